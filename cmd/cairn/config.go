@@ -1,0 +1,258 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"go.yaml.in/yaml/v3"
+
+	"github.com/cairnhq/cairn"
+)
+
+// Config is everything cairn reads from its config file, environment
+// (CAIRN_*) and flags, in that order of increasing precedence.
+type Config struct {
+	// Store selects the records engine: a SQLite file path, postgres://…,
+	// or json:PATH for an ai_cache.json (judgments only).
+	Store string `yaml:"store"`
+	// Addr is where `cairn serve` listens.
+	Addr string `yaml:"addr"`
+
+	LLM      LLMConfig      `yaml:"llm"`
+	Embedder EmbedderConfig `yaml:"embedder"`
+}
+
+// LLMConfig configures an OpenAI-compatible chat completion server. With no
+// BaseURL, every capability uses its offline path.
+type LLMConfig struct {
+	BaseURL     string        `yaml:"base_url"`
+	APIKey      string        `yaml:"api_key"`
+	Model       string        `yaml:"model"`
+	Timeout     time.Duration `yaml:"timeout"`
+	MaxRetries  int           `yaml:"max_retries"`
+	Concurrency int           `yaml:"concurrency"`
+	JSONMode    bool          `yaml:"json_mode"`
+}
+
+// EmbedderConfig configures embeddings. With no BaseURL the local hashing
+// embedder is used, with Dimensions (256 by default).
+type EmbedderConfig struct {
+	BaseURL     string        `yaml:"base_url"`
+	APIKey      string        `yaml:"api_key"`
+	Model       string        `yaml:"model"`
+	Dimensions  int           `yaml:"dimensions"`
+	Timeout     time.Duration `yaml:"timeout"`
+	MaxRetries  int           `yaml:"max_retries"`
+	Concurrency int           `yaml:"concurrency"`
+	BatchSize   int           `yaml:"batch_size"`
+	CacheSize   int           `yaml:"cache_size"`
+}
+
+// DefaultAddr is where `cairn serve` listens by default.
+const DefaultAddr = "127.0.0.1:7878"
+
+// DefaultConfig returns the embedded default: SQLite in the user's data
+// directory, loopback only, no LLM, local embedder.
+func DefaultConfig() Config {
+	return Config{
+		Store: defaultStorePath(),
+		Addr:  DefaultAddr,
+		LLM: LLMConfig{
+			Timeout:     60 * time.Second,
+			MaxRetries:  3,
+			Concurrency: 4,
+		},
+		Embedder: EmbedderConfig{
+			Dimensions:  256,
+			Timeout:     30 * time.Second,
+			MaxRetries:  3,
+			Concurrency: 4,
+			BatchSize:   64,
+			CacheSize:   4096,
+		},
+	}
+}
+
+// defaultStorePath is cairn.db in $XDG_DATA_HOME/cairn (or the platform's
+// equivalent), falling back to the working directory.
+func defaultStorePath() string {
+	dir := os.Getenv("XDG_DATA_HOME")
+	if dir == "" {
+		if home, err := os.UserHomeDir(); err == nil {
+			dir = filepath.Join(home, ".local", "share")
+		}
+	}
+	if dir == "" {
+		return "cairn.db"
+	}
+	return filepath.Join(dir, "cairn", "cairn.db")
+}
+
+// defaultConfigPath is $XDG_CONFIG_HOME/cairn/config.yaml.
+func defaultConfigPath() string {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(dir, "cairn", "config.yaml")
+}
+
+// loadFile merges the YAML file at path into c. A missing file is not an
+// error unless required.
+func (c *Config) loadFile(path string, required bool) error {
+	b, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) && !required {
+		return nil
+	} else if err != nil {
+		return cairn.Invalid("config", "%v", err)
+	}
+	dec := yaml.NewDecoder(strings.NewReader(string(b)))
+	dec.KnownFields(true)
+	if err := dec.Decode(c); err != nil && !errors.Is(err, errEOF(err)) {
+		return cairn.Invalid("config", "%s: %v", path, err)
+	}
+	return nil
+}
+
+func errEOF(err error) error {
+	if err != nil && err.Error() == "EOF" {
+		return err
+	}
+	return nil
+}
+
+// loadEnv merges CAIRN_* variables into c. getenv is os.Getenv in production.
+func (c *Config) loadEnv(getenv func(string) string) error {
+	str := func(name string, dst *string) {
+		if v := getenv(name); v != "" {
+			*dst = v
+		}
+	}
+	var errs []error
+	num := func(name string, dst *int) {
+		if v := getenv(name); v != "" {
+			n, err := strconv.Atoi(v)
+			if err != nil {
+				errs = append(errs, cairn.Invalid(name, "not a whole number: %q", v))
+				return
+			}
+			*dst = n
+		}
+	}
+	dur := func(name string, dst *time.Duration) {
+		if v := getenv(name); v != "" {
+			d, err := time.ParseDuration(v)
+			if err != nil {
+				errs = append(errs, cairn.Invalid(name, "not a duration (like 30s): %q", v))
+				return
+			}
+			*dst = d
+		}
+	}
+	str("CAIRN_STORE", &c.Store)
+	str("CAIRN_ADDR", &c.Addr)
+	str("CAIRN_LLM_BASE_URL", &c.LLM.BaseURL)
+	str("CAIRN_LLM_API_KEY", &c.LLM.APIKey)
+	str("CAIRN_LLM_MODEL", &c.LLM.Model)
+	dur("CAIRN_LLM_TIMEOUT", &c.LLM.Timeout)
+	num("CAIRN_LLM_MAX_RETRIES", &c.LLM.MaxRetries)
+	num("CAIRN_LLM_CONCURRENCY", &c.LLM.Concurrency)
+	str("CAIRN_EMBED_BASE_URL", &c.Embedder.BaseURL)
+	str("CAIRN_EMBED_API_KEY", &c.Embedder.APIKey)
+	str("CAIRN_EMBED_MODEL", &c.Embedder.Model)
+	num("CAIRN_EMBED_DIMENSIONS", &c.Embedder.Dimensions)
+	dur("CAIRN_EMBED_TIMEOUT", &c.Embedder.Timeout)
+	num("CAIRN_EMBED_MAX_RETRIES", &c.Embedder.MaxRetries)
+	num("CAIRN_EMBED_CONCURRENCY", &c.Embedder.Concurrency)
+	return errors.Join(errs...)
+}
+
+// Validate reports the first invalid field of c.
+func (c *Config) Validate() error {
+	if c.Store == "" {
+		return cairn.Invalid("store", "must not be empty")
+	}
+	if _, _, err := parseStore(c.Store); err != nil {
+		return err
+	}
+	if c.LLM.BaseURL != "" && c.LLM.Model == "" {
+		return cairn.Invalid("llm.model", "must be set when llm.base_url is (CAIRN_LLM_MODEL)")
+	}
+	if c.Embedder.BaseURL != "" && c.Embedder.Model == "" {
+		return cairn.Invalid("embedder.model", "must be set when embedder.base_url is (CAIRN_EMBED_MODEL)")
+	}
+	if c.Embedder.Dimensions < 0 || c.Embedder.Dimensions > 8192 {
+		return cairn.Invalid("embedder.dimensions", "must be between 1 and 8192, got %d", c.Embedder.Dimensions)
+	}
+	for name, n := range map[string]int{"llm.max_retries": c.LLM.MaxRetries, "embedder.max_retries": c.Embedder.MaxRetries} {
+		if n < 0 {
+			return cairn.Invalid(name, "must not be negative")
+		}
+	}
+	for name, n := range map[string]int{"llm.concurrency": c.LLM.Concurrency, "embedder.concurrency": c.Embedder.Concurrency} {
+		if n < 1 {
+			return cairn.Invalid(name, "must be at least 1")
+		}
+	}
+	return nil
+}
+
+// Store schemes.
+const (
+	schemeSQLite   = "sqlite"
+	schemePostgres = "postgres"
+	schemeJSON     = "json"
+)
+
+// parseStore splits a --store value into its engine and location.
+func parseStore(s string) (scheme, location string, err error) {
+	switch {
+	case strings.HasPrefix(s, "postgres://"), strings.HasPrefix(s, "postgresql://"):
+		return schemePostgres, s, nil
+	case strings.HasPrefix(s, "json:"):
+		p := strings.TrimPrefix(s, "json:")
+		if p == "" {
+			return "", "", cairn.Invalid("store", "json: needs a file path, as in json:~/.cache/iptax/ai_cache.json")
+		}
+		return schemeJSON, expandHome(p), nil
+	case strings.HasPrefix(s, "sqlite:"):
+		return schemeSQLite, expandHome(strings.TrimPrefix(strings.TrimPrefix(s, "sqlite:"), "//")), nil
+	}
+	if i := strings.Index(s, "://"); i > 0 {
+		return "", "", cairn.Invalid("store", "unknown scheme %q (use a SQLite file path, postgres://… or json:PATH)", s[:i])
+	}
+	return schemeSQLite, expandHome(s), nil
+}
+
+func expandHome(p string) string {
+	if p == "~" || strings.HasPrefix(p, "~/") {
+		if home, err := os.UserHomeDir(); err == nil {
+			return filepath.Join(home, p[1:])
+		}
+	}
+	return p
+}
+
+// String describes c for logs, without secrets.
+func (c Config) String() string {
+	return fmt.Sprintf("store=%s addr=%s llm=%s embedder=%s", redactURL(c.Store), c.Addr, c.LLM.BaseURL, c.Embedder.BaseURL)
+}
+
+// redactURL hides a password in a postgres:// URL.
+func redactURL(s string) string {
+	i := strings.Index(s, "://")
+	at := strings.LastIndex(s, "@")
+	if i < 0 || at < i {
+		return s
+	}
+	userinfo := s[i+3 : at]
+	if j := strings.Index(userinfo, ":"); j >= 0 {
+		return s[:i+3] + userinfo[:j] + ":xxxxx" + s[at:]
+	}
+	return s
+}

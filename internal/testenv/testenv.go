@@ -1,0 +1,46 @@
+// Package testenv tells tests where this machine's services are.
+//
+// Tests that need PostgreSQL or Redis call Postgres or Redis. Without the
+// variable they skip and say what to set, except under CI=true, where a
+// missing service fails the run.
+package testenv
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"os"
+	"testing"
+)
+
+// Postgres returns CAIRN_TEST_POSTGRES, for example
+// postgres://postgres@127.0.0.1:5432/test?sslmode=disable.
+func Postgres(tb testing.TB) string {
+	tb.Helper()
+	return lookup(tb, "CAIRN_TEST_POSTGRES", "postgres://postgres@127.0.0.1:5432/test?sslmode=disable")
+}
+
+// Redis returns CAIRN_TEST_REDIS, for example redis://127.0.0.1:6379/0.
+func Redis(tb testing.TB) string {
+	tb.Helper()
+	return lookup(tb, "CAIRN_TEST_REDIS", "redis://127.0.0.1:6379/0")
+}
+
+func lookup(tb testing.TB, name, example string) string {
+	tb.Helper()
+	if v := os.Getenv(name); v != "" {
+		return v
+	}
+	if os.Getenv("CI") == "true" {
+		tb.Fatalf("%s is not set: CI needs this service (for example %s=%s)", name, name, example)
+	}
+	tb.Skipf("set %s to run this test against a real server (for example %s)", name, example)
+	return ""
+}
+
+// UniqueName returns prefix followed by 12 random hex characters: a schema
+// name or key prefix that no concurrent test run shares.
+func UniqueName(prefix string) string {
+	var b [6]byte
+	_, _ = rand.Read(b[:])
+	return prefix + hex.EncodeToString(b[:])
+}
