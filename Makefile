@@ -1,0 +1,52 @@
+# cairn: build, test, bench, lint. `make test` is what CI runs.
+GO          ?= go
+STATICCHECK ?= $(GO) run honnef.co/go/tools/cmd/staticcheck@v0.8.2
+PKGS        := ./...
+FUZZTIME    ?= 10s
+BENCHTIME   ?= 1x
+BENCH       ?= .
+
+.PHONY: all build test lint fmt-check vet staticcheck tidy-check unit fuzz bench bench-full clean
+
+all: build
+
+build:
+	$(GO) build -o bin/cairn ./cmd/cairn
+
+## test: everything CI checks — formatting, vet, staticcheck, go.mod tidiness,
+## the race-enabled test suite on SQLite, PostgreSQL and Redis, and short fuzzing.
+test: lint unit fuzz
+
+lint: fmt-check vet staticcheck tidy-check
+
+fmt-check:
+	@out=$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go')); \
+	if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+
+vet:
+	$(GO) vet $(PKGS)
+
+staticcheck:
+	$(STATICCHECK) $(PKGS)
+
+tidy-check:
+	$(GO) mod tidy -diff
+
+unit:
+	$(GO) test -race -count=1 -timeout 20m $(PKGS)
+
+## fuzz: a short run of every fuzz target (seed corpora also run in `unit`).
+fuzz:
+	@for t in $$(grep -rl --include='*_test.go' '^func Fuzz' . | xargs -n1 dirname | sort -u); do \
+		for f in $$(grep -h '^func Fuzz' $$t/*_test.go | sed 's/func \(Fuzz[A-Za-z0-9_]*\).*/\1/'); do \
+			echo "fuzz $$t $$f"; \
+			$(GO) test -run='^$$' -fuzz="^$$f$$" -fuzztime=$(FUZZTIME) $$t || exit 1; \
+		done; \
+	done
+
+## bench: the benchmarks named in the README, printed as a table.
+bench:
+	$(GO) test -run='^$$' -bench='$(BENCH)' -benchtime=$(BENCHTIME) -benchmem ./... | tee bench.out | $(GO) run ./internal/benchtable
+
+clean:
+	rm -rf bin bench.out

@@ -1,0 +1,111 @@
+package main
+
+import (
+	"context"
+	"log/slog"
+
+	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/jsonfile"
+	"github.com/cairnhq/cairn/judgment"
+	"github.com/cairnhq/cairn/postgres"
+	"github.com/cairnhq/cairn/sqlite"
+)
+
+// stores are the opened records engine's tenant-scoped handles.
+type stores struct {
+	scheme      string
+	judgments   func(tenant string) judgment.Store
+	corrections func(tenant string) correction.Store // nil on the JSON engine
+	keys        cairn.KeyStore                       // nil on the JSON engine
+	ping        func(ctx context.Context) error
+	close       func() error
+}
+
+// openStores opens the engine named by the configuration's store.
+func (a *app) openStores(ctx context.Context) (*stores, error) {
+	scheme, loc, err := parseStore(a.cfg.Store)
+	if err != nil {
+		return nil, err
+	}
+	switch scheme {
+	case schemePostgres:
+		db := postgres.NewDB(loc)
+		if err := db.Open(ctx); err != nil {
+			return nil, err
+		}
+		return &stores{
+			scheme:      scheme,
+			judgments:   func(t string) judgment.Store { return db.Judgments(t) },
+			corrections: func(t string) correction.Store { return db.Corrections(t) },
+			keys:        db.Keys(),
+			ping:        db.Ping,
+			close:       db.Close,
+		}, nil
+	case schemeJSON:
+		s, err := jsonfile.Open(loc, a.logger)
+		if err != nil {
+			return nil, err
+		}
+		return &stores{
+			scheme: scheme,
+			judgments: func(t string) judgment.Store {
+				if t != cairn.DefaultTenant {
+					return nil
+				}
+				return s
+			},
+			ping:  func(context.Context) error { return nil },
+			close: s.Close,
+		}, nil
+	default:
+		db := sqlite.NewDB(loc)
+		if err := db.Open(ctx); err != nil {
+			return nil, err
+		}
+		return &stores{
+			scheme:      scheme,
+			judgments:   func(t string) judgment.Store { return db.Judgments(t) },
+			corrections: func(t string) correction.Store { return db.Corrections(t) },
+			keys:        db.Keys(),
+			ping:        db.Ping,
+			close:       db.Close,
+		}, nil
+	}
+}
+
+// requireKeys fails when the engine cannot store API keys.
+func (s *stores) requireKeys() error {
+	if s.keys == nil {
+		return cairn.Invalid("store", "the %s store keeps judgments only; API keys need SQLite or PostgreSQL", s.scheme)
+	}
+	return nil
+}
+
+// requireCorrections fails when the engine cannot store corrections.
+func (s *stores) requireCorrections() error {
+	if s.corrections == nil {
+		return cairn.Invalid("store", "the %s store keeps judgments only; corrections need SQLite or PostgreSQL", s.scheme)
+	}
+	return nil
+}
+
+// withStores opens the stores, runs fn and closes them, logging a close
+// failure instead of hiding fn's error.
+func (a *app) withStores(ctx context.Context, fn func(*stores) error) (err error) {
+	s, err := a.openStores(ctx)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		if cerr := s.close(); cerr != nil {
+			if err == nil {
+				err = cerr
+			} else {
+				a.logger.LogAttrs(ctx, slog.LevelWarn, "close store", slog.Any("error", cerr))
+			}
+		}
+	}()
+	return fn(s)
+}
+

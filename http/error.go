@@ -1,0 +1,77 @@
+package http
+
+import (
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"github.com/cairnhq/cairn"
+)
+
+// errorStatus is the one table mapping application error codes to statuses.
+var errorStatus = map[string]int{
+	cairn.EINVALID:      http.StatusBadRequest,
+	cairn.EUNAUTHORIZED: http.StatusUnauthorized,
+	cairn.EFORBIDDEN:    http.StatusForbidden,
+	cairn.ENOTFOUND:     http.StatusNotFound,
+	cairn.ECONFLICT:     http.StatusConflict,
+	cairn.ETOOLARGE:     http.StatusRequestEntityTooLarge,
+	cairn.EUNAVAILABLE:  http.StatusServiceUnavailable,
+	cairn.EINTERNAL:     http.StatusInternalServerError,
+}
+
+// ErrorResponse is the body of every error: {"error": {...}}.
+type ErrorResponse struct {
+	Error ErrorBody `json:"error"`
+}
+
+// ErrorBody describes an error to API users.
+type ErrorBody struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+	Field   string `json:"field,omitempty"`
+}
+
+// writeError writes err as JSON with the status of its code. Internal errors
+// are logged here, once, with their cause; users see a generic message.
+func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
+	code := cairn.ErrorCode(err)
+	status, ok := errorStatus[code]
+	if !ok {
+		status = http.StatusInternalServerError
+	}
+	var mbe *http.MaxBytesError
+	if errors.As(err, &mbe) {
+		code, status = cairn.ETOOLARGE, http.StatusRequestEntityTooLarge
+		err = cairn.Errorf(cairn.ETOOLARGE, "request body exceeds %d bytes", mbe.Limit)
+	}
+	if status >= 500 {
+		s.Logger.LogAttrs(r.Context(), slog.LevelError, "request failed",
+			slog.String(logKeyMethod, r.Method), slog.String(logKeyPath, r.URL.Path), slog.Any(logKeyError, err))
+	}
+	writeJSON(w, status, ErrorResponse{Error: ErrorBody{
+		Code:    code,
+		Message: cairn.ErrorMessage(err),
+		Field:   cairn.ErrorField(err),
+	}})
+}
+
+// writeJSON writes v as a JSON response with status.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(status)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(v)
+}
+
+// Log keys.
+const (
+	logKeyMethod = "method"
+	logKeyPath   = "path"
+	logKeyError  = "error"
+	logKeyAddr   = "addr"
+	logKeyTenant = "tenant"
+)

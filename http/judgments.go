@@ -1,0 +1,227 @@
+package http
+
+import (
+	"bytes"
+	"encoding/json"
+	"math"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/judgment"
+)
+
+func (s *Server) registerJudgments(r *Router) {
+	r.Handle("POST /v1/judgments", s.handleAddJudgment)
+	r.Handle("POST /v1/judgments/batch", s.handleAddJudgments)
+	r.Handle("DELETE /v1/judgments", s.handleClearProduct)
+	r.Handle("GET /v1/judgments/stats", s.handleJudgmentStats)
+	r.Handle("GET /v1/judgments/history", s.handleJudgmentHistory)
+	r.Handle("GET /v1/judgments/{change_id}", s.handleGetJudgment)
+	r.Handle("POST /v1/judgments/{change_id}/override", s.handleOverrideJudgment)
+}
+
+// manager returns the judgment manager of the request's tenant.
+func (s *Server) manager(r *http.Request) *judgment.Manager {
+	m := judgment.NewManager(s.Judgments(Tenant(r.Context())))
+	m.Now = s.Now
+	return m
+}
+
+// judgmentJSON is a judgment as the API returns it: the ai_cache.json fields
+// plus the computed was_corrected and final_decision.
+func judgmentJSON(j *judgment.Judgment) json.RawMessage {
+	b, err := json.Marshal(j)
+	if err != nil || len(b) < 2 || b[len(b)-1] != '}' {
+		return b
+	}
+	var buf bytes.Buffer
+	buf.Write(b[:len(b)-1])
+	buf.WriteString(`,"was_corrected":`)
+	buf.WriteString(strconv.FormatBool(j.WasCorrected()))
+	buf.WriteString(`,"final_decision":`)
+	fd, _ := json.Marshal(j.FinalDecision())
+	buf.Write(fd)
+	buf.WriteByte('}')
+	return buf.Bytes()
+}
+
+func judgmentsJSON(js []*judgment.Judgment) []json.RawMessage {
+	out := make([]json.RawMessage, len(js))
+	for i, j := range js {
+		out[i] = judgmentJSON(j)
+	}
+	return out
+}
+
+func (s *Server) handleAddJudgment(w http.ResponseWriter, r *http.Request) error {
+	var j judgment.Judgment
+	if err := DecodeJSON(r, &j); err != nil {
+		return err
+	}
+	stored, err := s.manager(r).Add(r.Context(), &j)
+	if err != nil {
+		return err
+	}
+	s.countAdded(stored)
+	status := http.StatusCreated
+	if !stored {
+		// The existing corrected entry was kept (upstream's rule): return it.
+		kept, err := s.manager(r).Get(r.Context(), j.ChangeID)
+		if err != nil {
+			return err
+		}
+		j, status = *kept, http.StatusOK
+	}
+	writeJSON(w, status, map[string]any{"stored": stored, "judgment": judgmentJSON(&j)})
+	return nil
+}
+
+func (s *Server) countAdded(stored bool) {
+	if stored {
+		s.metrics.judgmentsAdded.WithLabelValues("stored").Inc()
+	} else {
+		s.metrics.judgmentsAdded.WithLabelValues("kept_existing").Inc()
+	}
+}
+
+// maxHistory bounds max_entries: a prompt holds few examples, and the cap
+// keeps one request from reading a whole product.
+const maxHistory = 1000
+
+// maxBatch bounds how many judgments one batch request may carry.
+const maxBatch = 1000
+
+func (s *Server) handleAddJudgments(w http.ResponseWriter, r *http.Request) error {
+	var body struct {
+		Judgments []*judgment.Judgment `json:"judgments"`
+	}
+	if err := DecodeJSON(r, &body); err != nil {
+		return err
+	}
+	if len(body.Judgments) == 0 {
+		return cairn.Invalid("judgments", "must hold at least one judgment")
+	}
+	if len(body.Judgments) > maxBatch {
+		return cairn.Errorf(cairn.ETOOLARGE, "judgments: at most %d per batch, got %d", maxBatch, len(body.Judgments))
+	}
+	stored, err := s.manager(r).AddBatch(r.Context(), body.Judgments)
+	if err != nil {
+		return err
+	}
+	for i := range body.Judgments {
+		s.countAdded(i < stored)
+	}
+	writeJSON(w, http.StatusOK, map[string]int{"received": len(body.Judgments), "stored": stored})
+	return nil
+}
+
+func (s *Server) handleGetJudgment(w http.ResponseWriter, r *http.Request) error {
+	j, err := s.manager(r).Get(r.Context(), r.PathValue("change_id"))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, judgmentJSON(j))
+	return nil
+}
+
+func (s *Server) handleOverrideJudgment(w http.ResponseWriter, r *http.Request) error {
+	var body struct {
+		Decision      string `json:"decision"`
+		Reasoning     string `json:"reasoning"`
+		UserDecision  string `json:"user_decision"`
+		UserReasoning string `json:"user_reasoning"`
+	}
+	if err := DecodeJSON(r, &body); err != nil {
+		return err
+	}
+	if body.Decision == "" {
+		body.Decision = body.UserDecision
+	}
+	if body.Reasoning == "" {
+		body.Reasoning = body.UserReasoning
+	}
+	if body.Decision == "" {
+		return cairn.Invalid("decision", "required: one of INCLUDE, EXCLUDE, UNCERTAIN")
+	}
+	d, err := judgment.ParseDecision(body.Decision)
+	if err != nil {
+		return err
+	}
+	id := r.PathValue("change_id")
+	m := s.manager(r)
+	found, err := m.RecordUserDecision(r.Context(), id, d, body.Reasoning)
+	if err != nil {
+		return err
+	}
+	if !found {
+		return cairn.NotFound("judgment", id)
+	}
+	j, err := m.Get(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	s.metrics.judgmentOverrides.WithLabelValues(strconv.FormatBool(j.WasCorrected())).Inc()
+	writeJSON(w, http.StatusOK, judgmentJSON(j))
+	return nil
+}
+
+func (s *Server) handleClearProduct(w http.ResponseWriter, r *http.Request) error {
+	product := r.URL.Query().Get("product")
+	if strings.TrimSpace(product) == "" {
+		return cairn.Invalid("product", "required: the product whose judgments to delete")
+	}
+	n, err := s.manager(r).ClearProduct(r.Context(), product)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"product": product, "deleted": n})
+	return nil
+}
+
+func (s *Server) handleJudgmentStats(w http.ResponseWriter, r *http.Request) error {
+	st, err := s.manager(r).Stats(r.Context(), r.URL.Query().Get("product"))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, st)
+	return nil
+}
+
+func (s *Server) handleJudgmentHistory(w http.ResponseWriter, r *http.Request) error {
+	q := r.URL.Query()
+	product := q.Get("product")
+	if strings.TrimSpace(product) == "" {
+		return cairn.Invalid("product", "required: the product to select history for")
+	}
+	maxEntries := judgment.DefaultMaxEntries
+	if v := q.Get("max_entries"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return cairn.Invalid("max_entries", "not a whole number: %q", v)
+		}
+		if n > maxHistory {
+			return cairn.Invalid("max_entries", "at most %d, got %d", maxHistory, n)
+		}
+		maxEntries = n
+	}
+	ratio := judgment.DefaultCorrectionRatio
+	if v := q.Get("correction_ratio"); v != "" {
+		f, err := strconv.ParseFloat(v, 64)
+		if err != nil || math.IsNaN(f) {
+			return cairn.Invalid("correction_ratio", "not a number: %q", v)
+		}
+		ratio = f
+	}
+	history, err := s.manager(r).HistoryForPrompt(r.Context(), product, maxEntries, ratio)
+	if err != nil {
+		return err
+	}
+	s.metrics.historyServed.Observe(float64(len(history)))
+	writeJSON(w, http.StatusOK, map[string]any{
+		"judgments": judgmentsJSON(history),
+		"prompt":    judgment.RenderPrompt(history),
+	})
+	return nil
+}

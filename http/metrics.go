@@ -1,0 +1,92 @@
+package http
+
+import (
+	"net/http"
+	"strconv"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+)
+
+// metrics are the server's own Prometheus collectors.
+type metrics struct {
+	requests *prometheus.CounterVec
+	duration *prometheus.HistogramVec
+
+	judgmentsAdded    *prometheus.CounterVec
+	judgmentOverrides *prometheus.CounterVec
+	historyServed     prometheus.Histogram
+}
+
+func newMetrics(reg prometheus.Registerer) (*metrics, error) {
+	m := &metrics{
+		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "cairn_http_requests_total",
+			Help: "HTTP requests by route, method and status code.",
+		}, []string{"route", "method", "code"}),
+		duration: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name:    "cairn_http_request_duration_seconds",
+			Help:    "HTTP request latency by route and method.",
+			Buckets: []float64{.0005, .001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10},
+		}, []string{"route", "method"}),
+		judgmentsAdded: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "cairn_judgments_added_total",
+			Help: "Judgments submitted, by whether they were stored or an existing corrected entry was kept.",
+		}, []string{"result"}),
+		judgmentOverrides: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "cairn_judgment_overrides_total",
+			Help: "Human decisions recorded, by whether they corrected the AI.",
+		}, []string{"corrected"}),
+		historyServed: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name:    "cairn_judgment_history_entries",
+			Help:    "Entries in each few-shot history served.",
+			Buckets: []float64{0, 1, 2, 5, 10, 20, 50, 100},
+		}),
+	}
+	for _, c := range []prometheus.Collector{
+		m.requests, m.duration, m.judgmentsAdded, m.judgmentOverrides, m.historyServed,
+		collectors.NewGoCollector(),
+		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
+	} {
+		if err := reg.Register(c); err != nil {
+			if _, ok := err.(prometheus.AlreadyRegisteredError); ok {
+				continue
+			}
+			return nil, err
+		}
+	}
+	return m, nil
+}
+
+// instrument counts and times requests to route.
+func (m *metrics) instrument(route string, h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		sw := &statusWriter{ResponseWriter: w, status: http.StatusOK}
+		h.ServeHTTP(sw, r)
+		m.requests.WithLabelValues(route, r.Method, strconv.Itoa(sw.status)).Inc()
+		m.duration.WithLabelValues(route, r.Method).Observe(time.Since(start).Seconds())
+	})
+}
+
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+	wrote  bool
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	if !w.wrote {
+		w.status, w.wrote = code, true
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Write(b []byte) (int, error) {
+	w.wrote = true
+	return w.ResponseWriter.Write(b)
+}
+
+// Unwrap lets http.ResponseController reach the underlying writer.
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }

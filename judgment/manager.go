@@ -1,0 +1,121 @@
+package judgment
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/cairnhq/cairn"
+)
+
+// Manager is the seed's JudgmentCacheManager over a Store: it records AI
+// judgments and human overrides and selects the history for the next prompt.
+// It is safe for concurrent use when its Store is.
+type Manager struct {
+	// Store holds the judgments (one tenant's).
+	Store Store
+	// Now stamps judgments added with a zero Timestamp; nil means time.Now.
+	Now cairn.Clock
+}
+
+// NewManager returns a Manager over s.
+func NewManager(s Store) *Manager {
+	return &Manager{Store: s}
+}
+
+// Add records j, stamping a zero Timestamp with Now, under upstream's add
+// rule (see ShouldReplace): it returns false when an existing judgment with
+// a user decision was kept. j itself is not modified. Returns EINVALID if j
+// fails Validate.
+func (m *Manager) Add(ctx context.Context, j *Judgment) (stored bool, err error) {
+	if j == nil {
+		return false, cairn.Invalid("judgment", "is required")
+	}
+	c := j.Clone()
+	if c.Timestamp.IsZero() {
+		c.Timestamp = m.Now.NowUTC()
+	}
+	if err := c.Validate(); err != nil {
+		return false, err
+	}
+	stored, err = m.Store.Add(ctx, c)
+	if err != nil {
+		return false, fmt.Errorf("add judgment: %w", err)
+	}
+	return stored, nil
+}
+
+// RecordUserDecision records the user's decision d, and their reasoning, on
+// the judgment changeID, replacing any earlier user decision (an empty
+// reasoning clears the earlier one, as upstream does). It returns false, and
+// no error, when there is no such judgment. Returns EINVALID for a bad d.
+func (m *Manager) RecordUserDecision(ctx context.Context, changeID string, d Decision, reasoning string) (found bool, err error) {
+	if err := ValidateUserDecision(d); err != nil {
+		return false, err
+	}
+	err = m.Store.SetUserDecision(ctx, changeID, d, reasoning)
+	switch cairn.ErrorCode(err) {
+	case "":
+		return true, nil
+	case cairn.ENOTFOUND:
+		return false, nil
+	}
+	return false, fmt.Errorf("record user decision: %w", err)
+}
+
+// Get returns the judgment changeID. Returns ENOTFOUND if there is none.
+func (m *Manager) Get(ctx context.Context, changeID string) (*Judgment, error) {
+	return m.Store.Get(ctx, changeID)
+}
+
+// ClearProduct deletes every judgment of product and returns how many there
+// were. Returns EINVALID "product" for an empty product.
+func (m *Manager) ClearProduct(ctx context.Context, product string) (int, error) {
+	if product == "" {
+		return 0, cairn.Invalid("product", "is required")
+	}
+	n, err := m.Store.ClearProduct(ctx, product)
+	if err != nil {
+		return 0, fmt.Errorf("clear product: %w", err)
+	}
+	return n, nil
+}
+
+// Stats returns the seed's statistics of product, or of every product when
+// product is "".
+func (m *Manager) Stats(ctx context.Context, product string) (Stats, error) {
+	s, err := m.Store.Stats(ctx, product)
+	if err != nil {
+		return Stats{}, fmt.Errorf("stats: %w", err)
+	}
+	return s, nil
+}
+
+// HistoryForPrompt is the seed's get_history_for_prompt: at most maxEntries
+// judgments of product for the next prompt, about ratio of them corrections,
+// newest first within each kind, interleaved (see Select). It reads at most
+// maxEntries judgments of each kind from the store, never the whole product.
+// Use DefaultMaxEntries and DefaultCorrectionRatio for the seed's defaults.
+//
+// Returns EINVALID naming "product" when product is empty, "max_entries"
+// when maxEntries is negative and "correction_ratio" when ratio is not in
+// [0, 1]. The result is never nil.
+func (m *Manager) HistoryForPrompt(ctx context.Context, product string, maxEntries int, ratio float64) ([]*Judgment, error) {
+	if product == "" {
+		return nil, cairn.Invalid("product", "is required")
+	}
+	if err := ValidateHistory(maxEntries, ratio); err != nil {
+		return nil, err
+	}
+	if maxEntries == 0 {
+		return []*Judgment{}, nil
+	}
+	corrected, err := m.Store.Newest(ctx, product, true, maxEntries)
+	if err != nil {
+		return nil, fmt.Errorf("history: %w", err)
+	}
+	correct, err := m.Store.Newest(ctx, product, false, maxEntries)
+	if err != nil {
+		return nil, fmt.Errorf("history: %w", err)
+	}
+	return Select(corrected, correct, maxEntries, ratio), nil
+}
