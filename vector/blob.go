@@ -45,27 +45,23 @@ func Decode(b []byte) ([]float32, error) {
 }
 
 // Quantize maps v to int8 so that the largest magnitude becomes 127, and
-// returns the scale that maps back: v[i] ≈ float32(q[i]) * scale.
+// returns the scale that maps back: v[i] ≈ float32(q[i]) * scale. A zero
+// vector quantises to zeros with scale 0.
 func Quantize(v []float32) (q []int8, scale float32) {
-	var maxAbs float32
+	var maxAbs float64
 	for _, x := range v {
-		if a := float32(math.Abs(float64(x))); a > maxAbs {
-			maxAbs = a
-		}
+		maxAbs = max(maxAbs, math.Abs(float64(x)))
 	}
 	q = make([]int8, len(v))
 	if maxAbs == 0 {
 		return q, 0
 	}
-	scale = maxAbs / 127
+	// float64 keeps the ratio finite even when maxAbs is a float32
+	// subnormal and maxAbs/127 would round to 0 in float32.
+	f := 127 / maxAbs
 	for i, x := range v {
-		r := math.Round(float64(x / scale))
-		if r > 127 {
-			r = 127
-		} else if r < -127 {
-			r = -127
-		}
-		q[i] = int8(r)
+		r := math.Round(float64(x) * f)
+		q[i] = int8(max(-127, min(127, r)))
 	}
-	return q, scale
+	return q, float32(maxAbs / 127)
 }

@@ -1,8 +1,12 @@
 -- cairn schema, version 1.
 --
--- Times are INTEGER nanoseconds since the Unix epoch, UTC: they sort
--- correctly, round-trip with nanosecond precision and take 8 bytes.
--- Every record carries its tenant; the stores add it to every query.
+-- Judgment times are INTEGER microseconds since the Unix epoch (UTC) plus
+-- ts_ns, the nanoseconds beyond the microsecond (0..999, usually 0, which
+-- SQLite stores in no bytes): they sort correctly, round-trip with
+-- nanosecond precision and cover every year a judgment may carry (1..9999).
+-- Other times are INTEGER nanoseconds since the Unix epoch, UTC (years 1678
+-- to 2262). Every record carries its tenant; the stores add it to every
+-- query.
 
 -- Judgments: one row per (tenant, change_id). seq is the rowid: the order in
 -- which a change_id was first added, kept when the judgment is replaced.
@@ -19,11 +23,12 @@ CREATE TABLE judgments (
 	description    TEXT,
 	ai_provider    TEXT,
 	ts             INTEGER NOT NULL,
+	ts_ns          INTEGER NOT NULL,
 	corrected      INTEGER GENERATED ALWAYS AS (user_decision IS NOT NULL AND user_decision <> decision) STORED
 );
 CREATE UNIQUE INDEX judgments_id ON judgments (tenant, change_id);
 -- History selection reads the newest few rows of one pool of one product.
-CREATE INDEX judgments_newest ON judgments (tenant, product, corrected, ts DESC, seq ASC);
+CREATE INDEX judgments_newest ON judgments (tenant, product, corrected, ts DESC, ts_ns DESC, seq ASC);
 
 -- Corrections: seq is the insertion order (Each).
 CREATE TABLE corrections (

@@ -1,0 +1,124 @@
+package correction
+
+import (
+	"context"
+	"log/slog"
+	"strings"
+
+	"github.com/cairnhq/cairn"
+)
+
+// Detection methods, recorded in Detection.Method.
+const (
+	MethodPattern = "pattern" // QuickDetect's regular expressions
+	MethodOffline = "offline" // the offline detector's features and model
+	MethodLLM     = "llm"     // an LLM answering the seed's prompt
+)
+
+// SaveThreshold is the confidence above which the seed's Learner saves a
+// detected correction ("detection.IsCorrection && detection.Confidence >
+// 0.7"). The offline detector is calibrated so that its decision boundary
+// sits exactly here: IsCorrection == (Confidence > SaveThreshold).
+const SaveThreshold = 0.7
+
+// Detection is a detector's verdict on one user message.
+//
+// Confidence is the detector's confidence that the message is a correction,
+// in [0, 1]. Original is what was wrong and Corrected what it should be.
+// When Located is true, Original occurs verbatim in the previous output and
+// Corrected is its replacement, so the correction can be applied by literal
+// substitution; otherwise they are the best textual guess (possibly the
+// whole previous output and the message) and must not be substituted.
+type Detection struct {
+	IsCorrection bool     `json:"is_correction"`
+	Confidence   float64  `json:"confidence"`
+	Category     Category `json:"category"`
+	Original     string   `json:"original"`
+	Corrected    string   `json:"corrected"`
+	Explanation  string   `json:"explanation"`
+	Located      bool     `json:"located"`
+	Method       string   `json:"method"` // MethodPattern, MethodOffline or MethodLLM
+}
+
+// Detector identifies corrections in user messages.
+type Detector interface {
+	// Detect judges whether message corrects lastOutput, the assistant
+	// output before it (which may be empty). Returns EINVALID naming
+	// "message" for an empty message; an LLM detector also returns the
+	// errors of its Completer (EUNAVAILABLE, EUNAUTHORIZED) and EUNAVAILABLE
+	// for an answer it cannot parse.
+	Detect(ctx context.Context, message, lastOutput string) (*Detection, error)
+}
+
+// Compile-time checks.
+var (
+	_ Detector = (*PatternDetector)(nil)
+	_ Detector = (*OfflineDetector)(nil)
+	_ Detector = (*LLMDetector)(nil)
+	_ Detector = (*CombinedDetector)(nil)
+)
+
+func validateMessage(message string) error {
+	if strings.TrimSpace(message) == "" {
+		return cairn.Invalid("message", "must not be empty")
+	}
+	return nil
+}
+
+// CombinedDetector asks the LLM detector when one is configured and falls
+// back to the offline detector when there is none, when the LLM fails and
+// when its answer cannot be parsed. It never returns an LLM error.
+type CombinedDetector struct {
+	// LLM is the preferred detector; nil means offline only.
+	LLM Detector
+	// Offline is the fallback; nil means NewOfflineDetector().
+	Offline Detector
+	// Logger receives one warning per fallback; nil discards them.
+	Logger *slog.Logger
+}
+
+// NewDetector returns the detector for a configuration: the LLM detector
+// over c with the offline fallback, or the offline detector alone when c is
+// nil.
+func NewDetector(c cairn.Completer) *CombinedDetector {
+	d := &CombinedDetector{Offline: NewOfflineDetector()}
+	if c != nil {
+		d.LLM = NewLLMDetector(c)
+	}
+	return d
+}
+
+// Detect implements Detector. An LLM verdict that names no literal span of
+// lastOutput borrows the offline extraction when that one is located, so
+// that the correction can still be applied by substitution.
+func (d *CombinedDetector) Detect(ctx context.Context, message, lastOutput string) (*Detection, error) {
+	if err := validateMessage(message); err != nil {
+		return nil, err
+	}
+	off := d.Offline
+	if off == nil {
+		off = defaultOffline
+	}
+	if d.LLM == nil {
+		return off.Detect(ctx, message, lastOutput)
+	}
+	det, err := d.LLM.Detect(ctx, message, lastOutput)
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		if d.Logger != nil {
+			d.Logger.Warn("correction detector: llm failed, using offline", logKeyError, err)
+		}
+		return off.Detect(ctx, message, lastOutput)
+	}
+	if det.IsCorrection && !det.Located {
+		if ex := Extract(message, lastOutput); ex.Located {
+			det.Original, det.Corrected, det.Located = ex.Original, ex.Corrected, true
+		}
+	}
+	return det, nil
+}
+
+// Log keys.
+const logKeyError = "error"

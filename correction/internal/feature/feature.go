@@ -1,0 +1,520 @@
+package feature
+
+import (
+	"math"
+	"strings"
+)
+
+// Feature indexes into a Vector.
+const (
+	ErrWord = iota
+	ErrPhrase
+	Incoherent
+	Unanswered
+	Clarify
+	BareWhat
+	Doubt
+	YouFault
+	YourRef
+	YouSubject
+	StartNo
+	StartNoAfterStatement
+	NoAck
+	StartActually
+	StartYes
+	YouModal
+	ThingModal
+	SelfModal
+	ShouldBe
+	Contrast
+	InsteadAlone
+	RepairVerb
+	RemoveVerb
+	UseVerb
+	Constraint
+	ImperEdit
+	ImperRequest
+	IWant
+	IMeant
+	Ack
+	Follow
+	Anaphora
+	EndsQuestion
+	StartWh
+	StartAux
+	WhyYou
+	Meta
+	SelfTalk
+	Preference
+	Style
+	Negations
+	Length
+	Short
+	Long
+	Greeting
+	PrevQuestion
+	AnswerToQuestion
+	Overlap
+	PrevCode
+	MsgCode
+	PrevCodeImperative
+	PrevCodeQuestion
+	PrevCodeMeta
+	FormStrong
+	FormWeak
+	Located
+	CodeBlockFix
+	LiteralFromPrev
+	NewNumber
+	NumFeatures
+)
+
+// Names of the features, in Vector order. The trainer writes them beside the
+// weights so that a model and a feature set that disagree are detected.
+var Names = [NumFeatures]string{
+	ErrWord: "err_word", ErrPhrase: "err_phrase", Incoherent: "incoherent",
+	Unanswered: "unanswered", Clarify: "clarify", BareWhat: "bare_what", Doubt: "doubt",
+	YouFault: "you_fault", YourRef: "your_ref", YouSubject: "you_subject",
+	StartNo: "start_no", StartNoAfterStatement: "start_no_after_statement", NoAck: "no_ack",
+	StartActually: "start_actually", StartYes: "start_yes", YouModal: "you_modal",
+	ThingModal: "thing_modal", SelfModal: "self_modal", ShouldBe: "should_be",
+	Contrast: "contrast", InsteadAlone: "instead_alone", RepairVerb: "repair_verb",
+	RemoveVerb: "remove_verb", UseVerb: "use_verb", Constraint: "constraint",
+	ImperEdit: "imperative_edit", ImperRequest: "imperative_request", IWant: "i_want",
+	IMeant: "i_meant", Ack: "ack", Follow: "follow", Anaphora: "anaphora",
+	EndsQuestion: "ends_question", StartWh: "start_wh", StartAux: "start_aux",
+	WhyYou: "why_you", Meta: "meta", SelfTalk: "self_talk", Preference: "preference",
+	Style: "style", Negations: "negations", Length: "length", Short: "short", Long: "long",
+	Greeting: "greeting", PrevQuestion: "prev_question", AnswerToQuestion: "answer_to_question",
+	Overlap: "overlap", PrevCode: "prev_code", MsgCode: "msg_code",
+	PrevCodeImperative: "prev_code_imperative", PrevCodeQuestion: "prev_code_question",
+	PrevCodeMeta: "prev_code_meta", FormStrong: "form_strong", FormWeak: "form_weak",
+	Located: "located", CodeBlockFix: "code_block_fix", LiteralFromPrev: "literal_from_prev",
+	NewNumber: "new_number",
+}
+
+// Vector holds one value per feature, each in [0, 1].
+type Vector [NumFeatures]float64
+
+// Analysis is the evidence about one message.
+type Analysis struct {
+	Vector     Vector
+	Extraction Extraction
+	hits       cueHits
+	prevCode   bool
+	msgCode    bool
+}
+
+// Analyze computes the features of message as a reply to prev, the
+// assistant output before it (may be empty).
+func Analyze(message, prev string) Analysis {
+	var a Analysis
+	v := &a.Vector
+	toks := Tokenize(message)
+	a.hits = lex.match(toks)
+	h := &a.hits
+	a.Extraction = Extract(message, prev)
+	ex := &a.Extraction
+
+	fi := 0
+	for fi < len(toks)-1 && fillers[toks[fi].Word] {
+		fi++
+	}
+	first, second := "", ""
+	if fi < len(toks) {
+		first = toks[fi].Word
+	}
+	if fi+1 < len(toks) {
+		second = toks[fi+1].Word
+	}
+	endsQ := endsWithQuestion(message)
+	prevQ := prevAsks(prev)
+	a.prevCode = looksLikeCode(prev)
+	a.msgCode = hasCode(message, toks)
+
+	set := func(i int, b bool) {
+		if b {
+			v[i] = 1
+		}
+	}
+	set(ErrWord, h[cueErrWord] > 0)
+	set(ErrPhrase, h[cueErrPhrase] > 0)
+	set(Incoherent, h[cueIncoherent] > 0)
+	set(Unanswered, h[cueUnanswered] > 0)
+	set(Clarify, h[cueClarify] > 0)
+	set(BareWhat, bareWhat(toks))
+	set(Doubt, h[cueDoubt] > 0)
+	set(YouFault, h[cueYouFault] > 0)
+	set(YourRef, h[cueYourRef] > 0)
+	set(YouSubject, youSubject(toks))
+	startNo := noWords[first]
+	set(StartNo, startNo)
+	set(StartNoAfterStatement, startNo && !prevQ)
+	set(NoAck, h[cueNoAck] > 0)
+	set(StartActually, first == "actually" || first == "correction" || first == "technically" || (first == "in" && second == "fact"))
+	set(StartYes, yesWords[first] && !(first == "sure" && second == "you"))
+	you, thing, self := modals(toks, fi)
+	set(YouModal, you)
+	set(ThingModal, thing)
+	set(SelfModal, self)
+	set(ShouldBe, h[cueShouldBe] > 0)
+	set(Contrast, h[cueContrast] > 0 || notBut(toks))
+	set(InsteadAlone, insteadAlone(toks))
+	set(RepairVerb, h[cueRepairVerb] > 0)
+	set(RemoveVerb, h[cueRemoveVerb] > 0)
+	set(UseVerb, h[cueUseVerb] > 0)
+	set(Constraint, h[cueConstraint] > 0)
+	imperEdit := editVerbs[first] || (first == "do" && second == "not")
+	imperReq := requestVerbs[first] && !imperEdit
+	set(ImperEdit, imperEdit)
+	set(ImperRequest, imperReq)
+	set(IWant, h[cueIWant] > 0)
+	set(IMeant, h[cueIMeant] > 0)
+	set(Ack, h[cueAck] > 0)
+	set(Follow, h[cueFollow] > 0)
+	set(Anaphora, h[cueAnaphora] > 0)
+	set(EndsQuestion, endsQ)
+	set(StartWh, whWords[first])
+	set(StartAux, auxWords[first])
+	set(WhyYou, h[cueWhyYou] > 0)
+	v[Meta] = math.Min(float64(h[cueMeta]), 3) / 3
+	set(SelfTalk, h[cueSelfTalk] > 0)
+	set(Preference, h[cuePreference] > 0)
+	set(Style, h[cueStyle] > 0)
+	neg := 0
+	for _, t := range toks {
+		if negators[t.Word] {
+			neg++
+		}
+	}
+	v[Negations] = math.Min(float64(neg), 3) / 3
+	v[Length] = math.Min(math.Log1p(float64(len(toks)))/math.Log(64), 1)
+	set(Short, len(toks) <= 3)
+	set(Long, len(toks) > 25)
+	set(Greeting, len(toks) > 0 && greetWords[toks[0].Word])
+	set(PrevQuestion, prevQ)
+	set(AnswerToQuestion, prevQ && (startNo || yesWords[first] || answerStarts[first]))
+	v[Overlap] = overlapShare(toks, prev)
+	set(PrevCode, a.prevCode)
+	set(MsgCode, a.msgCode)
+	set(PrevCodeImperative, a.prevCode && (imperEdit || imperReq))
+	set(PrevCodeQuestion, a.prevCode && endsQ)
+	set(PrevCodeMeta, a.prevCode && h[cueMeta] > 0)
+	set(FormStrong, ex.Form != "" && ex.Form != FormStatement && ex.Form != FormIsWrong)
+	set(FormWeak, ex.Form == FormStatement || ex.Form == FormIsWrong)
+	set(Located, ex.Located)
+	set(CodeBlockFix, ex.Form == FormCodeBlock)
+	lit, newNum := literals(message, prev)
+	set(LiteralFromPrev, lit)
+	set(NewNumber, newNum)
+	return a
+}
+
+// Category names the kind of correction the evidence points to, as one of
+// the seed's category names.
+func (a *Analysis) Category() string {
+	h := &a.hits
+	switch {
+	case h[cueStyle] > 0 && h[cuePreference] == 0:
+		return "style"
+	case h[cuePreference] > 0:
+		return "preference"
+	case a.Extraction.Form == FormCodeBlock || a.msgCode || a.prevCode:
+		return "code"
+	case h[cueDomain] > 0:
+		return "domain"
+	case h[cueIncoherent] > 0 || h[cueUnanswered] > 0 || h[cueLogic] > 0:
+		return "logic"
+	}
+	return "factual"
+}
+
+// Evidence lists the cues found in the message and the extraction form, for
+// an explanation ("err_word", "form:x_not_y", "located").
+func (a *Analysis) Evidence() []string {
+	var out []string
+	for c, n := range a.hits {
+		if n > 0 && cue(c) != cueSelfTalk && cue(c) != cueLogic && cue(c) != cueDomain {
+			out = append(out, cueNames[c])
+		}
+	}
+	if a.Extraction.Form != "" {
+		out = append(out, "form:"+a.Extraction.Form)
+	}
+	if a.Extraction.Located {
+		out = append(out, "located")
+	}
+	return out
+}
+
+var answerStarts = map[string]bool{
+	"i": true, "im": true, "my": true, "we": true, "maybe": true, "probably": true,
+	"not": true, "never": true, "it": true, "its": true, "that": true, "nothing": true,
+	"only": true, "just": true, "around": true, "about": true,
+}
+
+// prevAsks reports whether the previous output ends by asking the user
+// something.
+func prevAsks(prev string) bool {
+	p := strings.TrimSpace(prev)
+	if len(p) > 120 {
+		p = p[len(p)-120:]
+	}
+	i := strings.LastIndexAny(p, ".!\n")
+	return strings.Contains(p[i+1:], "?") || endsWithQuestion(p)
+}
+
+func bareWhat(toks []Token) bool {
+	if len(toks) == 0 || len(toks) > 3 {
+		return false
+	}
+	for _, t := range toks {
+		switch t.Word {
+		case "what", "huh", "eh", "wat", "wut", "pardon", "excuse", "really", "seriously", "wtf", "hmm", "um", "uh":
+			return true
+		}
+	}
+	return false
+}
+
+// youSubject reports "you" as the subject of a statement, not of a
+// question ("can you") or a thank-you.
+func youSubject(toks []Token) bool {
+	for i, t := range toks {
+		if t.Word != "you" && t.Word != "youre" && t.Word != "u" && t.Word != "youve" {
+			continue
+		}
+		if i > 0 {
+			p := toks[i-1].Word
+			if auxWords[p] || p == "thank" || p == "to" || p == "for" || p == "with" || p == "about" || p == "see" || p == "and" || p == "love" || p == "miss" {
+				continue
+			}
+		}
+		return true
+	}
+	return false
+}
+
+var modalAdverbs = map[string]bool{
+	"also": true, "really": true, "just": true, "not": true, "definitely": true,
+	"probably": true, "still": true, "actually": true, "obviously": true, "clearly": true,
+	"certainly": true, "always": true, "never": true, "only": true,
+}
+
+// modals classifies modal verbs by their subject: the user telling the
+// assistant ("you should"), saying how the output should be ("it should be",
+// "the year must"), or speaking of themselves ("I need to"). Questions
+// ("should I", "what should") count as none.
+func modals(toks []Token, fi int) (you, thing, self bool) {
+	for i, t := range toks {
+		switch t.Word {
+		case "should", "must", "shouldnt", "mustnt", "ought", "shouldve":
+		case "need", "needs", "has", "have", "had", "supposed", "meant":
+			if i+1 >= len(toks) || toks[i+1].Word != "to" {
+				continue
+			}
+		default:
+			continue
+		}
+		j := i - 1
+		for j >= 0 && modalAdverbs[toks[j].Word] {
+			j--
+		}
+		if j < fi || whWords[toks[j].Word] {
+			continue
+		}
+		switch s := toks[j].Word; s {
+		case "you", "u":
+			you = true
+		case "i", "we", "im":
+			self = true
+		case "is", "are", "was", "were":
+			if t.Word == "supposed" || t.Word == "meant" {
+				thing = true
+			}
+		default:
+			if !auxWords[s] {
+				thing = true
+			}
+		}
+	}
+	return
+}
+
+func notBut(toks []Token) bool {
+	for i, t := range toks {
+		if t.Word != "not" {
+			continue
+		}
+		if i+1 < len(toks) && (toks[i+1].Word == "only" || toks[i+1].Word == "just") {
+			continue
+		}
+		for j := i + 2; j < len(toks) && j <= i+7; j++ {
+			if toks[j].Word == "but" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func insteadAlone(toks []Token) bool {
+	for i, t := range toks {
+		if t.Word == "instead" && (i+1 >= len(toks) || toks[i+1].Word != "of") {
+			return true
+		}
+	}
+	return false
+}
+
+// stem folds a plural so that "names" and "name" count as the same word.
+func stem(w string) string {
+	if len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") {
+		return w[:len(w)-1]
+	}
+	return w
+}
+
+// overlapShare is the share of the message's content words that occur in
+// prev, where prev's names are also split at underscores.
+func overlapShare(toks []Token, prev string) float64 {
+	if prev == "" {
+		return 0
+	}
+	var content []string
+	for _, t := range toks {
+		if len(t.Word) >= 3 && !stopWords[t.Word] {
+			content = append(content, stem(t.Word))
+		}
+	}
+	if len(content) == 0 {
+		return 0
+	}
+	seen := make(map[string]struct{}, 64)
+	for _, t := range Tokenize(prev) {
+		seen[stem(t.Word)] = struct{}{}
+		if strings.Contains(t.Word, "_") {
+			for _, p := range strings.Split(t.Word, "_") {
+				seen[stem(p)] = struct{}{}
+			}
+		}
+	}
+	n := 0
+	for _, w := range content {
+		if _, ok := seen[w]; ok {
+			n++
+		}
+	}
+	return float64(n) / float64(len(content))
+}
+
+var codeWords = map[string]bool{
+	"def": true, "func": true, "return": true, "import": true, "class": true, "const": true,
+	"let": true, "var": true, "function": true, "public": true, "static": true, "void": true,
+	"package": true, "fn": true, "elif": true, "lambda": true, "struct": true, "printf": true,
+	"println": true, "print": true, "console": true, "self": true, "null": true, "nil": true,
+	"true": true, "false": true, "int": true, "string": true, "await": true, "async": true,
+}
+
+// looksLikeCode reports whether text is (or contains) code or a query.
+func looksLikeCode(s string) bool {
+	if s == "" {
+		return false
+	}
+	if strings.Contains(s, "```") {
+		return true
+	}
+	ls := lowerASCII(s)
+	if strings.Contains(ls, "select ") && strings.Contains(ls, " from ") {
+		return true
+	}
+	punct, kw := 0, 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '{', '}', ';', '=', '(', ')', '[', ']', '<', '>':
+			punct++
+		}
+	}
+	for _, t := range Tokenize(s) {
+		if codeWords[t.Word] {
+			kw++
+		}
+	}
+	return kw >= 2 && punct >= 4 || punct >= 8 && float64(punct)/float64(len(s)) > 0.04
+}
+
+// hasCode reports code in a message: a fence, inline code, or words shaped
+// like code (snake_case, dotted calls, operators).
+func hasCode(s string, toks []Token) bool {
+	if strings.Contains(s, "```") || strings.Count(s, "`") >= 2 {
+		return true
+	}
+	for _, op := range []string{"==", "!=", "<=", ">=", "->", "=>", ":=", "();", "()", "{", "}"} {
+		if strings.Contains(s, op) {
+			return true
+		}
+	}
+	for _, t := range toks {
+		if strings.Contains(t.Word, "_") && len(t.Word) > 2 {
+			return true
+		}
+		if t.End < len(s)-1 && s[t.End] == '.' && isASCIIWordByte(s[t.End+1]) && !isDigits(t.Word) {
+			return true
+		}
+	}
+	return false
+}
+
+// literals reports whether the message repeats a literal of prev (a quoted
+// span, a code-shaped word or a number) and whether it brings a number prev
+// does not have while prev has numbers.
+func literals(msg, prev string) (fromPrev, newNumber bool) {
+	if prev == "" {
+		return false, false
+	}
+	loc := newLocator(prev, "")
+	for _, m := range reQuotedSpan.FindAllStringSubmatch(msg, 8) {
+		for _, g := range m[1:] {
+			if len(g) >= 2 {
+				if _, ok := loc.findWord(g); ok {
+					return true, numbersNew(msg, prev, loc)
+				}
+			}
+		}
+	}
+	for _, m := range reIdent.FindAllString(msg, 32) {
+		if len(m) > 2 && identLike(m) {
+			if _, ok := loc.findWord(m); ok {
+				fromPrev = true
+				break
+			}
+		}
+	}
+	return fromPrev, numbersNew(msg, prev, loc)
+}
+
+func numbersNew(msg, prev string, loc *locator) bool {
+	if !strings.ContainsAny(prev, "0123456789") || !strings.ContainsAny(msg, "0123456789") {
+		return false
+	}
+	hasPrevNumber := false
+	for _, m := range reNumber.FindAllStringIndex(prev, -1) {
+		if loc.wordBounded(span{prev[m[0]:m[1]], m[0], m[1]}) {
+			hasPrevNumber = true
+			break
+		}
+	}
+	if !hasPrevNumber {
+		return false
+	}
+	for _, m := range reNumber.FindAllStringIndex(msg, 8) {
+		n := msg[m[0]:m[1]]
+		if (m[0] > 0 && isASCIIWordByte(msg[m[0]-1])) || (m[1] < len(msg) && isASCIIWordByte(msg[m[1]])) {
+			continue
+		}
+		if _, ok := loc.findWord(numberCore(n)); !ok {
+			return true
+		}
+	}
+	return false
+}

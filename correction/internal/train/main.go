@@ -1,0 +1,351 @@
+// Command train fits the offline correction detector of package correction.
+//
+// It generates a synthetic corpus of corrections and non-corrections across
+// domains (facts, small talk, task dialogs, code, SQL, preferences; see
+// corpus.go, all text written for it), computes the features of package
+// correction/internal/feature for every example, fits an L2-regularised
+// logistic regression by Newton's method, chooses the decision boundary by
+// cross-validation over held-out message templates, and writes the weights
+// as Go source. Everything is deterministic: the same seed gives the same
+// file, byte for byte.
+//
+// Run it through go generate in package correction:
+//
+//	go generate ./correction
+//
+// or directly:
+//
+//	go run ./correction/internal/train -out correction/offline_model.go [-corpus corpus.jsonl]
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"go/format"
+	"io"
+	"math"
+	"os"
+	"sort"
+
+	"github.com/cairnhq/cairn/correction/internal/feature"
+)
+
+// Settings of the published model.
+const (
+	Seed      = 1
+	PerDomain = 1200 // examples per domain generator call count, see Corpus
+	Lambda    = 2e-3 // L2 penalty on the weights (not the bias)
+	Folds     = 5
+)
+
+func main() {
+	out := flag.String("out", "offline_model.go", "Go file to write the model to")
+	corpus := flag.String("corpus", "", "also write the corpus as JSON lines to this file")
+	flag.Parse()
+	if err := run(*out, *corpus, os.Stderr); err != nil {
+		fmt.Fprintln(os.Stderr, "train:", err)
+		os.Exit(1)
+	}
+}
+
+func run(out, corpusPath string, log io.Writer) error {
+	src, report, examples := Build()
+	fmt.Fprint(log, report)
+	if corpusPath != "" {
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		for _, e := range examples {
+			if err := enc.Encode(e); err != nil {
+				return err
+			}
+		}
+		if err := os.WriteFile(corpusPath, b.Bytes(), 0o644); err != nil {
+			return err
+		}
+	}
+	return os.WriteFile(out, src, 0o644)
+}
+
+// Build generates the corpus, fits the model and returns the Go source of
+// the model, a human-readable report and the corpus.
+func Build() (src []byte, report string, examples []Example) {
+	examples = Corpus(Seed, PerDomain)
+	xs := make([]feature.Vector, len(examples))
+	ys := make([]float64, len(examples))
+	for i, e := range examples {
+		xs[i] = feature.Analyze(e.Message, e.Prev).Vector
+		if e.Label {
+			ys[i] = 1
+		}
+	}
+
+	// Cross-validation over templates: each fold holds out every fifth
+	// template of every domain and class, so validation messages were
+	// written from templates the fold's model never saw.
+	fold := make([]int, len(examples))
+	for i, e := range examples {
+		fold[i] = int(hash(e.Template) % Folds)
+	}
+	oof := make([]float64, len(examples))
+	for f := 0; f < Folds; f++ {
+		var tx []feature.Vector
+		var ty []float64
+		for i := range examples {
+			if fold[i] != f {
+				tx = append(tx, xs[i])
+				ty = append(ty, ys[i])
+			}
+		}
+		m := fit(tx, ty)
+		for i := range examples {
+			if fold[i] == f {
+				oof[i] = m.logit(xs[i])
+			}
+		}
+	}
+	boundary, cv := bestBoundary(oof, ys)
+	m := fit(xs, ys)
+	m.boundary = boundary
+	train := confusion(func(i int) bool { return m.logit(xs[i]) > boundary }, ys)
+
+	var r bytes.Buffer
+	pos := 0
+	domains := map[string][2]int{}
+	for _, e := range examples {
+		d := domains[e.Domain]
+		if e.Label {
+			pos++
+			d[0]++
+		} else {
+			d[1]++
+		}
+		domains[e.Domain] = d
+	}
+	fmt.Fprintf(&r, "corpus: %d examples (%d corrections, %d not), seed %d\n", len(examples), pos, len(examples)-pos, Seed)
+	names := make([]string, 0, len(domains))
+	for d := range domains {
+		names = append(names, d)
+	}
+	sort.Strings(names)
+	for _, d := range names {
+		fmt.Fprintf(&r, "  %-11s %5d corrections %5d not\n", d, domains[d][0], domains[d][1])
+	}
+	fmt.Fprintf(&r, "cross-validation over held-out templates (%d folds): %s, boundary %.3f\n", Folds, cv, boundary)
+	fmt.Fprintf(&r, "training set: %s\n", train)
+	return m.source(len(examples)), r.String(), examples
+}
+
+// hash is FNV-1a, to spread templates over folds.
+func hash(s string) uint32 {
+	h := uint32(2166136261)
+	for i := 0; i < len(s); i++ {
+		h ^= uint32(s[i])
+		h *= 16777619
+	}
+	return h
+}
+
+type model struct {
+	w        feature.Vector
+	b        float64
+	boundary float64
+}
+
+func (m *model) logit(x feature.Vector) float64 {
+	z := m.b
+	for j, v := range x {
+		z += m.w[j] * v
+	}
+	return z
+}
+
+func sigmoid(z float64) float64 { return 1 / (1 + math.Exp(-z)) }
+
+// fit minimises the class-balanced mean log-loss plus Lambda/2·|w|² by
+// Newton's method.
+func fit(xs []feature.Vector, ys []float64) model {
+	const n = feature.NumFeatures + 1 // weights, then the bias
+	var npos float64
+	for _, y := range ys {
+		npos += y
+	}
+	wPos, wNeg := 0.5/npos, 0.5/(float64(len(ys))-npos)
+	theta := make([]float64, n)
+	for iter := 0; iter < 50; iter++ {
+		grad := make([]float64, n)
+		hess := make([][]float64, n)
+		for j := range hess {
+			hess[j] = make([]float64, n)
+		}
+		for i, x := range xs {
+			z := theta[n-1]
+			for j, v := range x {
+				z += theta[j] * v
+			}
+			p := sigmoid(z)
+			cw := wNeg
+			if ys[i] == 1 {
+				cw = wPos
+			}
+			d := cw * (p - ys[i])
+			s := cw * p * (1 - p)
+			for j := 0; j < n; j++ {
+				xj := 1.0
+				if j < n-1 {
+					xj = x[j]
+				}
+				if xj == 0 {
+					continue
+				}
+				grad[j] += d * xj
+				for k := 0; k <= j; k++ {
+					xk := 1.0
+					if k < n-1 {
+						xk = x[k]
+					}
+					hess[j][k] += s * xj * xk
+				}
+			}
+		}
+		for j := 0; j < n; j++ {
+			for k := 0; k < j; k++ {
+				hess[k][j] = hess[j][k]
+			}
+			if j < n-1 {
+				grad[j] += Lambda * theta[j]
+				hess[j][j] += Lambda
+			} else {
+				hess[j][j] += 1e-9
+			}
+		}
+		step := solve(hess, grad)
+		var norm float64
+		for j := range theta {
+			theta[j] -= step[j]
+			norm += step[j] * step[j]
+		}
+		if norm < 1e-18 {
+			break
+		}
+	}
+	var m model
+	copy(m.w[:], theta[:n-1])
+	m.b = theta[n-1]
+	return m
+}
+
+// solve solves a·x = b for a symmetric positive definite a (Gaussian
+// elimination with partial pivoting; a and b are overwritten).
+func solve(a [][]float64, b []float64) []float64 {
+	n := len(b)
+	for c := 0; c < n; c++ {
+		p := c
+		for r := c + 1; r < n; r++ {
+			if math.Abs(a[r][c]) > math.Abs(a[p][c]) {
+				p = r
+			}
+		}
+		a[c], a[p] = a[p], a[c]
+		b[c], b[p] = b[p], b[c]
+		for r := c + 1; r < n; r++ {
+			f := a[r][c] / a[c][c]
+			for k := c; k < n; k++ {
+				a[r][k] -= f * a[c][k]
+			}
+			b[r] -= f * b[c]
+		}
+	}
+	x := make([]float64, n)
+	for r := n - 1; r >= 0; r-- {
+		s := b[r]
+		for k := r + 1; k < n; k++ {
+			s -= a[r][k] * x[k]
+		}
+		x[r] = s / a[r][r]
+	}
+	return x
+}
+
+type counts struct{ tp, fp, tn, fn int }
+
+func (c counts) f1() float64 {
+	if c.tp == 0 {
+		return 0
+	}
+	p := float64(c.tp) / float64(c.tp+c.fp)
+	r := float64(c.tp) / float64(c.tp+c.fn)
+	return 2 * p * r / (p + r)
+}
+
+func (c counts) String() string {
+	n := c.tp + c.fp + c.tn + c.fn
+	p := float64(c.tp) / math.Max(1, float64(c.tp+c.fp))
+	r := float64(c.tp) / math.Max(1, float64(c.tp+c.fn))
+	return fmt.Sprintf("accuracy %.3f precision %.3f recall %.3f F1 %.3f", float64(c.tp+c.tn)/float64(n), p, r, c.f1())
+}
+
+func confusion(pred func(i int) bool, ys []float64) counts {
+	var c counts
+	for i, y := range ys {
+		switch p := pred(i); {
+		case p && y == 1:
+			c.tp++
+		case p:
+			c.fp++
+		case y == 1:
+			c.fn++
+		default:
+			c.tn++
+		}
+	}
+	return c
+}
+
+// bestBoundary returns the log-odds boundary, on a grid of 0.05 from -2 to
+// 2, that maximises F1 of the out-of-fold scores; ties go to the boundary
+// nearest 0.
+func bestBoundary(scores, ys []float64) (float64, counts) {
+	best, bestC := 0.0, confusion(func(i int) bool { return scores[i] > 0 }, ys)
+	for k := -40; k <= 40; k++ {
+		t := float64(k) / 20
+		c := confusion(func(i int) bool { return scores[i] > t }, ys)
+		if f, bf := c.f1(), bestC.f1(); f > bf+1e-12 || (math.Abs(f-bf) <= 1e-12 && math.Abs(t) < math.Abs(best)) {
+			best, bestC = t, c
+		}
+	}
+	return best, bestC
+}
+
+func (m *model) source(n int) []byte {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "// Code generated by \"go run ./internal/train\"; DO NOT EDIT.\n\n")
+	fmt.Fprintf(&b, "package correction\n\n")
+	fmt.Fprintf(&b, "// offlineModel was fitted by correction/internal/train on its synthetic\n")
+	fmt.Fprintf(&b, "// corpus (seed %d, %d examples, L2 %g).\n", Seed, n, Lambda)
+	fmt.Fprintf(&b, "var offlineModel = linearModel{\n")
+	fmt.Fprintf(&b, "Name: %q,\n", fmt.Sprintf("offline-logreg-v1/seed%d/n%d", Seed, n))
+	fmt.Fprintf(&b, "Bias: %s,\n", num(m.b))
+	fmt.Fprintf(&b, "Boundary: %s,\n", num(m.boundary))
+	fmt.Fprintf(&b, "Weights: []namedWeight{\n")
+	for j, name := range feature.Names {
+		fmt.Fprintf(&b, "{%q, %s},\n", name, num(m.w[j]))
+	}
+	fmt.Fprintf(&b, "},\n}\n")
+	src, err := format.Source(b.Bytes())
+	if err != nil {
+		panic(err) // the template above is wrong
+	}
+	return src
+}
+
+// num prints a weight with 4 decimals, enough for the model and stable
+// across platforms whose floating point differs in the last bits.
+func num(v float64) string {
+	s := fmt.Sprintf("%.4f", v)
+	if s == "-0.0000" {
+		s = "0.0000"
+	}
+	return s
+}

@@ -1,0 +1,156 @@
+package correction
+
+import (
+	"context"
+	"log/slog"
+	"strings"
+
+	"github.com/cairnhq/cairn"
+)
+
+// DefaultSaveThreshold is the seed's minimum detection confidence for saving
+// a correction (strictly above).
+const DefaultSaveThreshold = 0.7
+
+// Learner is the seed's controller integration for one tenant: per session
+// it remembers the last query and output; a user message is checked for a
+// correction of that output and saved when confident; new output is
+// post-processed with learned corrections.
+type Learner struct {
+	Memory   *Memory
+	Detector Detector
+	Applier  *Applier
+	Sessions SessionStore
+	// SaveThreshold: corrections are saved when the detection's confidence
+	// is above it (DefaultSaveThreshold).
+	SaveThreshold float64
+	Logger        *slog.Logger
+	Observer      Observer
+}
+
+// OutputResult is what Learner.HandleOutput did.
+type OutputResult struct {
+	// Output is the post-processed output to show the user.
+	Output string       `json:"output"`
+	Apply  *ApplyResult `json:"apply"`
+	// Error, when set, says why the output was returned unchanged.
+	Error string `json:"error,omitempty"`
+}
+
+// MessageResult is what Learner.HandleUserMessage did.
+type MessageResult struct {
+	// Checked is false when the session had no previous output to correct.
+	Checked   bool        `json:"checked"`
+	Detection *Detection  `json:"detection,omitempty"`
+	Saved     *Correction `json:"saved,omitempty"`
+	// Reason explains why a detected correction was not saved.
+	Reason string `json:"reason,omitempty"`
+}
+
+// HandleOutput post-processes output, the answer to query in session, with
+// learned corrections and remembers the turn. Failures of the correction
+// machinery never fail it: the output then comes back unchanged.
+func (l *Learner) HandleOutput(ctx context.Context, session, query, output string) (*OutputResult, error) {
+	if session == "" {
+		return nil, cairn.Invalid("session_id", "must not be empty")
+	}
+	res, err := l.Applier.Apply(ctx, query, output)
+	out := &OutputResult{Output: res.ModifiedText, Apply: res}
+	if err != nil {
+		l.logger().LogAttrs(ctx, slog.LevelWarn, "apply corrections", slog.String("session", session), slog.Any("error", err))
+		out.Output, out.Error = output, cairn.ErrorMessage(err)
+		out.Apply = &ApplyResult{OriginalText: output, ModifiedText: output, AppliedCorrections: []*CorrectionMatch{}}
+	}
+	if err := l.Sessions.SetLastTurn(ctx, session, Turn{Query: query, Output: out.Output, At: l.Memory.now()}); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// HandleUserMessage checks message, the user's reply in session, for a
+// correction of the session's last output, and saves it when the detection
+// is confident enough.
+func (l *Learner) HandleUserMessage(ctx context.Context, session, message string) (*MessageResult, error) {
+	if session == "" {
+		return nil, cairn.Invalid("session_id", "must not be empty")
+	}
+	if strings.TrimSpace(message) == "" {
+		return nil, cairn.Invalid("message", "must not be empty")
+	}
+	last, ok, err := l.Sessions.LastTurn(ctx, session)
+	if err != nil {
+		return nil, err
+	}
+	if !ok || last.Output == "" {
+		return &MessageResult{Reason: "no previous output in this session to correct"}, nil
+	}
+	d, err := l.Detector.Detect(ctx, message, last.Output)
+	if err != nil {
+		return nil, err
+	}
+	res := &MessageResult{Checked: true, Detection: d}
+	if !d.IsCorrection {
+		return res, nil
+	}
+	if l.Observer != nil {
+		l.Observer.CorrectionDetected(d.Category)
+	}
+	if d.Confidence <= l.saveThreshold() {
+		res.Reason = "confidence not above the save threshold"
+		return res, nil
+	}
+	c := FromDetection(d, session, last, message)
+	if err := l.Memory.Save(ctx, c); err != nil {
+		return nil, err
+	}
+	res.Saved = c
+	return res, nil
+}
+
+// FromDetection builds the correction to save from a detection of message
+// correcting the output of turn. When the detector extracted the wrong and
+// the right text, those are kept, to be substituted literally if the wrong
+// text really stood in the output; otherwise the correction keeps the whole
+// output and the user's message as context for an LLM applier.
+func FromDetection(d *Detection, session string, turn Turn, message string) *Correction {
+	c := &Correction{
+		SessionID:   session,
+		Query:       turn.Query,
+		Category:    d.Category,
+		Confidence:  clamp01(d.Confidence),
+		Severity:    0.5,
+		Explanation: d.Explanation,
+	}
+	if strings.TrimSpace(d.Original) != "" && strings.TrimSpace(d.Corrected) != "" {
+		// Substitute literally only what really stood in the output.
+		c.OriginalOutput, c.CorrectedOutput = d.Original, d.Corrected
+		c.Literal = containsFold(turn.Output, d.Original)
+	} else {
+		c.OriginalOutput, c.CorrectedOutput = turn.Output, message
+	}
+	return c
+}
+
+func clamp01(x float64) float64 {
+	switch {
+	case x < 0 || x != x:
+		return 0
+	case x > 1:
+		return 1
+	}
+	return x
+}
+
+func (l *Learner) saveThreshold() float64 {
+	if l.SaveThreshold <= 0 {
+		return DefaultSaveThreshold
+	}
+	return l.SaveThreshold
+}
+
+func (l *Learner) logger() *slog.Logger {
+	if l.Logger == nil {
+		return slog.New(slog.DiscardHandler)
+	}
+	return l.Logger
+}

@@ -1,0 +1,351 @@
+package correction
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"math"
+	"sync"
+	"time"
+
+	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/vector"
+)
+
+// Seed constants.
+const (
+	// MinConfidence: FindSimilar only returns corrections whose confidence
+	// is above it.
+	MinConfidence = 0.3
+	// RecencyHours is the e-folding time of the recency factor: a month.
+	RecencyHours = 24 * 30
+	// MaxSuccessFactor caps the success factor of often-applied corrections.
+	MaxSuccessFactor = 1.5
+)
+
+// CorrectionMatch is a stored correction found for a query, with the cosine
+// similarity of its embedding and its relevance (see Relevance).
+type CorrectionMatch struct {
+	Correction *Correction `json:"correction"`
+	Similarity float64     `json:"similarity"`
+	Relevance  float64     `json:"relevance"`
+}
+
+// Relevance is the seed's computeRelevance: similarity × confidence ×
+// recency × success, where recency = e^(−hours since last applied / 720)
+// (1 if never applied) and success = min(1.5, 1 + 0.1 × apply count).
+func Relevance(c *Correction, similarity float64, now time.Time) float64 {
+	recency := 1.0
+	if c.LastApplied != nil {
+		age := now.Sub(*c.LastApplied).Hours()
+		if age < 0 {
+			age = 0 // a clock skewed between replicas must not boost a match
+		}
+		recency = math.Exp(-age / RecencyHours)
+	}
+	success := 1.0
+	if c.ApplyCount > 0 {
+		success = math.Min(MaxSuccessFactor, 1+float64(c.ApplyCount)*0.1)
+	}
+	return similarity * c.Confidence * recency * success
+}
+
+// EmbeddingText is the text a correction is embedded from, and the text a
+// query and output are embedded from when looking for similar corrections:
+// query + " " + output, as the seed does.
+func EmbeddingText(query, output string) string { return query + " " + output }
+
+// Memory remembers the corrections of one tenant: the seed's corrections
+// Store. It keeps the records in a Store and an in-process vector index of
+// their embeddings, rebuilt from the Store by Open and kept in step on every
+// write made through it.
+//
+// Embeddings of another model than Embedder.Model() are not indexed (they
+// are not comparable); Stale reports how many there are and Reindex
+// re-embeds them.
+type Memory struct {
+	Store    Store
+	Embedder cairn.Embedder
+	// Now is the clock for recency and timestamps; nil means time.Now.
+	Now cairn.Clock
+	// Index tunes the vector index; the zero value picks exact search for
+	// small sets and HNSW for large ones.
+	Index vector.Options
+
+	mu    sync.RWMutex // guards index and conf; held for reading during a search
+	index *vector.Index
+	conf  map[string]float64 // confidence of every indexed correction
+	stale int
+}
+
+// NewMemory returns a Memory over store and embedder. Call Open before use.
+func NewMemory(store Store, embedder cairn.Embedder) *Memory {
+	return &Memory{Store: store, Embedder: embedder}
+}
+
+// Open builds the vector index from the store.
+func (m *Memory) Open(ctx context.Context) error {
+	if m.Store == nil || m.Embedder == nil {
+		return errors.New("correction: Memory needs a Store and an Embedder")
+	}
+	return m.Refresh(ctx)
+}
+
+// Refresh rebuilds the index from the store and swaps it in, picking up
+// writes made by other processes (replicas sharing a PostgreSQL database).
+func (m *Memory) Refresh(ctx context.Context) error {
+	model, dim := m.Embedder.Model(), m.Embedder.Dimensions()
+	ix := vector.New(dim, m.Index)
+	conf := make(map[string]float64)
+	stale := 0
+	err := m.Store.Each(ctx, func(c *Correction) error {
+		if len(c.Embedding) == 0 || c.EmbeddingModel != model || len(c.Embedding) != dim {
+			stale++
+			return nil
+		}
+		if err := ix.Add(c.ID, c.Embedding); err != nil {
+			stale++
+			return nil
+		}
+		conf[c.ID] = c.Confidence
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("correction: index: %w", err)
+	}
+	m.mu.Lock()
+	m.index, m.conf, m.stale = ix, conf, stale
+	m.mu.Unlock()
+	return nil
+}
+
+// Len returns how many corrections are indexed for similarity search.
+func (m *Memory) Len() int {
+	m.mu.RLock()
+	defer m.mu.RUnlock()
+	return len(m.conf)
+}
+
+// Stale returns how many stored corrections have no embedding of the
+// current model (found at the last Open, Refresh or Reindex).
+func (m *Memory) Stale() int {
+	m.mu.RLock()
+	defer m.mu.RUnlock()
+	return m.stale
+}
+
+func (m *Memory) now() time.Time { return m.Now.NowUTC() }
+
+// NewID returns a random correction id.
+func NewID() string {
+	var b [12]byte
+	_, _ = rand.Read(b[:])
+	return "cor_" + hex.EncodeToString(b[:])
+}
+
+// Save stores c, filling in a missing id, timestamp and (from query + " " +
+// original output) embedding. When embedding fails the correction is still
+// saved, without an embedding, as the seed does; Reindex embeds it later.
+// Returns EINVALID for a correction that fails Validate, ECONFLICT for an
+// existing id.
+func (m *Memory) Save(ctx context.Context, c *Correction) error {
+	if c.ID == "" {
+		c.ID = NewID()
+	}
+	if c.Timestamp.IsZero() {
+		c.Timestamp = m.now()
+	}
+	c.Timestamp = c.Timestamp.UTC()
+	if len(c.Embedding) == 0 {
+		if v, err := m.embed(ctx, EmbeddingText(c.Query, c.OriginalOutput)); err == nil {
+			c.Embedding, c.EmbeddingModel = v, m.Embedder.Model()
+		}
+	} else if c.EmbeddingModel == "" {
+		c.EmbeddingModel = m.Embedder.Model()
+	}
+	if err := c.Validate(); err != nil {
+		return err
+	}
+	if err := m.Store.Insert(ctx, c); err != nil {
+		return err
+	}
+	m.indexOne(c)
+	return nil
+}
+
+// indexOne adds c to the index when its embedding is of the current model.
+func (m *Memory) indexOne(c *Correction) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.index == nil {
+		return
+	}
+	if len(c.Embedding) == 0 || c.EmbeddingModel != m.Embedder.Model() || len(c.Embedding) != m.Embedder.Dimensions() {
+		m.stale++
+		return
+	}
+	if err := m.index.Add(c.ID, c.Embedding); err != nil {
+		m.stale++
+		return
+	}
+	m.conf[c.ID] = c.Confidence
+}
+
+func (m *Memory) embed(ctx context.Context, text string) ([]float32, error) {
+	vs, err := m.Embedder.Embed(ctx, []string{text})
+	if err != nil {
+		return nil, err
+	}
+	if len(vs) != 1 || len(vs[0]) != m.Embedder.Dimensions() {
+		return nil, cairn.Errorf(cairn.EINTERNAL, "embedder returned %d vectors, want 1 of %d dimensions", len(vs), m.Embedder.Dimensions())
+	}
+	return vs[0], nil
+}
+
+// FindSimilar returns at most limit corrections similar to query + " " +
+// output whose confidence is above MinConfidence, nearest first, each with
+// its similarity and relevance. The confidence filter is applied during the
+// index search, so limit results come back whenever limit corrections pass.
+func (m *Memory) FindSimilar(ctx context.Context, query, output string, limit int) ([]*CorrectionMatch, error) {
+	if limit <= 0 {
+		return nil, cairn.Invalid("limit", "must be positive, got %d", limit)
+	}
+	q, err := m.embed(ctx, EmbeddingText(query, output))
+	if err != nil {
+		return nil, err
+	}
+	return m.FindSimilarVector(ctx, q, limit)
+}
+
+// FindSimilarVector is FindSimilar for an already embedded query.
+func (m *Memory) FindSimilarVector(ctx context.Context, q []float32, limit int) ([]*CorrectionMatch, error) {
+	m.mu.RLock()
+	if m.index == nil {
+		m.mu.RUnlock()
+		return nil, errors.New("correction: Memory is not open")
+	}
+	conf := m.conf
+	hits, err := m.index.Search(q, limit, func(id string) bool { return conf[id] > MinConfidence })
+	m.mu.RUnlock()
+	if err != nil {
+		return nil, cairn.Invalid("query", "%v", err)
+	}
+	now := m.now()
+	matches := make([]*CorrectionMatch, 0, len(hits))
+	for _, h := range hits {
+		c, err := m.Store.Get(ctx, h.ID)
+		if cairn.ErrorCode(err) == cairn.ENOTFOUND {
+			m.forget(h.ID) // deleted by another process
+			continue
+		} else if err != nil {
+			return nil, err
+		}
+		if c.Confidence <= MinConfidence {
+			m.setConf(c.ID, c.Confidence)
+			continue
+		}
+		sim := float64(h.Score)
+		matches = append(matches, &CorrectionMatch{Correction: c, Similarity: sim, Relevance: Relevance(c, sim, now)})
+	}
+	return matches, nil
+}
+
+// Get returns the correction id, or ENOTFOUND.
+func (m *Memory) Get(ctx context.Context, id string) (*Correction, error) {
+	return m.Store.Get(ctx, id)
+}
+
+// List returns stored corrections matching opts.
+func (m *Memory) List(ctx context.Context, opts ListOptions) ([]*Correction, error) {
+	return m.Store.List(ctx, opts)
+}
+
+// Delete removes the correction id from the store and the index.
+func (m *Memory) Delete(ctx context.Context, id string) error {
+	if err := m.Store.Delete(ctx, id); err != nil {
+		return err
+	}
+	m.forget(id)
+	return nil
+}
+
+func (m *Memory) forget(id string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.index != nil {
+		m.index.Delete(id)
+	}
+	delete(m.conf, id)
+}
+
+func (m *Memory) setConf(id string, v float64) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if _, ok := m.conf[id]; ok {
+		m.conf[id] = v
+	}
+}
+
+// UpdateConfidence adds delta to the confidence of id, clamped to [0, 1],
+// and returns the new confidence.
+func (m *Memory) UpdateConfidence(ctx context.Context, id string, delta float64) (float64, error) {
+	if math.IsNaN(delta) || math.IsInf(delta, 0) {
+		return 0, cairn.Invalid("delta", "must be a finite number")
+	}
+	v, err := m.Store.UpdateConfidence(ctx, id, delta)
+	if err != nil {
+		return 0, err
+	}
+	m.setConf(id, v)
+	return v, nil
+}
+
+// RecordApplication notes that correction id was applied now.
+func (m *Memory) RecordApplication(ctx context.Context, id string) error {
+	return m.Store.RecordApplication(ctx, id, m.now())
+}
+
+// Reindex embeds again every correction whose embedding is missing or of
+// another model than the Embedder's (all of them when force is set), stores
+// the new embeddings and rebuilds the index. It returns how many were
+// re-embedded. progress, when non-nil, is called after each batch.
+func (m *Memory) Reindex(ctx context.Context, force bool, progress func(done int)) (int, error) {
+	model, dim := m.Embedder.Model(), m.Embedder.Dimensions()
+	var todo []*Correction
+	if err := m.Store.Each(ctx, func(c *Correction) error {
+		if force || len(c.Embedding) != dim || c.EmbeddingModel != model {
+			todo = append(todo, c)
+		}
+		return nil
+	}); err != nil {
+		return 0, err
+	}
+	const batch = 64
+	done := 0
+	for i := 0; i < len(todo); i += batch {
+		part := todo[i:min(i+batch, len(todo))]
+		texts := make([]string, len(part))
+		for j, c := range part {
+			texts[j] = EmbeddingText(c.Query, c.OriginalOutput)
+		}
+		vs, err := m.Embedder.Embed(ctx, texts)
+		if err != nil {
+			return done, err
+		}
+		if len(vs) != len(part) {
+			return done, cairn.Errorf(cairn.EINTERNAL, "embedder returned %d vectors for %d texts", len(vs), len(part))
+		}
+		for j, c := range part {
+			if err := m.Store.SetEmbedding(ctx, c.ID, vs[j], model); err != nil && cairn.ErrorCode(err) != cairn.ENOTFOUND {
+				return done, err
+			}
+			done++
+		}
+		if progress != nil {
+			progress(done)
+		}
+	}
+	return done, m.Refresh(ctx)
+}

@@ -1,0 +1,118 @@
+package correction
+
+//go:generate go run ./internal/train -out offline_model.go
+
+import (
+	"context"
+	"math"
+	"strings"
+
+	"github.com/cairnhq/cairn/correction/internal/feature"
+)
+
+// namedWeight is one feature weight of a linear model.
+type namedWeight struct {
+	Name   string
+	Weight float64
+}
+
+// linearModel is a logistic regression over the features of package
+// correction/internal/feature. Boundary is the log-odds above which a
+// message is a correction.
+type linearModel struct {
+	Name     string
+	Bias     float64
+	Boundary float64
+	Weights  []namedWeight
+}
+
+// OfflineDetector detects corrections without an LLM. It weighs about sixty
+// features of the message and of its relation to the previous output (cue
+// phrases such as "that's wrong" or "doesn't make sense", modal verbs by
+// subject, imperatives, question form, acknowledgements, follow-up cues,
+// word overlap with the previous output, code, and whether a correction form
+// such as "X, not Y" was found and located) with a logistic regression
+// trained offline on a synthetic corpus (see correction/internal/train; run
+// go generate to retrain).
+//
+// Confidence is calibrated so that the decision boundary maps to
+// SaveThreshold: IsCorrection == (Confidence > 0.7). It is monotone in the
+// model's log-odds, not a frequency estimate for any particular data set.
+//
+// The zero value is not usable; use NewOfflineDetector. Safe for concurrent
+// use.
+type OfflineDetector struct {
+	name     string
+	weights  feature.Vector
+	bias     float64
+	boundary float64
+}
+
+var defaultOffline = NewOfflineDetector()
+
+// NewOfflineDetector returns the offline detector with the trained model.
+func NewOfflineDetector() *OfflineDetector {
+	d := &OfflineDetector{name: offlineModel.Name, bias: offlineModel.Bias, boundary: offlineModel.Boundary}
+	index := make(map[string]int, feature.NumFeatures)
+	for i, n := range feature.Names {
+		index[n] = i
+	}
+	for _, w := range offlineModel.Weights {
+		if i, ok := index[w.Name]; ok {
+			d.weights[i] = w.Weight
+		}
+	}
+	return d
+}
+
+// Model names the trained model, for logs and reports.
+func (d *OfflineDetector) Model() string { return d.name }
+
+// Score returns the calibrated confidence that message corrects lastOutput;
+// see OfflineDetector for its meaning.
+func (d *OfflineDetector) Score(message, lastOutput string) float64 {
+	a := feature.Analyze(message, lastOutput)
+	return d.confidence(&a)
+}
+
+// calibration shift: the boundary's log-odds maps to logit(SaveThreshold).
+var saveLogit = math.Log(SaveThreshold / (1 - SaveThreshold))
+
+func (d *OfflineDetector) confidence(a *feature.Analysis) float64 {
+	z := d.bias
+	for i, v := range a.Vector {
+		z += d.weights[i] * v
+	}
+	return 1 / (1 + math.Exp(-(z - d.boundary + saveLogit)))
+}
+
+// Detect implements Detector.
+func (d *OfflineDetector) Detect(ctx context.Context, message, lastOutput string) (*Detection, error) {
+	if err := validateMessage(message); err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	a := feature.Analyze(message, lastOutput)
+	conf := d.confidence(&a)
+	det := &Detection{IsCorrection: conf > SaveThreshold, Confidence: conf, Method: MethodOffline}
+	evidence := a.Evidence()
+	if !det.IsCorrection {
+		det.Explanation = explain("not a correction", evidence)
+		return det, nil
+	}
+	if c, err := ParseCategory(a.Category()); err == nil {
+		det.Category = c
+	}
+	fillSpans(det, Extraction(a.Extraction), message, lastOutput)
+	det.Explanation = explain("correction", evidence)
+	return det, nil
+}
+
+func explain(verdict string, evidence []string) string {
+	if len(evidence) == 0 {
+		return "offline: " + verdict + " (no cues)"
+	}
+	return "offline: " + verdict + " (" + strings.Join(evidence, ", ") + ")"
+}

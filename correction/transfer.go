@@ -1,0 +1,48 @@
+package correction
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/cairnhq/cairn"
+)
+
+// Import saves corrections into m, for restoring an export. Every
+// correction is validated before anything is written; corrections whose id
+// already exists are skipped, so an import can be repeated. Missing
+// embeddings are computed. It returns how many were saved.
+func Import(ctx context.Context, m *Memory, cs []*Correction) (int, error) {
+	for i, c := range cs {
+		probe := *c
+		if probe.ID == "" {
+			probe.ID = "probe"
+		}
+		if len(probe.Embedding) > 0 && probe.EmbeddingModel == "" {
+			probe.EmbeddingModel = "probe"
+		}
+		if err := probe.Validate(); err != nil {
+			return 0, fmt.Errorf("correction %d: %w", i+1, err)
+		}
+	}
+	n := 0
+	for _, c := range cs {
+		if c.ID != "" {
+			if _, err := m.Get(ctx, c.ID); err == nil {
+				continue
+			} else if cairn.ErrorCode(err) != cairn.ENOTFOUND {
+				return n, err
+			}
+		}
+		if c.EmbeddingModel != "" && c.EmbeddingModel != m.Embedder.Model() {
+			c.Embedding, c.EmbeddingModel = nil, ""
+		}
+		if err := m.Save(ctx, c); err != nil {
+			if cairn.ErrorCode(err) == cairn.ECONFLICT {
+				continue
+			}
+			return n, err
+		}
+		n++
+	}
+	return n, nil
+}

@@ -1,0 +1,428 @@
+package http
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/correction"
+)
+
+func (s *Server) registerCorrections(r *Router) {
+	if s.Corrections == nil {
+		return
+	}
+	r.Handle("POST /v1/corrections", s.handleCreateCorrection)
+	r.Handle("GET /v1/corrections", s.handleListCorrections)
+	r.Handle("GET /v1/corrections/export", s.handleExportCorrections)
+	r.Handle("POST /v1/corrections/import", s.handleImportCorrections)
+	r.Handle("POST /v1/corrections/detect", s.handleDetect)
+	r.Handle("POST /v1/corrections/similar", s.handleSimilar)
+	r.Handle("POST /v1/corrections/apply", s.handleApply)
+	r.Handle("GET /v1/corrections/{id}", s.handleGetCorrection)
+	r.Handle("DELETE /v1/corrections/{id}", s.handleDeleteCorrection)
+	r.Handle("POST /v1/corrections/{id}/confidence", s.handleAdjustCorrection)
+	r.Handle("POST /v1/sessions/{session_id}/turns", s.handleTurn)
+}
+
+func (s *Server) learner(r *http.Request) (*correction.Learner, error) {
+	return s.Corrections.Learner(r.Context(), Tenant(r.Context()))
+}
+
+// correctionView is a correction as the API shows it: without the
+// embedding vector, which is large and only meaningful to the index.
+func correctionView(c *correction.Correction) *correction.Correction {
+	if c == nil {
+		return nil
+	}
+	v := *c
+	v.Embedding = nil
+	return &v
+}
+
+func matchViews(ms []*correction.CorrectionMatch) []*correction.CorrectionMatch {
+	out := make([]*correction.CorrectionMatch, len(ms))
+	for i, m := range ms {
+		out[i] = &correction.CorrectionMatch{Correction: correctionView(m.Correction), Similarity: m.Similarity, Relevance: m.Relevance}
+	}
+	return out
+}
+
+// CorrectionInput is the body of POST /v1/corrections and of each line of
+// an import.
+type CorrectionInput struct {
+	ID              string                    `json:"id"`
+	SessionID       string                    `json:"session_id"`
+	Query           string                    `json:"query"`
+	OriginalOutput  string                    `json:"original_output"`
+	CorrectedOutput string                    `json:"corrected_output"`
+	Explanation     string                    `json:"explanation"`
+	Context         []correction.ContextChunk `json:"context"`
+	Category        *correction.Category      `json:"category"`
+	Severity        *float64                  `json:"severity"`
+	Confidence      *float64                  `json:"confidence"`
+	Literal         *bool                     `json:"literal"`
+	ApplyCount      int                       `json:"apply_count"`
+	Timestamp       string                    `json:"timestamp"`
+}
+
+// Correction validates in and builds the correction to save. Defaults:
+// category factual, severity 0.5, confidence 1 (a person said so), literal
+// true (the original text is replaced by the corrected text).
+func (in *CorrectionInput) Correction() (*correction.Correction, error) {
+	if strings.TrimSpace(in.OriginalOutput) == "" {
+		return nil, cairn.Invalid("original_output", "required: the wrong text")
+	}
+	if strings.TrimSpace(in.CorrectedOutput) == "" {
+		return nil, cairn.Invalid("corrected_output", "required: what it should be")
+	}
+	c := &correction.Correction{
+		ID: in.ID, SessionID: in.SessionID, Query: in.Query,
+		OriginalOutput: in.OriginalOutput, CorrectedOutput: in.CorrectedOutput,
+		Explanation: in.Explanation, Context: in.Context,
+		Severity: 0.5, Confidence: 1, Literal: true, ApplyCount: in.ApplyCount,
+	}
+	if in.Category != nil {
+		c.Category = *in.Category
+	}
+	if in.Severity != nil {
+		c.Severity = *in.Severity
+	}
+	if in.Confidence != nil {
+		c.Confidence = *in.Confidence
+	}
+	if in.Literal != nil {
+		c.Literal = *in.Literal
+	}
+	if in.Timestamp != "" {
+		t, err := time.Parse(time.RFC3339Nano, in.Timestamp)
+		if err != nil {
+			return nil, cairn.Invalid("timestamp", "%q is not RFC 3339", in.Timestamp)
+		}
+		c.Timestamp = t.UTC()
+	}
+	return c, nil
+}
+
+func (s *Server) handleCreateCorrection(w http.ResponseWriter, r *http.Request) error {
+	var in CorrectionInput
+	if err := DecodeJSON(r, &in); err != nil {
+		return err
+	}
+	c, err := in.Correction()
+	if err != nil {
+		return err
+	}
+	l, err := s.learner(r)
+	if err != nil {
+		return err
+	}
+	if err := l.Memory.Save(r.Context(), c); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, correctionView(c))
+	return nil
+}
+
+// listOptions parses the query parameters of a correction listing.
+func listOptions(r *http.Request) (correction.ListOptions, error) {
+	q := r.URL.Query()
+	opts := correction.ListOptions{Limit: 100, Order: q.Get("order"), SessionID: q.Get("session_id"), Text: q.Get("q")}
+	for _, p := range []struct {
+		name string
+		dst  *int
+	}{{"limit", &opts.Limit}, {"offset", &opts.Offset}} {
+		if v := q.Get(p.name); v != "" {
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 0 {
+				return opts, cairn.Invalid(p.name, "must be a whole number ≥ 0, got %q", v)
+			}
+			*p.dst = n
+		}
+	}
+	if opts.Limit > 1000 {
+		return opts, cairn.Invalid("limit", "at most 1000, got %d", opts.Limit)
+	}
+	switch opts.Order {
+	case "", correction.OrderNewest, correction.OrderOldest:
+	default:
+		return opts, cairn.Invalid("order", "must be newest or oldest, got %q", opts.Order)
+	}
+	if v := q.Get("category"); v != "" {
+		c, err := correction.ParseCategory(v)
+		if err != nil {
+			return opts, err
+		}
+		opts.Category = &c
+	}
+	return opts, nil
+}
+
+func (s *Server) handleListCorrections(w http.ResponseWriter, r *http.Request) error {
+	opts, err := listOptions(r)
+	if err != nil {
+		return err
+	}
+	l, err := s.learner(r)
+	if err != nil {
+		return err
+	}
+	cs, err := l.Memory.List(r.Context(), opts)
+	if err != nil {
+		return err
+	}
+	views := make([]*correction.Correction, len(cs))
+	for i, c := range cs {
+		views[i] = correctionView(c)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"corrections": views})
+	return nil
+}
+
+func (s *Server) handleGetCorrection(w http.ResponseWriter, r *http.Request) error {
+	l, err := s.learner(r)
+	if err != nil {
+		return err
+	}
+	c, err := l.Memory.Get(r.Context(), r.PathValue("id"))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, correctionView(c))
+	return nil
+}
+
+func (s *Server) handleDeleteCorrection(w http.ResponseWriter, r *http.Request) error {
+	l, err := s.learner(r)
+	if err != nil {
+		return err
+	}
+	id := r.PathValue("id")
+	if err := l.Memory.Delete(r.Context(), id); err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"deleted": id})
+	return nil
+}
+
+func (s *Server) handleAdjustCorrection(w http.ResponseWriter, r *http.Request) error {
+	var body struct {
+		Delta *float64 `json:"delta"`
+	}
+	if err := DecodeJSON(r, &body); err != nil {
+		return err
+	}
+	if body.Delta == nil {
+		return cairn.Invalid("delta", "required: the amount to add to the confidence, e.g. -0.2")
+	}
+	l, err := s.learner(r)
+	if err != nil {
+		return err
+	}
+	id := r.PathValue("id")
+	v, err := l.Memory.UpdateConfidence(r.Context(), id, *body.Delta)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"id": id, "confidence": v})
+	return nil
+}
+
+// DetectRequest is the body of POST /v1/corrections/detect.
+type DetectRequest struct {
+	Message        string `json:"message"`
+	PreviousOutput string `json:"previous_output"`
+}
+
+func (s *Server) handleDetect(w http.ResponseWriter, r *http.Request) error {
+	var body DetectRequest
+	if err := DecodeJSON(r, &body); err != nil {
+		return err
+	}
+	if strings.TrimSpace(body.Message) == "" {
+		return cairn.Invalid("message", "required: the user's message")
+	}
+	d, err := s.Corrections.Detector().Detect(r.Context(), body.Message, body.PreviousOutput)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, d)
+	return nil
+}
+
+func (s *Server) handleSimilar(w http.ResponseWriter, r *http.Request) error {
+	var body struct {
+		Query  string `json:"query"`
+		Output string `json:"output"`
+		Limit  int    `json:"limit"`
+	}
+	if err := DecodeJSON(r, &body); err != nil {
+		return err
+	}
+	if strings.TrimSpace(body.Query+body.Output) == "" {
+		return cairn.Invalid("query", "query or output is required")
+	}
+	if body.Limit == 0 {
+		body.Limit = correction.DefaultCandidates
+	}
+	if body.Limit < 0 || body.Limit > 100 {
+		return cairn.Invalid("limit", "must be between 1 and 100, got %d", body.Limit)
+	}
+	l, err := s.learner(r)
+	if err != nil {
+		return err
+	}
+	ms, err := l.Memory.FindSimilar(r.Context(), body.Query, body.Output, body.Limit)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"matches": matchViews(ms)})
+	return nil
+}
+
+func applyView(res *correction.ApplyResult) map[string]any {
+	return map[string]any{
+		"modified":            res.Modified,
+		"original_text":       res.OriginalText,
+		"modified_text":       res.ModifiedText,
+		"method":              res.Method,
+		"applied_corrections": matchViews(res.AppliedCorrections),
+	}
+}
+
+func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) error {
+	var body struct {
+		Query  string `json:"query"`
+		Output string `json:"output"`
+	}
+	if err := DecodeJSON(r, &body); err != nil {
+		return err
+	}
+	if body.Output == "" {
+		return cairn.Invalid("output", "required: the text to apply corrections to")
+	}
+	l, err := s.learner(r)
+	if err != nil {
+		return err
+	}
+	res, err := l.Applier.Apply(r.Context(), body.Query, body.Output)
+	if err != nil {
+		// The output comes back unchanged; say why.
+		s.Logger.Warn("apply corrections", logKeyError, err)
+		v := applyView(res)
+		v["error"] = cairn.ErrorMessage(err)
+		writeJSON(w, http.StatusOK, v)
+		return nil
+	}
+	writeJSON(w, http.StatusOK, applyView(res))
+	return nil
+}
+
+// TurnRequest is the body of POST /v1/sessions/{id}/turns: either an
+// assistant turn (query and output) or a user message.
+type TurnRequest struct {
+	Query   string `json:"query"`
+	Output  string `json:"output"`
+	Message string `json:"message"`
+}
+
+func (s *Server) handleTurn(w http.ResponseWriter, r *http.Request) error {
+	var body TurnRequest
+	if err := DecodeJSON(r, &body); err != nil {
+		return err
+	}
+	session := r.PathValue("session_id")
+	hasOutput, hasMessage := body.Output != "", strings.TrimSpace(body.Message) != ""
+	switch {
+	case hasOutput && hasMessage:
+		return cairn.Invalid("message", "send either {query, output} or {message}, not both")
+	case !hasOutput && !hasMessage:
+		return cairn.Invalid("output", "send either {query, output} (an assistant turn) or {message} (the user's reply)")
+	}
+	l, err := s.learner(r)
+	if err != nil {
+		return err
+	}
+	if hasOutput {
+		res, err := l.HandleOutput(r.Context(), session, body.Query, body.Output)
+		if err != nil {
+			return err
+		}
+		v := applyView(res.Apply)
+		v["output"] = res.Output
+		if res.Error != "" {
+			v["error"] = res.Error
+		}
+		writeJSON(w, http.StatusOK, map[string]any{"kind": "output", "session_id": session, "result": v})
+		return nil
+	}
+	res, err := l.HandleUserMessage(r.Context(), session, body.Message)
+	if err != nil {
+		return err
+	}
+	res.Saved = correctionView(res.Saved)
+	writeJSON(w, http.StatusOK, map[string]any{"kind": "message", "session_id": session, "result": res})
+	return nil
+}
+
+func (s *Server) handleExportCorrections(w http.ResponseWriter, r *http.Request) error {
+	l, err := s.learner(r)
+	if err != nil {
+		return err
+	}
+	w.Header().Set("Content-Type", "application/x-ndjson")
+	w.WriteHeader(http.StatusOK)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	if err := l.Memory.Store.Each(r.Context(), func(c *correction.Correction) error {
+		return enc.Encode(correctionView(c))
+	}); err != nil {
+		// The status line is out: the error can only end the stream early.
+		s.Logger.Warn("export corrections", logKeyError, err)
+	}
+	return nil
+}
+
+// maxImportLine bounds one JSON line of an import.
+const maxImportLine = 1 << 20
+
+func (s *Server) handleImportCorrections(w http.ResponseWriter, r *http.Request) error {
+	var cs []*correction.Correction
+	sc := bufio.NewScanner(r.Body)
+	sc.Buffer(make([]byte, 64<<10), maxImportLine)
+	line := 0
+	for sc.Scan() {
+		line++
+		text := strings.TrimSpace(sc.Text())
+		if text == "" {
+			continue
+		}
+		var in CorrectionInput
+		if err := json.Unmarshal([]byte(text), &in); err != nil {
+			return cairn.Invalid(fmt.Sprintf("line %d", line), "not a JSON correction: %v", err)
+		}
+		c, err := in.Correction()
+		if err != nil {
+			return cairn.Invalid(fmt.Sprintf("line %d: %s", line, cairn.ErrorField(err)), "%s", cairn.ErrorMessage(err))
+		}
+		cs = append(cs, c)
+	}
+	if err := sc.Err(); err != nil {
+		return cairn.Invalid("body", "%v", err)
+	}
+	l, err := s.learner(r)
+	if err != nil {
+		return err
+	}
+	n, err := correction.Import(r.Context(), l.Memory, cs)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, map[string]int{"imported": n, "received": len(cs)})
+	return nil
+}

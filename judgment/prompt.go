@@ -1,0 +1,74 @@
+package judgment
+
+import "strings"
+
+// NoHistory is what RenderPrompt returns for an empty history: the seed's
+// note for a cold start.
+const NoHistory = "No previous judgments available"
+
+// RenderPrompt renders history, as HistoryForPrompt returns it, as the text
+// block an application pastes into its prompt. Each judgment shows its
+// change id, URL and description when present, and then either, for a
+// correction, the AI's decision and reasoning followed by the user's
+// correction and reasoning, or, for a confirmed or unreviewed judgment, its
+// decision and reasoning. Multi-line values are indented under their label.
+// The output is deterministic; an empty history renders exactly NoHistory.
+func RenderPrompt(history []*Judgment) string {
+	if len(history) == 0 {
+		return NoHistory
+	}
+	var b strings.Builder
+	b.WriteString("Previous judgments. Corrections show what the AI decided and how the user corrected it: learn from them.\n")
+	for _, j := range history {
+		b.WriteString("\n- ")
+		b.WriteString(oneLine(j.ChangeID))
+		switch {
+		case j.WasCorrected():
+			b.WriteString(" (corrected from " + string(j.Decision) + " to " + string(j.UserDecision) + ")\n")
+		case j.UserDecision != "":
+			b.WriteString(" (confirmed by the user: " + string(j.Decision) + ")\n")
+		default:
+			b.WriteString(" (" + string(j.Decision) + ", not reviewed)\n")
+		}
+		writeField(&b, "URL", j.URL)
+		writeField(&b, "Description", j.Description)
+		if j.WasCorrected() {
+			writeField(&b, "AI decision", string(j.Decision))
+			writeField(&b, "AI reasoning", j.Reasoning)
+			writeField(&b, "User correction", string(j.UserDecision))
+			writeField(&b, "User reasoning", j.UserReasoning)
+			continue
+		}
+		writeField(&b, "Decision", string(j.Decision))
+		writeField(&b, "Reasoning", j.Reasoning)
+		writeField(&b, "User reasoning", j.UserReasoning)
+	}
+	return b.String()
+}
+
+// writeField writes "  label: value" when value is not blank, indenting the
+// value's further lines so that they stay under the label.
+func writeField(b *strings.Builder, label, value string) {
+	value = strings.TrimSpace(strings.ReplaceAll(value, "\r\n", "\n"))
+	if value == "" {
+		return
+	}
+	b.WriteString("  " + label + ":")
+	for i, line := range strings.Split(value, "\n") {
+		line = strings.TrimRight(line, " \t\r")
+		switch {
+		case i == 0:
+			b.WriteString(" " + line)
+		case line == "":
+			b.WriteString("\n")
+		default:
+			b.WriteString("\n    " + line)
+		}
+	}
+	b.WriteString("\n")
+}
+
+// oneLine joins the lines of s with spaces.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
+}

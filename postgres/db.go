@@ -1,0 +1,294 @@
+package postgres
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"io/fs"
+	"path"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/judgment"
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// schemaName is what DB.Schema accepts: a plain lower-case identifier.
+var schemaName = regexp.MustCompile(`^[a-z_][a-z0-9_]{0,62}$`)
+
+// DB is a PostgreSQL database holding every tenant's records, shared by any
+// number of cairn replicas. Create it with NewDB, adjust the fields, then
+// call Open; Close releases it.
+type DB struct {
+	// URL is the connection string, for example
+	// postgres://cairn@db.internal:5432/cairn?sslmode=verify-full.
+	URL string
+	// Schema holds cairn's tables; it is created if missing and set as the
+	// search_path of every connection. Empty means the connection's default
+	// search_path (usually public). Give each test or deployment its own to
+	// isolate them on a shared server.
+	Schema string
+	// Now stamps records stored without a time. Nil means time.Now.
+	Now cairn.Clock
+	// MaxConns bounds the connection pool; 0 keeps pgxpool's default
+	// (the larger of 4 and the number of CPUs).
+	MaxConns int32
+
+	pool *pgxpool.Pool
+	// fold formats the SQL that lower-cases a column for case-insensitive
+	// search, with Unicode rules even when the database's ctype is C.
+	fold string
+}
+
+// NewDB returns a DB for the connection string url with default settings.
+func NewDB(url string) *DB {
+	return &DB{URL: url}
+}
+
+// Open validates the settings, connects, creates the schema if needed and
+// brings it up to date. Several replicas may open the same database at
+// once: the migrations run in one transaction under an advisory lock, so
+// exactly one applies them. Returns EINVALID for bad settings, EUNAVAILABLE
+// when the server cannot be reached, ECONFLICT when the database's schema
+// is newer than this version of cairn.
+func (db *DB) Open(ctx context.Context) error {
+	if db.pool != nil {
+		return cairn.Errorf(cairn.EINVALID, "postgres: the database is already open")
+	}
+	if db.URL == "" {
+		return cairn.Invalid("url", "must not be empty")
+	}
+	if db.Schema != "" && !schemaName.MatchString(db.Schema) {
+		return cairn.Invalid("schema", "%q must be a lower-case identifier of letters, digits and '_'", db.Schema)
+	}
+	if db.MaxConns < 0 {
+		return cairn.Invalid("max_conns", "must not be negative, got %d", db.MaxConns)
+	}
+	cfg, err := pgxpool.ParseConfig(db.URL)
+	if err != nil {
+		// The parser's message may quote the connection string.
+		return &cairn.Error{Code: cairn.EINVALID, Field: "url", Message: "url: not a valid PostgreSQL connection string", Err: err}
+	}
+	if db.Schema != "" {
+		cfg.ConnConfig.RuntimeParams["search_path"] = pgx.Identifier{db.Schema}.Sanitize()
+	}
+	if db.MaxConns > 0 {
+		cfg.MaxConns = db.MaxConns
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, cfg)
+	if err != nil {
+		return translate(ctx, "connect", err)
+	}
+	db.pool = pool
+	if err := db.migrate(ctx); err != nil {
+		db.Close()
+		return err
+	}
+	if err := db.probeFold(ctx); err != nil {
+		db.Close()
+		return err
+	}
+	return nil
+}
+
+// Close closes every connection.
+func (db *DB) Close() error {
+	if db.pool != nil {
+		db.pool.Close()
+		db.pool = nil
+	}
+	return nil
+}
+
+// Ping reports whether the server answers. Returns EUNAVAILABLE when it
+// does not.
+func (db *DB) Ping(ctx context.Context) error {
+	p, err := db.conn()
+	if err != nil {
+		return err
+	}
+	if err := p.Ping(ctx); err != nil {
+		err = translate(ctx, "ping", err)
+		if cairn.ErrorCode(err) == cairn.EINTERNAL {
+			return cairn.Unavailable("postgres", err)
+		}
+		return err
+	}
+	return nil
+}
+
+// Judgments returns the judgment store of tenant. Its methods return
+// EINVALID when tenant is not a valid tenant name. The store also
+// implements judgment.BatchAdder.
+func (db *DB) Judgments(tenant string) judgment.Store {
+	return &JudgmentStore{db: db, tenant: tenant, err: cairn.ValidateTenant(tenant)}
+}
+
+// Corrections returns the correction store of tenant. Its methods return
+// EINVALID when tenant is not a valid tenant name.
+func (db *DB) Corrections(tenant string) correction.Store {
+	return &CorrectionStore{db: db, tenant: tenant, err: cairn.ValidateTenant(tenant)}
+}
+
+// Keys returns the store of every tenant's API keys.
+func (db *DB) Keys() cairn.KeyStore {
+	return &KeyStore{db: db}
+}
+
+// now returns the current time in UTC.
+func (db *DB) now() time.Time { return db.Now.NowUTC() }
+
+// conn returns the pool, or errNotOpen.
+func (db *DB) conn() (*pgxpool.Pool, error) {
+	if db.pool == nil {
+		return nil, errNotOpen
+	}
+	return db.pool, nil
+}
+
+// inTx runs fn in a transaction, committing when it returns nil and rolling
+// back otherwise. Errors come back untranslated.
+func (db *DB) inTx(ctx context.Context, fn func(tx pgx.Tx) error) error {
+	p, err := db.conn()
+	if err != nil {
+		return err
+	}
+	return pgx.BeginFunc(ctx, p, fn)
+}
+
+// probeFold chooses how List folds case: lower() when the database's ctype
+// folds non-ASCII letters, else lower() under the ICU root collation when
+// the server has it. Without either, only ASCII letters fold.
+func (db *DB) probeFold(ctx context.Context) error {
+	var native bool
+	var icu bool
+	err := db.pool.QueryRow(ctx, `SELECT lower('ÀÉÎ') = 'àéî',
+		EXISTS (SELECT 1 FROM pg_collation WHERE collname = 'und-x-icu')`).Scan(&native, &icu)
+	if err != nil {
+		return translate(ctx, "probe collation", err)
+	}
+	switch {
+	case native || !icu:
+		db.fold = "lower(%s)"
+	default:
+		db.fold = `lower(%s COLLATE "und-x-icu")`
+	}
+	return nil
+}
+
+// migration is one embedded schema change.
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+// loadMigrations returns the embedded migrations in version order. A file
+// is named NNNN_description.sql.
+func loadMigrations() ([]migration, error) {
+	names, err := fs.Glob(migrations, "migrations/*.sql")
+	if err != nil {
+		return nil, err
+	}
+	var ms []migration
+	for _, name := range names {
+		base := path.Base(name)
+		num, _, ok := strings.Cut(base, "_")
+		v, err := strconv.Atoi(num)
+		if !ok || err != nil || v < 1 {
+			return nil, fmt.Errorf("migration %s: name must start with a positive version and '_'", base)
+		}
+		b, err := migrations.ReadFile(name)
+		if err != nil {
+			return nil, err
+		}
+		ms = append(ms, migration{version: v, name: base, sql: string(b)})
+	}
+	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
+	for i := 1; i < len(ms); i++ {
+		if ms[i].version == ms[i-1].version {
+			return nil, fmt.Errorf("migrations %s and %s share version %d", ms[i-1].name, ms[i].name, ms[i].version)
+		}
+	}
+	if len(ms) == 0 {
+		return nil, errors.New("no migrations embedded")
+	}
+	return ms, nil
+}
+
+// lockKey is the advisory lock that serialises the migrations of one
+// schema across replicas.
+func (db *DB) lockKey() int64 {
+	h := fnv.New64a()
+	h.Write([]byte("cairn migrate " + db.Schema))
+	return int64(h.Sum64())
+}
+
+// migrate creates the schema and applies the migrations the database has
+// not seen, in one transaction holding an advisory lock: a replica starting
+// at the same time waits, then finds nothing left to do.
+func (db *DB) migrate(ctx context.Context) error {
+	ms, err := loadMigrations()
+	if err != nil {
+		return cairn.Internal(fmt.Errorf("postgres: %w", err))
+	}
+	err = db.inTx(ctx, func(tx pgx.Tx) error {
+		if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1)", db.lockKey()); err != nil {
+			return err
+		}
+		if db.Schema != "" {
+			if _, err := tx.Exec(ctx, "CREATE SCHEMA IF NOT EXISTS "+pgx.Identifier{db.Schema}.Sanitize()); err != nil {
+				return err
+			}
+		}
+		if _, err := tx.Exec(ctx, `CREATE TABLE IF NOT EXISTS schema_migrations (
+			version    integer PRIMARY KEY,
+			name       text NOT NULL,
+			applied_at timestamptz NOT NULL
+		)`); err != nil {
+			return err
+		}
+		rows, err := tx.Query(ctx, "SELECT version FROM schema_migrations")
+		if err != nil {
+			return err
+		}
+		versions, err := pgx.CollectRows(rows, pgx.RowTo[int32])
+		if err != nil {
+			return err
+		}
+		applied := map[int]bool{}
+		newest := 0
+		for _, v := range versions {
+			applied[int(v)] = true
+			newest = max(newest, int(v))
+		}
+		if known := ms[len(ms)-1].version; newest > known {
+			return cairn.Errorf(cairn.ECONFLICT, "postgres: the database has schema version %d, newer than this cairn's %d: upgrade cairn", newest, known)
+		}
+		for _, m := range ms {
+			if applied[m.version] {
+				continue
+			}
+			if _, err := tx.Exec(ctx, m.sql); err != nil {
+				return fmt.Errorf("migration %s: %w", m.name, err)
+			}
+			if _, err := tx.Exec(ctx, "INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)",
+				m.version, m.name, db.now()); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return translate(ctx, "migrate", err)
+}

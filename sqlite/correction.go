@@ -1,0 +1,359 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+	"time"
+
+	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/vector"
+)
+
+// CorrectionStore is the correction.Store of one tenant. Embeddings are
+// stored as vector.Encode blobs (int8 and one scale), so Get returns them
+// within quantisation error.
+type CorrectionStore struct {
+	db     *DB
+	tenant string
+	err    error // the tenant's validation error, returned by every method
+}
+
+var _ correction.Store = (*CorrectionStore)(nil)
+
+const correctionCols = `id, ts, session_id, original_output, corrected_output, explanation, query, context,
+	category, severity, embedding, embedding_model, apply_count, last_applied, confidence`
+
+func scanCorrection(row scanner, extra ...any) (*correction.Correction, error) {
+	var (
+		c           correction.Correction
+		ts          int64
+		ctxJSON     sql.NullString
+		blob        []byte
+		model       sql.NullString
+		lastApplied sql.NullInt64
+	)
+	dest := append(extra, &c.ID, &ts, &c.SessionID, &c.OriginalOutput, &c.CorrectedOutput, &c.Explanation, &c.Query, &ctxJSON,
+		&c.Category, &c.Severity, &blob, &model, &c.ApplyCount, &lastApplied, &c.Confidence)
+	if err := row.Scan(dest...); err != nil {
+		return nil, err
+	}
+	c.Timestamp = fromNanos(ts)
+	if ctxJSON.Valid {
+		if err := json.Unmarshal([]byte(ctxJSON.String), &c.Context); err != nil {
+			return nil, fmt.Errorf("correction %s: context: %w", c.ID, err)
+		}
+	}
+	v, err := vector.Decode(blob)
+	if err != nil {
+		return nil, fmt.Errorf("correction %s: embedding: %w", c.ID, err)
+	}
+	c.Embedding, c.EmbeddingModel = v, model.String
+	if lastApplied.Valid {
+		t := fromNanos(lastApplied.Int64)
+		c.LastApplied = &t
+	}
+	return &c, nil
+}
+
+// Insert stores a new correction. A zero Timestamp is stored as the DB's
+// current time. Returns ECONFLICT if c.ID exists and EINVALID if c fails
+// Validate.
+func (s *CorrectionStore) Insert(ctx context.Context, c *correction.Correction) error {
+	if s.err != nil {
+		return s.err
+	}
+	if err := c.Validate(); err != nil {
+		return err
+	}
+	at := c.Timestamp
+	if at.IsZero() {
+		at = s.db.now()
+	}
+	ts, err := nanos("timestamp", at)
+	if err != nil {
+		return err
+	}
+	var lastApplied any
+	if c.LastApplied != nil {
+		ns, err := nanos("last_applied", *c.LastApplied)
+		if err != nil {
+			return err
+		}
+		lastApplied = ns
+	}
+	var ctxJSON any
+	if len(c.Context) > 0 {
+		b, err := json.Marshal(c.Context)
+		if err != nil {
+			return cairn.Invalid("context", "%v", err)
+		}
+		ctxJSON = string(b)
+	}
+	w, err := s.db.writer()
+	if err != nil {
+		return err
+	}
+	_, err = w.ExecContext(ctx, `INSERT INTO corrections (tenant, id, ts, session_id, original_output, corrected_output,
+		explanation, query, context, category, severity, embedding, embedding_model, apply_count, last_applied, confidence)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		s.tenant, c.ID, ts, c.SessionID, c.OriginalOutput, c.CorrectedOutput,
+		c.Explanation, c.Query, ctxJSON, int(c.Category), c.Severity, vector.Encode(c.Embedding), nullString(embeddingModel(c.Embedding, c.EmbeddingModel)),
+		c.ApplyCount, lastApplied, c.Confidence)
+	if err = translate(ctx, "insert correction", err); cairn.ErrorCode(err) == cairn.ECONFLICT {
+		return &cairn.Error{Code: cairn.ECONFLICT, Message: fmt.Sprintf("correction %q already exists", c.ID), Err: err}
+	}
+	return err
+}
+
+// embeddingModel returns model, or "" when there is no embedding to
+// describe.
+func embeddingModel(v []float32, model string) string {
+	if len(v) == 0 {
+		return ""
+	}
+	return model
+}
+
+// Get returns the correction id, or ENOTFOUND.
+func (s *CorrectionStore) Get(ctx context.Context, id string) (*correction.Correction, error) {
+	if s.err != nil {
+		return nil, s.err
+	}
+	r, err := s.db.reader()
+	if err != nil {
+		return nil, err
+	}
+	c, err := scanCorrection(r.QueryRowContext(ctx,
+		"SELECT "+correctionCols+" FROM corrections WHERE tenant = ? AND id = ?", s.tenant, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, cairn.NotFound("correction", id)
+	}
+	if err != nil {
+		return nil, translate(ctx, "get correction", err)
+	}
+	return c, nil
+}
+
+// Delete removes the correction id. Returns ENOTFOUND if it does not exist.
+func (s *CorrectionStore) Delete(ctx context.Context, id string) error {
+	if s.err != nil {
+		return s.err
+	}
+	return s.exec(ctx, "delete correction", id, "DELETE FROM corrections WHERE tenant = ? AND id = ?", s.tenant, id)
+}
+
+// exec runs a write that must touch the row of correction id, and returns
+// ENOTFOUND when it touched none.
+func (s *CorrectionStore) exec(ctx context.Context, op, id, q string, args ...any) error {
+	w, err := s.db.writer()
+	if err != nil {
+		return err
+	}
+	res, err := w.ExecContext(ctx, q, args...)
+	if err != nil {
+		return translate(ctx, op, err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return translate(ctx, op, err)
+	}
+	if n == 0 {
+		return cairn.NotFound("correction", id)
+	}
+	return nil
+}
+
+// List returns corrections matching opts, in opts.Order, ties by id
+// ascending. Text matches a case-insensitive substring (Unicode case
+// folding as strings.ToLower) of the query, original or corrected output.
+// Returns EINVALID for a negative limit or offset, an unknown order or
+// category.
+func (s *CorrectionStore) List(ctx context.Context, opts correction.ListOptions) ([]*correction.Correction, error) {
+	if s.err != nil {
+		return nil, s.err
+	}
+	order, err := listOrder(opts)
+	if err != nil {
+		return nil, err
+	}
+	q := "SELECT " + correctionCols + " FROM corrections WHERE tenant = ?"
+	args := []any{s.tenant}
+	if opts.Category != nil {
+		q += " AND category = ?"
+		args = append(args, int(*opts.Category))
+	}
+	if opts.SessionID != "" {
+		q += " AND session_id = ?"
+		args = append(args, opts.SessionID)
+	}
+	if opts.Text != "" {
+		needle := strings.ToLower(opts.Text)
+		q += " AND (instr(" + foldFunc + "(query), ?) > 0 OR instr(" + foldFunc + "(original_output), ?) > 0 OR instr(" + foldFunc + "(corrected_output), ?) > 0)"
+		args = append(args, needle, needle, needle)
+	}
+	q += " ORDER BY " + order + " LIMIT ? OFFSET ?"
+	limit := opts.Limit
+	if limit == 0 {
+		limit = -1
+	}
+	args = append(args, limit, opts.Offset)
+	r, err := s.db.reader()
+	if err != nil {
+		return nil, err
+	}
+	rows, err := r.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, translate(ctx, "list corrections", err)
+	}
+	defer rows.Close()
+	out := []*correction.Correction{}
+	for rows.Next() {
+		c, err := scanCorrection(rows)
+		if err != nil {
+			return nil, translate(ctx, "list corrections", err)
+		}
+		out = append(out, c)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, translate(ctx, "list corrections", err)
+	}
+	return out, nil
+}
+
+// listOrder validates opts and returns its ORDER BY clause.
+func listOrder(opts correction.ListOptions) (string, error) {
+	switch {
+	case opts.Limit < 0:
+		return "", cairn.Invalid("limit", "must not be negative, got %d", opts.Limit)
+	case opts.Offset < 0:
+		return "", cairn.Invalid("offset", "must not be negative, got %d", opts.Offset)
+	case opts.Category != nil && !opts.Category.Valid():
+		return "", cairn.Invalid("category", "unknown category %d", int(*opts.Category))
+	}
+	switch opts.Order {
+	case "", correction.OrderNewest:
+		return "ts DESC, id ASC", nil
+	case correction.OrderOldest:
+		return "ts ASC, id ASC", nil
+	}
+	return "", cairn.Invalid("order", "unknown order %q (want %q or %q)", opts.Order, correction.OrderNewest, correction.OrderOldest)
+}
+
+// UpdateConfidence adds delta to the confidence of id, clamped to [0, 1],
+// in one statement, and returns the new value. Returns ENOTFOUND if id does
+// not exist, EINVALID if delta is not finite.
+func (s *CorrectionStore) UpdateConfidence(ctx context.Context, id string, delta float64) (float64, error) {
+	if s.err != nil {
+		return 0, s.err
+	}
+	if math.IsNaN(delta) || math.IsInf(delta, 0) {
+		return 0, cairn.Invalid("delta", "must be a finite number, got %v", delta)
+	}
+	w, err := s.db.writer()
+	if err != nil {
+		return 0, err
+	}
+	var v float64
+	err = w.QueryRowContext(ctx, `UPDATE corrections SET confidence = min(1.0, max(0.0, confidence + ?))
+		WHERE tenant = ? AND id = ? RETURNING confidence`, delta, s.tenant, id).Scan(&v)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, cairn.NotFound("correction", id)
+	}
+	if err != nil {
+		return 0, translate(ctx, "update confidence", err)
+	}
+	return v, nil
+}
+
+// RecordApplication increments the apply count of id and sets its last
+// application time to at (the DB's current time when at is zero). Returns
+// ENOTFOUND if id does not exist.
+func (s *CorrectionStore) RecordApplication(ctx context.Context, id string, at time.Time) error {
+	if s.err != nil {
+		return s.err
+	}
+	if at.IsZero() {
+		at = s.db.now()
+	}
+	ns, err := nanos("at", at)
+	if err != nil {
+		return err
+	}
+	return s.exec(ctx, "record application", id,
+		"UPDATE corrections SET apply_count = apply_count + 1, last_applied = ? WHERE tenant = ? AND id = ?", ns, s.tenant, id)
+}
+
+// SetEmbedding replaces the embedding of id and its model. An empty v
+// removes the embedding. Returns ENOTFOUND if id does not exist, EINVALID
+// for non-finite values or a missing model.
+func (s *CorrectionStore) SetEmbedding(ctx context.Context, id string, v []float32, model string) error {
+	if s.err != nil {
+		return s.err
+	}
+	if err := correction.ValidateEmbedding(v); err != nil {
+		return err
+	}
+	if len(v) > 0 && model == "" {
+		return cairn.Invalid("embedding_model", "must name the model that produced the embedding")
+	}
+	return s.exec(ctx, "set embedding", id,
+		"UPDATE corrections SET embedding = ?, embedding_model = ? WHERE tenant = ? AND id = ?",
+		vector.Encode(v), nullString(embeddingModel(v, model)), s.tenant, id)
+}
+
+// Each calls fn for every correction in insertion order, stopping at fn's
+// first error and returning it. It reads a page at a time and holds no
+// connection while fn runs, so fn may use the store; corrections inserted
+// meanwhile may or may not be visited.
+func (s *CorrectionStore) Each(ctx context.Context, fn func(*correction.Correction) error) error {
+	if s.err != nil {
+		return s.err
+	}
+	r, err := s.db.reader()
+	if err != nil {
+		return err
+	}
+	var after int64
+	for {
+		page, last, err := s.page(ctx, r, after)
+		if err != nil {
+			return translate(ctx, "each correction", err)
+		}
+		for _, c := range page {
+			if err := fn(c); err != nil {
+				return err
+			}
+		}
+		if len(page) < eachPage {
+			return nil
+		}
+		after = last
+	}
+}
+
+func (s *CorrectionStore) page(ctx context.Context, r *sql.DB, after int64) ([]*correction.Correction, int64, error) {
+	rows, err := r.QueryContext(ctx, "SELECT seq, "+correctionCols+" FROM corrections WHERE tenant = ? AND seq > ? ORDER BY seq LIMIT ?",
+		s.tenant, after, eachPage)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer rows.Close()
+	var (
+		out  []*correction.Correction
+		last int64
+	)
+	for rows.Next() {
+		c, err := scanCorrection(rows, &last)
+		if err != nil {
+			return nil, 0, err
+		}
+		out = append(out, c)
+	}
+	return out, last, rows.Err()
+}

@@ -1,0 +1,434 @@
+package vector
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+)
+
+// Slot states of a graph node.
+const (
+	stateLive = iota // an indexed vector
+	stateTomb        // deleted; still traversed, never returned
+	stateFree        // unreferenced by live nodes; reusable
+)
+
+// maxLevel caps the number of layers above the bottom one.
+const maxLevel = 16
+
+// maintainStep is the number of nodes a write checks for links to deleted
+// nodes, when there are deleted nodes.
+const maintainStep = 64
+
+// graph is a hierarchical navigable small world graph (Malkov & Yashunin,
+// 2016) over the index's slots, sharing its int8 arena and kernel.
+//
+// Deletes leave tombstones: a deleted node keeps its vector and links so
+// that searches still pass through it, but it is never returned nor chosen
+// as a new neighbour. Each write then checks maintainStep nodes, in slot
+// order, and replaces their links to tombstones by the best of their other
+// neighbours and the tombstones' neighbours. Once a full pass has begun
+// after a tombstone was made and ended, no live node links to it any more
+// and its slot is reused by the next Add.
+type graph struct {
+	ix      *Index
+	m, m0   int
+	efC     int
+	ml      float64
+	rng     *rand.Rand
+	levels  []uint8
+	links0  []uint32            // per slot: count, then up to m0 links
+	upper   map[uint32][]uint32 // per slot above layer 0: per layer count, then up to m links
+	state   []uint8
+	entry   uint32
+	top     int  // layer of the entry node
+	empty   bool // no entry node
+	free    []uint32
+	pending []uint32 // tombstones the current pass removes
+	fresh   []uint32 // tombstones made during the current pass
+	passing bool
+	cursor  int
+
+	sr    *searcher    // scratch for inserts, under the write lock
+	base  *queryForm   // the node being inserted
+	other *queryForm   // the node being relinked
+	forms []*queryForm // selected neighbours in the heuristic
+	tmp   []cand
+}
+
+func newGraph(ix *Index) *graph {
+	m := ix.opts.M
+	g := &graph{
+		ix:    ix,
+		m:     m,
+		m0:    2 * m,
+		efC:   ix.opts.EfConstruction,
+		ml:    1 / math.Log(float64(m)),
+		rng:   rand.New(rand.NewPCG(ix.opts.Seed, 0x9e3779b97f4a7c15)),
+		upper: make(map[uint32][]uint32),
+		empty: true,
+		sr:    &searcher{qf: newQueryForm(ix.dim), raw: make([]uint32, chunk)},
+		base:  newQueryForm(ix.dim),
+		other: newQueryForm(ix.dim),
+	}
+	for range g.m0 {
+		g.forms = append(g.forms, newQueryForm(ix.dim))
+	}
+	return g
+}
+
+// grow extends the per-slot arrays to n slots.
+func (g *graph) grow(n int) {
+	for len(g.levels) < n {
+		g.levels = append(g.levels, 0)
+		g.state = append(g.state, stateLive)
+	}
+	if need := n * (g.m0 + 1); len(g.links0) < need {
+		g.links0 = append(g.links0, make([]uint32, need-len(g.links0))...)
+	}
+}
+
+// links returns the links of s on layer l; s must have that layer.
+func (g *graph) links(s uint32, l int) []uint32 {
+	var b []uint32
+	if l == 0 {
+		b = g.links0[int(s)*(g.m0+1) : int(s+1)*(g.m0+1)]
+	} else {
+		b = g.upper[s][(l-1)*(g.m+1) : l*(g.m+1)]
+	}
+	return b[1 : 1+b[0]]
+}
+
+// setLinks replaces the links of s on layer l.
+func (g *graph) setLinks(s uint32, l int, to []uint32) {
+	var b []uint32
+	if l == 0 {
+		b = g.links0[int(s)*(g.m0+1) : int(s+1)*(g.m0+1)]
+	} else {
+		b = g.upper[s][(l-1)*(g.m+1) : l*(g.m+1)]
+	}
+	b[0] = uint32(copy(b[1:], to))
+}
+
+func (g *graph) maxLinks(l int) int {
+	if l == 0 {
+		return g.m0
+	}
+	return g.m
+}
+
+func (g *graph) randomLevel() int {
+	return min(maxLevel, int(-math.Log(1-g.rng.Float64())*g.ml))
+}
+
+// takeFree returns a reusable slot, if any.
+func (g *graph) takeFree() (uint32, bool) {
+	if len(g.free) == 0 {
+		return 0, false
+	}
+	s := g.free[len(g.free)-1]
+	g.free = g.free[:len(g.free)-1]
+	return s, true
+}
+
+// tombstone marks the deleted node s.
+func (g *graph) tombstone(s uint32) {
+	g.state[s] = stateTomb
+	g.fresh = append(g.fresh, s)
+}
+
+// usable reports whether a link to t can be followed on layer l. Only the
+// links of deleted nodes can point to slots that were freed since, or
+// reused by a node without that layer.
+func (g *graph) usable(t uint32, l int) bool {
+	return g.state[t] != stateFree && int(g.levels[t]) >= l
+}
+
+// score returns the approximate similarity of qf to slot s.
+func (g *graph) score(sr *searcher, qf *queryForm, s uint32) float32 {
+	ix := g.ix
+	sr.batch = append(sr.batch[:0], s)
+	dots(ix.arena, ix.words, qf.w, sr.batch, 0, sr.raw[:1])
+	if DebugExact {
+		return exactDot(qf.f, ix.row(s)) * ix.scale[s]
+	}
+	return qf.approx(sr.raw[0], ix.bias[s], ix.scale[s])
+}
+
+// insert links the new vector in slot s into the graph.
+func (g *graph) insert(s uint32) {
+	ix := g.ix
+	level := g.randomLevel()
+	g.levels[s] = uint8(level)
+	g.state[s] = stateLive
+	g.setLinks(s, 0, nil)
+	delete(g.upper, s)
+	if level > 0 {
+		g.upper[s] = make([]uint32, level*(g.m+1))
+	}
+	if g.empty {
+		g.entry, g.top, g.empty = s, level, false
+		return
+	}
+	qf := g.base
+	qf.setFromRow(ix.row(s), ix.scale[s], ix.dim)
+	sr := g.sr
+	ep := cand{g.entry, g.score(sr, qf, g.entry)}
+	for l := g.top; l > level; l-- {
+		ep = g.greedy(sr, qf, ep, l)
+	}
+	eps := append(g.tmp[:0], ep)
+	admit := func(t uint32) bool { return t != s && g.state[t] == stateLive }
+	for l := min(level, g.top); l >= 0; l-- {
+		found, _ := g.searchLayer(sr, qf, eps, g.efC, l, admit, 0)
+		if len(found) == 0 {
+			// No live node is reachable: the new node becomes the entry.
+			if l == 0 {
+				g.entry, g.top = s, level
+			}
+			continue
+		}
+		sel := g.selectNeighbors(found, g.m)
+		g.setLinks(s, l, sel)
+		for _, t := range sel {
+			g.connect(t, s, l)
+		}
+		eps = append(eps[:0], found...)
+	}
+	g.tmp = eps
+	if level > g.top {
+		g.entry, g.top = s, level
+	}
+}
+
+// greedy walks layer l from ep to the most similar node it can reach.
+func (g *graph) greedy(sr *searcher, qf *queryForm, ep cand, l int) cand {
+	ix := g.ix
+	for changed := true; changed; {
+		changed = false
+		batch := sr.batch[:0]
+		for _, t := range g.links(ep.slot, l) {
+			if g.usable(t, l) {
+				batch = append(batch, t)
+			}
+		}
+		sr.batch = batch
+		raw := sr.raw[:len(batch)]
+		dots(ix.arena, ix.words, qf.w, batch, 0, raw)
+		for j, t := range batch {
+			sc := qf.approx(raw[j], ix.bias[t], ix.scale[t])
+			if DebugExact {
+				sc = exactDot(qf.f, ix.row(t)) * ix.scale[t]
+			}
+			if sc > ep.score {
+				ep, changed = cand{t, sc}, true
+			}
+		}
+	}
+	return ep
+}
+
+// searchLayer is the beam search of layer l from the entry points eps. It
+// passes through every node but keeps only admitted ones among the ef best
+// found; the search ends when the best unexpanded node is worse than all of
+// those. It returns them best first, and false if it stopped because it
+// scored more than budget nodes (budget 0: no limit).
+func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, admit func(uint32) bool, budget int) ([]cand, bool) {
+	ix := g.ix
+	sr.seen.reset(len(ix.ids))
+	todo, found := sr.todo[:0], sr.found[:0]
+	for _, e := range eps {
+		if !sr.seen.visit(e.slot) {
+			continue
+		}
+		todo.push(e)
+		if admit(e.slot) {
+			found.push(e)
+		}
+	}
+	scored, complete := 0, true
+	for len(todo) > 0 {
+		c := todo.pop()
+		if len(found) >= ef && c.score < found[0].score {
+			break
+		}
+		batch := sr.batch[:0]
+		for _, t := range g.links(c.slot, l) {
+			if sr.seen.visit(t) && g.usable(t, l) {
+				batch = append(batch, t)
+			}
+		}
+		sr.batch = batch
+		if len(batch) > len(sr.raw) {
+			sr.raw = make([]uint32, len(batch))
+		}
+		raw := sr.raw[:len(batch)]
+		dots(ix.arena, ix.words, qf.w, batch, 0, raw)
+		for j, t := range batch {
+			sc := qf.approx(raw[j], ix.bias[t], ix.scale[t])
+			if DebugExact {
+				sc = exactDot(qf.f, ix.row(t)) * ix.scale[t]
+			}
+			if len(found) < ef || sc > found[0].score {
+				todo.push(cand{t, sc})
+				if admit(t) {
+					found.push(cand{t, sc})
+					if len(found) > ef {
+						found.pop()
+					}
+				}
+			}
+		}
+		if scored += len(batch); budget > 0 && scored > budget {
+			complete = false
+			break
+		}
+	}
+	// Sort best first by popping the min-heap from the back.
+	out := sr.cands[:0]
+	out = append(out, make([]cand, len(found))...)
+	for i := len(found) - 1; i >= 0; i-- {
+		out[i] = found.pop()
+	}
+	sr.todo, sr.found, sr.cands = todo, found, out
+	return out, complete
+}
+
+// selectNeighbors picks up to m of cands (best first, scored against the
+// node being linked) by the HNSW heuristic: a candidate is kept only if it
+// is more similar to the node than to every candidate kept before it, which
+// keeps links that point in different directions.
+func (g *graph) selectNeighbors(cands []cand, m int) []uint32 {
+	ix := g.ix
+	sel := make([]uint32, 0, m)
+	for _, c := range cands {
+		if len(sel) == m {
+			break
+		}
+		good := true
+		for i := range sel {
+			if g.score(g.sr, g.forms[i], c.slot) > c.score {
+				good = false
+				break
+			}
+		}
+		if good {
+			g.forms[len(sel)].setFromRow(ix.row(c.slot), ix.scale[c.slot], ix.dim)
+			sel = append(sel, c.slot)
+		}
+	}
+	return sel
+}
+
+// connect adds a link from t to s on layer l, choosing t's links again by
+// the heuristic when t has no room left.
+func (g *graph) connect(t, s uint32, l int) {
+	cur := g.links(t, l)
+	if len(cur) < g.maxLinks(l) {
+		b := append(slices.Clone(cur), s)
+		g.setLinks(t, l, b)
+		return
+	}
+	g.relink(t, l, append(slices.Clone(cur), s))
+}
+
+// relink sets the links of t on layer l to the best of cands by the
+// heuristic.
+func (g *graph) relink(t uint32, l int, cands []uint32) {
+	ix := g.ix
+	qf := g.other
+	qf.setFromRow(ix.row(t), ix.scale[t], ix.dim)
+	raw := make([]uint32, len(cands))
+	dots(ix.arena, ix.words, qf.w, cands, 0, raw)
+	cs := make([]cand, len(cands))
+	for j, c := range cands {
+		cs[j] = cand{c, qf.approx(raw[j], ix.bias[c], ix.scale[c])}
+		if DebugExact {
+			cs[j].score = exactDot(qf.f, ix.row(c)) * ix.scale[c]
+		}
+	}
+	slices.SortFunc(cs, func(a, b cand) int {
+		switch {
+		case a.score > b.score:
+			return -1
+		case a.score < b.score:
+			return 1
+		}
+		return 0
+	})
+	g.setLinks(t, l, g.selectNeighbors(cs, g.maxLinks(l)))
+}
+
+// maintain does one step of the tombstone clean-up described on graph.
+func (g *graph) maintain() {
+	if !g.passing {
+		if len(g.fresh) == 0 {
+			return
+		}
+		g.pending, g.fresh = g.fresh, g.pending[:0]
+		g.passing, g.cursor = true, 0
+	}
+	for n := 0; n < maintainStep && g.cursor < len(g.levels); n++ {
+		s := uint32(g.cursor)
+		g.cursor++
+		if g.state[s] != stateLive {
+			continue
+		}
+		for l := 0; l <= int(g.levels[s]); l++ {
+			for _, t := range g.links(s, l) {
+				if g.state[t] != stateLive {
+					g.repair(s, l)
+					break
+				}
+			}
+		}
+	}
+	if g.cursor < len(g.levels) {
+		return
+	}
+	for _, t := range g.pending {
+		g.state[t] = stateFree
+		g.setLinks(t, 0, nil)
+		delete(g.upper, t)
+		g.levels[t] = 0
+		g.free = append(g.free, t)
+	}
+	g.pending = g.pending[:0]
+	g.passing = false
+	if g.state[g.entry] == stateFree {
+		g.newEntry()
+	}
+}
+
+// repair replaces the links of s on layer l to deleted nodes by the best of
+// s's live links and the deleted nodes' live links.
+func (g *graph) repair(s uint32, l int) {
+	var cands []uint32
+	add := func(t uint32) {
+		if t != s && g.state[t] == stateLive && int(g.levels[t]) >= l && !slices.Contains(cands, t) {
+			cands = append(cands, t)
+		}
+	}
+	for _, t := range g.links(s, l) {
+		if g.state[t] == stateLive {
+			add(t)
+		} else if g.state[t] == stateTomb && int(g.levels[t]) >= l {
+			for _, u := range g.links(t, l) {
+				add(u)
+			}
+		}
+	}
+	g.relink(s, l, cands)
+}
+
+// newEntry makes the live node on the highest layer the entry node.
+func (g *graph) newEntry() {
+	g.empty = true
+	for s, st := range g.state {
+		if st == stateLive && (g.empty || int(g.levels[s]) > g.top) {
+			g.entry, g.top, g.empty = uint32(s), int(g.levels[s]), false
+		}
+	}
+}
+
+var DebugExact bool

@@ -1,0 +1,172 @@
+package vector
+
+// cand is a slot with a score, higher is more similar.
+type cand struct {
+	slot  uint32
+	score float32
+}
+
+// minHeap keeps the lowest score on top.
+type minHeap []cand
+
+func (h *minHeap) push(c cand) {
+	*h = append(*h, c)
+	a := *h
+	for i := len(a) - 1; i > 0; {
+		p := (i - 1) / 2
+		if a[p].score <= a[i].score {
+			break
+		}
+		a[p], a[i] = a[i], a[p]
+		i = p
+	}
+}
+
+func (h *minHeap) pop() cand {
+	a := *h
+	top := a[0]
+	n := len(a) - 1
+	a[0] = a[n]
+	*h = a[:n]
+	a = a[:n]
+	for i := 0; ; {
+		l, r, m := 2*i+1, 2*i+2, i
+		if l < n && a[l].score < a[m].score {
+			m = l
+		}
+		if r < n && a[r].score < a[m].score {
+			m = r
+		}
+		if m == i {
+			break
+		}
+		a[i], a[m] = a[m], a[i]
+		i = m
+	}
+	return top
+}
+
+// maxHeap keeps the highest score on top.
+type maxHeap []cand
+
+func (h *maxHeap) push(c cand) {
+	*h = append(*h, c)
+	a := *h
+	for i := len(a) - 1; i > 0; {
+		p := (i - 1) / 2
+		if a[p].score >= a[i].score {
+			break
+		}
+		a[p], a[i] = a[i], a[p]
+		i = p
+	}
+}
+
+func (h *maxHeap) pop() cand {
+	a := *h
+	top := a[0]
+	n := len(a) - 1
+	a[0] = a[n]
+	*h = a[:n]
+	a = a[:n]
+	for i := 0; ; {
+		l, r, m := 2*i+1, 2*i+2, i
+		if l < n && a[l].score > a[m].score {
+			m = l
+		}
+		if r < n && a[r].score > a[m].score {
+			m = r
+		}
+		if m == i {
+			break
+		}
+		a[i], a[m] = a[m], a[i]
+		i = m
+	}
+	return top
+}
+
+// floatMinHeap keeps the lowest value on top.
+type floatMinHeap []float32
+
+func (h *floatMinHeap) push(x float32) {
+	*h = append(*h, x)
+	a := *h
+	for i := len(a) - 1; i > 0; {
+		p := (i - 1) / 2
+		if a[p] <= a[i] {
+			break
+		}
+		a[p], a[i] = a[i], a[p]
+		i = p
+	}
+}
+
+// replaceTop replaces the lowest value with x and restores the order.
+func (h floatMinHeap) replaceTop(x float32) {
+	h[0] = x
+	n := len(h)
+	for i := 0; ; {
+		l, r, m := 2*i+1, 2*i+2, i
+		if l < n && h[l] < h[m] {
+			m = l
+		}
+		if r < n && h[r] < h[m] {
+			m = r
+		}
+		if m == i {
+			break
+		}
+		h[i], h[m] = h[m], h[i]
+		i = m
+	}
+}
+
+// better reports whether a ranks before b: higher score, then smaller id.
+func better(a, b Result) bool {
+	if a.Score != b.Score {
+		return a.Score > b.Score
+	}
+	return a.ID < b.ID
+}
+
+// topResults keeps the k best results of rs (by better), best first. It
+// reorders rs and returns a prefix of it.
+func topResults(rs []Result, k int) []Result {
+	if k > len(rs) {
+		k = len(rs)
+	}
+	// Keep the k best in rs[:k] as a heap whose root is the worst of them.
+	worse := func(i, j int) bool { return better(rs[j], rs[i]) }
+	down := func(i, n int) {
+		for {
+			l, r, m := 2*i+1, 2*i+2, i
+			if l < n && worse(l, m) {
+				m = l
+			}
+			if r < n && worse(r, m) {
+				m = r
+			}
+			if m == i {
+				return
+			}
+			rs[i], rs[m] = rs[m], rs[i]
+			i = m
+		}
+	}
+	for i := k/2 - 1; i >= 0; i-- {
+		down(i, k)
+	}
+	for i := k; i < len(rs); i++ {
+		if k > 0 && better(rs[i], rs[0]) {
+			rs[0], rs[i] = rs[i], rs[0]
+			down(0, k)
+		}
+	}
+	// Pop the heap from the back: worst last.
+	for n := k - 1; n > 0; n-- {
+		rs[0], rs[n] = rs[n], rs[0]
+		down(0, n)
+	}
+	return rs[:k]
+}

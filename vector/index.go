@@ -1,0 +1,368 @@
+package vector
+
+import (
+	"math"
+	"sync"
+
+	"github.com/cairnhq/cairn"
+)
+
+// Mode selects how an Index searches.
+type Mode int
+
+const (
+	// Auto scans every vector while the index holds fewer than
+	// Options.HNSWThreshold of them and searches an HNSW graph from there
+	// on. It is the zero value.
+	Auto Mode = iota
+	// Exact always scans every vector; results are exact.
+	Exact
+	// HNSW keeps a graph from the first vector on and always searches it.
+	HNSW
+)
+
+// String returns the mode's name.
+func (m Mode) String() string {
+	switch m {
+	case Auto:
+		return "auto"
+	case Exact:
+		return "exact"
+	case HNSW:
+		return "hnsw"
+	}
+	return "unknown"
+}
+
+// Defaults for the zero fields of Options.
+const (
+	DefaultHNSWThreshold  = 20000
+	DefaultM              = 16
+	DefaultEfConstruction = 100
+	DefaultEfSearch       = 64
+)
+
+// Options tunes an Index. The zero value is ready to use: Auto mode with the
+// defaults above.
+type Options struct {
+	// Mode selects exact scanning, the HNSW graph, or the choice by size.
+	Mode Mode
+
+	// HNSWThreshold is the number of vectors from which Auto builds and
+	// searches the graph. Auto drops the graph again below half of it.
+	// 0 means DefaultHNSWThreshold.
+	HNSWThreshold int
+
+	// M is the number of graph neighbours kept per node on upper layers;
+	// the bottom layer keeps 2·M. More neighbours raise recall, memory and
+	// build time. 0 means DefaultM; the minimum is 2.
+	M int
+
+	// EfConstruction is the candidate list length while inserting into the
+	// graph. 0 means DefaultEfConstruction.
+	EfConstruction int
+
+	// EfSearch is the candidate list length of a graph search; a search
+	// for k results uses at least k. 0 means DefaultEfSearch.
+	EfSearch int
+
+	// Rerank is the least number of the best approximate candidates of an
+	// exact scan that are scored again with float32 arithmetic. The scan
+	// re-scores more when the quantisation error bound requires it, so
+	// exact results are exact whatever Rerank is. 0 means 4·k.
+	Rerank int
+
+	// Seed seeds the graph's level generator; the same inserts with the
+	// same seed build the same graph.
+	Seed uint64
+}
+
+func (o Options) withDefaults() Options {
+	if o.HNSWThreshold <= 0 {
+		o.HNSWThreshold = DefaultHNSWThreshold
+	}
+	if o.M <= 0 {
+		o.M = DefaultM
+	}
+	o.M = max(o.M, 2)
+	if o.EfConstruction <= 0 {
+		o.EfConstruction = DefaultEfConstruction
+	}
+	o.EfConstruction = max(o.EfConstruction, o.M)
+	if o.EfSearch <= 0 {
+		o.EfSearch = DefaultEfSearch
+	}
+	return o
+}
+
+// Result is one search hit.
+type Result struct {
+	ID    string
+	Score float32 // cosine similarity in [-1, 1]
+}
+
+// SearchOptions tunes one search.
+type SearchOptions struct {
+	// Filter, when set, admits only the ids for which it returns true. It
+	// is consulted during the search, so a selective filter still yields k
+	// results when k ids pass. It may be called concurrently by parallel
+	// searches and must not call methods of the Index.
+	Filter func(id string) bool
+
+	// Exact scans every vector even when the index has a graph.
+	Exact bool
+
+	// EfSearch overrides Options.EfSearch for this search when positive.
+	EfSearch int
+}
+
+// Index is an in-memory vector index for cosine similarity. It is safe for
+// concurrent use: searches run in parallel, writes one at a time.
+//
+// Vectors are normalised and quantised to int8 with one scale each on Add;
+// the index keeps only that form (about dim+8 bytes per vector, plus the
+// graph when there is one). Scores are exact cosines between the query and
+// the stored form, which Decode(Encode(v)) reproduces bit for bit.
+type Index struct {
+	mu    sync.RWMutex
+	dim   int
+	words int
+	opts  Options
+
+	// Slot s holds one vector: arena[s*words:(s+1)*words] (bytes a+128),
+	// scale[s] = 1/‖a‖ (0 for the zero vector), bias[s] = qmax·Σa, and its
+	// id. Without a graph the slots are dense (deletes move the last slot
+	// into the hole); with one, deleted slots keep their vector as graph
+	// tombstones and have id "".
+	arena []uint64
+	scale []float32
+	bias  []int32
+	ids   []string
+	slots map[string]uint32
+	live  int
+
+	g *graph // nil when the index scans only
+
+	scratch sync.Pool // *searcher
+}
+
+// New returns an empty index for vectors of dim dimensions. It panics if dim
+// is not in [1, 65536]: the dimension is a programming constant.
+func New(dim int, opts Options) *Index {
+	if dim < 1 || dim > 1<<16 {
+		panic("vector: dimension out of range")
+	}
+	ix := &Index{
+		dim:   dim,
+		words: wordsFor(dim),
+		opts:  opts.withDefaults(),
+		slots: make(map[string]uint32),
+	}
+	if ix.opts.Mode == HNSW {
+		ix.g = newGraph(ix)
+	}
+	return ix
+}
+
+// Dim returns the dimension of the index's vectors.
+func (ix *Index) Dim() int { return ix.dim }
+
+// Len returns the number of vectors in the index.
+func (ix *Index) Len() int {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	return ix.live
+}
+
+// Contains reports whether id is in the index.
+func (ix *Index) Contains(id string) bool {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	_, ok := ix.slots[id]
+	return ok
+}
+
+// Add inserts v under id, replacing any vector id already has. Returns
+// EINVALID if id is empty or v has the wrong dimension or a NaN or infinite
+// component. A zero vector is accepted and scores 0 against every query.
+func (ix *Index) Add(id string, v []float32) error {
+	if id == "" {
+		return cairn.Invalid("id", "must not be empty")
+	}
+	if err := ix.check("vector", v); err != nil {
+		return err
+	}
+	row := make([]uint64, ix.words)
+	scale, bias := quantizeRow(v, row)
+
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	if s, ok := ix.slots[id]; ok {
+		if ix.g == nil {
+			ix.setSlot(s, id, row, scale, bias)
+			return nil
+		}
+		ix.remove(id, s)
+	}
+	s := ix.alloc()
+	ix.setSlot(s, id, row, scale, bias)
+	ix.slots[id] = s
+	ix.live++
+	if ix.g != nil {
+		ix.g.insert(s)
+		ix.g.maintain()
+	} else if ix.opts.Mode == Auto && ix.live >= ix.opts.HNSWThreshold {
+		ix.buildGraph()
+	}
+	return nil
+}
+
+// Delete removes id and reports whether it was present.
+func (ix *Index) Delete(id string) bool {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	s, ok := ix.slots[id]
+	if !ok {
+		return false
+	}
+	ix.remove(id, s)
+	if ix.g != nil {
+		ix.g.maintain()
+		if ix.opts.Mode == Auto && ix.live < ix.opts.HNSWThreshold/2 {
+			ix.dropGraph()
+		}
+	}
+	return true
+}
+
+// remove takes id, at slot s, out of the index: a tombstone in the graph,
+// or the last slot moved into its place without one.
+func (ix *Index) remove(id string, s uint32) {
+	delete(ix.slots, id)
+	ix.live--
+	if ix.g != nil {
+		ix.ids[s] = ""
+		ix.g.tombstone(s)
+		return
+	}
+	last := uint32(len(ix.ids) - 1)
+	if s != last {
+		w := ix.words
+		copy(ix.arena[int(s)*w:int(s+1)*w], ix.arena[int(last)*w:int(last+1)*w])
+		ix.scale[s], ix.bias[s], ix.ids[s] = ix.scale[last], ix.bias[last], ix.ids[last]
+		ix.slots[ix.ids[s]] = s
+	}
+	ix.arena = ix.arena[:int(last)*ix.words]
+	ix.scale, ix.bias, ix.ids = ix.scale[:last], ix.bias[:last], ix.ids[:last]
+}
+
+// alloc returns a slot for a new vector: a free graph slot or a new one.
+func (ix *Index) alloc() uint32 {
+	if ix.g != nil {
+		if s, ok := ix.g.takeFree(); ok {
+			return s
+		}
+	}
+	s := uint32(len(ix.ids))
+	ix.arena = append(ix.arena, make([]uint64, ix.words)...)
+	ix.scale = append(ix.scale, 0)
+	ix.bias = append(ix.bias, 0)
+	ix.ids = append(ix.ids, "")
+	if ix.g != nil {
+		ix.g.grow(len(ix.ids))
+	}
+	return s
+}
+
+func (ix *Index) setSlot(s uint32, id string, row []uint64, scale float32, bias int32) {
+	copy(ix.row(s), row)
+	ix.scale[s], ix.bias[s], ix.ids[s] = scale, bias, id
+}
+
+// row returns the stored words of slot s.
+func (ix *Index) row(s uint32) []uint64 {
+	return ix.arena[int(s)*ix.words : int(s+1)*ix.words]
+}
+
+// buildGraph builds the graph over every slot; slots are dense here.
+func (ix *Index) buildGraph() {
+	ix.g = newGraph(ix)
+	ix.g.grow(len(ix.ids))
+	for s := range ix.ids {
+		ix.g.insert(uint32(s))
+	}
+}
+
+// dropGraph discards the graph and packs the live slots densely.
+func (ix *Index) dropGraph() {
+	w, n := ix.words, 0
+	for s, id := range ix.ids {
+		if id == "" {
+			continue
+		}
+		if s != n {
+			copy(ix.arena[n*w:(n+1)*w], ix.arena[s*w:(s+1)*w])
+			ix.scale[n], ix.bias[n], ix.ids[n] = ix.scale[s], ix.bias[s], id
+			ix.slots[id] = uint32(n)
+		}
+		n++
+	}
+	ix.arena, ix.scale, ix.bias = ix.arena[:n*w], ix.scale[:n], ix.bias[:n]
+	clear(ix.ids[n:])
+	ix.ids = ix.ids[:n]
+	ix.g = nil
+}
+
+// check validates a vector argument named field.
+func (ix *Index) check(field string, v []float32) error {
+	if len(v) != ix.dim {
+		return cairn.Invalid(field, "has %d dimensions, want %d", len(v), ix.dim)
+	}
+	for i, x := range v {
+		if math.IsNaN(float64(x)) || math.IsInf(float64(x), 0) {
+			return cairn.Invalid(field, "component %d is %v", i, x)
+		}
+	}
+	return nil
+}
+
+// quantizeRow stores the int8 form of v in row as bytes a+128, padding with
+// zeros (byte 128), and returns the row's scale 1/‖a‖ and bias qmax·Σa.
+func quantizeRow(v []float32, row []uint64) (scale float32, bias int32) {
+	q, _ := Quantize(v)
+	var sum, ss int64
+	for i := range row {
+		row[i] = 0x8080808080808080
+	}
+	for i, a := range q {
+		sum += int64(a)
+		ss += int64(a) * int64(a)
+		sh := 8 * (i % 8)
+		row[i/8] = row[i/8]&^(0xFF<<sh) | uint64(byte(a)^0x80)<<sh
+	}
+	if ss == 0 {
+		return 0, 0
+	}
+	return float32(1 / math.Sqrt(float64(ss))), int32(qmax * sum)
+}
+
+// Stats describes the state of an Index.
+type Stats struct {
+	Len        int  // vectors in the index
+	Slots      int  // vector slots, including deleted ones kept for the graph
+	Graph      bool // the index has an HNSW graph
+	Tombstones int  // deleted vectors still linked into the graph
+	Free       int  // slots ready for reuse
+}
+
+// Stats returns the index's current state.
+func (ix *Index) Stats() Stats {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	st := Stats{Len: ix.live, Slots: len(ix.ids), Graph: ix.g != nil}
+	if ix.g != nil {
+		st.Free = len(ix.g.free)
+		st.Tombstones = st.Slots - st.Len - st.Free
+	}
+	return st
+}

@@ -1,0 +1,131 @@
+package vector
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+)
+
+// The kernel's packing is internal, so these tests look inside: the packed
+// sum must equal the plain integer sum, and approximate scores must stay
+// within eps of exact ones.
+
+func TestDotsMatchesPlainSum(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, dim := range []int{1, 7, 16, 17, 63, 64, 100, 256, 384} {
+		words := wordsFor(dim)
+		for _, tc := range []struct {
+			name string
+			u    func() byte
+			w    func() uint64
+		}{
+			{"random", func() byte { return byte(1 + r.IntN(255)) }, func() uint64 { return uint64(r.IntN(2*qmax + 1)) }},
+			{"largest", func() byte { return 255 }, func() uint64 { return 2 * qmax }},
+			{"smallest", func() byte { return 1 }, func() uint64 { return 0 }},
+		} {
+			const rows = 5
+			arena := make([]uint64, rows*words)
+			for i := range arena {
+				arena[i] = 0x8080808080808080
+			}
+			us := make([][]byte, rows)
+			for v := range rows {
+				us[v] = make([]byte, dim)
+				for i := range dim {
+					u := tc.u()
+					us[v][i] = u
+					arena[v*words+i/8] = arena[v*words+i/8]&^(0xFF<<(8*(i%8))) | uint64(u)<<(8*(i%8))
+				}
+			}
+			qf := newQueryForm(dim)
+			ws := make([]uint64, dim)
+			for i := range ws {
+				ws[i] = tc.w()
+				qf.put(i, ws[i])
+			}
+			out := make([]uint32, rows)
+			dots(arena, words, qf.w, nil, 0, out)
+			for v := range rows {
+				var want uint64
+				for i := range dim {
+					want += uint64(us[v][i]) * ws[i]
+				}
+				if got := uint64(out[v]); got != want {
+					t.Fatalf("dim=%d %s row %d: got %d, want %d", dim, tc.name, v, got, want)
+				}
+			}
+			slotOut := make([]uint32, 2)
+			dots(arena, words, qf.w, []uint32{3, 1}, 0, slotOut)
+			if slotOut[0] != out[3] || slotOut[1] != out[1] {
+				t.Fatalf("dim=%d %s: by slot %v, want [%d %d]", dim, tc.name, slotOut, out[3], out[1])
+			}
+		}
+	}
+}
+
+func TestApproxWithinEps(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, dim := range []int{3, 64, 256, 1000} {
+		words := wordsFor(dim)
+		qf := newQueryForm(dim)
+		for trial := range 200 {
+			v := make([]float32, dim)
+			q := make([]float32, dim)
+			for i := range v {
+				v[i] = float32(r.NormFloat64())
+				q[i] = float32(r.NormFloat64())
+				if trial%2 == 1 { // correlated pairs score near 1
+					q[i] = v[i] + 0.1*q[i]
+				}
+			}
+			row := make([]uint64, words)
+			scale, bias := quantizeRow(v, row)
+			qf.set(q)
+			out := make([]uint32, 1)
+			dots(row, words, qf.w, nil, 0, out)
+			approx := qf.approx(out[0], bias, scale)
+			exact := exactDot(qf.f, row) * scale
+			if d := math.Abs(float64(approx - exact)); d > float64(qf.eps) {
+				t.Fatalf("dim=%d trial %d: |approx-exact|=%g > eps=%g", dim, trial, d, qf.eps)
+			}
+			// The exact score is the float64 cosine with the stored vector.
+			dec := make([]float64, dim)
+			var na, nq, dot float64
+			for i := range dim {
+				dec[i] = float64(int8(byte(row[i/8]>>(8*(i%8))) ^ 0x80))
+				na += dec[i] * dec[i]
+				nq += float64(q[i]) * float64(q[i])
+				dot += dec[i] * float64(q[i])
+			}
+			if want := dot / math.Sqrt(na*nq); math.Abs(float64(exact)-want) > 1e-5 {
+				t.Fatalf("dim=%d trial %d: exact %g, float64 cosine %g", dim, trial, exact, want)
+			}
+		}
+	}
+}
+
+func TestSetFromRowApproximatesStoredVector(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	const dim = 256
+	words := wordsFor(dim)
+	a, b := make([]float32, dim), make([]float32, dim)
+	for i := range a {
+		a[i] = float32(r.NormFloat64())
+		b[i] = a[i] + float32(r.NormFloat64())
+	}
+	ra, rb := make([]uint64, words), make([]uint64, words)
+	sa, _ := quantizeRow(a, ra)
+	sb, bb := quantizeRow(b, rb)
+	var fa []float32
+	for i := range dim {
+		fa = append(fa, float32(int8(byte(ra[i/8]>>(8*(i%8)))^0x80))*sa)
+	}
+	want := exactDot(fa, rb) * sb
+	qf := newQueryForm(dim)
+	qf.setFromRow(ra, sa, dim)
+	out := make([]uint32, 1)
+	dots(rb, words, qf.w, nil, 0, out)
+	if got := qf.approx(out[0], bb, sb); math.Abs(float64(got-want)) > 0.02 {
+		t.Fatalf("row-to-row score %g, want %g ± 0.02", got, want)
+	}
+}

@@ -1,0 +1,226 @@
+package vector
+
+import (
+	"math"
+
+	"github.com/cairnhq/cairn"
+)
+
+// chunk is the number of rows scored per kernel call in a scan.
+const chunk = 512
+
+// searcher is the scratch space of one search, pooled per index.
+type searcher struct {
+	qf    *queryForm
+	raw   []uint32
+	batch []uint32
+	cands []cand
+	top   floatMinHeap
+	found minHeap
+	todo  maxHeap
+	res   []Result
+	seen  visited
+}
+
+// visited marks slots during one graph search: a slot is marked when its
+// entry equals the current epoch, so a new search clears nothing.
+type visited struct {
+	mark  []uint32
+	epoch uint32
+}
+
+func (v *visited) reset(n int) {
+	if len(v.mark) < n {
+		v.mark = make([]uint32, n+n/4)
+		v.epoch = 0
+	}
+	v.epoch++
+	if v.epoch == 0 {
+		clear(v.mark)
+		v.epoch = 1
+	}
+}
+
+// visit marks s and reports whether it was unmarked.
+func (v *visited) visit(s uint32) bool {
+	if v.mark[s] == v.epoch {
+		return false
+	}
+	v.mark[s] = v.epoch
+	return true
+}
+
+func (ix *Index) getSearcher() *searcher {
+	if sr, ok := ix.scratch.Get().(*searcher); ok {
+		return sr
+	}
+	return &searcher{qf: newQueryForm(ix.dim), raw: make([]uint32, chunk)}
+}
+
+// Search returns the k ids whose vectors are most similar to q by cosine,
+// best first, ties by id. Only ids for which filter returns true are
+// considered; a nil filter admits every id. See SearchWith. Returns EINVALID
+// if q has the wrong dimension or a NaN or infinite component, or k < 1.
+func (ix *Index) Search(q []float32, k int, filter func(id string) bool) ([]Result, error) {
+	return ix.SearchWith(q, k, SearchOptions{Filter: filter})
+}
+
+// SearchWith is Search with per-search options. Exact scans return the
+// exact top k over the stored vectors; graph searches are approximate, with
+// the same scores for what they return. A graph search whose filter admits
+// too few of the nodes it meets falls back to an exact scan, so it returns
+// k results whenever k ids pass the filter.
+func (ix *Index) SearchWith(q []float32, k int, opts SearchOptions) ([]Result, error) {
+	if err := ix.check("query", q); err != nil {
+		return nil, err
+	}
+	if k < 1 {
+		return nil, cairn.Invalid("k", "must be at least 1, got %d", k)
+	}
+	sr := ix.getSearcher()
+	defer ix.scratch.Put(sr)
+	sr.qf.set(q)
+
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	if ix.live == 0 {
+		return nil, nil
+	}
+	if ix.g != nil && !opts.Exact && (ix.opts.Mode == HNSW || ix.live >= ix.opts.HNSWThreshold) {
+		ef := ix.opts.EfSearch
+		if opts.EfSearch > 0 {
+			ef = opts.EfSearch
+		}
+		if rs, ok := ix.searchGraph(sr, k, max(ef, k), opts.Filter); ok {
+			return rs, nil
+		}
+	}
+	return ix.searchExact(sr, k, opts.Filter), nil
+}
+
+// searchExact scans every slot. Approximate scores are within qf.eps of the
+// exact ones, so a slot scoring below (the kr-th best approximate score −
+// 2·eps) cannot be in the top k; every other admitted slot is re-scored.
+func (ix *Index) searchExact(sr *searcher, k int, filter func(string) bool) []Result {
+	qf := sr.qf
+	n := len(ix.ids)
+	if qf.zero {
+		return ix.zeroQuery(sr, k, filter)
+	}
+	kr := ix.opts.Rerank
+	if kr <= 0 {
+		kr = 4 * k
+	}
+	kr = max(kr, k)
+	tau := float32(math.Inf(-1))
+	top := sr.top[:0]
+	cands := sr.cands[:0]
+	prune := max(4*kr, 1024)
+	for first := 0; first < n; first += chunk {
+		raw := sr.raw[:min(chunk, n-first)]
+		dots(ix.arena, ix.words, qf.w, nil, first, raw)
+		bias := ix.bias[first : first+len(raw)]
+		scale := ix.scale[first : first+len(raw)]
+		for j, r := range raw {
+			a := qf.approx(r, bias[j], scale[j])
+			if a < tau {
+				continue
+			}
+			s := first + j
+			id := ix.ids[s]
+			if id == "" || (filter != nil && !filter(id)) {
+				continue
+			}
+			cands = append(cands, cand{uint32(s), a})
+			switch {
+			case len(top) < kr:
+				top.push(a)
+				if len(top) == kr {
+					tau = top[0] - 2*qf.eps
+				}
+			case a > top[0]:
+				top.replaceTop(a)
+				tau = top[0] - 2*qf.eps
+			}
+			if len(cands) >= prune {
+				cands = keepAbove(cands, tau)
+				prune = max(2*len(cands), prune)
+			}
+		}
+	}
+	cands = keepAbove(cands, tau)
+	sr.top, sr.cands = top, cands
+	return ix.rescore(sr, cands, k)
+}
+
+// keepAbove drops the candidates scoring below tau, in place.
+func keepAbove(cs []cand, tau float32) []cand {
+	out := cs[:0]
+	for _, c := range cs {
+		if c.score >= tau {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// rescore scores cands exactly and returns the k best.
+func (ix *Index) rescore(sr *searcher, cands []cand, k int) []Result {
+	rs := sr.res[:0]
+	for _, c := range cands {
+		score := exactDot(sr.qf.f, ix.row(c.slot)) * ix.scale[c.slot]
+		rs = append(rs, Result{ID: ix.ids[c.slot], Score: score})
+	}
+	sr.res = rs
+	return copyResults(topResults(rs, k))
+}
+
+// zeroQuery answers the zero query: every score is 0, so the k smallest
+// admitted ids win.
+func (ix *Index) zeroQuery(sr *searcher, k int, filter func(string) bool) []Result {
+	rs := sr.res[:0]
+	for _, id := range ix.ids {
+		if id != "" && (filter == nil || filter(id)) {
+			rs = append(rs, Result{ID: id})
+		}
+	}
+	sr.res = rs
+	return copyResults(topResults(rs, k))
+}
+
+func copyResults(rs []Result) []Result {
+	if len(rs) == 0 {
+		return nil
+	}
+	return append([]Result(nil), rs...)
+}
+
+// searchGraph searches the graph; it reports false when the caller should
+// scan instead: the filter admitted too few of the nodes met within the
+// budget, or fewer than k.
+func (ix *Index) searchGraph(sr *searcher, k, ef int, filter func(string) bool) ([]Result, bool) {
+	g := ix.g
+	qf := sr.qf
+	if g.empty || qf.zero {
+		return nil, false
+	}
+	ep := cand{g.entry, g.score(sr, qf, g.entry)}
+	for l := g.top; l > 0; l-- {
+		ep = g.greedy(sr, qf, ep, l)
+	}
+	admit := func(t uint32) bool {
+		return g.state[t] == stateLive && (filter == nil || filter(ix.ids[t]))
+	}
+	// A filter that admits few nodes makes the search wander. A scan scores
+	// every slot in sequence; scoring a quarter of them through the graph,
+	// in random order, costs about as much, so that is where it gives up.
+	budget := 0
+	if filter != nil {
+		budget = max(len(ix.ids)/4, 2048)
+	}
+	found, complete := g.searchLayer(sr, qf, []cand{ep}, ef, 0, admit, budget)
+	if !complete || (len(found) < k && len(found) < ix.live) {
+		return nil, false
+	}
+	return ix.rescore(sr, found, k), true
+}
