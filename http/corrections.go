@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/correction"
@@ -53,64 +52,8 @@ func matchViews(ms []*correction.CorrectionMatch) []*correction.CorrectionMatch 
 	return out
 }
 
-// CorrectionInput is the body of POST /v1/corrections and of each line of
-// an import.
-type CorrectionInput struct {
-	ID              string                    `json:"id"`
-	SessionID       string                    `json:"session_id"`
-	Query           string                    `json:"query"`
-	OriginalOutput  string                    `json:"original_output"`
-	CorrectedOutput string                    `json:"corrected_output"`
-	Explanation     string                    `json:"explanation"`
-	Context         []correction.ContextChunk `json:"context"`
-	Category        *correction.Category      `json:"category"`
-	Severity        *float64                  `json:"severity"`
-	Confidence      *float64                  `json:"confidence"`
-	Literal         *bool                     `json:"literal"`
-	ApplyCount      int                       `json:"apply_count"`
-	Timestamp       string                    `json:"timestamp"`
-}
-
-// Correction validates in and builds the correction to save. Defaults:
-// category factual, severity 0.5, confidence 1 (a person said so), literal
-// true (the original text is replaced by the corrected text).
-func (in *CorrectionInput) Correction() (*correction.Correction, error) {
-	if strings.TrimSpace(in.OriginalOutput) == "" {
-		return nil, cairn.Invalid("original_output", "required: the wrong text")
-	}
-	if strings.TrimSpace(in.CorrectedOutput) == "" {
-		return nil, cairn.Invalid("corrected_output", "required: what it should be")
-	}
-	c := &correction.Correction{
-		ID: in.ID, SessionID: in.SessionID, Query: in.Query,
-		OriginalOutput: in.OriginalOutput, CorrectedOutput: in.CorrectedOutput,
-		Explanation: in.Explanation, Context: in.Context,
-		Severity: 0.5, Confidence: 1, Literal: true, ApplyCount: in.ApplyCount,
-	}
-	if in.Category != nil {
-		c.Category = *in.Category
-	}
-	if in.Severity != nil {
-		c.Severity = *in.Severity
-	}
-	if in.Confidence != nil {
-		c.Confidence = *in.Confidence
-	}
-	if in.Literal != nil {
-		c.Literal = *in.Literal
-	}
-	if in.Timestamp != "" {
-		t, err := time.Parse(time.RFC3339Nano, in.Timestamp)
-		if err != nil {
-			return nil, cairn.Invalid("timestamp", "%q is not RFC 3339", in.Timestamp)
-		}
-		c.Timestamp = t.UTC()
-	}
-	return c, nil
-}
-
 func (s *Server) handleCreateCorrection(w http.ResponseWriter, r *http.Request) error {
-	var in CorrectionInput
+	var in correction.Input
 	if err := DecodeJSON(r, &in); err != nil {
 		return err
 	}
@@ -402,7 +345,7 @@ func (s *Server) handleImportCorrections(w http.ResponseWriter, r *http.Request)
 		if text == "" {
 			continue
 		}
-		var in CorrectionInput
+		var in correction.Input
 		if err := json.Unmarshal([]byte(text), &in); err != nil {
 			return cairn.Invalid(fmt.Sprintf("line %d", line), "not a JSON correction: %v", err)
 		}

@@ -49,9 +49,6 @@ type Server struct {
 	// Ping checks the records store for /readyz.
 	Ping func(ctx context.Context) error
 
-	// Mount, when set, lets other capabilities add their routes.
-	Mount []func(r *Router)
-
 	ln      net.Listener
 	srv     *http.Server
 	mux     *http.ServeMux
@@ -169,9 +166,6 @@ func (s *Server) Handler() (http.Handler, error) {
 	r.Handle("GET /openapi.json", s.handleOpenAPI, Public())
 	s.registerJudgments(r)
 	s.registerCorrections(r)
-	for _, mount := range s.Mount {
-		mount(r)
-	}
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, cairn.Errorf(cairn.ENOTFOUND, "no route for %s %s", r.Method, r.URL.Path))
 	})

@@ -63,9 +63,6 @@ func (c *Completer) Open() error {
 	return nil
 }
 
-// Name is the model name, for logs and reports.
-func (c *Completer) Name() string { return c.Model }
-
 // Complete sends prompt as one user message with the server's default
 // options.
 func (c *Completer) Complete(ctx context.Context, prompt string) (string, cairn.Usage, error) {

@@ -27,15 +27,15 @@ const (
 type Embedder struct {
 	Client
 
-	// Model is the model name the server knows, for example
+	// Name is the model name the server knows, for example
 	// "text-embedding-3-small" or "nomic-embed-text".
-	Model string
-	// Dimensions is the length of the model's vectors. It is sent as the
+	Name string
+	// Dims is the length of the model's vectors. It is sent as the
 	// dimensions parameter, which models such as text-embedding-3-* use to
 	// shorten their vectors; a server that rejects the parameter with 400 is
 	// asked again without it, and never again after that. A vector of any
-	// other length fails the call: set Dimensions to the model's.
-	Dimensions int
+	// other length fails the call: set Dims to the model's.
+	Dims int
 	// BatchSize is the most texts sent in one request.
 	BatchSize int
 	// CacheSize is how many vectors are kept in an LRU keyed by model and
@@ -54,7 +54,7 @@ var _ cairn.Embedder = (*Embedder)(nil)
 // NewEmbedder returns an Embedder for model at baseURL, producing vectors of
 // dims floats, with the default policy, batch size and cache size.
 func NewEmbedder(baseURL, model string, dims int) *Embedder {
-	e := &Embedder{Model: model, Dimensions: dims, BatchSize: DefaultBatchSize, CacheSize: DefaultCacheSize}
+	e := &Embedder{Name: model, Dims: dims, BatchSize: DefaultBatchSize, CacheSize: DefaultCacheSize}
 	e.setDefaults()
 	e.BaseURL = baseURL
 	return e
@@ -67,10 +67,10 @@ func (e *Embedder) Open() error {
 		return err
 	}
 	switch {
-	case strings.TrimSpace(e.Model) == "":
+	case strings.TrimSpace(e.Name) == "":
 		return cairn.Invalid("model", "must be set")
-	case e.Dimensions < 1 || e.Dimensions > embed.MaxDimensions:
-		return cairn.Invalid("dimensions", "must be between 1 and %d, got %d", embed.MaxDimensions, e.Dimensions)
+	case e.Dims < 1 || e.Dims > embed.MaxDimensions:
+		return cairn.Invalid("dimensions", "must be between 1 and %d, got %d", embed.MaxDimensions, e.Dims)
 	case e.BatchSize < 1:
 		return cairn.Invalid("batch_size", "must be at least 1")
 	case e.CacheSize < 0:
@@ -85,13 +85,165 @@ func (e *Embedder) Open() error {
 	return nil
 }
 
-// Dimensions is the length of every vector; it implements cairn.Embedder.
-//
-//lint:ignore U1000 documented for the interface
-func (e *Embedder) dimensions() int { return e.Dimensions }
+// Dimensions is Dims: the length of every vector.
+func (e *Embedder) Dimensions() int { return e.Dims }
 
 // Model is "openai:" followed by the model name, "/" and the dimensions,
 // for example "openai:text-embedding-3-small/1536".
-func (e *Embedder) ModelID() string {
-	return "openai:" + e.Model + "/" + strconv.Itoa(e.Dimensions)
+func (e *Embedder) Model() string {
+	return "openai:" + e.Name + "/" + strconv.Itoa(e.Dims)
+}
+
+// Embed returns one vector per text, in order. Cached texts are not sent
+// again; the others are sent once each, in batches of at most BatchSize, at
+// most Concurrency batches at a time. An empty text gets the zero vector
+// without asking the server (which would refuse it). Returns the errors
+// described in the package doc; no vector is returned unless all are.
+func (e *Embedder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
+	if e.m == nil {
+		return nil, cairn.Internal(errNotOpen)
+	}
+	model := e.Model()
+	out := make([][]float32, len(texts))
+	var missing []string
+	where := make(map[string][]int)
+	for i, t := range texts {
+		if t == "" {
+			out[i] = make([]float32, e.Dims)
+			continue
+		}
+		if v, ok := e.cache.Get(model, t); ok {
+			out[i] = v
+			continue
+		}
+		if _, seen := where[t]; !seen {
+			missing = append(missing, t)
+		}
+		where[t] = append(where[t], i)
+	}
+	e.m.texts.WithLabelValues(e.Name, "cache").Add(float64(len(texts) - len(missing)))
+	if len(missing) == 0 {
+		return out, nil
+	}
+	start := time.Now()
+	vecs, err := e.embedAll(ctx, missing)
+	e.m.requests.WithLabelValues(e.Name, outcome(err)).Inc()
+	e.m.duration.WithLabelValues(e.Name).Observe(time.Since(start).Seconds())
+	if err != nil {
+		return nil, err
+	}
+	e.m.texts.WithLabelValues(e.Name, "model").Add(float64(len(missing)))
+	for j, t := range missing {
+		e.cache.Add(model, t, vecs[j])
+		for _, i := range where[t] {
+			out[i] = vecs[j]
+		}
+	}
+	return out, nil
+}
+
+// embedAll embeds texts in concurrent batches; the first error cancels the
+// other batches.
+func (e *Embedder) embedAll(ctx context.Context, texts []string) ([][]float32, error) {
+	if len(texts) <= e.BatchSize {
+		return e.batch(ctx, texts)
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	out := make([][]float32, len(texts))
+	var (
+		wg       sync.WaitGroup
+		once     sync.Once
+		firstErr error
+	)
+	for lo := 0; lo < len(texts); lo += e.BatchSize {
+		hi := min(lo+e.BatchSize, len(texts))
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			vecs, err := e.batch(ctx, texts[lo:hi])
+			if err != nil {
+				once.Do(func() { firstErr = err; cancel() })
+				return
+			}
+			copy(out[lo:hi], vecs)
+		}()
+	}
+	wg.Wait()
+	if firstErr != nil {
+		return nil, firstErr
+	}
+	return out, nil
+}
+
+type embeddingsRequest struct {
+	Model      string   `json:"model"`
+	Input      []string `json:"input"`
+	Dimensions int      `json:"dimensions,omitempty"`
+}
+
+type embeddingsResponse struct {
+	Data []struct {
+		Embedding []float32 `json:"embedding"`
+		Index     *int      `json:"index"`
+	} `json:"data"`
+	Usage *struct {
+		PromptTokens int `json:"prompt_tokens"`
+	} `json:"usage"`
+}
+
+// batch embeds one request's worth of texts.
+func (e *Embedder) batch(ctx context.Context, texts []string) ([][]float32, error) {
+	req := embeddingsRequest{Model: e.Name, Input: texts}
+	if !e.noDim.Load() {
+		req.Dimensions = e.Dims
+	}
+	retried := func() { e.m.retries.WithLabelValues(e.Name).Inc() }
+	body, err := e.post(ctx, &req, retried)
+	if err != nil && req.Dimensions != 0 && StatusOf(err) == 400 {
+		// The server does not take the dimensions parameter: ask once more
+		// without it, and remember.
+		e.noDim.Store(true)
+		req.Dimensions = 0
+		body, err = e.post(ctx, &req, retried)
+	}
+	if err != nil {
+		return nil, err
+	}
+	var resp embeddingsResponse
+	if err := json.Unmarshal(body, &resp); err != nil {
+		return nil, garbage("embedder", "malformed JSON: %v", err)
+	}
+	if len(resp.Data) != len(texts) {
+		return nil, garbage("embedder", "%d vectors for %d texts", len(resp.Data), len(texts))
+	}
+	out := make([][]float32, len(texts))
+	for j, d := range resp.Data {
+		i := j
+		if d.Index != nil {
+			i = *d.Index
+		}
+		if i < 0 || i >= len(out) || out[i] != nil {
+			return nil, garbage("embedder", "bad or repeated index %d", i)
+		}
+		if len(d.Embedding) != e.Dims {
+			return nil, &cairn.Error{Code: cairn.EUNAVAILABLE,
+				Message: "embedder: model " + e.Name + " returned " + strconv.Itoa(len(d.Embedding)) +
+					"-dimensional vectors, configured for " + strconv.Itoa(e.Dims) +
+					": set the dimensions to the model's (and reindex)"}
+		}
+		out[i] = d.Embedding
+	}
+	if resp.Usage != nil {
+		e.m.tokens.WithLabelValues(e.Name, "prompt").Add(float64(resp.Usage.PromptTokens))
+	}
+	return out, nil
+}
+
+func (e *Embedder) post(ctx context.Context, req *embeddingsRequest, retried func()) ([]byte, error) {
+	b, err := json.Marshal(req)
+	if err != nil {
+		return nil, cairn.Internal(err)
+	}
+	return e.call(ctx, "embedder", "/embeddings", b, retried)
 }

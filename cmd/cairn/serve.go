@@ -60,11 +60,11 @@ func (a *app) serve(ctx context.Context) error {
 		srv.Keys = st.keys
 		srv.Judgments = st.judgments
 		srv.Ping = st.ping
-		mounts, err := a.capabilityMounts(ctx, st, reg)
+		svc, err := a.servedCorrections(ctx, st, reg, a.cfg.IndexRefresh)
 		if err != nil {
 			return err
 		}
-		srv.Mount = append(srv.Mount, mounts...)
+		srv.Corrections = svc
 		if err := srv.Open(); err != nil {
 			return err
 		}

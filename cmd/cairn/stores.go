@@ -108,4 +108,3 @@ func (a *app) withStores(ctx context.Context, fn func(*stores) error) (err error
 	}()
 	return fn(s)
 }
-

@@ -44,6 +44,7 @@ const (
 	StartAux
 	WhyYou
 	Meta
+	MetaOutput
 	SelfTalk
 	Preference
 	Style
@@ -83,7 +84,7 @@ var Names = [NumFeatures]string{
 	ImperEdit: "imperative_edit", ImperRequest: "imperative_request", IWant: "i_want",
 	IMeant: "i_meant", Ack: "ack", Follow: "follow", Anaphora: "anaphora",
 	EndsQuestion: "ends_question", StartWh: "start_wh", StartAux: "start_aux",
-	WhyYou: "why_you", Meta: "meta", SelfTalk: "self_talk", Preference: "preference",
+	WhyYou: "why_you", Meta: "meta", MetaOutput: "meta_output", SelfTalk: "self_talk", Preference: "preference",
 	Style: "style", Negations: "negations", Length: "length", Short: "short", Long: "long",
 	Greeting: "greeting", PrevQuestion: "prev_question", AnswerToQuestion: "answer_to_question",
 	Overlap: "overlap", PrevCode: "prev_code", MsgCode: "msg_code",
@@ -139,7 +140,7 @@ func Analyze(message, prev string) Analysis {
 	}
 	set(ErrWord, h[cueErrWord] > 0)
 	set(ErrPhrase, h[cueErrPhrase] > 0)
-	set(Incoherent, h[cueIncoherent] > 0)
+	set(Incoherent, h[cueIncoherent] > 0 || senseComplaint(toks))
 	set(Unanswered, h[cueUnanswered] > 0)
 	set(Clarify, h[cueClarify] > 0)
 	set(BareWhat, bareWhat(toks))
@@ -178,6 +179,7 @@ func Analyze(message, prev string) Analysis {
 	set(StartAux, auxWords[first])
 	set(WhyYou, h[cueWhyYou] > 0)
 	v[Meta] = math.Min(float64(h[cueMeta]), 3) / 3
+	set(MetaOutput, h[cueMetaOutput] > 0)
 	set(SelfTalk, h[cueSelfTalk] > 0)
 	set(Preference, h[cuePreference] > 0)
 	set(Style, h[cueStyle] > 0)
@@ -262,6 +264,27 @@ func prevAsks(prev string) bool {
 	}
 	i := strings.LastIndexAny(p, ".!\n")
 	return strings.Contains(p[i+1:], "?") || endsWithQuestion(p)
+}
+
+// senseComplaint finds "make sense" negated within a few words before it
+// ("did not even make sense", "doesn't make any sense").
+func senseComplaint(toks []Token) bool {
+	for i, t := range toks {
+		if t.Word != "sense" {
+			continue
+		}
+		for j := i - 1; j >= 0 && j >= i-3; j-- {
+			switch toks[j].Word {
+			case "make", "makes", "making", "made":
+				for k := j - 1; k >= 0 && k >= j-3; k-- {
+					if negators[toks[k].Word] {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
 }
 
 func bareWhat(toks []Token) bool {

@@ -401,6 +401,11 @@ var chatNeg = []string{
 	"thanks, you're sweet",
 	"no, i'm not from around here",
 	"i think {H} is more fun than {H2}",
+	"i prefer {H} to {H2}, it's more relaxing",
+	"i would rather stay home and read, honestly",
+	"i like it when it rains, it's cosy",
+	"i prefer texting over calling too",
+	"my favourite is {H}, what about you?",
 }
 
 func (g *gen) chat(pos bool) {
@@ -535,7 +540,7 @@ func (g *gen) task(pos bool) {
 	s := slots{"N": n, "N2": n2, "DAY": day, "DAY2": day2, "TIME": t, "TIME2": t2,
 		"AREA": area, "AREA2": area2, "CUISINE": cu, "CUISINE2": cu2, "CITY": city, "CITY2": city2,
 		"REST": g.pick(taskRest), "HOTEL": g.pick(taskHotels), "K": g.pick(taskNums),
-		"REF": fmt.Sprintf("%c%c%04d", 'A'+rune(g.r.IntN(26)), 'A'+rune(g.r.IntN(26)), g.r.IntN(10000)),
+		"REF":  fmt.Sprintf("%c%c%04d", 'A'+rune(g.r.IntN(26)), 'A'+rune(g.r.IntN(26)), g.r.IntN(10000)),
 		"REF2": fmt.Sprintf("%06d", g.r.IntN(1000000))}
 	prev := fill(g.pick(taskPrev), s)
 	if pos {
@@ -836,6 +841,21 @@ var sqlPos = []string{
 	"Should have used {CW2}.",
 	"There's no need to order the results.",
 	"Find the {E2}s, not the {E}s.",
+	"Get the {CW2} from the {T} table where {NCW} is over {V2}.",
+	"Take {CW2} and {CW3} from {T2} for rows whose {NCW} is {V2}.",
+	"Count the rows of {T2} whose {NCW} is larger than {V2}.",
+	"Look up {CW2} in the {T2} table.",
+	"The {CW2} column comes from {T2}, join it on the id.",
+	"Pull {CW2} from the {T} table, not {CW}.",
+	"Use the {T2} table and find {CW2} for each {CW3}.",
+	"Find the {CW2} of {T} for each {CW3}, with {NCW} over {V2}.",
+	"Select {CW2} of every {E} whose {NCW} equals {V2}.",
+	"Compute the {AGGW2} of {NCW} over the {T} table.",
+	"The rows should come from {T2}.",
+	"Show distinct {CW2} values from the {T} table.",
+	"Just give the {CW2} column of {T2}.",
+	"Return the number of rows in {T2} grouped by {CW3}.",
+	"Match {T} with {T2} and show {CW2} where {NCW} is below {V2}.",
 }
 
 var sqlNeg = []string{
@@ -891,6 +911,22 @@ var sqlNeg = []string{
 	"And the minimum?",
 	"Show all {E}s sorted by {CW2}.",
 	"How many {E}s are in each {CW3}?",
+	"Sort the list by {CW2}.",
+	"Order by {CW3}.",
+	"Limit that to {L2}.",
+	"Just the top one.",
+	"Only show the {CW2}.",
+	"Include their {CW2} too.",
+	"Add the {CW2} as well.",
+	"Keep only the {E}s with {NCW} above {V2}.",
+	"Show it in descending order.",
+	"Remove duplicates.",
+	"List them alphabetically.",
+	"Give the {CW2} and {CW3} of those.",
+	"Restrict it to {E}s from {V2}.",
+	"Order by highest {NCW} first.",
+	"Which {E} is the most recent? Show its {CW2}.",
+	"Now group them by {CW3}.",
 }
 
 func (g *gen) sql(pos bool) {

@@ -1,0 +1,69 @@
+package correction
+
+import (
+	"strings"
+	"time"
+
+	"github.com/cairnhq/cairn"
+)
+
+// Input is a correction as users submit it: the body of POST
+// /v1/corrections, a line of an import, the flags of "cairn corrections add".
+type Input struct {
+	ID              string         `json:"id"`
+	SessionID       string         `json:"session_id"`
+	Query           string         `json:"query"`
+	OriginalOutput  string         `json:"original_output"`
+	CorrectedOutput string         `json:"corrected_output"`
+	Explanation     string         `json:"explanation"`
+	Context         []ContextChunk `json:"context"`
+	Category        *Category      `json:"category"`
+	Severity        *float64       `json:"severity"`
+	Confidence      *float64       `json:"confidence"`
+	Literal         *bool          `json:"literal"`
+	ApplyCount      int            `json:"apply_count"`
+	Timestamp       string         `json:"timestamp"`
+	LastApplied     *time.Time     `json:"last_applied"`
+}
+
+// Correction validates in and builds the correction to save. Defaults:
+// category factual, severity 0.5, confidence 1 (a person said so), literal
+// true (the original text is replaced by the corrected text).
+func (in *Input) Correction() (*Correction, error) {
+	if strings.TrimSpace(in.OriginalOutput) == "" {
+		return nil, cairn.Invalid("original_output", "required: the wrong text")
+	}
+	if strings.TrimSpace(in.CorrectedOutput) == "" {
+		return nil, cairn.Invalid("corrected_output", "required: what it should be")
+	}
+	c := &Correction{
+		ID: in.ID, SessionID: in.SessionID, Query: in.Query,
+		OriginalOutput: in.OriginalOutput, CorrectedOutput: in.CorrectedOutput,
+		Explanation: in.Explanation, Context: in.Context,
+		Severity: 0.5, Confidence: 1, Literal: true, ApplyCount: in.ApplyCount,
+	}
+	if in.LastApplied != nil {
+		t := in.LastApplied.UTC()
+		c.LastApplied = &t
+	}
+	if in.Category != nil {
+		c.Category = *in.Category
+	}
+	if in.Severity != nil {
+		c.Severity = *in.Severity
+	}
+	if in.Confidence != nil {
+		c.Confidence = *in.Confidence
+	}
+	if in.Literal != nil {
+		c.Literal = *in.Literal
+	}
+	if in.Timestamp != "" {
+		t, err := time.Parse(time.RFC3339Nano, in.Timestamp)
+		if err != nil {
+			return nil, cairn.Invalid("timestamp", "%q is not RFC 3339", in.Timestamp)
+		}
+		c.Timestamp = t.UTC()
+	}
+	return c, nil
+}
