@@ -15,11 +15,12 @@ const (
 	MethodLLM     = "llm"     // an LLM answering the seed's prompt
 )
 
-// SaveThreshold is the confidence above which the seed's Learner saves a
-// detected correction ("detection.IsCorrection && detection.Confidence >
-// 0.7"). The offline detector is calibrated so that its decision boundary
-// sits exactly here: IsCorrection == (Confidence > SaveThreshold).
-const SaveThreshold = 0.7
+// DecisionThreshold is the offline detector's decision boundary on its
+// confidence: IsCorrection == (Confidence > DecisionThreshold). It equals the
+// seed's save threshold (the Learner saves "detection.IsCorrection &&
+// detection.Confidence > 0.7"), so that every correction the offline
+// detector reports is one the Learner saves.
+const DecisionThreshold = 0.7
 
 // Detection is a detector's verdict on one user message.
 //
@@ -27,8 +28,8 @@ const SaveThreshold = 0.7
 // in [0, 1]. Original is what was wrong and Corrected what it should be.
 // When Located is true, Original occurs verbatim in the previous output and
 // Corrected is its replacement, so the correction can be applied by literal
-// substitution; otherwise they are the best textual guess (possibly the
-// whole previous output and the message) and must not be substituted.
+// substitution; otherwise they are the best textual guess, or empty when
+// nothing could be extracted, and must not be substituted.
 type Detection struct {
 	IsCorrection bool     `json:"is_correction"`
 	Confidence   float64  `json:"confidence"`

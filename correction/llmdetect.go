@@ -92,7 +92,7 @@ const (
 
 var (
 	reBullet  = regexp.MustCompile(`^\s*(?:[-*+•>]+|\d{1,2}[.)])?\s*`)
-	reKeyLine = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9 _/'-]{0,60}?)\s*(?:\?\s*[:=]?|[:=])\s*(.*)$`)
+	reKeyLine = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9 _/'(),.-]{0,60}?)\s*(?:\?\s*[:=]?|[:=])\s*(.*)$`)
 	reNumber  = regexp.MustCompile(`[-+]?(?:\d+\.?\d*|\.\d+)`)
 )
 
@@ -269,7 +269,8 @@ func parseLLMCategory(v string) Category {
 }
 
 // llmConfidence reads the stated confidence: a number in [0, 1], a
-// percentage or a number up to 100, or a word (high, medium, low).
+// percentage, a whole number up to 100, a fraction ("8/10"), or a word (high,
+// medium, low); anything else over 1 counts as 1.
 func llmConfidence(verdict bool, v string) float64 {
 	c, ok := parseConfidence(v)
 	switch {
@@ -289,7 +290,14 @@ func parseConfidence(v string) (float64, bool) {
 		f, err := strconv.ParseFloat(lv[m[0]:m[1]], 64)
 		if err == nil && !math.IsNaN(f) && !math.IsInf(f, 0) {
 			rest := strings.TrimSpace(lv[m[1]:])
-			if strings.HasPrefix(rest, "%") || (f > 1 && f <= 100) {
+			switch {
+			case strings.HasPrefix(rest, "%"):
+				f /= 100
+			case strings.HasPrefix(rest, "/"):
+				if den, err := strconv.ParseFloat(strings.TrimSpace(reNumber.FindString(rest)), 64); err == nil && den > 0 {
+					f /= den
+				}
+			case f > 1 && f <= 100 && f == math.Trunc(f):
 				f /= 100
 			}
 			return math.Max(0, math.Min(1, f)), true

@@ -36,7 +36,7 @@ type linearModel struct {
 // go generate to retrain).
 //
 // Confidence is calibrated so that the decision boundary maps to
-// SaveThreshold: IsCorrection == (Confidence > 0.7). It is monotone in the
+// DecisionThreshold: IsCorrection == (Confidence > 0.7). It is monotone in the
 // model's log-odds, not a frequency estimate for any particular data set.
 //
 // The zero value is not usable; use NewOfflineDetector. Safe for concurrent
@@ -75,8 +75,8 @@ func (d *OfflineDetector) Score(message, lastOutput string) float64 {
 	return d.confidence(&a)
 }
 
-// calibration shift: the boundary's log-odds maps to logit(SaveThreshold).
-var saveLogit = math.Log(SaveThreshold / (1 - SaveThreshold))
+// calibration shift: the boundary's log-odds maps to logit(DecisionThreshold).
+var saveLogit = math.Log(DecisionThreshold / (1 - DecisionThreshold))
 
 func (d *OfflineDetector) confidence(a *feature.Analysis) float64 {
 	z := d.bias
@@ -96,7 +96,7 @@ func (d *OfflineDetector) Detect(ctx context.Context, message, lastOutput string
 	}
 	a := feature.Analyze(message, lastOutput)
 	conf := d.confidence(&a)
-	det := &Detection{IsCorrection: conf > SaveThreshold, Confidence: conf, Method: MethodOffline}
+	det := &Detection{IsCorrection: conf > DecisionThreshold, Confidence: conf, Method: MethodOffline}
 	evidence := a.Evidence()
 	if !det.IsCorrection {
 		det.Explanation = explain("not a correction", evidence)
@@ -105,7 +105,7 @@ func (d *OfflineDetector) Detect(ctx context.Context, message, lastOutput string
 	if c, err := ParseCategory(a.Category()); err == nil {
 		det.Category = c
 	}
-	fillSpans(det, Extraction(a.Extraction), message, lastOutput)
+	fillSpans(det, Extraction(a.Extraction))
 	det.Explanation = explain("correction", evidence)
 	return det, nil
 }

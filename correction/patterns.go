@@ -3,7 +3,6 @@ package correction
 import (
 	"context"
 	"regexp"
-	"strings"
 )
 
 // correctionPatterns are the seed's patterns for fast detection, with its
@@ -49,20 +48,15 @@ func (PatternDetector) Detect(ctx context.Context, message, lastOutput string) (
 	ok, cat, conf := QuickDetect(message)
 	det := &Detection{IsCorrection: ok, Confidence: conf, Category: cat, Method: MethodPattern}
 	if ok {
-		fillSpans(det, Extract(message, lastOutput), message, lastOutput)
+		fillSpans(det, Extract(message, lastOutput))
 		det.Explanation = "matched a correction pattern"
 	}
 	return det, nil
 }
 
-// fillSpans copies an extraction into det, or, when nothing was extracted,
-// the best guess: the previous output was wrong and the message says how.
-func fillSpans(det *Detection, ex Extraction, message, lastOutput string) {
+// fillSpans copies an extraction into det. When nothing was extracted the
+// spans stay empty: the previous output and the message themselves are the
+// correction's context.
+func fillSpans(det *Detection, ex Extraction) {
 	det.Original, det.Corrected, det.Located = ex.Original, ex.Corrected, ex.Located
-	if det.Original == "" {
-		det.Original = strings.TrimSpace(lastOutput)
-	}
-	if det.Corrected == "" && !det.Located {
-		det.Corrected = strings.TrimSpace(message)
-	}
 }

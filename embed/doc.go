@@ -19,6 +19,13 @@
 // embedding model (package openai) when meaning matters; keep the local one
 // for tests, offline use and near-duplicate detection.
 //
+// Measured: as a follow-up detector, cos(last question, new question)
+// separates follow-ups from new questions only weakly: ROC-AUC 0.597 on the
+// SParC dev sessions and 0.564 on the TREC CAsT 2019 training topics
+// (local-hash-v1/256; TestFollowupAUC). Follow-ups often share no words with
+// the question before them ("How about the greatest?"), while new questions
+// on the same database share its vocabulary. Do not use it alone for that.
+//
 // [Cache] keeps recent embeddings of any [cairn.Embedder] in a bounded LRU
 // keyed by model and text, so repeated texts are not embedded twice.
 package embed

@@ -85,13 +85,14 @@ func (l *Local) Dimensions() int { return l.dims }
 func (l *Local) Model() string { return localVersion + "/" + strconv.Itoa(l.dims) }
 
 // Embed returns one vector per text, in order. A text without letters or
-// digits embeds to the zero vector. It fails only when ctx ends.
+// digits embeds to the zero vector. It fails only when ctx ends, with
+// EUNAVAILABLE wrapping ctx's error.
 func (l *Local) Embed(ctx context.Context, texts []string) ([][]float32, error) {
 	out := make([][]float32, len(texts))
 	for i, t := range texts {
 		if i%64 == 0 {
 			if err := ctx.Err(); err != nil {
-				return nil, err
+				return nil, &cairn.Error{Code: cairn.EUNAVAILABLE, Message: "embedding canceled", Err: err}
 			}
 		}
 		out[i] = l.Vector(t)

@@ -106,7 +106,7 @@ func (s *Server) handleAddJudgments(w http.ResponseWriter, r *http.Request) erro
 	if len(body.Judgments) > maxBatch {
 		return cairn.Errorf(cairn.ETOOLARGE, "judgments: at most %d per batch, got %d", maxBatch, len(body.Judgments))
 	}
-	stored, err := s.manager(r).AddBatch(r.Context(), body.Judgments)
+	stored, err := s.manager(r).AddAll(r.Context(), body.Judgments)
 	if err != nil {
 		return err
 	}

@@ -162,7 +162,11 @@ func (s *Server) Handler() (http.Handler, error) {
 	r := &Router{s: s}
 	r.Handle("GET /healthz", s.handleHealth, Public())
 	r.Handle("GET /readyz", s.handleReady, Public())
-	r.Handle("GET /metrics", promhttp.HandlerFor(s.Registry, promhttp.HandlerOpts{Registry: s.Registry}).ServeHTTP, Public())
+	metricsHandler := promhttp.HandlerFor(s.Registry, promhttp.HandlerOpts{Registry: s.Registry})
+	r.Handle("GET /metrics", func(w http.ResponseWriter, r *http.Request) error {
+		metricsHandler.ServeHTTP(w, r)
+		return nil
+	}, Public())
 	r.Handle("GET /openapi.json", s.handleOpenAPI, Public())
 	s.registerJudgments(r)
 	s.registerCorrections(r)

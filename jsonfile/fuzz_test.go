@@ -64,7 +64,7 @@ func FuzzLoad(f *testing.F) {
 			if !ja.Timestamp.Equal(jb.Timestamp) {
 				t.Fatalf("round trip changed the timestamp of %q: %v / %v", id, ja.Timestamp, jb.Timestamp)
 			}
-			ja.Timestamp, jb.Timestamp = jb.Timestamp, jb.Timestamp
+			ja.Timestamp = jb.Timestamp
 			if ja != jb || len(a.extra) != len(b.extra) {
 				t.Fatalf("round trip changed %q: %+v / %+v", id, ja, jb)
 			}

@@ -2,8 +2,8 @@ package jsonfile
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"context"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io"
@@ -45,8 +45,9 @@ func DefaultPath(cacheDir string) string {
 //
 // Every change is a read-modify-write of the whole file under an exclusive
 // lock on the sidecar file Path+".lock" (flock on Unix): the file is read
-// again under the lock, so that changes made by other processes, or other
-// Stores on the same path, are never lost. The new content is written to a
+// again under the lock (and parsed again unless its bytes are the ones this
+// Store last saw), so that changes made by other processes, or other Stores
+// on the same path, are never lost. The new content is written to a
 // temporary file in the same directory, synced and renamed over the old one,
 // so readers never see a partial file and need no lock.
 //
@@ -70,6 +71,7 @@ type Store struct {
 	lock   *os.File // Path+".lock", open while the Store is
 	cached *cache   // the file's content as last read or written
 	stamp  fileStamp
+	sum    [sha256.Size]byte // SHA-256 of the bytes cached was read from or written as
 
 	// The corrupt file this Store last backed up, not to copy it twice.
 	corruptStamp fileStamp
@@ -398,12 +400,14 @@ func (s *Store) lockFile(ctx context.Context) error {
 }
 
 // load returns the file's content. Unless force is set it reuses the content
-// last read or written while the file has the same stamp. A missing file is
-// an empty cache; a corrupt one is backed up and read as empty.
+// last read or written while the file has the same stamp, without reading
+// it. With force it reads the file and parses it unless its bytes are those
+// last parsed or written (same SHA-256). A missing file is an empty cache; a
+// corrupt one is backed up (once) and read as empty.
 func (s *Store) load(force bool) (*cache, error) {
 	f, err := os.Open(s.Path)
 	if errors.Is(err, fs.ErrNotExist) {
-		s.cached, s.stamp = newCache(), fileStamp{}
+		s.cached, s.stamp, s.sum = newCache(), fileStamp{}, [sha256.Size]byte{}
 		return s.cached, nil
 	}
 	if err != nil {
@@ -422,9 +426,15 @@ func (s *Store) load(force bool) (*cache, error) {
 	if err != nil {
 		return nil, fileError("read", err)
 	}
+	sum := sha256.Sum256(data)
+	if s.cached != nil && sum == s.sum {
+		// The very bytes already parsed: no need to decode them again.
+		s.stamp = st
+		return s.cached, nil
+	}
 	c, err := decode(data)
 	if err != nil {
-		if sum := sha256.Sum256(data); st != s.corruptStamp || sum != s.corruptSum {
+		if st != s.corruptStamp || sum != s.corruptSum {
 			backup, berr := s.backup(data)
 			if berr != nil {
 				return nil, berr
@@ -435,7 +445,7 @@ func (s *Store) load(force bool) (*cache, error) {
 		}
 		c = newCache()
 	}
-	s.cached, s.stamp = c, st
+	s.cached, s.stamp, s.sum = c, st, sum
 	return c, nil
 }
 
@@ -507,7 +517,7 @@ func (s *Store) write(c *cache) error {
 	if err != nil {
 		return fileError("stat", err)
 	}
-	s.cached, s.stamp = c, stampOf(fi)
+	s.cached, s.stamp, s.sum = c, stampOf(fi), sha256.Sum256(data)
 	return nil
 }
 

@@ -27,7 +27,7 @@ func TestRenderPromptGolden(t *testing.T) {
 		},
 		{
 			ChangeID: "gitlab.com/group/project!7", Decision: judgment.Uncertain,
-			Reasoning: "Touches shared code.\r\nMight matter.\n\n  Hard to say.  ",
+			Reasoning:    "Touches shared code.\r\nMight matter.\n\n  Hard to say.  ",
 			UserDecision: judgment.Include, Product: "Acme Fungear", Timestamp: ts,
 		},
 		{

@@ -229,6 +229,10 @@ func (c *Client) attempt(ctx context.Context, target string, body []byte) ([]byt
 		if ctx.Err() == nil && errors.Is(actx.Err(), context.DeadlineExceeded) {
 			return nil, timeoutError{c.Timeout}
 		}
+		var ue *url.Error
+		if errors.As(err, &ue) {
+			err = ue.Err // the method and URL are added by call
+		}
 		return nil, err
 	}
 	defer resp.Body.Close()

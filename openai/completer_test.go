@@ -368,6 +368,7 @@ func TestCompleterUnreachable(t *testing.T) {
 func TestCompleterConcurrency(t *testing.T) {
 	s := openaitest.NewServer(t)
 	s.HoldUntilInFlight(2)
+	s.Latency = 20 * time.Millisecond
 	c, _, _ := mustCompleter(t, s, func(c *openai.Completer) { c.Concurrency = 2 })
 	var wg sync.WaitGroup
 	errs := make(chan error, 6)

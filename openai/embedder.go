@@ -99,6 +99,7 @@ func (e *Embedder) Model() string {
 // most Concurrency batches at a time. An empty text gets the zero vector
 // without asking the server (which would refuse it). Returns the errors
 // described in the package doc; no vector is returned unless all are.
+// The vectors may be shared with the cache: do not modify them.
 func (e *Embedder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
 	if e.m == nil {
 		return nil, cairn.Internal(errNotOpen)
@@ -107,6 +108,7 @@ func (e *Embedder) Embed(ctx context.Context, texts []string) ([][]float32, erro
 	out := make([][]float32, len(texts))
 	var missing []string
 	where := make(map[string][]int)
+	hits := 0
 	for i, t := range texts {
 		if t == "" {
 			out[i] = make([]float32, e.Dims)
@@ -114,6 +116,7 @@ func (e *Embedder) Embed(ctx context.Context, texts []string) ([][]float32, erro
 		}
 		if v, ok := e.cache.Get(model, t); ok {
 			out[i] = v
+			hits++
 			continue
 		}
 		if _, seen := where[t]; !seen {
@@ -121,7 +124,7 @@ func (e *Embedder) Embed(ctx context.Context, texts []string) ([][]float32, erro
 		}
 		where[t] = append(where[t], i)
 	}
-	e.m.texts.WithLabelValues(e.Name, "cache").Add(float64(len(texts) - len(missing)))
+	e.m.texts.WithLabelValues(e.Name, "cache").Add(float64(hits))
 	if len(missing) == 0 {
 		return out, nil
 	}

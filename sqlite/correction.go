@@ -61,6 +61,24 @@ func scanCorrection(row scanner, extra ...any) (*correction.Correction, error) {
 	return &c, nil
 }
 
+// validateCorrection runs c.Validate and checks its text.
+func validateCorrection(c *correction.Correction) error {
+	if err := c.Validate(); err != nil {
+		return err
+	}
+	if err := checkText("id", c.ID, "session_id", c.SessionID, "original_output", c.OriginalOutput,
+		"corrected_output", c.CorrectedOutput, "explanation", c.Explanation, "query", c.Query,
+		"embedding_model", c.EmbeddingModel); err != nil {
+		return err
+	}
+	for _, ch := range c.Context {
+		if err := checkText("context", ch.Source, "context", ch.Content); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // Insert stores a new correction. A zero Timestamp is stored as the DB's
 // current time. Returns ECONFLICT if c.ID exists and EINVALID if c fails
 // Validate.
@@ -68,7 +86,7 @@ func (s *CorrectionStore) Insert(ctx context.Context, c *correction.Correction) 
 	if s.err != nil {
 		return s.err
 	}
-	if err := c.Validate(); err != nil {
+	if err := validateCorrection(c); err != nil {
 		return err
 	}
 	at := c.Timestamp
@@ -301,6 +319,9 @@ func (s *CorrectionStore) SetEmbedding(ctx context.Context, id string, v []float
 	}
 	if len(v) > 0 && model == "" {
 		return cairn.Invalid("embedding_model", "must name the model that produced the embedding")
+	}
+	if err := checkText("embedding_model", model); err != nil {
+		return err
 	}
 	return s.exec(ctx, "set embedding", id,
 		"UPDATE corrections SET embedding = ?, embedding_model = ? WHERE tenant = ? AND id = ?",

@@ -396,3 +396,18 @@ func TestContextCanceled(t *testing.T) {
 		t.Fatalf("Ping with a cancelled context: %v, want context.Canceled", err)
 	}
 }
+
+func TestUnstorableText(t *testing.T) {
+	db := MustOpenDB(t)
+	ctx := t.Context()
+	_, err := db.Judgments("t").Add(ctx, &judgment.Judgment{ChangeID: "x", Decision: judgment.Include, Product: "P", Reasoning: "nul\x00byte"})
+	wantCode(t, "Add with a NUL byte", err, cairn.EINVALID)
+	if got := cairn.ErrorField(err); got != "reasoning" {
+		t.Fatalf("field=%q, want reasoning", got)
+	}
+	err = db.Corrections("t").Insert(ctx, &correction.Correction{ID: "c", Query: "bad \xff utf-8"})
+	wantCode(t, "Insert with invalid UTF-8", err, cairn.EINVALID)
+	if got := cairn.ErrorField(err); got != "query" {
+		t.Fatalf("field=%q, want query", got)
+	}
+}

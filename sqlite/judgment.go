@@ -64,6 +64,10 @@ func (s *JudgmentStore) prepare(j *judgment.Judgment) (*judgment.Judgment, error
 	if err := c.Validate(); err != nil {
 		return nil, err
 	}
+	if err := checkText("change_id", c.ChangeID, "reasoning", c.Reasoning, "user_reasoning", c.UserReasoning,
+		"product", c.Product, "url", c.URL, "description", c.Description, "ai_provider", c.AIProvider); err != nil {
+		return nil, err
+	}
 	return c, nil
 }
 
@@ -156,6 +160,9 @@ func (s *JudgmentStore) SetUserDecision(ctx context.Context, changeID string, d 
 		return s.err
 	}
 	if err := judgment.ValidateUserDecision(d); err != nil {
+		return err
+	}
+	if err := checkText("user_reasoning", reasoning); err != nil {
 		return err
 	}
 	w, err := s.db.writer()

@@ -61,7 +61,10 @@ func validateKey(k *cairn.APIKey) error {
 	case k.Hash == "":
 		return cairn.Invalid("hash", "must not be empty")
 	}
-	return cairn.ValidateTenant(k.Tenant)
+	if err := cairn.ValidateTenant(k.Tenant); err != nil {
+		return err
+	}
+	return checkText("id", k.ID, "name", k.Name, "hash", k.Hash)
 }
 
 const keyCols = "id, tenant, name, hash, created_at, revoked_at"

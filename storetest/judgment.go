@@ -1,6 +1,7 @@
 package storetest
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -519,6 +520,13 @@ func (js *judgmentSuite) testStatsEmpty(t *testing.T) {
 		}
 		if st.Oldest != nil || st.Newest != nil {
 			t.Fatalf("Stats(%q) oldest=%v newest=%v, want nil (JSON null)", product, st.Oldest, st.Newest)
+		}
+		b, err := json.Marshal(st)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := string(b), `{"total_judgments":0,"corrected_count":0,"correct_count":0,"correction_rate":0,"products":[],"oldest_judgment":null,"newest_judgment":null}`; got != want {
+			t.Fatalf("Stats(%q) JSON=%s, want %s", product, got, want)
 		}
 	}
 }

@@ -54,6 +54,10 @@ type graph struct {
 	other *queryForm   // the node being relinked
 	forms []*queryForm // selected neighbours in the heuristic
 	tmp   []cand
+
+	relinkIn    []uint32
+	relinkRaw   []uint32
+	relinkCands []cand
 }
 
 func newGraph(ix *Index) *graph {
@@ -84,7 +88,9 @@ func (g *graph) grow(n int) {
 		g.state = append(g.state, stateLive)
 	}
 	if need := n * (g.m0 + 1); len(g.links0) < need {
-		g.links0 = append(g.links0, make([]uint32, need-len(g.links0))...)
+		old := len(g.links0)
+		g.links0 = slices.Grow(g.links0, need-old)[:need]
+		clear(g.links0[old:])
 	}
 }
 
@@ -315,11 +321,10 @@ func (g *graph) selectNeighbors(cands []cand, m int) []uint32 {
 func (g *graph) connect(t, s uint32, l int) {
 	cur := g.links(t, l)
 	if len(cur) < g.maxLinks(l) {
-		b := append(slices.Clone(cur), s)
-		g.setLinks(t, l, b)
+		g.setLinks(t, l, append(cur, s)) // in place: the block has room
 		return
 	}
-	g.relink(t, l, append(slices.Clone(cur), s))
+	g.relink(t, l, append(append(g.relinkIn[:0], cur...), s))
 }
 
 // relink sets the links of t on layer l to the best of cands by the
@@ -328,12 +333,14 @@ func (g *graph) relink(t uint32, l int, cands []uint32) {
 	ix := g.ix
 	qf := g.other
 	qf.setFromRow(ix.row(t), ix.scale[t], ix.dim)
-	raw := make([]uint32, len(cands))
+	g.relinkIn = cands
+	raw := slices.Grow(g.relinkRaw[:0], len(cands))[:len(cands)]
 	dots(ix.arena, ix.words, qf.w, cands, 0, raw)
-	cs := make([]cand, len(cands))
+	cs := g.relinkCands[:0]
 	for j, c := range cands {
-		cs[j] = cand{c, qf.approx(raw[j], ix.bias[c], ix.scale[c])}
+		cs = append(cs, cand{c, qf.approx(raw[j], ix.bias[c], ix.scale[c])})
 	}
+	g.relinkRaw, g.relinkCands = raw, cs
 	slices.SortFunc(cs, func(a, b cand) int {
 		switch {
 		case a.score > b.score:
@@ -390,7 +397,7 @@ func (g *graph) maintain() {
 // repair replaces the links of s on layer l to deleted nodes by the best of
 // s's live links and the deleted nodes' live links.
 func (g *graph) repair(s uint32, l int) {
-	var cands []uint32
+	cands := g.relinkIn[:0]
 	add := func(t uint32) {
 		if t != s && g.state[t] == stateLive && int(g.levels[t]) >= l && !slices.Contains(cands, t) {
 			cands = append(cands, t)

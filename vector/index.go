@@ -2,6 +2,7 @@ package vector
 
 import (
 	"math"
+	"slices"
 	"sync"
 
 	"github.com/cairnhq/cairn"
@@ -55,7 +56,7 @@ type Options struct {
 
 	// M is the number of graph neighbours kept per node on upper layers;
 	// the bottom layer keeps 2·M. More neighbours raise recall, memory and
-	// build time. 0 means DefaultM; the minimum is 2.
+	// build time. 0 means DefaultM; otherwise 2 to MaxM.
 	M int
 
 	// EfConstruction is the candidate list length while inserting into the
@@ -77,14 +78,56 @@ type Options struct {
 	Seed uint64
 }
 
+// MarshalText implements encoding.TextMarshaler, for configuration files.
+func (m Mode) MarshalText() ([]byte, error) {
+	if m < Auto || m > HNSW {
+		return nil, cairn.Invalid("mode", "unknown mode %d", int(m))
+	}
+	return []byte(m.String()), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler: "auto", "exact" or
+// "hnsw". Returns EINVALID for anything else.
+func (m *Mode) UnmarshalText(b []byte) error {
+	for _, c := range []Mode{Auto, Exact, HNSW} {
+		if string(b) == c.String() {
+			*m = c
+			return nil
+		}
+	}
+	return cairn.Invalid("mode", "must be auto, exact or hnsw, not %q", b)
+}
+
+// MaxM is the largest Options.M.
+const MaxM = 128
+
+// Validate returns EINVALID naming the first invalid field of o. Zero
+// fields are valid: they select the defaults.
+func (o Options) Validate() error {
+	switch {
+	case o.Mode < Auto || o.Mode > HNSW:
+		return cairn.Invalid("mode", "unknown mode %d", int(o.Mode))
+	case o.HNSWThreshold < 0:
+		return cairn.Invalid("hnsw_threshold", "must not be negative")
+	case o.M < 0 || o.M == 1 || o.M > MaxM:
+		return cairn.Invalid("m", "must be between 2 and %d (0 for the default)", MaxM)
+	case o.EfConstruction < 0:
+		return cairn.Invalid("ef_construction", "must not be negative")
+	case o.EfSearch < 0:
+		return cairn.Invalid("ef_search", "must not be negative")
+	case o.Rerank < 0:
+		return cairn.Invalid("rerank", "must not be negative")
+	}
+	return nil
+}
+
 func (o Options) withDefaults() Options {
 	if o.HNSWThreshold <= 0 {
 		o.HNSWThreshold = DefaultHNSWThreshold
 	}
-	if o.M <= 0 {
+	if o.M == 0 {
 		o.M = DefaultM
 	}
-	o.M = max(o.M, 2)
 	if o.EfConstruction <= 0 {
 		o.EfConstruction = DefaultEfConstruction
 	}
@@ -147,10 +190,14 @@ type Index struct {
 }
 
 // New returns an empty index for vectors of dim dimensions. It panics if dim
-// is not in [1, 65536]: the dimension is a programming constant.
+// is not in [1, 65536] or opts fails Validate: configuration is validated
+// where it is read.
 func New(dim int, opts Options) *Index {
 	if dim < 1 || dim > 1<<16 {
 		panic("vector: dimension out of range")
+	}
+	if err := opts.Validate(); err != nil {
+		panic("vector: " + err.Error())
 	}
 	ix := &Index{
 		dim:   dim,
@@ -264,7 +311,8 @@ func (ix *Index) alloc() uint32 {
 		}
 	}
 	s := uint32(len(ix.ids))
-	ix.arena = append(ix.arena, make([]uint64, ix.words)...)
+	n := len(ix.arena)
+	ix.arena = slices.Grow(ix.arena, ix.words)[:n+ix.words] // setSlot fills it
 	ix.scale = append(ix.scale, 0)
 	ix.bias = append(ix.bias, 0)
 	ix.ids = append(ix.ids, "")

@@ -491,3 +491,63 @@ func TestHNSWRecallClustered(t *testing.T) {
 		t.Fatalf("recall@%d=%.4f, want ≥ 0.95", k, got)
 	}
 }
+
+func TestOptionsValidate(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		opts  vector.Options
+		field string
+	}{
+		{"zero", vector.Options{}, ""},
+		{"all set", vector.Options{Mode: vector.HNSW, HNSWThreshold: 10, M: 8, EfConstruction: 50, EfSearch: 20, Rerank: 100}, ""},
+		{"unknown mode", vector.Options{Mode: 7}, "mode"},
+		{"negative threshold", vector.Options{HNSWThreshold: -1}, "hnsw_threshold"},
+		{"M of 1", vector.Options{M: 1}, "m"},
+		{"M too large", vector.Options{M: vector.MaxM + 1}, "m"},
+		{"negative ef construction", vector.Options{EfConstruction: -1}, "ef_construction"},
+		{"negative ef search", vector.Options{EfSearch: -5}, "ef_search"},
+		{"negative rerank", vector.Options{Rerank: -1}, "rerank"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := tc.opts.Validate()
+			if tc.field == "" {
+				if err != nil {
+					t.Fatalf("Validate()=%v, want nil", err)
+				}
+				return
+			}
+			if got := cairn.ErrorCode(err); got != cairn.EINVALID {
+				t.Fatalf("code=%q, want %q (err %v)", got, cairn.EINVALID, err)
+			}
+			if got := cairn.ErrorField(err); got != tc.field {
+				t.Fatalf("field=%q, want %q", got, tc.field)
+			}
+			defer func() {
+				if recover() == nil {
+					t.Fatal("New did not panic on invalid options")
+				}
+			}()
+			vector.New(2, tc.opts)
+		})
+	}
+}
+
+func TestModeText(t *testing.T) {
+	for _, m := range []vector.Mode{vector.Auto, vector.Exact, vector.HNSW} {
+		b, err := m.MarshalText()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got vector.Mode
+		if err := got.UnmarshalText(b); err != nil || got != m {
+			t.Fatalf("UnmarshalText(%q)=%v, %v; want %v", b, got, err, m)
+		}
+	}
+	var m vector.Mode
+	if err := m.UnmarshalText([]byte("fast")); cairn.ErrorField(err) != "mode" {
+		t.Fatalf("UnmarshalText(fast)=%v, want an EINVALID error about mode", err)
+	}
+	if _, err := vector.Mode(9).MarshalText(); err == nil {
+		t.Fatal("MarshalText of an unknown mode succeeded")
+	}
+}

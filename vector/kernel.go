@@ -88,15 +88,27 @@ func (qf *queryForm) set(q []float32) {
 
 // setFromRow prepares the stored vector in row (with its scale) as a query,
 // for comparisons between stored vectors while the graph is built. Only w,
-// qs and cq are set.
+// qs, cq and zero are set.
 func (qf *queryForm) setFromRow(row []uint64, scale float32, dim int) {
-	clear(qf.w)
+	w := qf.w[:2*len(row)]
 	var sumB int64
-	for i := 0; i < dim; i++ {
-		b := int64(rowToQuery[byte(row[i/8]>>(8*(i%8)))])
-		sumB += b
-		qf.put(i, uint64(b+qmax))
+	for j, x := range row {
+		// Bytes 0, 2, 4, 6 pair with word 2j in reverse lane order, bytes
+		// 1, 3, 5, 7 with word 2j+1; see put.
+		even := rowWeight[byte(x)]<<48 | rowWeight[byte(x>>16)]<<32 | rowWeight[byte(x>>32)]<<16 | rowWeight[byte(x>>48)]
+		odd := rowWeight[byte(x>>8)]<<48 | rowWeight[byte(x>>24)]<<32 | rowWeight[byte(x>>40)]<<16 | rowWeight[byte(x>>56)]
+		w[2*j], w[2*j+1] = even, odd
+		sumB += int64(even&0xFFFF + even>>16&0xFFFF + even>>32&0xFFFF + even>>48 +
+			odd&0xFFFF + odd>>16&0xFFFF + odd>>32&0xFFFF + odd>>48)
 	}
+	// Padding bytes (128, a = 0) map to weight qmax; clear them so that
+	// they add nothing, like the padding of a query.
+	for i := dim; i < 8*len(row); i++ {
+		word, lane := i/8, i%8
+		w[2*word+lane%2] &^= 0xFFFF << (16 * (3 - lane/2))
+		sumB -= qmax
+	}
+	sumB -= qmax * int64(dim) // weights are b+qmax
 	// Stored vectors have a largest magnitude of 127 (Quantize), so the
 	// step of b = round(a·qmax/127) is scale·127/qmax.
 	qf.qs = scale * 127 / qmax
@@ -104,10 +116,11 @@ func (qf *queryForm) setFromRow(row []uint64, scale float32, dim int) {
 	qf.zero = scale == 0
 }
 
-// rowToQuery maps a stored byte u = a+128 to round(a·qmax/127).
-var rowToQuery = func() (t [256]int8) {
+// rowWeight maps a stored byte u = a+128 to the weight of a as a query
+// component: round(a·qmax/127) + qmax.
+var rowWeight = func() (t [256]uint64) {
 	for u := range t {
-		t[u] = int8(math.Round(float64(u-128) * qmax / 127))
+		t[u] = uint64(math.Round(float64(u-128)*qmax/127) + qmax)
 	}
 	return t
 }()

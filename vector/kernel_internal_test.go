@@ -129,3 +129,35 @@ func TestSetFromRowApproximatesStoredVector(t *testing.T) {
 		t.Fatalf("row-to-row score %g, want %g ± 0.02", got, want)
 	}
 }
+
+// TestSetFromRowMatchesSet: preparing a stored row as a query gives the
+// same weights as preparing its dequantised float form.
+func TestSetFromRowMatchesSet(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, dim := range []int{5, 16, 100, 256} {
+		words := wordsFor(dim)
+		a, b := newQueryForm(dim), newQueryForm(dim)
+		for trial := range 50 {
+			v := make([]float32, dim)
+			for i := range v {
+				v[i] = float32(r.NormFloat64())
+			}
+			row := make([]uint64, words)
+			scale, _ := quantizeRow(v, row)
+			f := make([]float32, dim)
+			for i := range f {
+				f[i] = float32(int8(byte(row[i/8]>>(8*(i%8)))^0x80)) * scale
+			}
+			a.setFromRow(row, scale, dim)
+			b.set(f)
+			for i := range a.w {
+				if a.w[i] != b.w[i] {
+					t.Fatalf("dim=%d trial %d: weight word %d: %#x, want %#x", dim, trial, i, a.w[i], b.w[i])
+				}
+			}
+			if a.cq != b.cq || math.Abs(float64(a.qs-b.qs)) > 1e-6*float64(b.qs) {
+				t.Fatalf("dim=%d trial %d: cq=%d qs=%g, want cq=%d qs=%g", dim, trial, a.cq, a.qs, b.cq, b.qs)
+			}
+		}
+	}
+}

@@ -40,7 +40,9 @@ type LLMConfig struct {
 	Timeout     time.Duration `yaml:"timeout"`
 	MaxRetries  int           `yaml:"max_retries"`
 	Concurrency int           `yaml:"concurrency"`
-	JSONMode    bool          `yaml:"json_mode"`
+	// JSONMode lets capabilities ask for JSON output (response_format) when
+	// they want JSON; servers that reject it are asked again without it.
+	JSONMode bool `yaml:"json_mode"`
 }
 
 // EmbedderConfig configures embeddings. With no BaseURL the local hashing
@@ -71,6 +73,7 @@ func DefaultConfig() Config {
 			Timeout:     60 * time.Second,
 			MaxRetries:  3,
 			Concurrency: 4,
+			JSONMode:    true,
 		},
 		Embedder: EmbedderConfig{
 			Dimensions:  256,
@@ -175,6 +178,15 @@ func (c *Config) loadEnv(getenv func(string) string) error {
 	dur("CAIRN_EMBED_TIMEOUT", &c.Embedder.Timeout)
 	num("CAIRN_EMBED_MAX_RETRIES", &c.Embedder.MaxRetries)
 	num("CAIRN_EMBED_CONCURRENCY", &c.Embedder.Concurrency)
+	num("CAIRN_EMBED_BATCH_SIZE", &c.Embedder.BatchSize)
+	num("CAIRN_EMBED_CACHE_SIZE", &c.Embedder.CacheSize)
+	if v := getenv("CAIRN_LLM_JSON_MODE"); v != "" {
+		if b, err := strconv.ParseBool(v); err != nil {
+			errs = append(errs, cairn.Invalid("CAIRN_LLM_JSON_MODE", "not a boolean (true or false): %q", v))
+		} else {
+			c.LLM.JSONMode = b
+		}
+	}
 	return errors.Join(errs...)
 }
 

@@ -388,7 +388,7 @@ kept when the imported final decision equals its final decision.`,
 				stored := 0
 				for i := 0; i < len(js); i += importBatch {
 					end := min(i+importBatch, len(js))
-					n, err := m.AddBatch(cmd.Context(), js[i:end])
+					n, err := m.AddAll(cmd.Context(), js[i:end])
 					if err != nil {
 						return fmt.Errorf("import after %d of %d judgments: %w", i, len(js), err)
 					}
@@ -413,7 +413,7 @@ func (a *app) judgmentsExportCmd() *cobra.Command {
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return a.withManager(cmd.Context(), tenant, func(m *judgment.Manager) error {
 				var js []*judgment.Judgment
-				if err := m.Each(cmd.Context(), product, func(j *judgment.Judgment) error {
+				if err := m.Store.Each(cmd.Context(), product, func(j *judgment.Judgment) error {
 					js = append(js, j)
 					return nil
 				}); err != nil {

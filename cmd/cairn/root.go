@@ -136,6 +136,7 @@ for an ai_cache.json judgment cache.`,
 		a.judgmentsCmd(),
 		a.correctionsCmd(),
 		a.reindexCmd(),
+		a.llmCmd(), a.embedCmd(),
 		a.versionCmd(),
 	)
 	for _, c := range root.Commands() {

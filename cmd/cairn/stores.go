@@ -43,8 +43,9 @@ func (a *app) openStores(ctx context.Context) (*stores, error) {
 			close:       db.Close,
 		}, nil
 	case schemeJSON:
-		s, err := jsonfile.Open(loc, a.logger)
-		if err != nil {
+		s := jsonfile.New(loc)
+		s.Logger = a.logger
+		if err := s.Open(); err != nil {
 			return nil, err
 		}
 		return &stores{

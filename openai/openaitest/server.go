@@ -77,6 +77,10 @@ type Server struct {
 	// RejectDimensions answers 400 to embeddings requests with dimensions,
 	// as servers of models without shortening do.
 	RejectDimensions bool
+	// Latency delays every answer, as a model computing it would; it widens
+	// the window in which a client that exceeds its concurrency limit is
+	// caught.
+	Latency time.Duration
 	// ShuffleEmbeddings returns embeddings in reverse order, relying on their
 	// index fields as the API allows.
 	ShuffleEmbeddings bool
@@ -97,11 +101,17 @@ type Server struct {
 // NewServer starts a fake server that tb closes at its end.
 func NewServer(tb testing.TB) *Server {
 	tb.Helper()
+	s := Start()
+	tb.Cleanup(s.Close)
+	return s
+}
+
+// Start starts a fake server; the caller closes it. Tests use NewServer.
+func Start() *Server {
 	s := &Server{Dimensions: 8, done: make(chan struct{})}
 	s.changed = sync.NewCond(&s.mu)
 	s.srv = httptest.NewServer(http.HandlerFunc(s.serve))
 	s.URL = s.srv.URL + "/v1"
-	tb.Cleanup(s.Close)
 	return s
 }
 
@@ -215,6 +225,15 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		s.mu.Unlock()
 	}()
 
+	if s.Latency > 0 {
+		t := time.NewTimer(s.Latency)
+		select {
+		case <-t.C:
+		case <-r.Context().Done():
+		case <-s.done:
+		}
+		t.Stop()
+	}
 	if reply.Hang {
 		select {
 		case <-r.Context().Done():

@@ -524,8 +524,8 @@ const (
 )
 
 var (
-	reNumberFull = regexp.MustCompile(`^[-+]?[$€£]?\d[\d,]*(?:\.\d+)?%?(?:\s*([A-Za-z°]{1,12}))?$`)
-	reNumber     = regexp.MustCompile(`[-+]?[$€£]?\d[\d,]*(?:\.\d+)?%?`)
+	reNumberFull = regexp.MustCompile(`^[-+]?[$€£]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?%?(?:\s*([A-Za-z°]{1,12}))?$`)
+	reNumber     = regexp.MustCompile(`[-+]?[$€£]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?%?`)
 	reTimeFull   = regexp.MustCompile(`(?i)^\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?$`)
 	reTime       = regexp.MustCompile(`(?i)\b\d{1,2}:\d{2}(?:\s?[ap]\.?m\.?)?`)
 	reDateFull   = regexp.MustCompile(`^\d{4}-\d{2}-\d{2}$`)

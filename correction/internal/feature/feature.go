@@ -217,7 +217,7 @@ func Analyze(message, prev string) Analysis {
 func (a *Analysis) Category() string {
 	h := &a.hits
 	switch {
-	case h[cueStyle] > 0 && h[cuePreference] == 0:
+	case h[cueStyle] > 0:
 		return "style"
 	case h[cuePreference] > 0:
 		return "preference"

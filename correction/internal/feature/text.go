@@ -99,15 +99,6 @@ func lowerASCII(s string) string {
 	return s
 }
 
-// lastNonSpace returns the last byte of s that is not white space, or 0.
-func lastNonSpace(s string) byte {
-	s = strings.TrimRightFunc(s, unicode.IsSpace)
-	if s == "" {
-		return 0
-	}
-	return s[len(s)-1]
-}
-
 // endsWithQuestion reports whether the text, ignoring trailing spaces,
 // closing quotes and emoticons made of punctuation, ends with a question mark.
 func endsWithQuestion(s string) bool {

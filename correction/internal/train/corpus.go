@@ -308,7 +308,7 @@ var chatTopics = []string{"your job", "your weekend", "music", "movies", "your f
 var chatHobbies = []string{"painting", "cycling", "chess", "baking", "gardening", "swimming", "video games", "photography", "knitting", "fishing"}
 
 var chatPos = []string{
-	"that doesn't make sense",
+	"that doesn't make sense to me",
 	"what? that makes no sense.",
 	"you didn't answer my question",
 	"i asked you about {T}",
@@ -331,7 +331,7 @@ var chatPos = []string{
 	"i asked how you are",
 	"your answer doesn't match my question",
 	"that has nothing to do with what i said",
-	"what do you mean?",
+	"what do you mean by that?",
 	"what?",
 	"huh?",
 	"that's just nonsense",
@@ -711,16 +711,16 @@ var tables = []table{
 func words(col string) string { return strings.ReplaceAll(col, "_", " ") }
 
 type query struct {
-	sql                 string
-	table, table2       table
-	col, col2, col3     string
-	numCol              string
-	val, val2           string
-	agg, agg2, dir      string
-	hasWhere, hasOrder  bool
-	hasLimit, hasAgg    bool
-	limit, limit2       string
-	whereCol, whereCol2 string
+	sql                string
+	table, table2      table
+	col, col2, col3    string
+	numCol             string
+	val, val2          string
+	agg, agg2, dir     string
+	hasWhere, hasOrder bool
+	hasLimit, hasAgg   bool
+	limit, limit2      string
+	whereCol           string
 }
 
 func (g *gen) query() query {
@@ -860,7 +860,7 @@ var sqlPos = []string{
 
 var sqlNeg = []string{
 	"What is the average {NCW} of them?",
-	"How many are there?",
+	"How many is that altogether?",
 	"Which of those have {NCW} above {V2}?",
 	"And what about {V2}?",
 	"Show their {CW2} too.",
@@ -881,7 +881,7 @@ var sqlNeg = []string{
 	"What are their {CW2}s?",
 	"How many {E}s have {NCW} under {V}?",
 	"Count them.",
-	"Who are they?",
+	"Who are they exactly?",
 	"What is the maximum?",
 	"Also include their {CW2}.",
 	"For each of them, what is the {CW2}?",

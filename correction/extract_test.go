@@ -1,0 +1,233 @@
+package correction_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/cairnhq/cairn/correction"
+)
+
+func TestExtract(t *testing.T) {
+	tests := []struct {
+		name      string
+		prev, msg string
+		want      correction.Extraction
+	}{
+		{
+			name: "x, not y",
+			prev: "The Eiffel Tower is in Berlin.",
+			msg:  "Paris, not Berlin.",
+			want: correction.Extraction{Form: correction.FormXNotY, Original: "Berlin", Corrected: "Paris", Located: true},
+		},
+		{
+			name: "it's x not y",
+			prev: "Marie Curie won her first Nobel Prize in chemistry.",
+			msg:  "It's physics not chemistry",
+			want: correction.Extraction{Form: correction.FormXNotY, Original: "chemistry", Corrected: "physics", Located: true},
+		},
+		{
+			name: "not x but y",
+			prev: "The meeting room fits 12 people.",
+			msg:  "No, it's not 12 but 20.",
+			want: correction.Extraction{Form: correction.FormNotBut, Original: "12", Corrected: "20", Located: true},
+		},
+		{
+			name: "use x instead of y",
+			prev: "SQL: SELECT name FROM customers WHERE total > 100",
+			msg:  "You should use the orders table instead of customers.",
+			want: correction.Extraction{Form: correction.FormInstead, Original: "customers", Corrected: "orders", Located: true},
+		},
+		{
+			name: "x rather than y",
+			prev: "Stir in two tablespoons of butter.",
+			msg:  "olive oil rather than butter",
+			want: correction.Extraction{Form: correction.FormInstead, Original: "butter", Corrected: "olive oil", Located: true},
+		},
+		{
+			name: "instead of y, x",
+			prev: "Install it with pip install requests.",
+			msg:  "Instead of pip, use uv.",
+			want: correction.Extraction{Form: correction.FormInstead, Original: "pip", Corrected: "uv", Located: true},
+		},
+		{
+			name: "replace x with y",
+			prev: "SQL: SELECT first_name, owner_id FROM owners",
+			msg:  "Replace owner id with breed code.",
+			want: correction.Extraction{Form: correction.FormReplace, Original: "owner_id", Corrected: "breed_code", Located: true},
+		},
+		{
+			name: "substitute y for x",
+			prev: "SELECT SUM(price) FROM sales",
+			msg:  "substitute AVG for SUM",
+			want: correction.Extraction{Form: correction.FormReplace, Original: "SUM", Corrected: "AVG", Located: true},
+		},
+		{
+			name: "swap x for y",
+			prev: "Mix the flour with milk.",
+			msg:  "Please swap milk for water.",
+			want: correction.Extraction{Form: correction.FormReplace, Original: "milk", Corrected: "water", Located: true},
+		},
+		{
+			name: "change x to y",
+			prev: "config:\n  retries: 3\n  timeout: 10s",
+			msg:  "change timeout: 10s to timeout: 30s",
+			want: correction.Extraction{Form: correction.FormChange, Original: "timeout: 10s", Corrected: "timeout: 30s", Located: true},
+		},
+		{
+			name: "change it to y locates by shape",
+			prev: "I set the alarm for 6:45 tomorrow.",
+			msg:  "change it to 7:15",
+			want: correction.Extraction{Form: correction.FormChange, Original: "6:45", Corrected: "7:15", Located: true},
+		},
+		{
+			name: "x should be y",
+			prev: "Call json.Unmarshall(data, &v) to decode.",
+			msg:  "json.Unmarshall should be json.Unmarshal",
+			want: correction.Extraction{Form: correction.FormShouldBe, Original: "json.Unmarshall", Corrected: "json.Unmarshal", Located: true},
+		},
+		{
+			name: "it should be y: a number",
+			prev: "The first crewed Moon landing was in 1968, with 3 astronauts.",
+			msg:  "No, it should be 1969.",
+			want: correction.Extraction{Form: correction.FormShouldBe, Original: "1968", Corrected: "1969", Located: true},
+		},
+		{
+			name: "described subject with a value: the number near the subject",
+			prev: "SELECT title FROM books WHERE pages > 300 ORDER BY year LIMIT 5",
+			msg:  "the limit should be 10",
+			want: correction.Extraction{Form: correction.FormShouldBe, Original: "5", Corrected: "10", Located: true},
+		},
+		{
+			name: "it should be y: an identifier",
+			prev: "Use strings.Contain(s, sub) to test it.",
+			msg:  "that should be `strings.Contains`",
+			want: correction.Extraction{Form: correction.FormShouldBe, Original: "strings.Contain", Corrected: "strings.Contains", Located: true},
+		},
+		{
+			name: "it should be y: a quoted string",
+			prev: `Set the header to "application/jsn" before sending.`,
+			msg:  `It should be "application/json".`,
+			want: correction.Extraction{Form: correction.FormShouldBe, Original: "application/jsn", Corrected: "application/json", Located: true},
+		},
+		{
+			name: "statement after no: a proper name next to a copula",
+			prev: "The capital of Australia is Sydney.",
+			msg:  "No, the capital is Canberra.",
+			want: correction.Extraction{Form: correction.FormStatement, Original: "Sydney", Corrected: "Canberra", Located: true},
+		},
+		{
+			name: "ambiguous numbers are not located",
+			prev: "We have 10 apples and 15 pears.",
+			msg:  "It should be 12.",
+			want: correction.Extraction{Form: correction.FormShouldBe, Corrected: "12"},
+		},
+		{
+			name: "don't use x, use y",
+			prev: "var total = 0;",
+			msg:  "don't use var, use let",
+			want: correction.Extraction{Form: correction.FormDontUse, Original: "var", Corrected: "let", Located: true},
+		},
+		{
+			name: "sed",
+			prev: "The colour of the button is grey.",
+			msg:  "s/grey/gray/",
+			want: correction.Extraction{Form: correction.FormArrow, Original: "grey", Corrected: "gray", Located: true},
+		},
+		{
+			name: "arrow",
+			prev: "import numpy as pn",
+			msg:  "pn -> np",
+			want: correction.Extraction{Form: correction.FormArrow, Original: "pn", Corrected: "np", Located: true},
+		},
+		{
+			name: "x is wrong then the replacement",
+			prev: "Your flight leaves at 08:10 from gate B12.",
+			msg:  "The gate is wrong. It should be B14.",
+			want: correction.Extraction{Form: correction.FormShouldBe, Original: "B12", Corrected: "B14", Located: true},
+		},
+		{
+			name: "original not in the previous output",
+			prev: "The train leaves at noon.",
+			msg:  "Tea, not coffee.",
+			want: correction.Extraction{Form: correction.FormXNotY, Original: "coffee", Corrected: "Tea"},
+		},
+		{
+			name: "no form",
+			prev: "hi . what is with kids these days ?",
+			msg:  "you lost me there",
+			want: correction.Extraction{},
+		},
+		{
+			name: "not only x but y is no correction form",
+			prev: "It rains.",
+			msg:  "not only rain but also wind",
+			want: correction.Extraction{},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := correction.Extract(tt.msg, tt.prev)
+			if got != tt.want {
+				t.Fatalf("Extract(%q, %q)\n got %+v\nwant %+v", tt.msg, tt.prev, got, tt.want)
+			}
+			if got.Located && !strings.Contains(tt.prev, got.Original) {
+				t.Fatalf("located Original %q does not occur in %q", got.Original, tt.prev)
+			}
+		})
+	}
+}
+
+func TestExtractCodeBlock(t *testing.T) {
+	prev := "Here is the loop:\n```python\nfor i in range(len(xs) + 1):\n    total += xs[i]\nprint(total)\n```\nIt sums the list."
+	msg := "That overruns the list. Use this:\n```python\nfor i in range(len(xs)):\n    total += xs[i]\nprint(total)\n```"
+	got := correction.Extract(msg, prev)
+	want := correction.Extraction{
+		Form:      correction.FormCodeBlock,
+		Original:  "for i in range(len(xs) + 1):",
+		Corrected: "for i in range(len(xs)):",
+		Located:   true,
+	}
+	if got != want {
+		t.Fatalf("Extract code block\n got %+v\nwant %+v", got, want)
+	}
+	// Applying the correction by substitution gives the corrected code.
+	fixed := strings.Replace(prev, got.Original, got.Corrected, 1)
+	if !strings.Contains(fixed, "for i in range(len(xs)):\n    total += xs[i]") {
+		t.Fatalf("substituted output %q lacks the corrected loop", fixed)
+	}
+}
+
+func TestExtractCodeBlockSingleLine(t *testing.T) {
+	prev := "SQL: SELECT name FROM pets WHERE age > 3 ORDER BY name"
+	msg := "It should be:\n```sql\nSELECT name FROM pets WHERE weight > 3 ORDER BY name\n```"
+	got := correction.Extract(msg, prev)
+	want := correction.Extraction{Form: correction.FormCodeBlock, Original: "age", Corrected: "weight", Located: true}
+	if got != want {
+		t.Fatalf("Extract single-line block\n got %+v\nwant %+v", got, want)
+	}
+}
+
+func TestExtractLocatedIsAlwaysLiteral(t *testing.T) {
+	prevs := []string{
+		"The Eiffel Tower is in Berlin and opened in 1899.",
+		"SQL: SELECT title, year FROM movies WHERE rating > 8 LIMIT 3",
+		"```go\nif strings.StartsWith(name, \"tmp\") {\n\treturn true\n}\n```",
+		"",
+	}
+	msgs := []string{
+		"Paris, not Berlin", "it should be 1889", "replace year with director",
+		"use HasPrefix instead of StartsWith", "the limit should be 10", "no, 7",
+		"change rating to score", "s/tmp/temp/", "that's wrong", "```go\nif strings.HasPrefix(name, \"tmp\") {\n\treturn true\n}\n```",
+	}
+	for _, p := range prevs {
+		for _, m := range msgs {
+			got := correction.Extract(m, p)
+			if got.Located && (got.Original == "" || !strings.Contains(p, got.Original)) {
+				t.Errorf("Extract(%q, %q) located %q, which is not in the previous output", m, p, got.Original)
+			}
+			if got.Located && got.Original == got.Corrected {
+				t.Errorf("Extract(%q, %q) located a no-op %q", m, p, got.Original)
+			}
+		}
+	}
+}

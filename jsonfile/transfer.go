@@ -1,0 +1,86 @@
+package jsonfile
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/judgment"
+)
+
+// Cache is an ai_cache.json document in memory, for moving judgments
+// between stores (cairn judgments import / export).
+type Cache struct {
+	// Version is the document's cache_version (CacheVersion when written
+	// by cairn).
+	Version string
+	// Judgments in the document's order.
+	Judgments []*judgment.Judgment
+}
+
+// maxDocument bounds what Decode reads: 1 GiB.
+const maxDocument = 1 << 30
+
+// Decode reads an ai_cache.json document. A document that is not one, or a
+// judgment that fails Validate, is an EINVALID error naming the file.
+func Decode(r io.Reader) (*Cache, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxDocument+1))
+	if err != nil {
+		return nil, cairn.Invalid("file", "read: %v", err)
+	}
+	if len(data) > maxDocument {
+		return nil, cairn.Errorf(cairn.ETOOLARGE, "file: larger than %d bytes", maxDocument)
+	}
+	c, err := decode(data)
+	if errors.Is(err, errCorrupt) {
+		return nil, cairn.Invalid("file", "%v", err)
+	} else if err != nil {
+		return nil, err
+	}
+	out := &Cache{Version: c.version, Judgments: make([]*judgment.Judgment, 0, len(c.order))}
+	for _, id := range c.order {
+		out.Judgments = append(out.Judgments, c.byID[id].j)
+	}
+	return out, nil
+}
+
+// toCache builds the internal document from c; a change id that appears
+// twice keeps its first position and its last judgment, as a dict would.
+func toCache(c *Cache) *cache {
+	doc := newCache()
+	if c.Version != "" {
+		doc.version = c.Version
+	}
+	for _, j := range c.Judgments {
+		if _, ok := doc.byID[j.ChangeID]; !ok {
+			doc.order = append(doc.order, j.ChangeID)
+		}
+		doc.byID[j.ChangeID] = &entry{j: j}
+	}
+	return doc
+}
+
+// Encode writes c in upstream's layout (json.dump with indent=2, ASCII).
+func Encode(w io.Writer, c *Cache) error {
+	data, err := encode(toCache(c))
+	if err != nil {
+		return cairn.Internal(fmt.Errorf("jsonfile: encode: %w", err))
+	}
+	if _, err := w.Write(append(data, '\n')); err != nil {
+		return fmt.Errorf("jsonfile: write: %w", err)
+	}
+	return nil
+}
+
+// WriteFile replaces the file at path with c atomically (temporary file,
+// fsync, rename), mode 0600, creating its directory (0700) if needed.
+func WriteFile(path string, c *Cache) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o700); err != nil {
+		return fileError("create directory", err)
+	}
+	s := New(path)
+	return s.write(toCache(c))
+}

@@ -1,0 +1,244 @@
+package vector_test
+
+import (
+	"fmt"
+	"os"
+	"runtime"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/cairnhq/cairn/vector"
+)
+
+// Benchmarks report, besides ns/op (one search):
+//
+//	p50-ms, p99-ms  per-search latency percentiles, timed one by one
+//	qps             searches per second on the benchmark's cores
+//	recall@10       overlap with exact search of the same index
+//	recall-f32@10   overlap with float64 brute force over the original,
+//	                unquantised vectors (what int8 storage costs)
+//	B/vec           heap bytes per vector held by the index
+//	build-s         seconds to add every vector (graph included)
+//
+// Sets of a million vectors take minutes to build and need several GB; they
+// run only with CAIRN_BENCH_LARGE=1. Run the single-core figures with
+// -cpu 1, e.g.
+//
+//	CAIRN_BENCH_LARGE=1 go test -run '^$' -bench . -benchtime 1000x -cpu 1 ./vector/
+
+const benchDim = 256
+
+func largeBench(b *testing.B, n int) {
+	if n >= 1_000_000 && os.Getenv("CAIRN_BENCH_LARGE") != "1" {
+		b.Skip("set CAIRN_BENCH_LARGE=1 to run benchmarks over a million vectors")
+	}
+}
+
+// built is an index with the data it holds and build measurements.
+type built struct {
+	ix     *vector.Index
+	data   [][]float32
+	build  time.Duration
+	perVec float64 // heap bytes per vector
+}
+
+// buildIndex adds data to a new index and measures time and heap growth.
+func buildIndex(data [][]float32, opts vector.Options) built {
+	runtime.GC()
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	start := time.Now()
+	ix := vector.New(len(data[0]), opts)
+	for i, v := range data {
+		if err := ix.Add(id(i), v); err != nil {
+			panic(err)
+		}
+	}
+	took := time.Since(start)
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	runtime.KeepAlive(data)
+	return built{ix: ix, data: data, build: took, perVec: float64(int64(after.HeapAlloc)-int64(before.HeapAlloc)) / float64(len(data))}
+}
+
+// timeSearches runs b.Loop over queries, timing each search, and reports
+// the latency percentiles and throughput.
+func timeSearches(b *testing.B, ix *vector.Index, queries [][]float32, k int, opts vector.SearchOptions) {
+	b.Helper()
+	lat := make([]time.Duration, 0, 1024)
+	i := 0
+	start := time.Now()
+	for b.Loop() {
+		t0 := time.Now()
+		if _, err := ix.SearchWith(queries[i%len(queries)], k, opts); err != nil {
+			b.Fatal(err)
+		}
+		lat = append(lat, time.Since(t0))
+		i++
+	}
+	reportLatency(b, lat, time.Since(start))
+}
+
+// reportLatency reports the percentiles of lat and the throughput of
+// len(lat) searches in total.
+func reportLatency(b *testing.B, lat []time.Duration, total time.Duration) {
+	slices.Sort(lat)
+	pct := func(p float64) float64 {
+		return float64(lat[min(len(lat)-1, int(p*float64(len(lat))))]) / 1e6
+	}
+	b.ReportMetric(pct(0.50), "p50-ms")
+	b.ReportMetric(pct(0.99), "p99-ms")
+	b.ReportMetric(float64(len(lat))/total.Seconds(), "qps")
+}
+
+// recallAgainst returns the mean recall@k of search against want.
+func recallAgainst(b *testing.B, ix *vector.Index, queries [][]float32, k int, opts vector.SearchOptions, want [][]vector.Result) float64 {
+	b.Helper()
+	var sum float64
+	for i, q := range queries {
+		rs, err := ix.SearchWith(q, k, opts)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sum += recall(rs, want[i])
+	}
+	return sum / float64(len(queries))
+}
+
+func exactResults(b *testing.B, ix *vector.Index, queries [][]float32, k int) [][]vector.Result {
+	b.Helper()
+	want := make([][]vector.Result, len(queries))
+	for i, q := range queries {
+		rs, err := ix.SearchWith(q, k, vector.SearchOptions{Exact: true})
+		if err != nil {
+			b.Fatal(err)
+		}
+		want[i] = rs
+	}
+	return want
+}
+
+// float32Truth is brute force over the original vectors for a few queries.
+func float32Truth(data, queries [][]float32, k int) [][]vector.Result {
+	orig := make(map[string][]float32, len(data))
+	for i, v := range data {
+		orig[id(i)] = v
+	}
+	want := make([][]vector.Result, len(queries))
+	for i, q := range queries {
+		want[i] = bruteForce(q, orig, k, nil)
+	}
+	return want
+}
+
+// BenchmarkExactSearch: top 10 of n random unit vectors by exact scan.
+func BenchmarkExactSearch(b *testing.B) {
+	for _, n := range []int{10_000, 100_000, 1_000_000} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			largeBench(b, n)
+			bi := buildIndex(randomVectors(1, n, benchDim), vector.Options{Mode: vector.Exact})
+			queries := randomVectors(2, 1000, benchDim)
+			timeSearches(b, bi.ix, queries, 10, vector.SearchOptions{})
+			b.ReportMetric(bi.perVec, "B/vec")
+			// Brute force in float64 over the originals is slow; a few
+			// queries are enough to show what int8 storage costs.
+			few := queries[:20]
+			b.ReportMetric(recallAgainst(b, bi.ix, few, 10, vector.SearchOptions{}, float32Truth(bi.data, few, 10)), "recall-f32@10")
+		})
+	}
+}
+
+// BenchmarkExactSearchFiltered: the same scan with a filter admitting 1%.
+func BenchmarkExactSearchFiltered(b *testing.B) {
+	const n = 100_000
+	bi := buildIndex(randomVectors(1, n, benchDim), vector.Options{Mode: vector.Exact})
+	admitted := make(map[string]bool)
+	for i := 0; i < n; i += 100 {
+		admitted[id(i)] = true
+	}
+	timeSearches(b, bi.ix, randomVectors(2, 1000, benchDim), 10, vector.SearchOptions{
+		Filter: func(id string) bool { return admitted[id] },
+	})
+}
+
+// hnswData returns n vectors of the named kind; queries come from the same
+// distribution.
+func hnswData(kind string, n, queries int) (data, qs [][]float32) {
+	if kind == "random" {
+		return randomVectors(1, n, benchDim), randomVectors(2, queries, benchDim)
+	}
+	const clusters = 1000
+	all := clusteredVectors(3, n+queries, benchDim, clusters, 1)
+	return all[:n], all[n:]
+}
+
+// BenchmarkHNSWSearch: top 10 by graph search with default options, on
+// clustered vectors (like real embeddings) and on random ones (the worst
+// case for any graph index). recall@10 is measured against exact search.
+func BenchmarkHNSWSearch(b *testing.B) {
+	for _, kind := range []string{"clustered", "random"} {
+		for _, n := range []int{100_000, 1_000_000} {
+			b.Run(fmt.Sprintf("%s/n=%d", kind, n), func(b *testing.B) {
+				largeBench(b, n)
+				data, queries := hnswData(kind, n, 500)
+				bi := buildIndex(data, vector.Options{Mode: vector.HNSW, Seed: 1})
+				want := exactResults(b, bi.ix, queries, 10)
+				for _, ef := range []int{0, 32, 128} {
+					name := "ef=default"
+					if ef > 0 {
+						name = fmt.Sprintf("ef=%d", ef)
+					}
+					b.Run(name, func(b *testing.B) {
+						opts := vector.SearchOptions{EfSearch: ef}
+						timeSearches(b, bi.ix, queries, 10, opts)
+						b.ReportMetric(recallAgainst(b, bi.ix, queries, 10, opts, want), "recall@10")
+						b.ReportMetric(bi.perVec, "B/vec")
+						b.ReportMetric(bi.build.Seconds(), "build-s")
+					})
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkHNSWSearchFiltered: graph search with a filter admitting 1%.
+func BenchmarkHNSWSearchFiltered(b *testing.B) {
+	const n = 100_000
+	data, queries := hnswData("clustered", n, 500)
+	bi := buildIndex(data, vector.Options{Mode: vector.HNSW, Seed: 1})
+	admitted := make(map[string]bool)
+	for i := 0; i < n; i += 100 {
+		admitted[id(i)] = true
+	}
+	opts := vector.SearchOptions{Filter: func(id string) bool { return admitted[id] }}
+	var want [][]vector.Result
+	for _, q := range queries {
+		exact := opts
+		exact.Exact = true
+		rs, err := bi.ix.SearchWith(q, 10, exact)
+		if err != nil {
+			b.Fatal(err)
+		}
+		want = append(want, rs)
+	}
+	timeSearches(b, bi.ix, queries, 10, opts)
+	b.ReportMetric(recallAgainst(b, bi.ix, queries, 10, opts, want), "recall@10")
+}
+
+// BenchmarkAdd: one Add into an index of n vectors (ns/op is per vector).
+func BenchmarkAdd(b *testing.B) {
+	for _, mode := range []vector.Mode{vector.Exact, vector.HNSW} {
+		b.Run(mode.String(), func(b *testing.B) {
+			data := clusteredVectors(3, 20_000, benchDim, 100, 1)
+			ix := vector.New(benchDim, vector.Options{Mode: mode, Seed: 1})
+			i := 0
+			for b.Loop() {
+				if err := ix.Add(id(i%len(data)), data[i%len(data)]); err != nil {
+					b.Fatal(err)
+				}
+				i++
+			}
+		})
+	}
+}
