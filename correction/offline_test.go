@@ -65,8 +65,8 @@ func TestOfflineConfidenceMatchesDecision(t *testing.T) {
 	d := correction.NewOfflineDetector()
 	msgs := []string{
 		"that's wrong", "ok", "Paris, not Berlin", "what?", "use HasPrefix instead of StartsWith",
-		"How many are there?", "no", "I prefer shorter answers.", "Sort them by age.",
-		"you forgot the where clause", "thanks!", "i am doing great", "Actually, it was 1969.",
+		"How many rows is that?", "no", "I prefer shorter answers.", "Sort them by age.",
+		"you forgot the where clause", "thanks!", "i am fine today, you?", "Actually, it was 1969.",
 	}
 	for _, m := range msgs {
 		got, err := d.Detect(context.Background(), m, "The Eiffel Tower is in Berlin. SELECT name FROM t")

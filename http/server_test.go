@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/embed"
 	cairnhttp "github.com/cairnhq/cairn/http"
 	"github.com/cairnhq/cairn/judgment"
 	"github.com/cairnhq/cairn/sqlite"
@@ -38,6 +40,14 @@ func mustOpenServer(tb testing.TB, configure ...func(*cairnhttp.Server)) *testSe
 	s.Keys = db.Keys()
 	s.Judgments = func(t string) judgment.Store { return db.Judgments(t) }
 	s.Ping = db.Ping
+	emb, err := embed.NewLocal(embed.DefaultDimensions)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s.Corrections = &correction.Service{
+		Stores:   func(t string) correction.Store { return db.Corrections(t) },
+		Embedder: emb,
+	}
 	for _, c := range configure {
 		c(s)
 	}

@@ -107,7 +107,9 @@ func (c *Client) open() error {
 		return cairn.Invalid("max_retry_after", "must not be negative")
 	}
 	if c.HTTPClient == nil {
-		c.HTTPClient = &http.Client{}
+		t := http.DefaultTransport.(*http.Transport).Clone()
+		t.MaxIdleConnsPerHost = max(c.Concurrency, t.MaxIdleConnsPerHost)
+		c.HTTPClient = &http.Client{Transport: t}
 	}
 	if c.Sleep == nil {
 		c.Sleep = sleep

@@ -2,6 +2,7 @@ package openai_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -227,6 +228,36 @@ func TestEmbedderBatchFailureCancelsOthers(t *testing.T) {
 	}
 	if got := len(s.Requests()); got > 2 {
 		t.Fatalf("%d requests, want at most 2: the failure did not cancel the other batch", got)
+	}
+}
+
+func TestEmbedderCanceled(t *testing.T) {
+	s := openaitest.NewServer(t)
+	s.Enqueue(openaitest.Reply{Hang: true})
+	e, _, sl := mustEmbedder(t, s)
+	ctx, cancel := context.WithCancel(context.Background())
+	errc := make(chan error, 1)
+	go func() {
+		_, err := e.Embed(ctx, []string{"x"})
+		errc <- err
+	}()
+	if !s.WaitRequests(1) {
+		t.Fatal("no request arrived")
+	}
+	cancel()
+	err := <-errc
+	if !errors.Is(err, context.Canceled) {
+		t.Fatalf("err=%v, want context.Canceled in its chain", err)
+	}
+	if got := len(sl.got()); got != 0 {
+		t.Fatalf("%d retries after cancellation, want 0", got)
+	}
+	// Nothing was cached: the next call asks again.
+	if _, err := e.Embed(context.Background(), []string{"x"}); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := len(s.Requests()), 2; got != want {
+		t.Fatalf("%d requests, want %d", got, want)
 	}
 }
 

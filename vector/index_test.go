@@ -170,7 +170,7 @@ func scoresOf(q []float32, vs map[string][]float32) map[string]float32 {
 // TestFilterDuringSearch checks that a filter admitting 1% of the ids still
 // yields k results, the best k among the admitted ones, in every mode.
 func TestFilterDuringSearch(t *testing.T) {
-	const dim, n, k = 64, 20000, 10
+	const dim, n, k = 32, 10000, 10
 	data := clusteredVectors(11, n, dim, 30, 0.3)
 	truth := make(map[string][]float32, n)
 	for i, v := range data {

@@ -70,8 +70,11 @@ func Extract(message, prev string) Extraction {
 	}
 	var cands []Extraction
 	for _, seg := range splitSegments(msg) {
-		corrStart := reCorrStart.MatchString(seg)
-		seg = strings.TrimSpace(rePrefix.ReplaceAllString(seg, ""))
+		corrStart := false
+		if mayHavePrefix(seg) {
+			corrStart = reCorrStart.MatchString(seg)
+			seg = strings.TrimSpace(rePrefix.ReplaceAllString(seg, ""))
+		}
 		if seg == "" {
 			continue
 		}
@@ -83,6 +86,26 @@ func Extract(message, prev string) Extraction {
 		}
 	}
 	return choose(cands)
+}
+
+// Words that can start the discourse prefix rePrefix removes.
+var prefixStarts = map[string]bool{
+	"no": true, "nope": true, "nah": true, "wrong": true, "incorrect": true, "actually": true,
+	"in": true, "well": true, "oh": true, "sorry": true, "wait": true, "ok": true, "okay": true,
+	"so": true, "but": true, "and": true, "also": true, "please": true, "correction": true,
+	"fix": true, "fixed": true, "not": true, "that": true, "this": true, "it": true,
+	"thats": true, "its": true,
+}
+
+// mayHavePrefix is a cheap test before the prefix expressions: the first
+// word of seg can start a prefix.
+func mayHavePrefix(seg string) bool {
+	end := 0
+	for end < len(seg) && end < 12 && (isASCIIWordByte(seg[end]) || seg[end] == '\'') {
+		end++
+	}
+	w := strings.ReplaceAll(lowerASCII(seg[:end]), "'", "")
+	return prefixStarts[w] || strings.HasPrefix(w, "hmm") || strings.HasPrefix(w, "noo")
 }
 
 // choose prefers a located candidate with a replacement, then any located
@@ -938,19 +961,33 @@ func diffSpan(old, new string) (string, string) {
 }
 
 // splitSegments splits text into sentences and lines, without splitting a
-// decimal number or a dotted name.
+// decimal number or a dotted name (a stop must be followed by space).
 func splitSegments(s string) []string {
 	var out []string
-	last := 0
-	for _, m := range reSegSplit.FindAllStringIndex(s, -1) {
-		if seg := strings.TrimSpace(s[last:m[0]]); seg != "" {
+	start := 0
+	emit := func(end int) {
+		if seg := strings.TrimSpace(s[start:end]); seg != "" {
 			out = append(out, seg)
 		}
-		last = m[1]
 	}
-	if seg := strings.TrimSpace(s[last:]); seg != "" {
-		out = append(out, seg)
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; c {
+		case '\n':
+			emit(i)
+			start = i + 1
+		case '.', '!', '?', ';':
+			j := i
+			for j+1 < len(s) && strings.IndexByte(".!?;", s[j+1]) >= 0 {
+				j++
+			}
+			if j+1 == len(s) || s[j+1] == ' ' || s[j+1] == '\t' || s[j+1] == '\n' || s[j+1] == '\r' {
+				emit(i)
+				start = j + 1
+			}
+			i = j
+		}
 	}
+	emit(len(s))
 	return out
 }
 

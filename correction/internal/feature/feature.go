@@ -206,7 +206,7 @@ func Analyze(message, prev string) Analysis {
 	set(FormWeak, ex.Form == FormStatement || ex.Form == FormIsWrong)
 	set(Located, ex.Located)
 	set(CodeBlockFix, ex.Form == FormCodeBlock)
-	lit, newNum := literals(message, prev)
+	lit, newNum := literals(message, prev, toks)
 	set(LiteralFromPrev, lit)
 	set(NewNumber, newNum)
 	return a
@@ -489,55 +489,65 @@ func hasCode(s string, toks []Token) bool {
 }
 
 // literals reports whether the message repeats a literal of prev (a quoted
-// span, a code-shaped word or a number) and whether it brings a number prev
-// does not have while prev has numbers.
-func literals(msg, prev string) (fromPrev, newNumber bool) {
+// span or a code-shaped word) and whether it brings a number prev does not
+// have while prev has numbers.
+func literals(msg, prev string, toks []Token) (fromPrev, newNumber bool) {
 	if prev == "" {
 		return false, false
 	}
 	loc := newLocator(prev, "")
-	for _, m := range reQuotedSpan.FindAllStringSubmatch(msg, 8) {
-		for _, g := range m[1:] {
-			if len(g) >= 2 {
-				if _, ok := loc.findWord(g); ok {
-					return true, numbersNew(msg, prev, loc)
+	if strings.ContainsAny(msg, "\"`") || strings.Contains(msg, " '") || strings.HasPrefix(msg, "'") {
+		for _, m := range reQuotedSpan.FindAllStringSubmatch(msg, 8) {
+			for _, g := range m[1:] {
+				if len(g) >= 2 {
+					if _, ok := loc.findWord(g); ok {
+						fromPrev = true
+					}
 				}
 			}
 		}
 	}
-	for _, m := range reIdent.FindAllString(msg, 32) {
-		if len(m) > 2 && identLike(m) {
-			if _, ok := loc.findWord(m); ok {
-				fromPrev = true
-				break
+	for _, t := range toks {
+		if fromPrev {
+			break
+		}
+		if w := msg[t.Start:t.End]; len(w) > 2 && identLike(w) {
+			_, fromPrev = loc.findWord(w)
+		}
+	}
+	return fromPrev, numbersNew(msg, toks, loc)
+}
+
+// numbersNew reports whether msg has a number that prev, which has numbers,
+// does not.
+func numbersNew(msg string, toks []Token, loc *locator) bool {
+	if !hasNumber(loc.prev) {
+		return false
+	}
+	for _, t := range toks {
+		if isDigits(t.Word) && (t.End == len(msg) || msg[t.End] != '.' || t.End+1 == len(msg) || !isASCIIWordByte(msg[t.End+1])) {
+			if _, ok := loc.findWord(t.Word); !ok {
+				return true
 			}
 		}
 	}
-	return fromPrev, numbersNew(msg, prev, loc)
+	return false
 }
 
-func numbersNew(msg, prev string, loc *locator) bool {
-	if !strings.ContainsAny(prev, "0123456789") || !strings.ContainsAny(msg, "0123456789") {
-		return false
-	}
-	hasPrevNumber := false
-	for _, m := range reNumber.FindAllStringIndex(prev, -1) {
-		if loc.wordBounded(span{prev[m[0]:m[1]], m[0], m[1]}) {
-			hasPrevNumber = true
-			break
-		}
-	}
-	if !hasPrevNumber {
-		return false
-	}
-	for _, m := range reNumber.FindAllStringIndex(msg, 8) {
-		n := msg[m[0]:m[1]]
-		if (m[0] > 0 && isASCIIWordByte(msg[m[0]-1])) || (m[1] < len(msg) && isASCIIWordByte(msg[m[1]])) {
+// hasNumber reports whether s has a number that is a word of its own.
+func hasNumber(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' || (i > 0 && isASCIIWordByte(s[i-1])) {
 			continue
 		}
-		if _, ok := loc.findWord(numberCore(n)); !ok {
+		j := i
+		for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == '.' || s[j] == ',') {
+			j++
+		}
+		if j == len(s) || !isASCIIWordByte(s[j]) {
 			return true
 		}
+		i = j
 	}
 	return false
 }

@@ -1,0 +1,134 @@
+package feature_test
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/cairnhq/cairn/correction/internal/feature"
+)
+
+func TestTokenize(t *testing.T) {
+	tests := []struct {
+		name string
+		in   string
+		want []string
+	}{
+		{"apostrophes elided", "Doesn't it? don’t, won`t", []string{"doesnt", "it", "dont", "wont"}},
+		{"quotes are not apostrophes", "'quoted' word", []string{"quoted", "word"}},
+		{"identifiers keep underscores", "owner_id.Name()", []string{"owner_id", "name"}},
+		{"unicode lowered", "Ärger ÜBER", []string{"ärger", "über"}},
+		{"empty", " \t ", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, tok := range feature.Tokenize(tt.in) {
+				got = append(got, tok.Word)
+				if tok.Start < 0 || tok.End > len(tt.in) || tok.Start >= tok.End {
+					t.Fatalf("token %+v has a bad span in %q", tok, tt.in)
+				}
+			}
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Fatalf("Tokenize(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestAnalyzeCues(t *testing.T) {
+	tests := []struct {
+		name    string
+		msg     string
+		prev    string
+		feature int
+		want    float64
+	}{
+		{"negated make sense with a word between", "that did not even make sense", "", feature.Incoherent, 1},
+		{"dropped t still negates", "that doesn make any sense", "", feature.Incoherent, 1},
+		{"make sense alone is agreement", "that makes sense, thanks", "", feature.Incoherent, 0},
+		{"not great is no acknowledgement", "not great", "", feature.Ack, 0},
+		{"great is an acknowledgement", "great", "", feature.Ack, 1},
+		{"you should", "you should use a map", "", feature.YouModal, 1},
+		{"should I is a question, not an instruction", "should I use a map?", "", feature.YouModal, 0},
+		{"thing modal", "the year must be 1969", "", feature.ThingModal, 1},
+		{"self modal", "I need to leave at five", "", feature.SelfModal, 1},
+		{"declining", "no thanks, that's all", "", feature.NoAck, 1},
+		{"answer to a question", "no, i don't", "Do you have pets?", feature.AnswerToQuestion, 1},
+		{"no after a statement", "no, it's Paris", "It is in Lyon.", feature.StartNoAfterStatement, 1},
+		{"previous output is SQL", "ok", "SELECT a FROM b WHERE c = 1", feature.PrevCode, 1},
+		{"prose is not code", "ok", "The weather is lovely today, isn't it?", feature.PrevCode, 0},
+		{"located form", "Paris, not Lyon", "It is in Lyon.", feature.Located, 1},
+		{"new number", "it was 1969", "It happened in 1968.", feature.NewNumber, 1},
+		{"overlap counts prev's split names", "the owner name", "SELECT owner_name FROM t", feature.Overlap, 1},
+		{"bare what", "what?", "", feature.BareWhat, 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a := feature.Analyze(tt.msg, tt.prev)
+			if got := a.Vector[tt.feature]; got != tt.want {
+				t.Fatalf("Analyze(%q, %q): %s = %v, want %v", tt.msg, tt.prev, feature.Names[tt.feature], got, tt.want)
+			}
+		})
+	}
+}
+
+func TestAnalyzeVectorRange(t *testing.T) {
+	msgs := []string{"", "x", strings.Repeat("no not never ", 50), "```\ncode\n```", "¿Qué? 😀 ‘quoted’"}
+	for _, m := range msgs {
+		a := feature.Analyze(m, "SELECT a FROM b")
+		for i, v := range a.Vector {
+			if v < 0 || v > 1 {
+				t.Errorf("Analyze(%q): %s = %v, want in [0, 1]", m, feature.Names[i], v)
+			}
+		}
+	}
+	for i, n := range feature.Names {
+		if n == "" {
+			t.Errorf("feature %d has no name", i)
+		}
+	}
+}
+
+func TestCategory(t *testing.T) {
+	tests := []struct{ msg, prev, want string }{
+		{"too long, keep it short", "A long answer.", "style"},
+		{"please use metric units from now on", "It is 6 miles.", "preference"},
+		{"use append instead of push", "```python\nxs.push(1)\n```", "code"},
+		{"that makes no sense", "my cat is a lamp", "logic"},
+		{"in our team we call it a ticket, not an issue", "Open an issue.", "domain"},
+		{"it's Paris, not Lyon", "It is in Lyon.", "factual"},
+	}
+	for _, tt := range tests {
+		a := feature.Analyze(tt.msg, tt.prev)
+		if got := a.Category(); got != tt.want {
+			t.Errorf("Category(%q) = %q, want %q", tt.msg, got, tt.want)
+		}
+	}
+}
+
+func FuzzExtract(f *testing.F) {
+	f.Add("Paris, not Berlin", "The Eiffel Tower is in Berlin.")
+	f.Add("it should be 1969", "in 1968")
+	f.Add("```\nx = 1\n```", "```\nx = 2\n```")
+	f.Add("replace a with b", "a a a")
+	f.Add("s/x/y/", "x")
+	f.Fuzz(func(t *testing.T, msg, prev string) {
+		ex := feature.Extract(msg, prev)
+		if ex.Located && (ex.Original == "" || !strings.Contains(prev, ex.Original)) {
+			t.Fatalf("Extract(%q, %q) located %q, which is not in prev", msg, prev, ex.Original)
+		}
+		a := feature.Analyze(msg, prev)
+		for i, v := range a.Vector {
+			if !(v >= 0 && v <= 1) {
+				t.Fatalf("Analyze: %s = %v", feature.Names[i], v)
+			}
+		}
+	})
+}
+
+func BenchmarkAnalyze(b *testing.B) {
+	for b.Loop() {
+		feature.Analyze("You should use the orders table instead of customers.", "SQL: SELECT name FROM customers WHERE total > 100 ORDER BY name")
+	}
+}

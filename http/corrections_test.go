@@ -1,0 +1,213 @@
+package http_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+)
+
+// TestCorrectionLearningLoop is the issue's acceptance path over HTTP, with
+// no LLM: a correction taught in a session is detected, stored, listed,
+// found for a similar later query, applied to an output that repeats the
+// mistake, then adjusted and deleted.
+func TestCorrectionLearningLoop(t *testing.T) {
+	s := mustOpenServer(t)
+
+	// The assistant answers; nothing learned yet, so the output is unchanged.
+	var turn struct {
+		Kind   string         `json:"kind"`
+		Result map[string]any `json:"result"`
+	}
+	query := "What should ParseConfig return when the file is missing?"
+	output := "When the file is missing, ParseConfig should return an error."
+	if code := s.do(t, "POST", "/v1/sessions/s1/turns", map[string]string{"query": query, "output": output}, &turn); code != http.StatusOK {
+		t.Fatalf("output turn: %d %v", code, turn)
+	}
+	if turn.Result["output"] != output || turn.Result["modified"] != false {
+		t.Fatalf("first output changed: %v", turn.Result)
+	}
+
+	// The user corrects it.
+	if code := s.do(t, "POST", "/v1/sessions/s1/turns", map[string]string{"message": "Actually, the function should return nil, not an error"}, &turn); code != http.StatusOK {
+		t.Fatalf("message turn: %d %v", code, turn)
+	}
+	det, _ := turn.Result["detection"].(map[string]any)
+	if det == nil || det["is_correction"] != true {
+		t.Fatalf("not detected: %v", turn.Result)
+	}
+	saved, _ := turn.Result["saved"].(map[string]any)
+	if saved == nil {
+		t.Fatalf("not saved: %v", turn.Result)
+	}
+	id := saved["id"].(string)
+	if saved["original_output"] != "an error" || saved["corrected_output"] != "nil" || saved["literal"] != true {
+		t.Fatalf("saved correction: %v", saved)
+	}
+	if _, ok := saved["embedding"]; ok {
+		t.Fatal("API responses must not carry embeddings")
+	}
+
+	// Listed.
+	var list struct {
+		Corrections []map[string]any `json:"corrections"`
+	}
+	if code := s.do(t, "GET", "/v1/corrections?session_id=s1", nil, &list); code != http.StatusOK || len(list.Corrections) != 1 || list.Corrections[0]["id"] != id {
+		t.Fatalf("list: %d %v", code, list)
+	}
+
+	// Found for a similar later query.
+	var sim struct {
+		Matches []struct {
+			Correction map[string]any `json:"correction"`
+			Similarity float64        `json:"similarity"`
+			Relevance  float64        `json:"relevance"`
+		} `json:"matches"`
+	}
+	later := "What should ParseConfig return when the config file is missing?"
+	repeat := "If the config file is missing, ParseConfig should return an error."
+	if code := s.do(t, "POST", "/v1/corrections/similar", map[string]any{"query": later, "output": repeat}, &sim); code != http.StatusOK || len(sim.Matches) == 0 {
+		t.Fatalf("similar: %d %+v", code, sim)
+	}
+	if got := sim.Matches[0]; got.Correction["id"] != id || got.Relevance < 0.6 {
+		t.Fatalf("best match %+v: want %s with relevance ≥ 0.6", got, id)
+	}
+
+	// Applied to an output that repeats the mistake, in a new session.
+	if code := s.do(t, "POST", "/v1/sessions/s2/turns", map[string]string{"query": later, "output": repeat}, &turn); code != http.StatusOK {
+		t.Fatalf("second output: %d", code)
+	}
+	if got, want := turn.Result["output"], "If the config file is missing, ParseConfig should return nil."; got != want {
+		t.Fatalf("applied output=%q, want %q", got, want)
+	}
+	applied, _ := turn.Result["applied_corrections"].([]any)
+	if len(applied) != 1 {
+		t.Fatalf("applied=%v", turn.Result)
+	}
+
+	// The application was recorded.
+	var c map[string]any
+	if code := s.do(t, "GET", "/v1/corrections/"+id, nil, &c); code != http.StatusOK || c["apply_count"] != 1.0 || c["last_applied"] == nil {
+		t.Fatalf("after apply: %d %v", code, c)
+	}
+
+	// Adjusted: confidence clamps at 0, and then the correction is no longer
+	// found (FindSimilar needs confidence > 0.3).
+	var adj map[string]any
+	if code := s.do(t, "POST", "/v1/corrections/"+id+"/confidence", map[string]float64{"delta": -5}, &adj); code != http.StatusOK || adj["confidence"] != 0.0 {
+		t.Fatalf("adjust: %d %v", code, adj)
+	}
+	s.do(t, "POST", "/v1/corrections/similar", map[string]any{"query": later, "output": repeat}, &sim)
+	if len(sim.Matches) != 0 {
+		t.Fatalf("a zero-confidence correction is still found: %+v", sim.Matches)
+	}
+
+	// Deleted.
+	if code := s.do(t, "DELETE", "/v1/corrections/"+id, nil, nil); code != http.StatusOK {
+		t.Fatalf("delete: %d", code)
+	}
+	if code := s.do(t, "GET", "/v1/corrections/"+id, nil, nil); code != http.StatusNotFound {
+		t.Fatalf("get after delete: %d", code)
+	}
+}
+
+func TestCorrectionsBadInput(t *testing.T) {
+	s := mustOpenServer(t)
+	tests := []struct {
+		name, method, path string
+		body               any
+		status             int
+		field              string
+	}{
+		{"create without original", "POST", "/v1/corrections", map[string]string{"corrected_output": "x"}, 400, "original_output"},
+		{"create without corrected", "POST", "/v1/corrections", map[string]string{"original_output": "x"}, 400, "corrected_output"},
+		{"create bad category", "POST", "/v1/corrections", map[string]string{"original_output": "x", "corrected_output": "y", "category": "vibes"}, 400, "category"},
+		{"create confidence above 1", "POST", "/v1/corrections", map[string]any{"original_output": "x", "corrected_output": "y", "confidence": 1.5}, 400, "confidence"},
+		{"list bad limit", "GET", "/v1/corrections?limit=-1", nil, 400, "limit"},
+		{"list bad order", "GET", "/v1/corrections?order=random", nil, 400, "order"},
+		{"list bad category", "GET", "/v1/corrections?category=vibes", nil, 400, "category"},
+		{"detect without message", "POST", "/v1/corrections/detect", map[string]string{"previous_output": "x"}, 400, "message"},
+		{"similar without query", "POST", "/v1/corrections/similar", map[string]string{}, 400, "query"},
+		{"similar bad limit", "POST", "/v1/corrections/similar", map[string]any{"query": "q", "limit": 1000}, 400, "limit"},
+		{"apply without output", "POST", "/v1/corrections/apply", map[string]string{"query": "q"}, 400, "output"},
+		{"adjust without delta", "POST", "/v1/corrections/x/confidence", map[string]string{}, 400, "delta"},
+		{"adjust unknown", "POST", "/v1/corrections/x/confidence", map[string]float64{"delta": 0.1}, 404, ""},
+		{"delete unknown", "DELETE", "/v1/corrections/x", nil, 404, ""},
+		{"turn with neither", "POST", "/v1/sessions/s/turns", map[string]string{"query": "q"}, 400, "output"},
+		{"turn with both", "POST", "/v1/sessions/s/turns", map[string]string{"output": "o", "message": "m"}, 400, "message"},
+		{"import bad line", "POST", "/v1/corrections/import", "{\"original_output\": \"a\", \"corrected_output\": \"b\"}\nnot json\n", 400, "line 2"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var e apiError
+			if got := s.do(t, tt.method, tt.path, tt.body, &e); got != tt.status {
+				t.Fatalf("status=%d, want %d (%+v)", got, tt.status, e)
+			}
+			if e.Error.Field != tt.field {
+				t.Fatalf("field=%q, want %q (%s)", e.Error.Field, tt.field, e.Error.Message)
+			}
+		})
+	}
+	var list struct {
+		Corrections []map[string]any `json:"corrections"`
+	}
+	s.do(t, "GET", "/v1/corrections", nil, &list)
+	if len(list.Corrections) != 0 {
+		t.Fatalf("bad input wrote %d corrections", len(list.Corrections))
+	}
+}
+
+func TestCorrectionsExportImport(t *testing.T) {
+	src := mustOpenServer(t)
+	for _, b := range []map[string]any{
+		{"original_output": "color", "corrected_output": "colour", "category": "style", "query": "spelling"},
+		{"original_output": "return err", "corrected_output": "return nil", "category": "code", "confidence": 0.8},
+	} {
+		if code := src.do(t, "POST", "/v1/corrections", b, nil); code != http.StatusCreated {
+			t.Fatalf("create: %d", code)
+		}
+	}
+	resp, err := http.Get(src.URL() + "/v1/corrections/export")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sb strings.Builder
+	buf := make([]byte, 4096)
+	for {
+		n, err := resp.Body.Read(buf)
+		sb.Write(buf[:n])
+		if err != nil {
+			break
+		}
+	}
+	resp.Body.Close()
+	export := sb.String()
+	if got := strings.Count(export, "\n"); got != 2 {
+		t.Fatalf("export has %d lines:\n%s", got, export)
+	}
+
+	dst := mustOpenServer(t)
+	var res map[string]int
+	for range 2 { // importing twice is idempotent
+		if code := dst.do(t, "POST", "/v1/corrections/import", export, &res); code != http.StatusOK {
+			t.Fatalf("import: %d", code)
+		}
+	}
+	if res["received"] != 2 || res["imported"] != 0 {
+		t.Fatalf("second import=%v, want 2 received, 0 imported", res)
+	}
+	var a, b struct {
+		Corrections []map[string]any `json:"corrections"`
+	}
+	src.do(t, "GET", "/v1/corrections?order=oldest", nil, &a)
+	dst.do(t, "GET", "/v1/corrections?order=oldest", nil, &b)
+	if len(a.Corrections) != 2 || len(b.Corrections) != 2 {
+		t.Fatalf("counts %d, %d", len(a.Corrections), len(b.Corrections))
+	}
+	for i := range a.Corrections {
+		for _, k := range []string{"id", "timestamp", "original_output", "corrected_output", "category", "confidence", "query", "literal"} {
+			if a.Corrections[i][k] != b.Corrections[i][k] {
+				t.Errorf("correction %d %s: %v, imported %v", i, k, a.Corrections[i][k], b.Corrections[i][k])
+			}
+		}
+	}
+}
