@@ -67,12 +67,13 @@ func (c confusion) f1() float64 {
 	return 2 * p * r / (p + r)
 }
 
-// Regression floors for the offline detector, a little under what it
-// measures (see the table in the test log).
+// Regression floors for the offline detector's F1, a little under what it
+// measures (0.870, 0.873, 0.873 with model offline-logreg-v1/seed1/n7886).
+// The EURTAD file has 37 examples, where one flip moves F1 by about 0.04.
 var evalFloors = map[string]float64{
-	"eurtad_dev.jsonl":       0.60,
-	"sql_feedback_dev.jsonl": 0.80,
-	"combined":               0.80,
+	"eurtad_dev.jsonl":       0.75,
+	"sql_feedback_dev.jsonl": 0.85,
+	"combined":               0.85,
 }
 
 func loadEval(t *testing.T) map[string][]evalExample {

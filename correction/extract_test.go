@@ -80,6 +80,18 @@ func TestExtract(t *testing.T) {
 			want: correction.Extraction{Form: correction.FormChange, Original: "6:45", Corrected: "7:15", Located: true},
 		},
 		{
+			name: "fix x to y",
+			prev: "Apollo 11 landed in 1968.",
+			msg:  "Fix the year to 1969",
+			want: correction.Extraction{Form: correction.FormChange, Original: "1968", Corrected: "1969", Located: true},
+		},
+		{
+			name: "fix: prefix",
+			prev: "Call strings.StartsWith(name, prefix).",
+			msg:  "fix: use HasPrefix instead of StartsWith",
+			want: correction.Extraction{Form: correction.FormInstead, Original: "StartsWith", Corrected: "HasPrefix", Located: true},
+		},
+		{
 			name: "x should be y",
 			prev: "Call json.Unmarshall(data, &v) to decode.",
 			msg:  "json.Unmarshall should be json.Unmarshal",

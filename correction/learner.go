@@ -110,7 +110,7 @@ func (l *Learner) HandleUserMessage(ctx context.Context, session, message string
 // FromDetection builds the correction to save from a detection of message
 // correcting the output of turn. When the detector extracted the wrong and
 // the right text, those are kept, to be substituted literally if the wrong
-// text really stood in the output; otherwise the correction keeps the whole
+// text really stood in the output (Detection.Located); otherwise the correction keeps the whole
 // output and the user's message as context for an LLM applier.
 func FromDetection(d *Detection, session string, turn Turn, message string) *Correction {
 	c := &Correction{
@@ -124,7 +124,7 @@ func FromDetection(d *Detection, session string, turn Turn, message string) *Cor
 	if strings.TrimSpace(d.Original) != "" && strings.TrimSpace(d.Corrected) != "" {
 		// Substitute literally only what really stood in the output.
 		c.OriginalOutput, c.CorrectedOutput = d.Original, d.Corrected
-		c.Literal = containsFold(turn.Output, d.Original)
+		c.Literal = d.Located
 	} else {
 		c.OriginalOutput, c.CorrectedOutput = turn.Output, message
 	}

@@ -98,6 +98,11 @@ func TestParseDetection(t *testing.T) {
 				Original: "==", Corrected: "===", Method: correction.MethodLLM},
 		},
 		{
+			name:   "whole answer in a code fence",
+			answer: "```\nis_correction: no\ncategory: factual\nexplanation: a new question\nconfidence: 0.2\n```",
+			want:   correction.Detection{Confidence: 0.2, Explanation: "a new question", Method: correction.MethodLLM},
+		},
+		{
 			name:   "confidence as a fraction",
 			answer: "is_correction: yes\nconfidence: 8/10",
 			want:   correction.Detection{IsCorrection: true, Confidence: 0.8, Method: correction.MethodLLM},

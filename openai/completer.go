@@ -23,7 +23,8 @@ type Completer struct {
 	Model string
 	// JSONMode lets Chat ask for a JSON object with response_format when
 	// ChatOptions.JSON is set. A server that rejects response_format with
-	// 400 is asked again without it, and never again after that.
+	// 400 is asked again without it, and when that succeeds, never again
+	// with it.
 	JSONMode bool
 	// Registerer receives the cairn_llm_* metrics; nil registers nothing.
 	Registerer prometheus.Registerer
@@ -151,10 +152,12 @@ func (c *Completer) chat(ctx context.Context, messages []cairn.Message, opts cai
 	retried := func() { c.m.retries.WithLabelValues(c.Model).Inc() }
 	body, err := c.post(ctx, &req, retried)
 	if err != nil && req.ResponseFormat != nil && StatusOf(err) == 400 {
-		// The server has no JSON mode: ask once more without it, and remember.
-		c.noFormat.Store(true)
+		// Perhaps the server has no JSON mode: ask once more without it, and
+		// remember if that was it.
 		req.ResponseFormat = nil
-		body, err = c.post(ctx, &req, retried)
+		if body, err = c.post(ctx, &req, retried); err == nil {
+			c.noFormat.Store(true)
+		}
 	}
 	if err != nil {
 		return nil, err

@@ -111,6 +111,27 @@ func TestCompleterJSONModeRejected(t *testing.T) {
 	}
 }
 
+// TestCompleterJSONModeOtherBadRequest: a 400 that is not about
+// response_format (the retry without it fails too) is returned, and JSON
+// mode is not given up.
+func TestCompleterJSONModeOtherBadRequest(t *testing.T) {
+	s := openaitest.NewServer(t)
+	s.Enqueue(openaitest.Reply{Status: 400}, openaitest.Reply{Status: 400})
+	c, _, _ := mustCompleter(t, s)
+	msgs := []cairn.Message{{Role: cairn.RoleUser, Content: "hi"}}
+	_, err := c.ChatResponse(context.Background(), msgs, cairn.ChatOptions{JSON: true})
+	if got, want := cairn.ErrorCode(err), cairn.EINVALID; got != want {
+		t.Fatalf("code=%q, want %q (err %v)", got, want, err)
+	}
+	r, err := c.ChatResponse(context.Background(), msgs, cairn.ChatOptions{JSON: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.JSONMode {
+		t.Fatal("JSON mode given up after an unrelated 400")
+	}
+}
+
 func TestCompleterJSONModeOff(t *testing.T) {
 	s := openaitest.NewServer(t)
 	c, _, _ := mustCompleter(t, s, func(c *openai.Completer) { c.JSONMode = false })

@@ -33,7 +33,7 @@ type Embedder struct {
 	// Dims is the length of the model's vectors. It is sent as the
 	// dimensions parameter, which models such as text-embedding-3-* use to
 	// shorten their vectors; a server that rejects the parameter with 400 is
-	// asked again without it, and never again after that. A vector of any
+	// asked again without it, and when that succeeds, never again with it. A vector of any
 	// other length fails the call: set Dims to the model's.
 	Dims int
 	// BatchSize is the most texts sent in one request.
@@ -204,11 +204,12 @@ func (e *Embedder) batch(ctx context.Context, texts []string) ([][]float32, erro
 	retried := func() { e.m.retries.WithLabelValues(e.Name).Inc() }
 	body, err := e.post(ctx, &req, retried)
 	if err != nil && req.Dimensions != 0 && StatusOf(err) == 400 {
-		// The server does not take the dimensions parameter: ask once more
-		// without it, and remember.
-		e.noDim.Store(true)
+		// Perhaps the server does not take the dimensions parameter: ask once
+		// more without it, and remember if that was it.
 		req.Dimensions = 0
-		body, err = e.post(ctx, &req, retried)
+		if body, err = e.post(ctx, &req, retried); err == nil {
+			e.noDim.Store(true)
+		}
 	}
 	if err != nil {
 		return nil, err

@@ -28,7 +28,7 @@ type CorrectionStore struct {
 var _ correction.Store = (*CorrectionStore)(nil)
 
 const correctionCols = `id, ts, session_id, original_output, corrected_output, explanation, query, context,
-	category, severity, embedding, coalesce(embedding_model, ''), apply_count, last_applied, confidence`
+	category, severity, embedding, coalesce(embedding_model, ''), apply_count, last_applied, confidence, literal`
 
 // scanCorrection scans the columns correctionCols, after extra.
 func scanCorrection(row pgx.Row, extra ...any) (*correction.Correction, error) {
@@ -42,7 +42,7 @@ func scanCorrection(row pgx.Row, extra ...any) (*correction.Correction, error) {
 		lastApplied *int64
 	)
 	dest := append(extra, &c.ID, &ts, &c.SessionID, &c.OriginalOutput, &c.CorrectedOutput, &c.Explanation, &c.Query, &ctxJSON,
-		&category, &c.Severity, &blob, &c.EmbeddingModel, &applyCount, &lastApplied, &c.Confidence)
+		&category, &c.Severity, &blob, &c.EmbeddingModel, &applyCount, &lastApplied, &c.Confidence, &c.Literal)
 	if err := row.Scan(dest...); err != nil {
 		return nil, err
 	}
@@ -121,11 +121,11 @@ func (s *CorrectionStore) Insert(ctx context.Context, c *correction.Correction) 
 		return err
 	}
 	_, err = p.Exec(ctx, `INSERT INTO corrections (tenant, id, ts, session_id, original_output, corrected_output,
-		explanation, query, context, category, severity, embedding, embedding_model, apply_count, last_applied, confidence)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
+		explanation, query, context, category, severity, embedding, embedding_model, apply_count, last_applied, confidence, literal)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
 		s.tenant, c.ID, ts, c.SessionID, c.OriginalOutput, c.CorrectedOutput,
 		c.Explanation, c.Query, jsonArg(ctxJSON), int16(c.Category), c.Severity, vector.Encode(c.Embedding),
-		nullString(embeddingModel(c.Embedding, c.EmbeddingModel)), int32(c.ApplyCount), lastApplied, c.Confidence)
+		nullString(embeddingModel(c.Embedding, c.EmbeddingModel)), int32(c.ApplyCount), lastApplied, c.Confidence, c.Literal)
 	if err = translate(ctx, "insert correction", err); cairn.ErrorCode(err) == cairn.ECONFLICT {
 		return &cairn.Error{Code: cairn.ECONFLICT, Message: fmt.Sprintf("correction %q already exists", c.ID), Err: err}
 	}

@@ -27,7 +27,7 @@ type CorrectionStore struct {
 var _ correction.Store = (*CorrectionStore)(nil)
 
 const correctionCols = `id, ts, session_id, original_output, corrected_output, explanation, query, context,
-	category, severity, embedding, embedding_model, apply_count, last_applied, confidence`
+	category, severity, embedding, embedding_model, apply_count, last_applied, confidence, literal`
 
 func scanCorrection(row scanner, extra ...any) (*correction.Correction, error) {
 	var (
@@ -39,7 +39,7 @@ func scanCorrection(row scanner, extra ...any) (*correction.Correction, error) {
 		lastApplied sql.NullInt64
 	)
 	dest := append(extra, &c.ID, &ts, &c.SessionID, &c.OriginalOutput, &c.CorrectedOutput, &c.Explanation, &c.Query, &ctxJSON,
-		&c.Category, &c.Severity, &blob, &model, &c.ApplyCount, &lastApplied, &c.Confidence)
+		&c.Category, &c.Severity, &blob, &model, &c.ApplyCount, &lastApplied, &c.Confidence, &c.Literal)
 	if err := row.Scan(dest...); err != nil {
 		return nil, err
 	}
@@ -118,11 +118,11 @@ func (s *CorrectionStore) Insert(ctx context.Context, c *correction.Correction) 
 		return err
 	}
 	_, err = w.ExecContext(ctx, `INSERT INTO corrections (tenant, id, ts, session_id, original_output, corrected_output,
-		explanation, query, context, category, severity, embedding, embedding_model, apply_count, last_applied, confidence)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		explanation, query, context, category, severity, embedding, embedding_model, apply_count, last_applied, confidence, literal)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		s.tenant, c.ID, ts, c.SessionID, c.OriginalOutput, c.CorrectedOutput,
 		c.Explanation, c.Query, ctxJSON, int(c.Category), c.Severity, vector.Encode(c.Embedding), nullString(embeddingModel(c.Embedding, c.EmbeddingModel)),
-		c.ApplyCount, lastApplied, c.Confidence)
+		c.ApplyCount, lastApplied, c.Confidence, c.Literal)
 	if err = translate(ctx, "insert correction", err); cairn.ErrorCode(err) == cairn.ECONFLICT {
 		return &cairn.Error{Code: cairn.ECONFLICT, Message: fmt.Sprintf("correction %q already exists", c.ID), Err: err}
 	}

@@ -252,6 +252,7 @@ func (cs *correctionSuite) testRoundTrip(t *testing.T) {
 			ApplyCount:     3,
 			LastApplied:    &applied,
 			Confidence:     0.9,
+			Literal:        true,
 		}},
 		{"awkward text", &correction.Correction{
 			ID:              `id with 'quotes' "double" \back %_`,

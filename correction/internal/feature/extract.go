@@ -36,8 +36,7 @@ type Extraction struct {
 
 var (
 	reFence     = regexp.MustCompile("(?s)```[^\\n`]*\\n?(.*?)(?:```|$)")
-	reSegSplit  = regexp.MustCompile(`[.!?;]+(?:\s+|$)|\n+`)
-	rePrefix    = regexp.MustCompile(`(?i)^(?:(?:no+|nope|nah|wrong|incorrect|actually|in fact|well|hmm+|oh|sorry|wait|ok(?:ay)?|so|but|and|also|please|correction|fix(?:ed)?|not quite|(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right|not\s+correct|a\s+mistake))\s*(?:[,:!.-]+\s*|\s+))+`)
+	rePrefix    = regexp.MustCompile(`(?i)^(?:(?:(?:no+|nope|nah|wrong|incorrect|actually|in fact|well|hmm+|oh|sorry|wait|ok(?:ay)?|so|but|and|also|please|correction|not quite|(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right|not\s+correct|a\s+mistake))\s*(?:[,:!.-]+\s*|\s+))|(?:fix(?:ed)?\s*[:-]+\s*))+`)
 	reCorrStart = regexp.MustCompile(`(?i)^(?:no+|nope|nah|wrong|incorrect|actually|in fact|correction|not quite|(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right|not\s+correct|a\s+mistake))\b`)
 
 	reReplace      = regexp.MustCompile(`(?i)\b(replace|swap|switch|exchange|substitute)\s+(.+?)\s+(with|by|for|to|into)\s+(.+)$`)
@@ -233,8 +232,8 @@ var notYStop = map[string]bool{
 	"so": true, "sure": true, "really": true, "quite": true, "good": true, "bad": true,
 	"what": true, "how": true, "only": true, "just": true, "exactly": true, "too": true,
 	"very": true, "needed": true, "necessary": true, "yet": true, "now": true, "anymore": true,
-	"at": true, "much": true, "many": true, "a": true, "an": true, "to": true, "be": true,
-	"i": true, "you": true, "me": true, "bad.": true, "everything": true, "all": true,
+	"at": true, "much": true, "many": true, "to": true, "be": true,
+	"i": true, "you": true, "me": true, "everything": true, "all": true,
 }
 
 func formXNotY(seg string, _ bool, loc *locator) (Extraction, bool) {
@@ -253,7 +252,41 @@ func formXNotY(seg string, _ bool, loc *locator) (Extraction, bool) {
 	if corr == "" || len(ow) == 0 || notYStop[ow[0].Word] || len(Tokenize(corr)) > 8 || len(ow) > 8 {
 		return Extraction{}, false
 	}
-	return loc.literal(FormXNotY, orig, corr, false), true
+	ex := loc.literal(FormXNotY, orig, corr, false)
+	if ex.Located {
+		ex.Corrected = loc.parallelTail(ex.Original, ex.Corrected)
+	}
+	return ex, true
+}
+
+// parallelTail trims a clause-sized replacement to the part parallel to the
+// located original: in "the function should return nil, not an error" the
+// replacement of "an error" (after "return" in the output) is "nil", not
+// the whole clause. It finds the word just before the original in the
+// previous output and keeps what follows that word's last occurrence in
+// corr; when the word is not in corr, corr is kept.
+func (l *locator) parallelTail(orig, corr string) string {
+	i := strings.Index(l.prev, orig)
+	if i <= 0 {
+		return corr
+	}
+	before := Tokenize(l.prev[:i])
+	if len(before) == 0 {
+		return corr
+	}
+	anchor := before[len(before)-1]
+	if before[len(before)-1].End < i-2 { // a comma or other punctuation between: not parallel
+		return corr
+	}
+	toks := Tokenize(corr)
+	for k := len(toks) - 2; k >= 0; k-- {
+		if toks[k].Word == anchor.Word {
+			if tail := strings.TrimSpace(corr[toks[k].End:]); tail != "" {
+				return tail
+			}
+		}
+	}
+	return corr
 }
 
 // Subjects of "X should be Y" that do not name the wrong text itself.

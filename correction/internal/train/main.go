@@ -9,6 +9,16 @@
 // as Go source. Everything is deterministic: the same seed gives the same
 // file, byte for byte.
 //
+// Data provenance. Every template and slot value in corpus.go was written
+// for this corpus. The evaluation files in shared/eval are never read by the
+// trainer; a test checks that no training message equals an eval message.
+// The templates were written after reading the eval README and its
+// development split, so they share its genres (small talk, task dialogs,
+// SQL feedback phrased as imperatives that name tables and columns, SQL
+// follow-up questions), and the labels follow its rules: a user changing
+// the request or declining an offer is not correcting. The eval's figures
+// are therefore dev-set figures, not blind ones.
+//
 // Run it through go generate in package correction:
 //
 //	go generate ./correction
