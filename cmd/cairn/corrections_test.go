@@ -1,0 +1,116 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// TestCorrectionsCLI is the issue's acceptance path from the command line,
+// offline: teach, list, find, apply, adjust, delete.
+func TestCorrectionsCLI(t *testing.T) {
+	c := newCLI(t)
+	store := "--store=" + filepath.Join(t.TempDir(), "c.db")
+
+	out := c.ok("corrections", "learn", store, "--session", "s1",
+		"--query", "What should ParseConfig return when the file is missing?",
+		"--previous-output", "When the file is missing, ParseConfig should return an error.",
+		"--message", "Actually, the function should return nil, not an error")
+	m := regexp.MustCompile(`saved (cor_[0-9a-f]+) \(factual, confidence 0\.\d+\): "an error" -> "nil"`).FindStringSubmatch(out)
+	if m == nil {
+		t.Fatalf("learn: %q", out)
+	}
+	id := m[1]
+
+	if out := c.ok("corrections", "learn", store, "--previous-output", "The capital of France is Paris.", "--message", "thanks, and what about Spain?"); !strings.Contains(out, "not a correction") {
+		t.Fatalf("learn on a follow-up: %q", out)
+	}
+
+	if list := c.ok("corrections", "list", store); !strings.Contains(list, id) || !strings.Contains(list, "an error") {
+		t.Fatalf("list:\n%s", list)
+	}
+
+	var matches []map[string]any
+	if err := json.Unmarshal([]byte(c.ok("corrections", "similar", store, "--json",
+		"--query", "What should ParseConfig return when the config file is missing?",
+		"--output", "If the config file is missing, ParseConfig should return an error.")), &matches); err != nil {
+		t.Fatal(err)
+	}
+	if len(matches) == 0 || matches[0]["correction"].(map[string]any)["id"] != id {
+		t.Fatalf("similar: %v", matches)
+	}
+
+	applied := c.ok("corrections", "apply", store, "--query", "What should ParseConfig return when the config file is missing?",
+		"--output", "If the config file is missing, ParseConfig should return an error.")
+	if got, want := strings.TrimSpace(applied), "If the config file is missing, ParseConfig should return nil."; got != want {
+		t.Fatalf("apply=%q, want %q", got, want)
+	}
+
+	if out := c.ok("corrections", "adjust", id, "--delta", "-0.25", store); !strings.Contains(out, "confidence 0.") {
+		t.Fatalf("adjust: %q", out)
+	}
+	var shown map[string]any
+	if err := json.Unmarshal([]byte(c.ok("corrections", "show", id, store)), &shown); err != nil {
+		t.Fatal(err)
+	}
+	if shown["apply_count"] != 1.0 {
+		t.Fatalf("show: %v", shown)
+	}
+
+	// Export, delete, import back.
+	export := c.ok("corrections", "export", store)
+	c.ok("corrections", "delete", id, store)
+	c.fails("not found", "corrections", "show", id, store)
+	c.stdin = export
+	c.ok("corrections", "import", "-", store)
+	c.ok("corrections", "show", id, store)
+}
+
+func TestCorrectionsDetectCLI(t *testing.T) {
+	c := newCLI(t)
+	var d map[string]any
+	out := c.ok("corrections", "detect", "--json", "--message", "No, that's wrong: use UTC, not local time", "--previous-output", "Timestamps are stored in local time.")
+	if err := json.Unmarshal([]byte(out), &d); err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range []string{"is_correction", "category", "confidence", "original", "corrected"} {
+		if _, ok := d[k]; !ok {
+			t.Errorf("detect --json lacks %q: %s", k, out)
+		}
+	}
+	if d["is_correction"] != true || d["original"] != "local time" || d["corrected"] != "UTC" {
+		t.Fatalf("detect: %v", d)
+	}
+
+	in := filepath.Join(t.TempDir(), "in.jsonl")
+	lines := `{"message": "That's incorrect, the limit is 100 not 10", "previous_output": "The limit is 10 requests."}
+{"message": "Great, can you also add a test?", "previous_output": "Here is the function."}
+
+{"message": "please use tabs", "previous_output": "def f():\n    return 1"}
+`
+	if err := os.WriteFile(in, []byte(lines), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Split(strings.TrimSpace(c.ok("corrections", "detect", "--jsonl", in)), "\n")
+	if len(got) != 3 {
+		t.Fatalf("detect --jsonl printed %d lines:\n%s", len(got), strings.Join(got, "\n"))
+	}
+	want := []bool{true, false, true}
+	for i, line := range got {
+		var d map[string]any
+		if err := json.Unmarshal([]byte(line), &d); err != nil {
+			t.Fatalf("line %d: %v", i+1, err)
+		}
+		if d["is_correction"] != want[i] {
+			t.Errorf("line %d: is_correction=%v, want %v (%s)", i+1, d["is_correction"], want[i], line)
+		}
+	}
+
+	bad := filepath.Join(t.TempDir(), "bad.jsonl")
+	os.WriteFile(bad, []byte("{\"message\": \"ok\"}\nnot json\n"), 0o600)
+	c.fails(":2", "corrections", "detect", "--jsonl", bad)
+	c.fails("message", "corrections", "detect")
+}
