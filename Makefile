@@ -30,7 +30,7 @@ staticcheck:
 	$(STATICCHECK) $(PKGS)
 
 tidy-check:
-	$(GO) mod tidy -diff
+	$(GO) mod tidy -e -diff
 
 unit:
 	$(GO) test -race -count=1 -timeout 20m $(PKGS)
