@@ -60,19 +60,22 @@ func (s *Server) handleAddJudgment(w http.ResponseWriter, r *http.Request) error
 	if err := DecodeJSON(r, &j); err != nil {
 		return err
 	}
-	stored, err := s.manager(r).Add(r.Context(), &j)
+	m := s.manager(r)
+	stored, err := m.Add(r.Context(), &j)
 	if err != nil {
 		return err
 	}
 	s.countAdded(stored)
+	// Answer with what is stored: the new judgment as stamped, or the
+	// existing corrected one that upstream's rule kept.
+	saved, err := m.Get(r.Context(), j.ChangeID)
+	if err != nil {
+		return err
+	}
+	j = *saved
 	status := http.StatusCreated
 	if !stored {
-		// The existing corrected entry was kept (upstream's rule): return it.
-		kept, err := s.manager(r).Get(r.Context(), j.ChangeID)
-		if err != nil {
-			return err
-		}
-		j, status = *kept, http.StatusOK
+		status = http.StatusOK
 	}
 	writeJSON(w, status, map[string]any{"stored": stored, "judgment": judgmentJSON(&j)})
 	return nil

@@ -120,7 +120,7 @@ func TestJudgmentsLifecycle(t *testing.T) {
 		if code := s.do(t, "POST", "/v1/judgments", judgmentBody(id, "Acme", "INCLUDE", base.Add(time.Duration(i)*time.Hour)), &got); code != http.StatusCreated {
 			t.Fatalf("add %s: status %d", id, code)
 		}
-		if !got.Stored || got.Judgment["change_id"] != id || got.Judgment["was_corrected"] != false {
+		if !got.Stored || got.Judgment["change_id"] != id || got.Judgment["was_corrected"] != false || got.Judgment["timestamp"] == "0001-01-01T00:00:00Z" {
 			t.Fatalf("add %s: %+v", id, got)
 		}
 	}
@@ -375,5 +375,19 @@ func TestOpenAPIMatchesRoutes(t *testing.T) {
 	sort.Strings(extra)
 	if len(missing) > 0 || len(extra) > 0 {
 		t.Fatalf("routes not documented: %v; documented but not served: %v", missing, extra)
+	}
+}
+
+func TestAddStampsTimestamp(t *testing.T) {
+	now := time.Date(2025, 6, 1, 12, 0, 0, 0, time.UTC)
+	s := mustOpenServer(t, func(s *cairnhttp.Server) { s.Now = func() time.Time { return now } })
+	var got struct {
+		Judgment map[string]any `json:"judgment"`
+	}
+	if code := s.do(t, "POST", "/v1/judgments", map[string]string{"change_id": "t#1", "product": "P", "decision": "INCLUDE"}, &got); code != http.StatusCreated {
+		t.Fatalf("add: %d", code)
+	}
+	if got, want := got.Judgment["timestamp"], "2025-06-01T12:00:00Z"; got != want {
+		t.Fatalf("timestamp=%v, want %v", got, want)
 	}
 }
