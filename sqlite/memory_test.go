@@ -1,0 +1,14 @@
+package sqlite_test
+
+import (
+	"testing"
+
+	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/storetest"
+)
+
+func TestCorrectionMemory(t *testing.T) {
+	storetest.RunCorrectionMemory(t, func(t *testing.T, tenant string) correction.Store {
+		return MustOpenDB(t).Corrections(tenant)
+	})
+}

@@ -1,0 +1,246 @@
+package storetest
+
+import (
+	"context"
+	"math"
+	"testing"
+	"time"
+
+	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/embed"
+)
+
+// RunCorrectionMemory runs the conformance suite of correction.Memory (the
+// seed's correction Store: Save, FindSimilar, relevance, applications,
+// confidence, reindexing) over the correction.Store of an engine. open
+// returns a fresh, empty store for the tenant.
+func RunCorrectionMemory(t *testing.T, open func(t *testing.T, tenant string) correction.Store) {
+	now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+	newMemory := func(t *testing.T) (*correction.Memory, correction.Store, *time.Time) {
+		t.Helper()
+		emb, err := embed.NewLocal(embed.DefaultDimensions)
+		if err != nil {
+			t.Fatal(err)
+		}
+		clock := now
+		st := open(t, "memory")
+		m := correction.NewMemory(st, emb)
+		m.Now = func() time.Time { return clock }
+		if err := m.Open(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		return m, st, &clock
+	}
+	save := func(t *testing.T, m *correction.Memory, c *correction.Correction) *correction.Correction {
+		t.Helper()
+		if err := m.Save(context.Background(), c); err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	ctx := context.Background()
+
+	t.Run("SaveEmbedsQueryAndOriginal", func(t *testing.T) {
+		m, st, _ := newMemory(t)
+		c := save(t, m, &correction.Correction{Query: "how do I open a file", OriginalOutput: "use os.OpenFile always", CorrectedOutput: "use os.Open", Confidence: 0.9})
+		if c.ID == "" || c.Timestamp.IsZero() {
+			t.Fatalf("id %q, timestamp %v: want both filled in", c.ID, c.Timestamp)
+		}
+		got, err := st.Get(ctx, c.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, _ := m.Embedder.Embed(ctx, []string{correction.EmbeddingText(c.Query, c.OriginalOutput)})
+		if got.EmbeddingModel != m.Embedder.Model() || len(got.Embedding) != len(want[0]) {
+			t.Fatalf("stored embedding %d×%q, want %d×%q", len(got.Embedding), got.EmbeddingModel, len(want[0]), m.Embedder.Model())
+		}
+		if cos := cosine(got.Embedding, want[0]); cos < 0.999 {
+			t.Fatalf("stored embedding has cosine %v with embed(query + \" \" + original), want ≈ 1", cos)
+		}
+		if m.Len() != 1 {
+			t.Fatalf("indexed %d, want 1", m.Len())
+		}
+	})
+
+	t.Run("FindSimilarNearestFirstAboveMinConfidence", func(t *testing.T) {
+		m, _, _ := newMemory(t)
+		near := save(t, m, &correction.Correction{ID: "near", Query: "parse the config file", OriginalOutput: "return an error when the config file is missing", CorrectedOutput: "return nil", Confidence: 0.9})
+		mid := save(t, m, &correction.Correction{ID: "mid", Query: "parse the config", OriginalOutput: "log the config file path", CorrectedOutput: "do not log it", Confidence: 0.8})
+		save(t, m, &correction.Correction{ID: "far", Query: "bake bread", OriginalOutput: "knead the dough for an hour", CorrectedOutput: "ten minutes", Confidence: 0.9})
+		save(t, m, &correction.Correction{ID: "weak", Query: "parse the config file", OriginalOutput: "return an error when the config file is missing", CorrectedOutput: "panic", Confidence: 0.3})
+		ms, err := m.FindSimilar(ctx, "parse the config file", "return an error when the config file is missing", 2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ms) != 2 || ms[0].Correction.ID != near.ID || ms[1].Correction.ID != mid.ID {
+			t.Fatalf("matches %v, want [near mid]: confidence 0.3 is not above the minimum", matchIDs(ms))
+		}
+		if !(ms[0].Similarity >= ms[1].Similarity) {
+			t.Fatalf("not nearest first: %v then %v", ms[0].Similarity, ms[1].Similarity)
+		}
+		if _, err := m.FindSimilar(ctx, "q", "o", 0); cairn.ErrorCode(err) != cairn.EINVALID {
+			t.Fatalf("limit 0: %v, want EINVALID", err)
+		}
+	})
+
+	t.Run("FilterAppliedDuringSearch", func(t *testing.T) {
+		// Many near but weak corrections must not crowd out a farther strong one.
+		m, _, _ := newMemory(t)
+		for i := range 40 {
+			save(t, m, &correction.Correction{ID: "weak" + string(rune('a'+i%26)) + string(rune('a'+i/26)), Query: "deploy the service", OriginalOutput: "deploy on friday evening", CorrectedOutput: "deploy on tuesday", Confidence: 0.2})
+		}
+		save(t, m, &correction.Correction{ID: "strong", Query: "deploy the services", OriginalOutput: "deploys go out on friday", CorrectedOutput: "tuesday", Confidence: 0.95})
+		ms, err := m.FindSimilar(ctx, "deploy the service", "deploy on friday evening", 3)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ms) != 1 || ms[0].Correction.ID != "strong" {
+			t.Fatalf("matches %v, want [strong]", matchIDs(ms))
+		}
+	})
+
+	t.Run("RelevanceAsTheSeed", func(t *testing.T) {
+		m, _, clock := newMemory(t)
+		c := save(t, m, &correction.Correction{ID: "r", Query: "units", OriginalOutput: "miles", CorrectedOutput: "kilometres", Confidence: 0.8})
+		match := func() *correction.CorrectionMatch {
+			t.Helper()
+			ms, err := m.FindSimilar(ctx, "units", "miles", 1)
+			if err != nil || len(ms) != 1 {
+				t.Fatalf("FindSimilar: %v %v", ms, err)
+			}
+			return ms[0]
+		}
+		// Never applied: recency 1, success 1.
+		got := match()
+		if want := got.Similarity * 0.8; math.Abs(got.Relevance-want) > 1e-12 {
+			t.Fatalf("relevance %v, want similarity×confidence %v", got.Relevance, want)
+		}
+		// Applied 3 times, the last 24 hours ago: recency e^(-24/720), success 1.3.
+		for range 3 {
+			if err := m.RecordApplication(ctx, c.ID); err != nil {
+				t.Fatal(err)
+			}
+		}
+		*clock = clock.Add(24 * time.Hour)
+		got = match()
+		if got.Correction.ApplyCount != 3 {
+			t.Fatalf("apply count %d, want 3", got.Correction.ApplyCount)
+		}
+		want := got.Similarity * 0.8 * math.Exp(-24.0/720) * 1.3
+		if math.Abs(got.Relevance-want) > 1e-9 {
+			t.Fatalf("relevance %v, want %v", got.Relevance, want)
+		}
+		// Success is capped at 1.5.
+		for range 10 {
+			if err := m.RecordApplication(ctx, c.ID); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got = match()
+		if want := got.Similarity * 0.8 * 1.5; math.Abs(got.Relevance-want) > 1e-9 {
+			t.Fatalf("relevance %v, want %v (success capped at 1.5, applied just now)", got.Relevance, want)
+		}
+	})
+
+	t.Run("ConfidenceAndDeleteReachTheIndex", func(t *testing.T) {
+		m, st, _ := newMemory(t)
+		c := save(t, m, &correction.Correction{ID: "c", Query: "greeting", OriginalOutput: "hello world", CorrectedOutput: "hi", Confidence: 0.5})
+		if v, err := m.UpdateConfidence(ctx, c.ID, -0.3); err != nil || math.Abs(v-0.2) > 1e-9 {
+			t.Fatalf("UpdateConfidence: %v %v", v, err)
+		}
+		if ms, _ := m.FindSimilar(ctx, "greeting", "hello world", 5); len(ms) != 0 {
+			t.Fatalf("found %v after confidence dropped to 0.2", matchIDs(ms))
+		}
+		if v, _ := m.UpdateConfidence(ctx, c.ID, 5); v != 1 {
+			t.Fatalf("confidence %v, want clamped to 1", v)
+		}
+		if ms, _ := m.FindSimilar(ctx, "greeting", "hello world", 5); len(ms) != 1 {
+			t.Fatalf("not found after confidence rose: %v", matchIDs(ms))
+		}
+		if err := m.Delete(ctx, c.ID); err != nil {
+			t.Fatal(err)
+		}
+		if ms, _ := m.FindSimilar(ctx, "greeting", "hello world", 5); len(ms) != 0 {
+			t.Fatalf("found %v after delete", matchIDs(ms))
+		}
+		if _, err := st.Get(ctx, c.ID); cairn.ErrorCode(err) != cairn.ENOTFOUND {
+			t.Fatalf("Get after delete: %v", err)
+		}
+		if err := m.Delete(ctx, c.ID); cairn.ErrorCode(err) != cairn.ENOTFOUND {
+			t.Fatalf("second delete: %v, want ENOTFOUND", err)
+		}
+	})
+
+	t.Run("RebuiltFromTheStore", func(t *testing.T) {
+		m, st, _ := newMemory(t)
+		save(t, m, &correction.Correction{ID: "a", Query: "timezone", OriginalOutput: "local time", CorrectedOutput: "UTC", Confidence: 0.9})
+		again := correction.NewMemory(st, m.Embedder)
+		if err := again.Open(ctx); err != nil {
+			t.Fatal(err)
+		}
+		ms, err := again.FindSimilar(ctx, "timezone", "local time", 1)
+		if err != nil || len(ms) != 1 || ms[0].Correction.ID != "a" {
+			t.Fatalf("after reopening: %v %v", matchIDs(ms), err)
+		}
+	})
+
+	t.Run("ModelChangeDetectedAndReindexed", func(t *testing.T) {
+		m, st, _ := newMemory(t)
+		save(t, m, &correction.Correction{ID: "a", Query: "timezone", OriginalOutput: "local time", CorrectedOutput: "UTC", Confidence: 0.9})
+		other, err := embed.NewLocal(128) // another model identity
+		if err != nil {
+			t.Fatal(err)
+		}
+		m2 := correction.NewMemory(st, other)
+		if err := m2.Open(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if m2.Len() != 0 || m2.Stale() != 1 {
+			t.Fatalf("indexed %d, stale %d: vectors of another model must not be mixed in", m2.Len(), m2.Stale())
+		}
+		n, err := m2.Reindex(ctx, false, nil)
+		if err != nil || n != 1 {
+			t.Fatalf("Reindex: %d %v", n, err)
+		}
+		if m2.Len() != 1 || m2.Stale() != 0 {
+			t.Fatalf("after reindex: indexed %d, stale %d", m2.Len(), m2.Stale())
+		}
+		c, _ := st.Get(ctx, "a")
+		if c.EmbeddingModel != other.Model() || len(c.Embedding) != 128 {
+			t.Fatalf("stored %d×%q after reindex", len(c.Embedding), c.EmbeddingModel)
+		}
+	})
+
+	t.Run("InvalidNothingWritten", func(t *testing.T) {
+		m, st, _ := newMemory(t)
+		err := m.Save(ctx, &correction.Correction{ID: "bad", Query: "q", OriginalOutput: "o", Confidence: 1.5})
+		if cairn.ErrorCode(err) != cairn.EINVALID || cairn.ErrorField(err) != "confidence" {
+			t.Fatalf("Save with confidence 1.5: %v", err)
+		}
+		if _, err := st.Get(ctx, "bad"); cairn.ErrorCode(err) != cairn.ENOTFOUND {
+			t.Fatalf("an invalid correction was written: %v", err)
+		}
+		if m.Len() != 0 {
+			t.Fatalf("an invalid correction was indexed")
+		}
+	})
+}
+
+func matchIDs(ms []*correction.CorrectionMatch) []string {
+	ids := make([]string, len(ms))
+	for i, m := range ms {
+		ids[i] = m.Correction.ID
+	}
+	return ids
+}
+
+func cosine(a, b []float32) float64 {
+	var dot, na, nb float64
+	for i := range a {
+		dot += float64(a[i]) * float64(b[i])
+		na += float64(a[i]) * float64(a[i])
+		nb += float64(b[i]) * float64(b[i])
+	}
+	return dot / math.Sqrt(na*nb)
+}
