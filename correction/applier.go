@@ -104,20 +104,28 @@ func (a *Applier) Apply(ctx context.Context, query, output string) (*ApplyResult
 			modified, method = text, "llm"
 		}
 	}
+	substituted := map[*CorrectionMatch]bool{}
 	if method == "literal" {
 		for _, m := range applicable {
-			if m.Correction.Literal {
-				modified = Substitute(modified, m.Correction.OriginalOutput, m.Correction.CorrectedOutput)
+			if !m.Correction.Literal {
+				continue
 			}
+			next := Substitute(modified, m.Correction.OriginalOutput, m.Correction.CorrectedOutput)
+			substituted[m] = next != modified
+			modified = next
 		}
 	}
 
+	// The seed's rule: applied when the original text was in the output
+	// and is gone from the result. Offline, the corrections that were
+	// substituted are the ones applied.
 	var applied []*CorrectionMatch
 	for _, m := range applicable {
 		orig := m.Correction.OriginalOutput
-		if strings.Contains(output, orig) && !strings.Contains(modified, orig) {
+		switch {
+		case method == "llm" && strings.Contains(output, orig) && !strings.Contains(modified, orig):
 			applied = append(applied, m)
-		} else if method == "literal" && containsFold(output, orig) && !containsFold(modified, orig) {
+		case method == "literal" && substituted[m]:
 			applied = append(applied, m)
 		}
 	}
@@ -256,16 +264,6 @@ func wordBounded(text string, start, end int) bool {
 
 func isWord(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) }
 
-func containsFold(text, pattern string) bool {
-	for i := 0; i < len(text); {
-		if _, ok := matchFoldAt(text, i, strings.TrimSpace(pattern)); ok {
-			return true
-		}
-		_, size := utf8.DecodeRuneInString(text[i:])
-		i += size
-	}
-	return false
-}
 
 // matchFoldAt matches pattern against text starting at byte i.
 func matchFoldAt(text string, i int, pattern string) (int, bool) {

@@ -379,13 +379,16 @@ func (s *CorrectionStore) Each(ctx context.Context, fn func(*correction.Correcti
 	}
 }
 
+// eachCorrectionQuery reads one page of Each in insertion order, through
+// the primary key on seq.
+const eachCorrectionQuery = "SELECT seq, " + correctionCols + " FROM corrections WHERE tenant = $1 AND seq > $2 ORDER BY seq LIMIT $3"
+
 func (s *CorrectionStore) page(ctx context.Context, after int64) ([]*correction.Correction, int64, error) {
 	p, err := s.db.conn()
 	if err != nil {
 		return nil, 0, err
 	}
-	rows, err := p.Query(ctx, "SELECT seq, "+correctionCols+" FROM corrections WHERE tenant = $1 AND seq > $2 ORDER BY seq LIMIT $3",
-		s.tenant, after, eachPage)
+	rows, err := p.Query(ctx, eachCorrectionQuery, s.tenant, after, eachPage)
 	if err != nil {
 		return nil, 0, err
 	}

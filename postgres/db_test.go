@@ -225,6 +225,49 @@ func TestConcurrentReplicas(t *testing.T) {
 	}
 }
 
+// TestConcurrentBatches runs AddBatch from two replicas over the same new
+// change ids, in opposite orders: no batch may fail (by deadlock or by a
+// lost race to insert) and each id must be stored once.
+func TestConcurrentBatches(t *testing.T) {
+	a := MustOpenDB(t)
+	b := mustOpen(t, &postgres.DB{URL: a.URL, Schema: a.Schema})
+	const workers, ids = 6, 60
+	var wg sync.WaitGroup
+	errs := make(chan error, workers)
+	for w := range workers {
+		db := a
+		if w%2 == 1 {
+			db = b
+		}
+		wg.Go(func() {
+			var js []*judgment.Judgment
+			for i := range ids {
+				k := i
+				if w%2 == 1 {
+					k = ids - 1 - i
+				}
+				js = append(js, &judgment.Judgment{ChangeID: fmt.Sprintf("id#%02d", k), Decision: judgment.Include,
+					Product: "P", Reasoning: fmt.Sprintf("worker %d", w), Timestamp: time.Unix(int64(w), 0)})
+			}
+			if _, err := db.Judgments("t").(judgment.BatchAdder).AddBatch(t.Context(), js); err != nil {
+				errs <- err
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatalf("concurrent AddBatch: %v", err)
+	}
+	st, err := a.Judgments("t").Stats(t.Context(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.TotalJudgments != ids {
+		t.Fatalf("total_judgments=%d, want %d", st.TotalJudgments, ids)
+	}
+}
+
 func TestTimestampPrecision(t *testing.T) {
 	s := MustOpenDB(t).Judgments("t")
 	base := time.Date(2024, 11, 15, 10, 30, 0, 123456000, time.UTC)

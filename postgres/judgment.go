@@ -4,12 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"time"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/judgment"
 	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
 )
 
 // JudgmentStore is the judgment.Store of one tenant.
@@ -32,6 +34,30 @@ const judgmentCols = `change_id, decision, reasoning, coalesce(user_decision, ''
 // judgments_newest: only the rows it returns, and no sorting.
 const newestQuery = "SELECT " + judgmentCols + ` FROM judgments
 	WHERE tenant = $1 AND product = $2 AND corrected = $3 ORDER BY ts DESC, ts_ns DESC, seq ASC LIMIT $4`
+
+// insertJudgmentQuery inserts a judgment unless its change_id exists.
+const insertJudgmentQuery = `INSERT INTO judgments (tenant, change_id, product, decision, reasoning,
+	user_decision, user_reasoning, url, description, ai_provider, ts, ts_ns)
+	VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+	ON CONFLICT (tenant, change_id) DO NOTHING`
+
+// insertJudgmentSeqQuery is insertJudgmentQuery with the seq given.
+const insertJudgmentSeqQuery = `INSERT INTO judgments (seq, tenant, change_id, product, decision, reasoning,
+	user_decision, user_reasoning, url, description, ai_provider, ts, ts_ns)
+	OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+	ON CONFLICT (tenant, change_id) DO NOTHING`
+
+// updateJudgmentQuery replaces a judgment, keeping its seq.
+const updateJudgmentQuery = `UPDATE judgments SET product = $1, decision = $2, reasoning = $3,
+	user_decision = $4, user_reasoning = $5, url = $6, description = $7, ai_provider = $8, ts = $9, ts_ns = $10
+	WHERE tenant = $11 AND change_id = $12`
+
+// eachJudgmentQuery and eachProductQuery read one page of Each in
+// insertion order, through the primary key on seq.
+const (
+	eachJudgmentQuery = "SELECT seq, " + judgmentCols + " FROM judgments WHERE tenant = $1 AND seq > $2 ORDER BY seq LIMIT $3"
+	eachProductQuery  = "SELECT seq, " + judgmentCols + " FROM judgments WHERE tenant = $1 AND seq > $2 AND product = $4 ORDER BY seq LIMIT $3"
+)
 
 // eachPage is how many rows Each reads per query.
 const eachPage = 256
@@ -117,18 +143,28 @@ func (s *JudgmentStore) AddBatch(ctx context.Context, js []*judgment.Judgment) (
 	if len(cs) == 0 {
 		return 0, nil
 	}
-	n := 0
+	var n int
 	err := s.db.inTx(ctx, func(tx pgx.Tx) error {
-		for _, c := range cs {
-			stored, err := s.add(ctx, tx, c)
+		for range maxAddAttempts {
+			// A savepoint, to retry when a concurrent transaction inserts
+			// one of the batch's new change_ids first.
+			sp, err := tx.Begin(ctx)
 			if err != nil {
 				return err
 			}
-			if stored {
-				n++
+			stored, raced, err := s.addBatch(ctx, sp, cs)
+			if err != nil {
+				return err
+			}
+			if !raced {
+				n = stored
+				return sp.Commit(ctx)
+			}
+			if err := sp.Rollback(ctx); err != nil {
+				return err
 			}
 		}
-		return nil
+		return cairn.Unavailable("postgres", fmt.Errorf("add judgments: lost %d races to concurrent writers", maxAddAttempts))
 	})
 	if err != nil {
 		return 0, translate(ctx, "add judgments", err)
@@ -136,6 +172,100 @@ func (s *JudgmentStore) AddBatch(ctx context.Context, js []*judgment.Judgment) (
 	return n, nil
 }
 
+// addBatch applies the add rule to each judgment of cs in order, in three
+// round trips: it locks the existing rows of the batch's change_ids and
+// draws sequence numbers for the new ones, decides in memory, then sends the
+// inserts and updates in one pipeline. Locks are taken and new rows
+// inserted in change_id order, so that concurrent batches cannot deadlock;
+// new rows get their seq in the order the batch first adds them. raced
+// reports that a new change_id was inserted by another transaction after
+// the lock: the caller rolls back and tries again.
+func (s *JudgmentStore) addBatch(ctx context.Context, tx pgx.Tx, cs []*judgment.Judgment) (stored int, raced bool, err error) {
+	ids := make([]string, 0, len(cs))
+	seen := map[string]bool{}
+	for _, c := range cs {
+		if !seen[c.ChangeID] {
+			seen[c.ChangeID] = true
+			ids = append(ids, c.ChangeID)
+		}
+	}
+	current := map[string]*judgment.Judgment{}
+	existed := map[string]bool{}
+	var seqs []int64
+	lock := &pgx.Batch{}
+	lock.Queue("SELECT "+judgmentCols+` FROM judgments
+		WHERE tenant = $1 AND change_id = ANY($2) ORDER BY change_id FOR UPDATE`, s.tenant, ids).Query(func(rows pgx.Rows) error {
+		for rows.Next() {
+			j, err := scanJudgment(rows)
+			if err != nil {
+				return err
+			}
+			current[j.ChangeID], existed[j.ChangeID] = j, true
+		}
+		return rows.Err()
+	})
+	lock.Queue("SELECT nextval(pg_get_serial_sequence('judgments', 'seq')) FROM generate_series(1, $1)", len(ids)).Query(func(rows pgx.Rows) error {
+		var err error
+		seqs, err = pgx.CollectRows(rows, pgx.RowTo[int64])
+		return err
+	})
+	if err := tx.SendBatch(ctx, lock).Close(); err != nil {
+		return 0, false, err
+	}
+	slices.Sort(seqs)
+
+	var inserted []string // new change_ids in the order they were first added
+	changed := map[string]bool{}
+	for _, c := range cs {
+		ex := current[c.ChangeID]
+		if ex != nil && !judgment.ShouldReplace(ex, c) {
+			continue
+		}
+		if ex == nil {
+			inserted = append(inserted, c.ChangeID)
+		}
+		current[c.ChangeID], changed[c.ChangeID] = c, true
+		stored++
+	}
+	seqOf := make(map[string]int64, len(inserted))
+	for i, id := range inserted {
+		seqOf[id] = seqs[i]
+	}
+
+	slices.Sort(ids)
+	write := &pgx.Batch{}
+	for _, id := range ids {
+		j := current[id]
+		if !changed[id] {
+			continue
+		}
+		ts, ns := splitMicro(j.Timestamp)
+		if existed[id] {
+			write.Queue(updateJudgmentQuery, j.Product, string(j.Decision), j.Reasoning,
+				nullString(string(j.UserDecision)), nullString(j.UserReasoning),
+				nullString(j.URL), nullString(j.Description), nullString(j.AIProvider), ts, ns,
+				s.tenant, j.ChangeID)
+			continue
+		}
+		write.Queue(insertJudgmentSeqQuery, seqOf[id], s.tenant, j.ChangeID, j.Product, string(j.Decision), j.Reasoning,
+			nullString(string(j.UserDecision)), nullString(j.UserReasoning),
+			nullString(j.URL), nullString(j.Description), nullString(j.AIProvider), ts, ns).Exec(func(tag pgconn.CommandTag) error {
+			if tag.RowsAffected() == 0 {
+				raced = true
+			}
+			return nil
+		})
+	}
+	if write.Len() > 0 {
+		if err := tx.SendBatch(ctx, write).Close(); err != nil {
+			return 0, false, err
+		}
+	}
+	return stored, raced, nil
+}
+
+// add applies the add rule to j inside a transaction: it locks the
+// existing row, if any, while ShouldReplace decides.
 func (s *JudgmentStore) add(ctx context.Context, tx pgx.Tx, j *judgment.Judgment) (bool, error) {
 	ts, ns := splitMicro(j.Timestamp)
 	for range maxAddAttempts {
@@ -143,10 +273,7 @@ func (s *JudgmentStore) add(ctx context.Context, tx pgx.Tx, j *judgment.Judgment
 			"SELECT "+judgmentCols+" FROM judgments WHERE tenant = $1 AND change_id = $2 FOR UPDATE", s.tenant, j.ChangeID))
 		switch {
 		case errors.Is(err, pgx.ErrNoRows):
-			tag, err := tx.Exec(ctx, `INSERT INTO judgments (tenant, change_id, product, decision, reasoning,
-				user_decision, user_reasoning, url, description, ai_provider, ts, ts_ns)
-				VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-				ON CONFLICT (tenant, change_id) DO NOTHING`,
+			tag, err := tx.Exec(ctx, insertJudgmentQuery,
 				s.tenant, j.ChangeID, j.Product, string(j.Decision), j.Reasoning,
 				nullString(string(j.UserDecision)), nullString(j.UserReasoning),
 				nullString(j.URL), nullString(j.Description), nullString(j.AIProvider), ts, ns)
@@ -164,9 +291,7 @@ func (s *JudgmentStore) add(ctx context.Context, tx pgx.Tx, j *judgment.Judgment
 		case !judgment.ShouldReplace(existing, j):
 			return false, nil
 		}
-		_, err = tx.Exec(ctx, `UPDATE judgments SET product = $1, decision = $2, reasoning = $3,
-			user_decision = $4, user_reasoning = $5, url = $6, description = $7, ai_provider = $8, ts = $9, ts_ns = $10
-			WHERE tenant = $11 AND change_id = $12`,
+		_, err = tx.Exec(ctx, updateJudgmentQuery,
 			j.Product, string(j.Decision), j.Reasoning,
 			nullString(string(j.UserDecision)), nullString(j.UserReasoning),
 			nullString(j.URL), nullString(j.Description), nullString(j.AIProvider), ts, ns,
@@ -371,9 +496,11 @@ func (s *JudgmentStore) page(ctx context.Context, product string, after int64) (
 	if err != nil {
 		return nil, 0, err
 	}
-	rows, err := p.Query(ctx, "SELECT seq, "+judgmentCols+` FROM judgments
-		WHERE tenant = $1 AND seq > $2 AND ($3 = '' OR product = $3) ORDER BY seq LIMIT $4`,
-		s.tenant, after, product, eachPage)
+	q, args := eachJudgmentQuery, []any{s.tenant, after, eachPage}
+	if product != "" {
+		q, args = eachProductQuery, []any{s.tenant, after, eachPage, product}
+	}
+	rows, err := p.Query(ctx, q, args...)
 	if err != nil {
 		return nil, 0, err
 	}

@@ -11,10 +11,11 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// TestNewestPlan checks that history selection reads one pool through the
-// index judgments_newest, without sorting, on a table large enough that the
-// planner would rather scan if the index did not fit the query.
-func TestNewestPlan(t *testing.T) {
+// TestQueryPlans checks that history selection reads one pool through the
+// index judgments_newest, without sorting, and that Each pages through the
+// primary key, on tables large enough that the planner would rather scan
+// if the index did not fit the query.
+func TestQueryPlans(t *testing.T) {
 	db := NewDB(testenv.Postgres(t))
 	db.Schema = testenv.UniqueName("cairn_t_")
 	if err := db.Open(t.Context()); err != nil {
@@ -42,12 +43,33 @@ func TestNewestPlan(t *testing.T) {
 		pgx.CopyFromRows(rows)); err != nil {
 		t.Fatalf("CopyFrom: %v", err)
 	}
-	if _, err := db.pool.Exec(ctx, "ANALYZE judgments"); err != nil {
+	crows := make([][]any, n)
+	for i := range crows {
+		crows[i] = []any{fmt.Sprintf("t%d", i%2), fmt.Sprintf("c%d", i), int64(i), "", "o", "c", "", "q", int16(0), 0.5, int32(0), 0.5}
+	}
+	if _, err := db.pool.CopyFrom(ctx, pgx.Identifier{"corrections"},
+		[]string{"tenant", "id", "ts", "session_id", "original_output", "corrected_output", "explanation", "query",
+			"category", "severity", "apply_count", "confidence"},
+		pgx.CopyFromRows(crows)); err != nil {
+		t.Fatalf("CopyFrom: %v", err)
+	}
+	if _, err := db.pool.Exec(ctx, "ANALYZE judgments, corrections"); err != nil {
 		t.Fatal(err)
 	}
-	for _, corrected := range []bool{true, false} {
-		t.Run(fmt.Sprintf("corrected=%v", corrected), func(t *testing.T) {
-			prows, err := db.pool.Query(ctx, "EXPLAIN "+newestQuery, "t1", "p3", corrected, 20)
+	tests := []struct {
+		name  string
+		query string
+		args  []any
+		index string
+	}{
+		{"Newest corrected", newestQuery, []any{"t1", "p3", true, 20}, "judgments_newest"},
+		{"Newest correct", newestQuery, []any{"t1", "p3", false, 20}, "judgments_newest"},
+		{"Each", eachJudgmentQuery, []any{"t1", 0, eachPage}, "judgments_pkey"},
+		{"Each correction", eachCorrectionQuery, []any{"t1", 0, eachPage}, "corrections_pkey"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			prows, err := db.pool.Query(ctx, "EXPLAIN "+tt.query, tt.args...)
 			if err != nil {
 				t.Fatalf("EXPLAIN: %v", err)
 			}
@@ -56,8 +78,8 @@ func TestNewestPlan(t *testing.T) {
 				t.Fatal(err)
 			}
 			plan := strings.Join(lines, "\n")
-			if !strings.Contains(plan, "Index Scan using judgments_newest") {
-				t.Errorf("plan does not scan the index judgments_newest:\n%s", plan)
+			if !strings.Contains(plan, "Index Scan using "+tt.index) {
+				t.Errorf("plan does not scan the index %s:\n%s", tt.index, plan)
 			}
 			if strings.Contains(plan, "Sort") || strings.Contains(plan, "Seq Scan") {
 				t.Errorf("plan sorts or scans the table:\n%s", plan)

@@ -24,10 +24,12 @@ const (
 	benchProducts = 100
 	// benchDataVersion names the cached files; bump it when the data set
 	// or the schema changes.
-	benchDataVersion = 1
+	benchDataVersion = 2
 	// minSamples is the fewest per-operation latencies a percentile is
 	// computed from.
 	minSamples = 2000
+	// minCorpus is the fewest corrections storage is measured on.
+	minCorpus = 5000
 )
 
 var benchStart = time.Date(2023, 1, 1, 0, 0, 0, 0, time.UTC)
@@ -65,7 +67,7 @@ func benchJudgments(n int) []*judgment.Judgment {
 // is cached under os.TempDir() keyed by size, so that reruns are quick.
 func seedDB(b *testing.B, n int) *sqlite.DB {
 	b.Helper()
-	path := filepath.Join(os.TempDir(), fmt.Sprintf("cairn-bench-judgments-v%d-%d.db", benchDataVersion, n))
+	path := filepath.Join(os.TempDir(), fmt.Sprintf("cairn-bench-sqlite-history-v%d-%d.db", benchDataVersion, n))
 	if _, err := os.Stat(path); err != nil {
 		start := time.Now()
 		tmp := fmt.Sprintf("%s.%d.tmp", path, os.Getpid())
@@ -208,33 +210,40 @@ func BenchmarkAdd(b *testing.B) {
 	})
 }
 
-// BenchmarkCorrectionStorage inserts a corpus of corrections shaped like
-// the ones the learner saves (a query, a wrong and a corrected output of a
-// few sentences, sometimes an explanation and a context chunk, a 256-dim
-// embedding) and reports the file size per correction.
-func BenchmarkCorrectionStorage(b *testing.B) {
-	const n = 5000
-	for b.Loop() {
-		path := filepath.Join(b.TempDir(), "cairn.db")
-		db := sqlite.NewDB(path)
-		if err := db.Open(b.Context()); err != nil {
-			b.Fatal(err)
-		}
-		s := db.Corrections(benchTenant)
-		for _, c := range benchCorrections(n) {
-			if err := s.Insert(b.Context(), c); err != nil {
-				b.Fatal(err)
-			}
-		}
-		if err := db.Close(); err != nil {
-			b.Fatal(err)
-		}
-		fi, err := os.Stat(path)
-		if err != nil {
-			b.Fatal(err)
-		}
-		b.ReportMetric(float64(fi.Size())/n, "B/correction")
+// BenchmarkCorrectionInsert measures Insert of corrections shaped like the
+// ones the learner saves (a query, a wrong and a corrected output of a few
+// sentences, sometimes an explanation and a context chunk, a 256-dim
+// embedding), then reports the file size per correction once the store
+// holds at least minCorpus of them.
+func BenchmarkCorrectionInsert(b *testing.B) {
+	path := filepath.Join(b.TempDir(), "cairn.db")
+	db := sqlite.NewDB(path)
+	if err := db.Open(b.Context()); err != nil {
+		b.Fatal(err)
 	}
+	s := db.Corrections(benchTenant)
+	corpus := benchCorrections(max(b.N, minCorpus))
+	i := 0
+	for b.Loop() {
+		if err := s.Insert(b.Context(), corpus[i]); err != nil {
+			b.Fatal(err)
+		}
+		i++
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "ops/s")
+	for ; i < len(corpus); i++ {
+		if err := s.Insert(b.Context(), corpus[i]); err != nil {
+			b.Fatal(err)
+		}
+	}
+	if err := db.Close(); err != nil {
+		b.Fatal(err)
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportMetric(float64(fi.Size())/float64(len(corpus)), "B/correction")
 }
 
 // benchCorrections returns n corrections of realistic sizes.

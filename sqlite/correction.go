@@ -358,9 +358,13 @@ func (s *CorrectionStore) Each(ctx context.Context, fn func(*correction.Correcti
 	}
 }
 
+// eachCorrectionQuery reads one page of Each in insertion order: a range
+// of the rowid, read in order until the page is full (the unary + keeps
+// SQLite from sorting the tenant through an index for every page).
+const eachCorrectionQuery = "SELECT seq, " + correctionCols + " FROM corrections WHERE +tenant = ? AND seq > ? ORDER BY seq LIMIT ?"
+
 func (s *CorrectionStore) page(ctx context.Context, r *sql.DB, after int64) ([]*correction.Correction, int64, error) {
-	rows, err := r.QueryContext(ctx, "SELECT seq, "+correctionCols+" FROM corrections WHERE tenant = ? AND seq > ? ORDER BY seq LIMIT ?",
-		s.tenant, after, eachPage)
+	rows, err := r.QueryContext(ctx, eachCorrectionQuery, s.tenant, after, eachPage)
 	if err != nil {
 		return nil, 0, err
 	}

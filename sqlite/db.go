@@ -64,6 +64,36 @@ type DB struct {
 
 	write *sql.DB
 	read  *sql.DB
+	stmt  statements
+}
+
+// statements are the hot paths' prepared statements: the SQL is parsed once
+// per connection instead of once per call.
+type statements struct {
+	newest, getJudgment                          *sql.Stmt // on the read pool
+	lockJudgment, insertJudgment, updateJudgment *sql.Stmt // on the write connection
+}
+
+// prepare prepares db.stmt.
+func (db *DB) prepare(ctx context.Context) error {
+	for _, p := range []struct {
+		conn *sql.DB
+		dst  **sql.Stmt
+		sql  string
+	}{
+		{db.read, &db.stmt.newest, newestQuery},
+		{db.read, &db.stmt.getJudgment, getJudgmentQuery},
+		{db.write, &db.stmt.lockJudgment, getJudgmentQuery},
+		{db.write, &db.stmt.insertJudgment, insertJudgmentQuery},
+		{db.write, &db.stmt.updateJudgment, updateJudgmentQuery},
+	} {
+		st, err := p.conn.PrepareContext(ctx, p.sql)
+		if err != nil {
+			return translate(ctx, "prepare", err)
+		}
+		*p.dst = st
+	}
+	return nil
 }
 
 // NewDB returns a DB for the file at path with default settings.
@@ -140,7 +170,11 @@ func (db *DB) Open(ctx context.Context) error {
 	read.SetConnMaxLifetime(0)
 
 	db.write, db.read = write, read
-	if err := db.migrate(ctx); err != nil {
+	if err := db.migrateRetrying(ctx); err != nil {
+		_ = db.Close()
+		return err
+	}
+	if err := db.prepare(ctx); err != nil {
 		_ = db.Close()
 		return err
 	}
@@ -158,6 +192,12 @@ func dsn(path string, params ...string) string {
 // query planner's statistics stay current.
 func (db *DB) Close() error {
 	var first error
+	for _, st := range []*sql.Stmt{db.stmt.newest, db.stmt.getJudgment, db.stmt.lockJudgment, db.stmt.insertJudgment, db.stmt.updateJudgment} {
+		if st != nil {
+			_ = st.Close()
+		}
+	}
+	db.stmt = statements{}
 	if db.write != nil {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 		_, _ = db.write.ExecContext(ctx, "PRAGMA optimize")
@@ -282,6 +322,28 @@ func loadMigrations() ([]migration, error) {
 		}
 	}
 	return ms, nil
+}
+
+// migrateRetrying runs migrate, retrying for up to BusyTimeout while the
+// file is busy: SQLite reports SQLITE_BUSY without waiting when several
+// processes switch a new file to WAL at the same time.
+func (db *DB) migrateRetrying(ctx context.Context) error {
+	deadline := time.Now().Add(db.BusyTimeout)
+	wait := 5 * time.Millisecond
+	for {
+		err := db.migrate(ctx)
+		if err == nil || !isBusy(err) || time.Now().Add(wait).After(deadline) {
+			return err
+		}
+		t := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return ctx.Err()
+		case <-t.C:
+		}
+		wait = min(2*wait, 200*time.Millisecond)
+	}
 }
 
 // migrate applies the migrations the file has not seen, all in one

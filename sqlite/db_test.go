@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"sync"
 	"testing"
@@ -200,6 +201,65 @@ func TestOpenConcurrently(t *testing.T) {
 	}
 	if versions != migrationCount(t) {
 		t.Fatalf("schema_migrations has %d rows, want %d", versions, migrationCount(t))
+	}
+}
+
+// TestProcessesShareFile starts several processes that open one new file at
+// once and write to it: each must succeed, and every write must land.
+func TestProcessesShareFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cairn.db")
+	const procs = 3
+	cmds := make([]*exec.Cmd, procs)
+	for i := range cmds {
+		cmds[i] = exec.CommandContext(t.Context(), os.Args[0], "-test.run=^TestHelperProcess$")
+		cmds[i].Env = append(os.Environ(), "CAIRN_SQLITE_HELPER="+path, fmt.Sprintf("CAIRN_SQLITE_HELPER_ID=%d", i))
+	}
+	for _, c := range cmds {
+		if err := c.Start(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i, c := range cmds {
+		if err := c.Wait(); err != nil {
+			t.Fatalf("process %d: %v", i, err)
+		}
+	}
+	st, err := mustOpen(t, sqlite.NewDB(path)).Judgments("t").Stats(t.Context(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := st.TotalJudgments, procs*helperWrites; got != want {
+		t.Fatalf("total_judgments=%d, want %d", got, want)
+	}
+}
+
+// helperWrites is how many judgments each TestHelperProcess adds.
+const helperWrites = 30
+
+// TestHelperProcess is the body of TestProcessesShareFile's processes; it
+// does nothing in a normal run.
+func TestHelperProcess(t *testing.T) {
+	path := os.Getenv("CAIRN_SQLITE_HELPER")
+	if path == "" {
+		return
+	}
+	db := sqlite.NewDB(path)
+	if err := db.Open(t.Context()); err != nil {
+		fmt.Fprintln(os.Stderr, "open:", err)
+		os.Exit(1)
+	}
+	s := db.Judgments("t")
+	for i := range helperWrites {
+		j := &judgment.Judgment{ChangeID: fmt.Sprintf("p%s#%d", os.Getenv("CAIRN_SQLITE_HELPER_ID"), i),
+			Decision: judgment.Include, Product: "P", Timestamp: time.Unix(int64(i), 0)}
+		if _, err := s.Add(t.Context(), j); err != nil {
+			fmt.Fprintln(os.Stderr, "add:", err)
+			os.Exit(1)
+		}
+	}
+	if err := db.Close(); err != nil {
+		fmt.Fprintln(os.Stderr, "close:", err)
+		os.Exit(1)
 	}
 }
 

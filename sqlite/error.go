@@ -71,6 +71,13 @@ func checkText(fieldValues ...string) error {
 	return nil
 }
 
+// isBusy reports whether err is SQLite's SQLITE_BUSY: another connection
+// holds a lock.
+func isBusy(err error) bool {
+	var se *sqlite.Error
+	return errors.As(err, &se) && se.Code()&0xff == sqlite3.SQLITE_BUSY
+}
+
 // Timestamps are stored as nanoseconds since the Unix epoch, which int64
 // holds from 1677-09-21 to 2262-04-11.
 var (

@@ -31,6 +31,26 @@ const judgmentCols = `change_id, decision, reasoning, coalesce(user_decision, ''
 const newestQuery = "SELECT " + judgmentCols + ` FROM judgments
 	WHERE tenant = ? AND product = ? AND corrected = ? ORDER BY ts DESC, ts_ns DESC, seq ASC LIMIT ?`
 
+// getJudgmentQuery reads one judgment by id through judgments_id.
+const getJudgmentQuery = "SELECT " + judgmentCols + " FROM judgments WHERE tenant = ? AND change_id = ?"
+
+const insertJudgmentQuery = `INSERT INTO judgments (tenant, change_id, product, decision, reasoning,
+	user_decision, user_reasoning, url, description, ai_provider, ts, ts_ns)
+	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+
+const updateJudgmentQuery = `UPDATE judgments SET product = ?, decision = ?, reasoning = ?,
+	user_decision = ?, user_reasoning = ?, url = ?, description = ?, ai_provider = ?, ts = ?, ts_ns = ?
+	WHERE tenant = ? AND change_id = ?`
+
+// eachJudgmentQuery and eachProductQuery read one page of Each in
+// insertion order: a range of the rowid, read in order until the page is
+// full. The unary + keeps SQLite from choosing an index on tenant or
+// product instead, which would sort the whole tenant for every page.
+const (
+	eachJudgmentQuery = "SELECT seq, " + judgmentCols + " FROM judgments WHERE +tenant = ? AND seq > ? ORDER BY seq LIMIT ?"
+	eachProductQuery  = "SELECT seq, " + judgmentCols + " FROM judgments WHERE +tenant = ? AND seq > ? AND +product = ? ORDER BY seq LIMIT ?"
+)
+
 // eachPage is how many rows Each reads per query.
 const eachPage = 256
 
@@ -86,7 +106,7 @@ func (s *JudgmentStore) Add(ctx context.Context, j *judgment.Judgment) (bool, er
 	}
 	var stored bool
 	err = s.db.inTx(ctx, func(tx *sql.Tx) error {
-		stored, err = s.add(ctx, tx, c)
+		stored, err = s.add(ctx, s.stmts(ctx, tx), c)
 		return err
 	})
 	return stored, translate(ctx, "add judgment", err)
@@ -108,8 +128,9 @@ func (s *JudgmentStore) AddBatch(ctx context.Context, js []*judgment.Judgment) (
 	}
 	n := 0
 	err := s.db.inTx(ctx, func(tx *sql.Tx) error {
+		st := s.stmts(ctx, tx)
 		for _, c := range cs {
-			stored, err := s.add(ctx, tx, c)
+			stored, err := s.add(ctx, st, c)
 			if err != nil {
 				return err
 			}
@@ -125,16 +146,24 @@ func (s *JudgmentStore) AddBatch(ctx context.Context, js []*judgment.Judgment) (
 	return n, nil
 }
 
-func (s *JudgmentStore) add(ctx context.Context, tx *sql.Tx, j *judgment.Judgment) (bool, error) {
+// addStmts are the write statements of add, bound to one transaction.
+type addStmts struct{ lock, insert, update *sql.Stmt }
+
+func (s *JudgmentStore) stmts(ctx context.Context, tx *sql.Tx) addStmts {
+	return addStmts{
+		lock:   tx.StmtContext(ctx, s.db.stmt.lockJudgment),
+		insert: tx.StmtContext(ctx, s.db.stmt.insertJudgment),
+		update: tx.StmtContext(ctx, s.db.stmt.updateJudgment),
+	}
+}
+
+// add applies the add rule to j inside a write transaction.
+func (s *JudgmentStore) add(ctx context.Context, st addStmts, j *judgment.Judgment) (bool, error) {
 	us, ns := micros(j.Timestamp)
-	existing, err := scanJudgment(tx.QueryRowContext(ctx,
-		"SELECT "+judgmentCols+" FROM judgments WHERE tenant = ? AND change_id = ?", s.tenant, j.ChangeID))
+	existing, err := scanJudgment(st.lock.QueryRowContext(ctx, s.tenant, j.ChangeID))
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
-		_, err = tx.ExecContext(ctx, `INSERT INTO judgments (tenant, change_id, product, decision, reasoning,
-			user_decision, user_reasoning, url, description, ai_provider, ts, ts_ns)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			s.tenant, j.ChangeID, j.Product, string(j.Decision), j.Reasoning,
+		_, err = st.insert.ExecContext(ctx, s.tenant, j.ChangeID, j.Product, string(j.Decision), j.Reasoning,
 			nullString(string(j.UserDecision)), nullString(j.UserReasoning),
 			nullString(j.URL), nullString(j.Description), nullString(j.AIProvider), us, ns)
 		return err == nil, err
@@ -143,10 +172,7 @@ func (s *JudgmentStore) add(ctx context.Context, tx *sql.Tx, j *judgment.Judgmen
 	case !judgment.ShouldReplace(existing, j):
 		return false, nil
 	}
-	_, err = tx.ExecContext(ctx, `UPDATE judgments SET product = ?, decision = ?, reasoning = ?,
-		user_decision = ?, user_reasoning = ?, url = ?, description = ?, ai_provider = ?, ts = ?, ts_ns = ?
-		WHERE tenant = ? AND change_id = ?`,
-		j.Product, string(j.Decision), j.Reasoning,
+	_, err = st.update.ExecContext(ctx, j.Product, string(j.Decision), j.Reasoning,
 		nullString(string(j.UserDecision)), nullString(j.UserReasoning),
 		nullString(j.URL), nullString(j.Description), nullString(j.AIProvider), us, ns,
 		s.tenant, j.ChangeID)
@@ -187,12 +213,10 @@ func (s *JudgmentStore) Get(ctx context.Context, changeID string) (*judgment.Jud
 	if s.err != nil {
 		return nil, s.err
 	}
-	r, err := s.db.reader()
-	if err != nil {
+	if _, err := s.db.reader(); err != nil {
 		return nil, err
 	}
-	j, err := scanJudgment(r.QueryRowContext(ctx,
-		"SELECT "+judgmentCols+" FROM judgments WHERE tenant = ? AND change_id = ?", s.tenant, changeID))
+	j, err := scanJudgment(s.db.stmt.getJudgment.QueryRowContext(ctx, s.tenant, changeID))
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, cairn.NotFound("judgment", changeID)
 	}
@@ -301,11 +325,10 @@ func (s *JudgmentStore) Newest(ctx context.Context, product string, corrected bo
 	if limit == 0 {
 		return []*judgment.Judgment{}, nil
 	}
-	r, err := s.db.reader()
-	if err != nil {
+	if _, err := s.db.reader(); err != nil {
 		return nil, err
 	}
-	rows, err := r.QueryContext(ctx, newestQuery, s.tenant, product, corrected, limit)
+	rows, err := s.db.stmt.newest.QueryContext(ctx, s.tenant, product, corrected, limit)
 	if err != nil {
 		return nil, translate(ctx, "newest judgments", err)
 	}
@@ -336,11 +359,10 @@ func (s *JudgmentStore) Each(ctx context.Context, product string, fn func(*judgm
 	if err != nil {
 		return err
 	}
-	q := "SELECT seq, " + judgmentCols + " FROM judgments WHERE tenant = ? AND seq > ?"
+	q := eachJudgmentQuery
 	if product != "" {
-		q += " AND product = ?"
+		q = eachProductQuery
 	}
-	q += " ORDER BY seq LIMIT ?"
 	var after int64
 	for {
 		args := []any{s.tenant, after}

@@ -154,7 +154,7 @@ func (g *graph) usable(t uint32, l int) bool {
 func (g *graph) score(sr *searcher, qf *queryForm, s uint32) float32 {
 	ix := g.ix
 	sr.batch = append(sr.batch[:0], s)
-	dots(ix.arena, ix.words, qf.w, sr.batch, 0, sr.raw[:1])
+	dots(ix.arena, ix.words, qf, sr.batch, 0, sr.raw[:1])
 	return qf.approx(sr.raw[0], ix.bias[s], ix.scale[s])
 }
 
@@ -217,7 +217,7 @@ func (g *graph) greedy(sr *searcher, qf *queryForm, ep cand, l int) cand {
 		}
 		sr.batch = batch
 		raw := sr.raw[:len(batch)]
-		dots(ix.arena, ix.words, qf.w, batch, 0, raw)
+		dots(ix.arena, ix.words, qf, batch, 0, raw)
 		for j, t := range batch {
 			if sc := qf.approx(raw[j], ix.bias[t], ix.scale[t]); sc > ep.score {
 				ep, changed = cand{t, sc}, true
@@ -262,7 +262,7 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 			sr.raw = make([]uint32, len(batch))
 		}
 		raw := sr.raw[:len(batch)]
-		dots(ix.arena, ix.words, qf.w, batch, 0, raw)
+		dots(ix.arena, ix.words, qf, batch, 0, raw)
 		for j, t := range batch {
 			sc := qf.approx(raw[j], ix.bias[t], ix.scale[t])
 			if len(found) < ef || sc > found[0].score {
@@ -335,7 +335,7 @@ func (g *graph) relink(t uint32, l int, cands []uint32) {
 	qf.setFromRow(ix.row(t), ix.scale[t], ix.dim)
 	g.relinkIn = cands
 	raw := slices.Grow(g.relinkRaw[:0], len(cands))[:len(cands)]
-	dots(ix.arena, ix.words, qf.w, cands, 0, raw)
+	dots(ix.arena, ix.words, qf, cands, 0, raw)
 	cs := g.relinkCands[:0]
 	for j, c := range cands {
 		cs = append(cs, cand{c, qf.approx(raw[j], ix.bias[c], ix.scale[c])})

@@ -299,6 +299,7 @@ func (ix *Index) remove(id string, s uint32) {
 		ix.scale[s], ix.bias[s], ix.ids[s] = ix.scale[last], ix.bias[last], ix.ids[last]
 		ix.slots[ix.ids[s]] = s
 	}
+	ix.ids[last] = "" // let the string go
 	ix.arena = ix.arena[:int(last)*ix.words]
 	ix.scale, ix.bias, ix.ids = ix.scale[:last], ix.bias[:last], ix.ids[:last]
 }

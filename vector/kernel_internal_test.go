@@ -3,8 +3,28 @@ package vector
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
+
+type kernel struct {
+	name string
+	dots func(arena []uint64, words int, qf *queryForm, slots []uint32, first int, out []uint32)
+}
+
+// kernels returns the kernels this build can run: always the pure Go one,
+// and the AVX2 one where the CPU has it.
+func kernels() []kernel {
+	ks := []kernel{{"go", func(arena []uint64, words int, qf *queryForm, slots []uint32, first int, out []uint32) {
+		dotsGo(arena, words, qf.w, slots, first, out)
+	}}}
+	if useAVX2 {
+		ks = append(ks, kernel{"avx2", func(arena []uint64, words int, qf *queryForm, slots []uint32, first int, out []uint32) {
+			dotsAVX2(arena, words, qf.wb, slots, first, out)
+		}})
+	}
+	return ks
+}
 
 // The kernel's packing is internal, so these tests look inside: the packed
 // sum must equal the plain integer sum, and approximate scores must stay
@@ -41,23 +61,33 @@ func TestDotsMatchesPlainSum(t *testing.T) {
 			ws := make([]uint64, dim)
 			for i := range ws {
 				ws[i] = tc.w()
-				qf.put(i, ws[i])
+				qf.wb[i] = byte(ws[i])
 			}
-			out := make([]uint32, rows)
-			dots(arena, words, qf.w, nil, 0, out)
+			qf.packGo()
+			want := make([]uint32, rows)
 			for v := range rows {
-				var want uint64
+				var sum uint64
 				for i := range dim {
-					want += uint64(us[v][i]) * ws[i]
+					sum += uint64(us[v][i]) * ws[i]
 				}
-				if got := uint64(out[v]); got != want {
-					t.Fatalf("dim=%d %s row %d: got %d, want %d", dim, tc.name, v, got, want)
-				}
+				want[v] = uint32(sum)
 			}
-			slotOut := make([]uint32, 2)
-			dots(arena, words, qf.w, []uint32{3, 1}, 0, slotOut)
-			if slotOut[0] != out[3] || slotOut[1] != out[1] {
-				t.Fatalf("dim=%d %s: by slot %v, want [%d %d]", dim, tc.name, slotOut, out[3], out[1])
+			for _, k := range kernels() {
+				out := make([]uint32, rows)
+				k.dots(arena, words, qf, nil, 0, out)
+				if !slices.Equal(out, want) {
+					t.Fatalf("%s kernel, dim=%d %s: got %v, want %v", k.name, dim, tc.name, out, want)
+				}
+				out = out[:3]
+				k.dots(arena, words, qf, []uint32{3, 1, 4}, 0, out)
+				if w := []uint32{want[3], want[1], want[4]}; !slices.Equal(out, w) {
+					t.Fatalf("%s kernel, dim=%d %s: by slot %v, want %v", k.name, dim, tc.name, out, w)
+				}
+				out = out[:2]
+				k.dots(arena, words, qf, nil, 3, out)
+				if !slices.Equal(out, want[3:5]) {
+					t.Fatalf("%s kernel, dim=%d %s: from row 3 %v, want %v", k.name, dim, tc.name, out, want[3:5])
+				}
 			}
 		}
 	}
@@ -82,7 +112,7 @@ func TestApproxWithinEps(t *testing.T) {
 			scale, bias := quantizeRow(v, row)
 			qf.set(q)
 			out := make([]uint32, 1)
-			dots(row, words, qf.w, nil, 0, out)
+			dots(row, words, qf, nil, 0, out)
 			approx := qf.approx(out[0], bias, scale)
 			exact := exactDot(qf.f, row) * scale
 			if d := math.Abs(float64(approx - exact)); d > float64(qf.eps) {
@@ -124,7 +154,7 @@ func TestSetFromRowApproximatesStoredVector(t *testing.T) {
 	qf := newQueryForm(dim)
 	qf.setFromRow(ra, sa, dim)
 	out := make([]uint32, 1)
-	dots(rb, words, qf.w, nil, 0, out)
+	dots(rb, words, qf, nil, 0, out)
 	if got := qf.approx(out[0], bb, sb); math.Abs(float64(got-want)) > 0.02 {
 		t.Fatalf("row-to-row score %g, want %g ± 0.02", got, want)
 	}
@@ -150,10 +180,8 @@ func TestSetFromRowMatchesSet(t *testing.T) {
 			}
 			a.setFromRow(row, scale, dim)
 			b.set(f)
-			for i := range a.w {
-				if a.w[i] != b.w[i] {
-					t.Fatalf("dim=%d trial %d: weight word %d: %#x, want %#x", dim, trial, i, a.w[i], b.w[i])
-				}
+			if !slices.Equal(a.wb, b.wb) {
+				t.Fatalf("dim=%d trial %d: weights %v, want %v", dim, trial, a.wb, b.wb)
 			}
 			if a.cq != b.cq || math.Abs(float64(a.qs-b.qs)) > 1e-6*float64(b.qs) {
 				t.Fatalf("dim=%d trial %d: cq=%d qs=%g, want cq=%d qs=%g", dim, trial, a.cq, a.qs, b.cq, b.qs)

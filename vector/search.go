@@ -118,7 +118,7 @@ func (ix *Index) searchExact(sr *searcher, k int, filter func(string) bool) []Re
 	prune := max(4*kr, 1024)
 	for first := 0; first < n; first += chunk {
 		raw := sr.raw[:min(chunk, n-first)]
-		dots(ix.arena, ix.words, qf.w, nil, first, raw)
+		dots(ix.arena, ix.words, qf, nil, first, raw)
 		bias := ix.bias[first : first+len(raw)]
 		scale := ix.scale[first : first+len(raw)]
 		for j, r := range raw {

@@ -49,6 +49,8 @@ CREATE TABLE corrections (
 	confidence       double precision NOT NULL,
 	UNIQUE (tenant, id)
 );
+-- Listing pages newest or oldest first without sorting the whole tenant.
+CREATE INDEX corrections_ts ON corrections (tenant, ts);
 
 -- API keys are global: a key is how its tenant is found.
 CREATE TABLE api_keys (

@@ -1,0 +1,200 @@
+package correction_test
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/embed"
+	"github.com/cairnhq/cairn/openai/openaitest"
+	"github.com/cairnhq/cairn/sqlite"
+)
+
+// mustMemory opens a Memory over a real SQLite file and the local embedder.
+func mustMemory(t *testing.T) *correction.Memory {
+	t.Helper()
+	db := sqlite.NewDB(filepath.Join(t.TempDir(), "c.db"))
+	if err := db.Open(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	emb, err := embed.NewLocal(embed.DefaultDimensions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := correction.NewMemory(db.Corrections("t"), emb)
+	if err := m.Open(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+func TestSubstitute(t *testing.T) {
+	tests := []struct {
+		name, text, original, corrected, want string
+	}{
+		{"exact", "return an error here", "an error", "nil", "return nil here"},
+		{"every occurrence", "a b a", "a", "c", "c b c"},
+		{"case and space", "Use The  Local\tTime zone", "the local time", "UTC", "Use UTC zone"},
+		{"exact preferred over folded", "Local time and local time", "local time", "UTC", "Local time and UTC"},
+		{"not inside a word", "errors are an error", "error", "nil", "errors are an nil"},
+		{"not inside an identifier", "user_id and id", "id", "key", "user_id and key"},
+		{"punctuation edges", "call f(x).", "f(x)", "g(x)", "call g(x)."},
+		{"absent", "nothing here", "missing", "x", "nothing here"},
+		{"empty original", "text", "", "x", "text"},
+		{"unicode case", "ÉCOLE ouverte", "école", "school", "school ouverte"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := correction.Substitute(tt.text, tt.original, tt.corrected); got != tt.want {
+				t.Fatalf("Substitute(%q, %q, %q)=%q, want %q", tt.text, tt.original, tt.corrected, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestApplierLiteral(t *testing.T) {
+	m := mustMemory(t)
+	ctx := context.Background()
+	literal := &correction.Correction{ID: "lit", Query: "what timezone do we store", OriginalOutput: "local time", CorrectedOutput: "UTC", Confidence: 1, Literal: true}
+	context := &correction.Correction{ID: "ctx", Query: "what timezone do we store", OriginalOutput: "We store local time.", CorrectedOutput: "No! Use UTC everywhere.", Confidence: 1}
+	for _, c := range []*correction.Correction{literal, context} {
+		if err := m.Save(ctx, c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a := correction.NewApplier(m, nil)
+	res, err := a.Apply(ctx, "what timezone do we store", "We store local time.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.ModifiedText != "We store UTC." || !res.Modified || res.Method != "literal" {
+		t.Fatalf("result %+v", res)
+	}
+	if len(res.AppliedCorrections) != 1 || res.AppliedCorrections[0].Correction.ID != "lit" {
+		t.Fatalf("applied %v, want only the literal correction", res.AppliedCorrections)
+	}
+	got, _ := m.Get(ctx, "lit")
+	if got.ApplyCount != 1 || got.LastApplied == nil {
+		t.Fatalf("application not recorded: %+v", got)
+	}
+	if got, _ := m.Get(ctx, "ctx"); got.ApplyCount != 0 {
+		t.Fatalf("a correction that was not applied was recorded")
+	}
+
+	// Below the relevance threshold nothing happens.
+	res, err = a.Apply(ctx, "how do I bake bread", "Knead the dough.")
+	if err != nil || res.Modified || len(res.AppliedCorrections) != 0 {
+		t.Fatalf("unrelated output: %+v %v", res, err)
+	}
+}
+
+func TestApplierLLM(t *testing.T) {
+	m := mustMemory(t)
+	ctx := context.Background()
+	if err := m.Save(ctx, &correction.Correction{ID: "c1", Query: "what timezone", OriginalOutput: "local time", CorrectedOutput: "UTC", Confidence: 1, Literal: true}); err != nil {
+		t.Fatal(err)
+	}
+	srv, llm := newCompleter(t)
+	a := correction.NewApplier(m, llm)
+
+	srv.Enqueue(openaitest.Reply{Content: "Modified Output: Timestamps are kept in UTC."})
+	res, err := a.Apply(ctx, "what timezone", "Timestamps are kept in local time.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Method != "llm" || res.ModifiedText != "Timestamps are kept in UTC." || len(res.AppliedCorrections) != 1 {
+		t.Fatalf("llm result %+v", res)
+	}
+	reqs := srv.Requests()
+	prompt := reqs[len(reqs)-1].Chat.Messages[len(reqs[len(reqs)-1].Chat.Messages)-1].Content
+	for _, want := range []string{"Apply these learned corrections", "[Correction 1]\nOriginal: local time\nCorrected: UTC", "Current Output:\nTimestamps are kept in local time.", "Modified Output:"} {
+		if !strings.Contains(prompt, want) {
+			t.Fatalf("prompt lacks %q:\n%s", want, prompt)
+		}
+	}
+
+	// The LLM keeps the wrong text: by the seed's rule nothing was applied.
+	srv.Enqueue(openaitest.Reply{Content: "Timestamps are kept in local time, as before."})
+	res, err = a.Apply(ctx, "what timezone", "Timestamps are kept in local time.")
+	if err != nil || len(res.AppliedCorrections) != 0 {
+		t.Fatalf("unapplied: %+v %v", res, err)
+	}
+
+	// A failing LLM degrades to literal substitution.
+	for range 5 {
+		srv.Enqueue(openaitest.Reply{Status: 500})
+	}
+	res, err = a.Apply(ctx, "what timezone", "Timestamps are kept in local time.")
+	if err != nil || res.Method != "literal" || res.ModifiedText != "Timestamps are kept in UTC." {
+		t.Fatalf("fallback: %+v %v", res, err)
+	}
+}
+
+func TestLearnerSavesOnlyConfidentCorrections(t *testing.T) {
+	m := mustMemory(t)
+	ctx := context.Background()
+	l := &correction.Learner{
+		Memory:   m,
+		Detector: correction.NewDetector(nil),
+		Applier:  correction.NewApplier(m, nil),
+		Sessions: correction.NewSessionCache(),
+	}
+	// No previous output: nothing to correct.
+	res, err := l.HandleUserMessage(ctx, "s", "Actually it is 42, not 41")
+	if err != nil || res.Checked || res.Saved != nil {
+		t.Fatalf("without output: %+v %v", res, err)
+	}
+	if _, err := l.HandleOutput(ctx, "s", "what is the answer", "The answer is 41."); err != nil {
+		t.Fatal(err)
+	}
+	res, err = l.HandleUserMessage(ctx, "s", "Thanks! Can you explain why?")
+	if err != nil || !res.Checked || res.Saved != nil || res.Detection.IsCorrection {
+		t.Fatalf("follow-up question: %+v %v", res, err)
+	}
+	res, err = l.HandleUserMessage(ctx, "s", "That's wrong, it is 42, not 41")
+	if err != nil || res.Saved == nil {
+		t.Fatalf("correction: %+v %v", res, err)
+	}
+	if got := res.Saved; got.OriginalOutput != "41" || got.CorrectedOutput != "42" || !got.Literal || got.Query != "what is the answer" || got.SessionID != "s" {
+		t.Fatalf("saved %+v", got)
+	}
+	if res.Detection.Confidence <= correction.DefaultSaveThreshold {
+		t.Fatalf("saved with confidence %v", res.Detection.Confidence)
+	}
+	out, err := l.HandleOutput(ctx, "s2", "what is the answer", "The answer is 41.")
+	if err != nil || out.Output != "The answer is 42." {
+		t.Fatalf("applied: %+v %v", out, err)
+	}
+	if _, err := l.HandleUserMessage(ctx, "", "x"); err == nil {
+		t.Fatal("empty session id accepted")
+	}
+}
+
+func TestSessionCache(t *testing.T) {
+	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	c := &correction.SessionCache{TTL: time.Hour, Max: 2, Now: func() time.Time { return now }}
+	ctx := context.Background()
+	for _, s := range []string{"a", "b"} {
+		if err := c.SetLastTurn(ctx, s, correction.Turn{Query: s}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, ok, _ := c.LastTurn(ctx, "a"); !ok { // a is now the most recent
+		t.Fatal("a missing")
+	}
+	c.SetLastTurn(ctx, "c", correction.Turn{Query: "c"}) // evicts b, the least recently used
+	if _, ok, _ := c.LastTurn(ctx, "b"); ok {
+		t.Fatal("b not evicted")
+	}
+	now = now.Add(time.Hour)
+	if _, ok, _ := c.LastTurn(ctx, "a"); ok {
+		t.Fatal("a not expired after the TTL")
+	}
+	if err := c.SetLastTurn(ctx, "", correction.Turn{}); err == nil {
+		t.Fatal("empty session accepted")
+	}
+}

@@ -1,0 +1,98 @@
+//go:build amd64 && !purego
+
+#include "textflag.h"
+
+// Raw kernel sums Σ u·w over each row: data bytes u (unsigned) times weight
+// bytes w in [0, 64] (signed operand of VPMADDUBSW; pair sums stay below
+// 2^15, so nothing saturates), pairs of int16 widened and added by VPMADDWD
+// against ones, accumulated in int32 lanes. Rows are a multiple of 16 bytes:
+// 64-byte steps, then one 32- and one 16-byte tail when needed.
+//
+// Registers: SI arena, R8 row bytes, DI weights, R9/R10 slots base/len,
+// R11 first row, DX/R12 out base/len, BX output index, AX row address,
+// CX byte offset, R13 last offset of a 64-byte step, Y15 int16 ones.
+
+// func dotsAVX2(arena []uint64, words int, w []byte, slots []uint32, first int, out []uint32)
+TEXT ·dotsAVX2(SB), NOSPLIT, $0-112
+	MOVQ arena_base+0(FP), SI
+	MOVQ words+24(FP), R8
+	SHLQ $3, R8
+	MOVQ w_base+32(FP), DI
+	MOVQ slots_base+56(FP), R9
+	MOVQ slots_len+64(FP), R10
+	MOVQ first+80(FP), R11
+	MOVQ out_base+88(FP), DX
+	MOVQ out_len+96(FP), R12
+	MOVQ R8, R13
+	SUBQ $64, R13
+	VPCMPEQW Y15, Y15, Y15
+	VPSRLW $15, Y15, Y15
+	XORQ BX, BX
+
+row:
+	CMPQ BX, R12
+	JGE done
+	TESTQ R10, R10
+	JZ byrange
+	MOVL (R9)(BX*4), AX
+	JMP haverow
+
+byrange:
+	LEAQ (R11)(BX*1), AX
+
+haverow:
+	IMULQ R8, AX
+	ADDQ SI, AX
+	VPXOR Y0, Y0, Y0
+	VPXOR Y1, Y1, Y1
+	XORQ CX, CX
+
+loop64:
+	CMPQ CX, R13
+	JGT tail
+	VMOVDQU (AX)(CX*1), Y2
+	VMOVDQU 32(AX)(CX*1), Y3
+	VPMADDUBSW (DI)(CX*1), Y2, Y2
+	VPMADDUBSW 32(DI)(CX*1), Y3, Y3
+	VPMADDWD Y15, Y2, Y2
+	VPMADDWD Y15, Y3, Y3
+	VPADDD Y2, Y0, Y0
+	VPADDD Y3, Y1, Y1
+	ADDQ $64, CX
+	JMP loop64
+
+tail:
+	MOVQ R8, R14
+	SUBQ CX, R14
+	CMPQ R14, $32
+	JLT tail16
+	VMOVDQU (AX)(CX*1), Y2
+	VPMADDUBSW (DI)(CX*1), Y2, Y2
+	VPMADDWD Y15, Y2, Y2
+	VPADDD Y2, Y0, Y0
+	ADDQ $32, CX
+	SUBQ $32, R14
+
+tail16:
+	CMPQ R14, $16
+	JLT sum
+	VMOVDQU (AX)(CX*1), X2
+	VPMADDUBSW (DI)(CX*1), X2, X2
+	VPMADDWD X15, X2, X2
+	VPADDD Y2, Y1, Y1
+
+sum:
+	VPADDD Y1, Y0, Y0
+	VEXTRACTI128 $1, Y0, X1
+	VPADDD X1, X0, X0
+	VPSHUFD $0x4e, X0, X1
+	VPADDD X1, X0, X0
+	VPSHUFD $0xb1, X0, X1
+	VPADDD X1, X0, X0
+	VMOVD X0, (DX)(BX*4)
+	INCQ BX
+	JMP row
+
+done:
+	VZEROUPPER
+	RET

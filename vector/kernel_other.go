@@ -1,0 +1,11 @@
+//go:build !amd64 || purego
+
+package vector
+
+// useAVX2 is false: the pure Go kernel is the only one on this platform or
+// with the purego build tag.
+const useAVX2 = false
+
+func dotsAVX2([]uint64, int, []byte, []uint32, int, []uint32) {
+	panic("vector: no AVX2 kernel in this build")
+}
