@@ -264,7 +264,6 @@ func wordBounded(text string, start, end int) bool {
 
 func isWord(r rune) bool { return r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) }
 
-
 // matchFoldAt matches pattern against text starting at byte i.
 func matchFoldAt(text string, i int, pattern string) (int, bool) {
 	pattern = strings.TrimSpace(pattern)
