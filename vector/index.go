@@ -40,7 +40,7 @@ const (
 	DefaultHNSWThreshold  = 20000
 	DefaultM              = 16
 	DefaultEfConstruction = 100
-	DefaultEfSearch       = 64
+	DefaultEfSearch       = 128
 )
 
 // Options tunes an Index. The zero value is ready to use: Auto mode with the

@@ -28,6 +28,16 @@ func (a *app) servedCorrections(ctx context.Context, st *stores, reg prometheus.
 		return nil, err
 	}
 	svc.Observer = obs
+	if st.sessions != nil {
+		svc.Sessions = st.sessions
+	} else {
+		ttl := a.cfg.SessionTTL
+		svc.Sessions = func(string) correction.SessionStore {
+			c := correction.NewSessionCache()
+			c.TTL = ttl
+			return c
+		}
+	}
 	if refresh > 0 {
 		go func() {
 			t := time.NewTicker(refresh)

@@ -26,6 +26,12 @@ type Config struct {
 	// correction indexes from the store, to see corrections written by
 	// other processes (CLI commands, other replicas). 0 disables it.
 	IndexRefresh time.Duration `yaml:"index_refresh"`
+	// Sessions is where `cairn serve` keeps conversation state (the last
+	// turn of each session): "" for in process, or a redis:// URL so that
+	// replicas share it.
+	Sessions string `yaml:"sessions"`
+	// SessionTTL is how long a session's last turn is kept.
+	SessionTTL time.Duration `yaml:"session_ttl"`
 
 	LLM      LLMConfig      `yaml:"llm"`
 	Embedder EmbedderConfig `yaml:"embedder"`
@@ -69,6 +75,7 @@ func DefaultConfig() Config {
 		Store:        defaultStorePath(),
 		Addr:         DefaultAddr,
 		IndexRefresh: time.Minute,
+		SessionTTL:   24 * time.Hour,
 		LLM: LLMConfig{
 			Timeout:     60 * time.Second,
 			MaxRetries:  3,
@@ -165,6 +172,8 @@ func (c *Config) loadEnv(getenv func(string) string) error {
 	str("CAIRN_STORE", &c.Store)
 	str("CAIRN_ADDR", &c.Addr)
 	dur("CAIRN_INDEX_REFRESH", &c.IndexRefresh)
+	str("CAIRN_SESSIONS", &c.Sessions)
+	dur("CAIRN_SESSION_TTL", &c.SessionTTL)
 	str("CAIRN_LLM_BASE_URL", &c.LLM.BaseURL)
 	str("CAIRN_LLM_API_KEY", &c.LLM.APIKey)
 	str("CAIRN_LLM_MODEL", &c.LLM.Model)
@@ -203,6 +212,12 @@ func (c *Config) Validate() error {
 	}
 	if c.Embedder.BaseURL != "" && c.Embedder.Model == "" {
 		return cairn.Invalid("embedder.model", "must be set when embedder.base_url is (CAIRN_EMBED_MODEL)")
+	}
+	if c.Sessions != "" && !strings.HasPrefix(c.Sessions, "redis://") && !strings.HasPrefix(c.Sessions, "rediss://") {
+		return cairn.Invalid("sessions", "must be a redis:// or rediss:// URL, or empty for in-process sessions")
+	}
+	if c.SessionTTL <= 0 {
+		return cairn.Invalid("session_ttl", "must be positive, got %v", c.SessionTTL)
 	}
 	if c.IndexRefresh < 0 {
 		return cairn.Invalid("index_refresh", "must not be negative")

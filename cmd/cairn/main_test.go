@@ -13,6 +13,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/cairnhq/cairn/internal/testenv"
 )
 
 // cli runs the real command line with a private environment: its own data
@@ -282,56 +284,106 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
+// startServe runs `cairn serve` with args on a free port and returns its
+// base URL and a function that stops it as SIGINT would and checks it
+// exited cleanly.
+func startServe(t *testing.T, c *cli, args ...string) (string, func()) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	var stderr syncBuffer
+	done := make(chan int, 1)
+	go func() {
+		done <- run(ctx, append([]string{"serve", "--addr", "127.0.0.1:0"}, args...), strings.NewReader(""), io.Discard, &stderr, c.getenv)
+	}()
+	re := regexp.MustCompile(`listening on (http://\S+)`)
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		if m := re.FindStringSubmatch(stderr.String()); m != nil {
+			stopped := false
+			return m[1], func() {
+				if stopped {
+					return
+				}
+				stopped = true
+				cancel()
+				select {
+				case code := <-done:
+					if code != 0 {
+						t.Errorf("serve exited %d: %s", code, stderr.String())
+					}
+				case <-time.After(20 * time.Second):
+					t.Error("serve did not shut down")
+				}
+			}
+		}
+		select {
+		case code := <-done:
+			cancel()
+			t.Fatalf("serve exited %d before listening: %s", code, stderr.String())
+		case <-time.After(10 * time.Millisecond):
+		}
+	}
+	cancel()
+	t.Fatalf("server did not start: %s", stderr.String())
+	return "", nil
+}
+
+func postJSON(t *testing.T, url, body string, out any) int {
+	t.Helper()
+	resp, err := http.Post(url, "application/json", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	if out != nil {
+		if err := json.NewDecoder(resp.Body).Decode(out); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return resp.StatusCode
+}
+
 // TestServe starts the real server (SQLite, port 0), uses it, and stops it
 // as SIGINT would, by cancelling its context.
 func TestServe(t *testing.T) {
 	c := newCLI(t)
-	c.t.Setenv("XDG_CONFIG_HOME", c.env["XDG_CONFIG_HOME"])
-	ctx, cancel := context.WithCancel(context.Background())
-	var stderr syncBuffer
-	done := make(chan int)
-	go func() {
-		done <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--store", filepath.Join(t.TempDir(), "serve.db")}, strings.NewReader(""), io.Discard, &stderr, c.getenv)
-	}()
-	re := regexp.MustCompile(`listening on (http://\S+)`)
-	var base string
-	for i := 0; i < 500 && base == ""; i++ {
-		if m := re.FindStringSubmatch(stderr.String()); m != nil {
-			base = m[1]
-			break
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	if base == "" {
-		cancel()
-		t.Fatalf("server did not start: %s", stderr.String())
-	}
-	body := `{"change_id": "o/r#9", "product": "P", "decision": "INCLUDE", "reasoning": "r"}`
-	resp, err := http.Post(base+"/v1/judgments", "application/json", strings.NewReader(body))
-	if err != nil {
-		t.Fatal(err)
-	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusCreated {
-		t.Fatalf("add over HTTP: %d", resp.StatusCode)
-	}
-	resp, err = http.Post(base+"/v1/corrections/detect", "application/json", strings.NewReader(`{"message": "That's wrong, it should be 42", "previous_output": "The answer is 41."}`))
-	if err != nil {
-		t.Fatal(err)
+	base, stop := startServe(t, c, "--store", filepath.Join(t.TempDir(), "serve.db"))
+	defer stop()
+	if code := postJSON(t, base+"/v1/judgments", `{"change_id": "o/r#9", "product": "P", "decision": "INCLUDE", "reasoning": "r"}`, nil); code != http.StatusCreated {
+		t.Fatalf("add over HTTP: %d", code)
 	}
 	var d map[string]any
-	json.NewDecoder(resp.Body).Decode(&d)
-	resp.Body.Close()
+	postJSON(t, base+"/v1/corrections/detect", `{"message": "That's wrong, it should be 42", "previous_output": "The answer is 41."}`, &d)
 	if d["is_correction"] != true {
 		t.Fatalf("detect over HTTP: %v", d)
 	}
-	cancel()
-	select {
-	case code := <-done:
-		if code != 0 {
-			t.Fatalf("serve exited %d: %s", code, stderr.String())
-		}
-	case <-time.After(20 * time.Second):
-		t.Fatal("serve did not shut down")
+	stop()
+}
+
+// TestServeSharesSessionsThroughRedis runs two replicas on one store and
+// one Redis: a conversation started on one continues on the other.
+func TestServeSharesSessionsThroughRedis(t *testing.T) {
+	redisURL := testenv.Redis(t)
+	c := newCLI(t)
+	c.env["CAIRN_SESSIONS"] = redisURL
+	c.env["CAIRN_SESSION_TTL"] = "2m"
+	store := filepath.Join(t.TempDir(), "replicas.db")
+	a, stopA := startServe(t, c, "--store", store)
+	defer stopA()
+	b, stopB := startServe(t, c, "--store", store)
+	defer stopB()
+	session := testenv.UniqueName("s-")
+	var out map[string]any
+	if code := postJSON(t, a+"/v1/sessions/"+session+"/turns", `{"query": "what is the limit", "output": "The limit is 10 requests."}`, &out); code != http.StatusOK {
+		t.Fatalf("output on replica a: %d %v", code, out)
 	}
+	if code := postJSON(t, b+"/v1/sessions/"+session+"/turns", `{"message": "That's incorrect, the limit is 100 not 10"}`, &out); code != http.StatusOK {
+		t.Fatalf("message on replica b: %d %v", code, out)
+	}
+	res := out["result"].(map[string]any)
+	if res["checked"] != true || res["saved"] == nil {
+		t.Fatalf("replica b did not see the session's last output: %v", res)
+	}
+	stopA()
+	stopB()
 }

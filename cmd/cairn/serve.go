@@ -11,7 +11,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/correction"
 	cairnhttp "github.com/cairnhq/cairn/http"
+	"github.com/cairnhq/cairn/redis"
 )
 
 func (a *app) serveCmd() *cobra.Command {
@@ -50,6 +52,22 @@ func (a *app) serve(ctx context.Context) error {
 			}
 			if active == 0 {
 				return cairn.Invalid("addr", "refusing to listen on %s without API keys: anyone could read and write tenant \"default\"; create one with \"cairn keys create --tenant NAME\" or listen on 127.0.0.1", a.cfg.Addr)
+			}
+		}
+		if a.cfg.Sessions != "" {
+			rdb := redis.NewDB(a.cfg.Sessions)
+			rdb.SessionTTL = a.cfg.SessionTTL
+			if err := rdb.Open(ctx); err != nil {
+				return err
+			}
+			defer rdb.Close()
+			st.sessions = func(t string) correction.SessionStore { return rdb.Sessions(t) }
+			storePing := st.ping
+			st.ping = func(ctx context.Context) error {
+				if err := storePing(ctx); err != nil {
+					return err
+				}
+				return rdb.Ping(ctx)
 			}
 		}
 		reg := prometheus.NewRegistry()

@@ -16,8 +16,9 @@ import (
 type stores struct {
 	scheme      string
 	judgments   func(tenant string) judgment.Store
-	corrections func(tenant string) correction.Store // nil on the JSON engine
-	keys        cairn.KeyStore                       // nil on the JSON engine
+	corrections func(tenant string) correction.Store        // nil on the JSON engine
+	keys        cairn.KeyStore                              // nil on the JSON engine
+	sessions    func(tenant string) correction.SessionStore // nil: in process
 	ping        func(ctx context.Context) error
 	close       func() error
 }
