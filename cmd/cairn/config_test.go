@@ -1,0 +1,91 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/cairnhq/cairn"
+)
+
+func TestConfigPrecedence(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "config.yaml")
+	if err := os.WriteFile(file, []byte("store: /from/file.db\naddr: 127.0.0.1:9000\nllm:\n  base_url: http://llm/v1\n  model: m\n  timeout: 5s\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	env := map[string]string{"CAIRN_CONFIG": file, "CAIRN_ADDR": "127.0.0.1:9001", "CAIRN_LLM_MAX_RETRIES": "7"}
+	a := &app{getenv: func(k string) string { return env[k] }, storeFlag: "/from/flag.db"}
+	if err := a.loadConfig(); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := a.cfg.Store, "/from/flag.db"; got != want {
+		t.Errorf("store=%q, want the flag's %q", got, want)
+	}
+	if got, want := a.cfg.Addr, "127.0.0.1:9001"; got != want {
+		t.Errorf("addr=%q, want the environment's %q", got, want)
+	}
+	if a.cfg.LLM.BaseURL != "http://llm/v1" || a.cfg.LLM.Timeout != 5*time.Second || a.cfg.LLM.MaxRetries != 7 {
+		t.Errorf("llm=%+v", a.cfg.LLM)
+	}
+	if a.cfg.Embedder.Dimensions != 256 {
+		t.Errorf("embedder dimensions default %d, want 256", a.cfg.Embedder.Dimensions)
+	}
+}
+
+func TestConfigErrorsNameTheField(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		name, file string
+		env        map[string]string
+		field      string
+	}{
+		{"unknown key in file", "stor: x\n", nil, "config"},
+		{"bad yaml", "store: [\n", nil, "config"},
+		{"model without url is fine, url without model is not", "llm:\n  base_url: http://x/v1\n", nil, "llm.model"},
+		{"bad duration env", "", map[string]string{"CAIRN_LLM_TIMEOUT": "soon"}, "CAIRN_LLM_TIMEOUT"},
+		{"bad number env", "", map[string]string{"CAIRN_EMBED_DIMENSIONS": "many"}, "CAIRN_EMBED_DIMENSIONS"},
+		{"unknown store scheme", "", map[string]string{"CAIRN_STORE": "mongodb://x"}, "store"},
+		{"sessions not redis", "", map[string]string{"CAIRN_SESSIONS": "memcached://x"}, "sessions"},
+		{"negative refresh", "index_refresh: -1s\n", nil, "index_refresh"},
+	}
+	for i, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			env := map[string]string{}
+			for k, v := range tt.env {
+				env[k] = v
+			}
+			if tt.file != "" {
+				p := filepath.Join(dir, strings.Repeat("c", i+1)+".yaml")
+				if err := os.WriteFile(p, []byte(tt.file), 0o600); err != nil {
+					t.Fatal(err)
+				}
+				env["CAIRN_CONFIG"] = p
+			} else {
+				env["CAIRN_CONFIG"] = ""
+				env["XDG_CONFIG_HOME"] = dir
+			}
+			a := &app{getenv: func(k string) string { return env[k] }}
+			err := a.loadConfig()
+			if cairn.ErrorCode(err) != cairn.EINVALID {
+				t.Fatalf("err=%v, want EINVALID", err)
+			}
+			if !strings.Contains(err.Error(), tt.field) {
+				t.Fatalf("err=%q does not name %q", err, tt.field)
+			}
+		})
+	}
+}
+
+func TestConfigMissingDefaultFileIsFine(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	a := &app{getenv: func(string) string { return "" }}
+	if err := a.loadConfig(); err != nil {
+		t.Fatal(err)
+	}
+	if a.cfg.Addr != DefaultAddr {
+		t.Fatalf("addr=%q", a.cfg.Addr)
+	}
+}
