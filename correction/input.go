@@ -1,6 +1,11 @@
 package correction
 
 import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -66,4 +71,37 @@ func (in *Input) Correction() (*Correction, error) {
 		c.Timestamp = t.UTC()
 	}
 	return c, nil
+}
+
+// MaxInputLine bounds one line of a JSON Lines import.
+const MaxInputLine = 16 << 20
+
+// ReadInputs reads corrections as JSON Lines of Input from r, as "cairn
+// corrections export" writes them. Blank lines are skipped. Every line is
+// checked before any is returned: an error names the line and the field
+// ("line 3: corrected_output: …").
+func ReadInputs(r io.Reader) ([]*Correction, error) {
+	var cs []*Correction
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), MaxInputLine)
+	for line := 1; sc.Scan(); line++ {
+		text := bytes.TrimSpace(sc.Bytes())
+		if len(text) == 0 {
+			continue
+		}
+		where := fmt.Sprintf("line %d", line)
+		var in Input
+		if err := json.Unmarshal(text, &in); err != nil {
+			return nil, cairn.Invalid(where, "not a JSON correction: %v", err)
+		}
+		c, err := in.Correction()
+		if err != nil {
+			return nil, cairn.Invalid(where, "%s", cairn.ErrorMessage(err))
+		}
+		cs = append(cs, c)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, cairn.Invalid("input", "%v", err)
+	}
+	return cs, nil
 }

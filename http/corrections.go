@@ -1,9 +1,7 @@
 package http
 
 import (
-	"bufio"
 	"encoding/json"
-	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -331,32 +329,10 @@ func (s *Server) handleExportCorrections(w http.ResponseWriter, r *http.Request)
 	return nil
 }
 
-// maxImportLine bounds one JSON line of an import.
-const maxImportLine = 1 << 20
-
 func (s *Server) handleImportCorrections(w http.ResponseWriter, r *http.Request) error {
-	var cs []*correction.Correction
-	sc := bufio.NewScanner(r.Body)
-	sc.Buffer(make([]byte, 64<<10), maxImportLine)
-	line := 0
-	for sc.Scan() {
-		line++
-		text := strings.TrimSpace(sc.Text())
-		if text == "" {
-			continue
-		}
-		var in correction.Input
-		if err := json.Unmarshal([]byte(text), &in); err != nil {
-			return cairn.Invalid(fmt.Sprintf("line %d", line), "not a JSON correction: %v", err)
-		}
-		c, err := in.Correction()
-		if err != nil {
-			return cairn.Invalid(fmt.Sprintf("line %d: %s", line, cairn.ErrorField(err)), "%s", cairn.ErrorMessage(err))
-		}
-		cs = append(cs, c)
-	}
-	if err := sc.Err(); err != nil {
-		return cairn.Invalid("body", "%v", err)
+	cs, err := correction.ReadInputs(r.Body)
+	if err != nil {
+		return err
 	}
 	l, err := s.learner(r)
 	if err != nil {

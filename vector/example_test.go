@@ -84,3 +84,10 @@ func ExampleEncode() {
 	// 8
 	// [0.500 -0.252 0.126]
 }
+
+func ExampleOptions_Validate() {
+	opts := vector.Options{Mode: vector.HNSW, M: 1}
+	fmt.Println(opts.Validate())
+	// Output:
+	// m: must be between 2 and 128 (0 for the default)
+}

@@ -280,7 +280,6 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 			break
 		}
 	}
-	DebugScored += scored
 	// Sort best first by popping the min-heap from the back.
 	out := sr.cands[:0]
 	out = append(out, make([]cand, len(found))...)
@@ -425,5 +424,3 @@ func (g *graph) newEntry() {
 		}
 	}
 }
-
-var DebugScored int

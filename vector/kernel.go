@@ -194,34 +194,44 @@ func dots(arena []uint64, words int, qf *queryForm, slots []uint32, first int, o
 // dotsGo is dots in pure Go, with the weights packed by packGo.
 func dotsGo(arena []uint64, words int, qw []uint64, slots []uint32, first int, out []uint32) {
 	qw = qw[:2*words]
-	for j := range out {
-		r := first + j
-		if slots != nil {
-			r = int(slots[j])
+	if slots == nil {
+		rows := arena[first*words : (first+len(out))*words]
+		for j := range out {
+			out[j] = dotRowGo(rows[j*words:(j+1)*words], qw)
 		}
-		row := arena[r*words : (r+1)*words]
-		var s0, s1 uint64
-		i := 0
-		for ; i+8 <= len(row); i += 8 {
-			x := (*[8]uint64)(row[i : i+8])
-			q := (*[16]uint64)(qw[2*i : 2*i+16])
-			s0 += ((x[0]&laneMask)*q[0])>>48 + (((x[0]>>8)&laneMask)*q[1])>>48
-			s1 += ((x[1]&laneMask)*q[2])>>48 + (((x[1]>>8)&laneMask)*q[3])>>48
-			s0 += ((x[2]&laneMask)*q[4])>>48 + (((x[2]>>8)&laneMask)*q[5])>>48
-			s1 += ((x[3]&laneMask)*q[6])>>48 + (((x[3]>>8)&laneMask)*q[7])>>48
-			s0 += ((x[4]&laneMask)*q[8])>>48 + (((x[4]>>8)&laneMask)*q[9])>>48
-			s1 += ((x[5]&laneMask)*q[10])>>48 + (((x[5]>>8)&laneMask)*q[11])>>48
-			s0 += ((x[6]&laneMask)*q[12])>>48 + (((x[6]>>8)&laneMask)*q[13])>>48
-			s1 += ((x[7]&laneMask)*q[14])>>48 + (((x[7]>>8)&laneMask)*q[15])>>48
-		}
-		for ; i+2 <= len(row); i += 2 {
-			x := (*[2]uint64)(row[i : i+2])
-			q := (*[4]uint64)(qw[2*i : 2*i+4])
-			s0 += ((x[0]&laneMask)*q[0])>>48 + (((x[0]>>8)&laneMask)*q[1])>>48
-			s1 += ((x[1]&laneMask)*q[2])>>48 + (((x[1]>>8)&laneMask)*q[3])>>48
-		}
-		out[j] = uint32(s0 + s1)
+		return
 	}
+	for j, s := range slots[:len(out)] {
+		out[j] = dotRowGo(arena[int(s)*words:int(s+1)*words], qw)
+	}
+}
+
+// dotRowGo returns the raw kernel sum of one row; qw has 2 words per row
+// word. It is a function of its own so that its accumulators stay in
+// registers.
+func dotRowGo(row, qw []uint64) uint32 {
+	qw = qw[:2*len(row)]
+	var s0, s1 uint64
+	i := 0
+	for ; i+8 <= len(row); i += 8 {
+		x := (*[8]uint64)(row[i : i+8])
+		q := (*[16]uint64)(qw[2*i : 2*i+16])
+		s0 += ((x[0]&laneMask)*q[0])>>48 + (((x[0]>>8)&laneMask)*q[1])>>48
+		s1 += ((x[1]&laneMask)*q[2])>>48 + (((x[1]>>8)&laneMask)*q[3])>>48
+		s0 += ((x[2]&laneMask)*q[4])>>48 + (((x[2]>>8)&laneMask)*q[5])>>48
+		s1 += ((x[3]&laneMask)*q[6])>>48 + (((x[3]>>8)&laneMask)*q[7])>>48
+		s0 += ((x[4]&laneMask)*q[8])>>48 + (((x[4]>>8)&laneMask)*q[9])>>48
+		s1 += ((x[5]&laneMask)*q[10])>>48 + (((x[5]>>8)&laneMask)*q[11])>>48
+		s0 += ((x[6]&laneMask)*q[12])>>48 + (((x[6]>>8)&laneMask)*q[13])>>48
+		s1 += ((x[7]&laneMask)*q[14])>>48 + (((x[7]>>8)&laneMask)*q[15])>>48
+	}
+	for ; i+2 <= len(row); i += 2 {
+		x := (*[2]uint64)(row[i : i+2])
+		q := (*[4]uint64)(qw[2*i : 2*i+4])
+		s0 += ((x[0]&laneMask)*q[0])>>48 + (((x[0]>>8)&laneMask)*q[1])>>48
+		s1 += ((x[1]&laneMask)*q[2])>>48 + (((x[1]>>8)&laneMask)*q[3])>>48
+	}
+	return uint32(s0 + s1)
 }
 
 // exactDot returns Σ f[i]·a[i] for the stored row, in float32; multiplied by

@@ -623,26 +623,9 @@ func (a *app) correctionsImportCmd() *cobra.Command {
 				return err
 			}
 			defer closeFn()
-			var cs []*correction.Correction
-			sc := bufio.NewScanner(r)
-			sc.Buffer(make([]byte, 64<<10), 16<<20)
-			for line := 1; sc.Scan(); line++ {
-				text := strings.TrimSpace(sc.Text())
-				if text == "" {
-					continue
-				}
-				var in correction.Input
-				if err := json.Unmarshal([]byte(text), &in); err != nil {
-					return cairn.Invalid(fmt.Sprintf("%s:%d", args[0], line), "not a JSON correction: %v", err)
-				}
-				c, err := in.Correction()
-				if err != nil {
-					return cairn.Invalid(fmt.Sprintf("%s:%d", args[0], line), "%s", cairn.ErrorMessage(err))
-				}
-				cs = append(cs, c)
-			}
-			if err := sc.Err(); err != nil {
-				return cairn.Invalid("file", "%s: %v", args[0], err)
+			cs, err := correction.ReadInputs(r)
+			if err != nil {
+				return fmt.Errorf("%s: %w", args[0], err)
 			}
 			return a.withLearner(cmd.Context(), tenant, func(l *correction.Learner) error {
 				n, err := correction.Import(cmd.Context(), l.Memory, cs)

@@ -35,14 +35,7 @@ func (a *app) openStores(ctx context.Context) (*stores, error) {
 		if err := db.Open(ctx); err != nil {
 			return nil, err
 		}
-		return &stores{
-			scheme:      scheme,
-			judgments:   func(t string) judgment.Store { return db.Judgments(t) },
-			corrections: func(t string) correction.Store { return db.Corrections(t) },
-			keys:        db.Keys(),
-			ping:        db.Ping,
-			close:       db.Close,
-		}, nil
+		return sqlStores(scheme, db), nil
 	case schemeJSON:
 		s := jsonfile.New(loc)
 		s.Logger = a.logger
@@ -65,14 +58,32 @@ func (a *app) openStores(ctx context.Context) (*stores, error) {
 		if err := db.Open(ctx); err != nil {
 			return nil, err
 		}
-		return &stores{
-			scheme:      scheme,
-			judgments:   func(t string) judgment.Store { return db.Judgments(t) },
-			corrections: func(t string) correction.Store { return db.Corrections(t) },
-			keys:        db.Keys(),
-			ping:        db.Ping,
-			close:       db.Close,
-		}, nil
+		return sqlStores(scheme, db), nil
+	}
+}
+
+// sqlEngine is what the SQLite and PostgreSQL engines have in common.
+type sqlEngine interface {
+	Judgments(tenant string) judgment.Store
+	Corrections(tenant string) correction.Store
+	Keys() cairn.KeyStore
+	Ping(ctx context.Context) error
+	Close() error
+}
+
+var (
+	_ sqlEngine = (*sqlite.DB)(nil)
+	_ sqlEngine = (*postgres.DB)(nil)
+)
+
+func sqlStores(scheme string, db sqlEngine) *stores {
+	return &stores{
+		scheme:      scheme,
+		judgments:   func(t string) judgment.Store { return db.Judgments(t) },
+		corrections: func(t string) correction.Store { return db.Corrections(t) },
+		keys:        db.Keys(),
+		ping:        db.Ping,
+		close:       db.Close,
 	}
 }
 
