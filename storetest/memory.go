@@ -185,6 +185,36 @@ func RunCorrectionMemory(t *testing.T, open func(t *testing.T, tenant string) co
 		}
 	})
 
+	t.Run("RefreshSeesOtherProcesses", func(t *testing.T) {
+		m, st, _ := newMemory(t)
+		save(t, m, &correction.Correction{ID: "kept", Query: "timezone", OriginalOutput: "local time", CorrectedOutput: "UTC", Confidence: 0.9})
+		save(t, m, &correction.Correction{ID: "doomed", Query: "units", OriginalOutput: "miles", CorrectedOutput: "km", Confidence: 0.9})
+		// Another process (a CLI command, a replica) writes to the same store.
+		other := correction.NewMemory(st, m.Embedder)
+		if err := other.Open(ctx); err != nil {
+			t.Fatal(err)
+		}
+		save(t, other, &correction.Correction{ID: "new", Query: "currency", OriginalOutput: "dollars", CorrectedOutput: "euros", Confidence: 0.9})
+		if err := other.Delete(ctx, "doomed"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := other.UpdateConfidence(ctx, "kept", -0.8); err != nil {
+			t.Fatal(err)
+		}
+		if err := m.Refresh(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if m.Len() != 2 {
+			t.Fatalf("indexed %d after refresh, want 2 (kept, new)", m.Len())
+		}
+		if ms, _ := m.FindSimilar(ctx, "currency", "dollars", 1); len(ms) != 1 || ms[0].Correction.ID != "new" {
+			t.Fatalf("new correction not found after refresh: %v", matchIDs(ms))
+		}
+		if ms, _ := m.FindSimilar(ctx, "units", "miles", 3); len(ms) != 1 || ms[0].Correction.ID == "doomed" {
+			t.Fatalf("after refresh: %v (doomed was deleted; kept's confidence fell to 0.1)", matchIDs(ms))
+		}
+	})
+
 	t.Run("ModelChangeDetectedAndReindexed", func(t *testing.T) {
 		m, st, _ := newMemory(t)
 		save(t, m, &correction.Correction{ID: "a", Query: "timezone", OriginalOutput: "local time", CorrectedOutput: "UTC", Confidence: 0.9})
