@@ -27,7 +27,7 @@ type Service struct {
 	Now      cairn.Clock
 
 	mu       sync.Mutex
-	learners map[string]*Learner
+	learners map[string]*tenantLearner
 	detector Detector
 }
 
@@ -43,16 +43,53 @@ func (s *Service) Detector() Detector {
 }
 
 // Learner returns the learner of tenant, opening its memory on first use.
+// Opening one tenant does not hold up requests of the others; a failed open
+// is retried by the next call.
 func (s *Service) Learner(ctx context.Context, tenant string) (*Learner, error) {
 	if s.Stores == nil || s.Embedder == nil {
 		return nil, errors.New("correction: Service needs Stores and an Embedder")
 	}
 	det := s.Detector()
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	if l, ok := s.learners[tenant]; ok {
-		return l, nil
+	e, ok := s.learners[tenant]
+	if !ok {
+		e = &tenantLearner{ready: make(chan struct{})}
+		if s.learners == nil {
+			s.learners = make(map[string]*tenantLearner)
+		}
+		s.learners[tenant] = e
 	}
+	s.mu.Unlock()
+	if ok {
+		select {
+		case <-e.ready:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+		if e.err != nil {
+			return nil, e.err
+		}
+		return e.l, nil
+	}
+	e.l, e.err = s.open(ctx, tenant, det)
+	if e.err != nil {
+		s.mu.Lock()
+		delete(s.learners, tenant)
+		s.mu.Unlock()
+	}
+	close(e.ready)
+	return e.l, e.err
+}
+
+// tenantLearner is a tenant's learner, or the error opening it, once ready
+// is closed.
+type tenantLearner struct {
+	ready chan struct{}
+	l     *Learner
+	err   error
+}
+
+func (s *Service) open(ctx context.Context, tenant string, det Detector) (*Learner, error) {
 	m := NewMemory(s.Stores(tenant), s.Embedder)
 	m.Now = s.Now
 	if err := m.Open(ctx); err != nil {
@@ -68,12 +105,7 @@ func (s *Service) Learner(ctx context.Context, tenant string) (*Learner, error) 
 	}
 	ap := NewApplier(m, s.LLM)
 	ap.Logger, ap.Observer = s.Logger, s.Observer
-	l := &Learner{Memory: m, Detector: det, Applier: ap, Sessions: sessions, Logger: s.Logger, Observer: s.Observer}
-	if s.learners == nil {
-		s.learners = make(map[string]*Learner)
-	}
-	s.learners[tenant] = l
-	return l, nil
+	return &Learner{Memory: m, Detector: det, Applier: ap, Sessions: sessions, Logger: s.Logger, Observer: s.Observer}, nil
 }
 
 // Refresh rebuilds the index of every open tenant from its store, picking
@@ -81,8 +113,14 @@ func (s *Service) Learner(ctx context.Context, tenant string) (*Learner, error) 
 func (s *Service) Refresh(ctx context.Context) error {
 	s.mu.Lock()
 	ls := make([]*Learner, 0, len(s.learners))
-	for _, l := range s.learners {
-		ls = append(ls, l)
+	for _, e := range s.learners {
+		select {
+		case <-e.ready:
+			if e.err == nil {
+				ls = append(ls, e.l)
+			}
+		default: // still opening: it reads the store itself
+		}
 	}
 	s.mu.Unlock()
 	var errs []error

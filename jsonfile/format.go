@@ -263,7 +263,7 @@ func writeString(b *bytes.Buffer, s string) {
 	b.Truncate(b.Len() - 1)
 }
 
-// asciiOnly escapes every non-ASCII character of a JSON document as \uXXXX
+// asciiOnly escapes every non-ASCII character of a JSON document as a \u escape (four hex digits)
 // (a surrogate pair above U+FFFF), as Python's json.dump does by default.
 // Non-ASCII bytes can only occur inside strings, so the document stays
 // equivalent.

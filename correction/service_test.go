@@ -1,0 +1,72 @@
+package correction_test
+
+import (
+	"context"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/embed"
+	"github.com/cairnhq/cairn/sqlite"
+)
+
+func TestServiceOpensEachTenantOnce(t *testing.T) {
+	ctx := context.Background()
+	good := sqlite.NewDB(filepath.Join(t.TempDir(), "good.db"))
+	if err := good.Open(ctx); err != nil {
+		t.Fatal(err)
+	}
+	defer good.Close()
+	broken := sqlite.NewDB(filepath.Join(t.TempDir(), "broken.db"))
+	if err := broken.Open(ctx); err != nil {
+		t.Fatal(err)
+	}
+	broken.Close() // every read fails
+	emb, _ := embed.NewLocal(embed.DefaultDimensions)
+	var mu sync.Mutex
+	useBroken := true
+	svc := &correction.Service{Embedder: emb, Stores: func(tenant string) correction.Store {
+		mu.Lock()
+		defer mu.Unlock()
+		if useBroken {
+			return broken.Corrections(tenant)
+		}
+		return good.Corrections(tenant)
+	}}
+
+	if _, err := svc.Learner(ctx, "a"); err == nil {
+		t.Fatal("opening over a closed database succeeded")
+	}
+	mu.Lock()
+	useBroken = false
+	mu.Unlock()
+
+	// The failure was not cached, and concurrent callers share one learner.
+	var wg sync.WaitGroup
+	got := make([]*correction.Learner, 8)
+	for i := range got {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			l, err := svc.Learner(ctx, "a")
+			if err != nil {
+				t.Error(err)
+			}
+			got[i] = l
+		}()
+	}
+	wg.Wait()
+	for _, l := range got[1:] {
+		if l != got[0] || l == nil {
+			t.Fatal("callers got different learners for one tenant")
+		}
+	}
+	other, err := svc.Learner(ctx, "b")
+	if err != nil || other == got[0] {
+		t.Fatalf("tenant b: %v, same learner as a: %v", err, other == got[0])
+	}
+	if err := svc.Refresh(ctx); err != nil {
+		t.Fatal(err)
+	}
+}
