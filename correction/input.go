@@ -92,6 +92,9 @@ func ReadInputs(r io.Reader) ([]*Correction, error) {
 		where := fmt.Sprintf("line %d", line)
 		var in Input
 		if err := json.Unmarshal(text, &in); err != nil {
+			if rerr := drain(sc); rerr != nil {
+				return nil, rerr // the line was cut short by a read error
+			}
 			return nil, cairn.Invalid(where, "not a JSON correction: %v", err)
 		}
 		c, err := in.Correction()
@@ -100,8 +103,19 @@ func ReadInputs(r io.Reader) ([]*Correction, error) {
 		}
 		cs = append(cs, c)
 	}
-	if err := sc.Err(); err != nil {
-		return nil, cairn.Invalid("input", "%v", err)
+	if err := drain(sc); err != nil {
+		return nil, err
 	}
 	return cs, nil
+}
+
+// drain reads the rest of sc and returns its read error, if any, keeping
+// the cause so that a body size limit stays recognisable.
+func drain(sc *bufio.Scanner) error {
+	for sc.Scan() {
+	}
+	if err := sc.Err(); err != nil {
+		return &cairn.Error{Code: cairn.EINVALID, Field: "input", Message: "input: " + err.Error(), Err: err}
+	}
+	return nil
 }

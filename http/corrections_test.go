@@ -4,6 +4,8 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+
+	cairnhttp "github.com/cairnhq/cairn/http"
 )
 
 // TestCorrectionLearningLoop is the issue's acceptance path over HTTP, with
@@ -209,5 +211,14 @@ func TestCorrectionsExportImport(t *testing.T) {
 				t.Errorf("correction %d %s: %v, imported %v", i, k, a.Corrections[i][k], b.Corrections[i][k])
 			}
 		}
+	}
+}
+
+func TestImportBodyLimit(t *testing.T) {
+	s := mustOpenServer(t, func(s *cairnhttp.Server) { s.MaxBodyBytes = 2048 })
+	line := `{"original_output": "` + strings.Repeat("x", 200) + `", "corrected_output": "y"}` + "\n"
+	var e apiError
+	if got, want := s.do(t, "POST", "/v1/corrections/import", strings.Repeat(line, 20), &e), http.StatusRequestEntityTooLarge; got != want {
+		t.Fatalf("status=%d, want %d (%+v)", got, want, e)
 	}
 }
