@@ -9,6 +9,10 @@
 //   - judgment: AI decisions and human overrides, few-shot history selection
 //   - correction: detect, remember, find and apply user corrections
 //
-// Engines (sqlite, postgres, jsonfile, redis) implement the capabilities'
-// store ports; cmd/cairn wires them together.
+// Supporting packages: embed (local hashing embedder), openai (an
+// OpenAI-compatible client for chat and embeddings), llm (tolerant parsing
+// of model output), vector (the in-process vector index). Engines (sqlite,
+// postgres, jsonfile, redis) implement the capabilities' store ports, and
+// storetest holds one conformance suite per port; http serves the API and
+// cmd/cairn wires everything together.
 package cairn
