@@ -11,20 +11,27 @@ import (
 )
 
 func (s *Server) registerCorrections(r *Router) {
+	handle := r.Handle
 	if s.Corrections == nil {
-		return
+		// The store keeps judgments only (the JSON file): say so on every
+		// correction route instead of "no route".
+		handle = func(pattern string, _ HandlerFunc, opts ...RouteOption) {
+			r.Handle(pattern, func(http.ResponseWriter, *http.Request) error {
+				return cairn.Errorf(cairn.ENOTFOUND, "corrections are not available: this server's store keeps judgments only; use SQLite or PostgreSQL")
+			}, opts...)
+		}
 	}
-	r.Handle("POST /v1/corrections", s.handleCreateCorrection)
-	r.Handle("GET /v1/corrections", s.handleListCorrections)
-	r.Handle("GET /v1/corrections/export", s.handleExportCorrections)
-	r.Handle("POST /v1/corrections/import", s.handleImportCorrections)
-	r.Handle("POST /v1/corrections/detect", s.handleDetect)
-	r.Handle("POST /v1/corrections/similar", s.handleSimilar)
-	r.Handle("POST /v1/corrections/apply", s.handleApply)
-	r.Handle("GET /v1/corrections/{id}", s.handleGetCorrection)
-	r.Handle("DELETE /v1/corrections/{id}", s.handleDeleteCorrection)
-	r.Handle("POST /v1/corrections/{id}/confidence", s.handleAdjustCorrection)
-	r.Handle("POST /v1/sessions/{session_id}/turns", s.handleTurn)
+	handle("POST /v1/corrections", s.handleCreateCorrection)
+	handle("GET /v1/corrections", s.handleListCorrections)
+	handle("GET /v1/corrections/export", s.handleExportCorrections)
+	handle("POST /v1/corrections/import", s.handleImportCorrections)
+	handle("POST /v1/corrections/detect", s.handleDetect)
+	handle("POST /v1/corrections/similar", s.handleSimilar)
+	handle("POST /v1/corrections/apply", s.handleApply)
+	handle("GET /v1/corrections/{id}", s.handleGetCorrection)
+	handle("DELETE /v1/corrections/{id}", s.handleDeleteCorrection)
+	handle("POST /v1/corrections/{id}/confidence", s.handleAdjustCorrection)
+	handle("POST /v1/sessions/{session_id}/turns", s.handleTurn)
 }
 
 func (s *Server) learner(r *http.Request) (*correction.Learner, error) {

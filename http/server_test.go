@@ -391,3 +391,11 @@ func TestAddStampsTimestamp(t *testing.T) {
 		t.Fatalf("timestamp=%v, want %v", got, want)
 	}
 }
+
+func TestCorrectionsWithoutACorrectionStore(t *testing.T) {
+	s := mustOpenServer(t, func(s *cairnhttp.Server) { s.Corrections = nil })
+	var e apiError
+	if code := s.do(t, "GET", "/v1/corrections", nil, &e); code != http.StatusNotFound || !strings.Contains(e.Error.Message, "judgments only") {
+		t.Fatalf("corrections on a judgments-only store: %d %+v", code, e)
+	}
+}
