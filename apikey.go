@@ -58,3 +58,17 @@ func HashAPIKey(secret string) string {
 	sum := sha256.Sum256([]byte(strings.TrimSpace(secret)))
 	return hex.EncodeToString(sum[:])
 }
+
+// Validate reports whether k can be stored: it needs an id, a hash and a
+// valid tenant. Errors are EINVALID and name the field.
+func (k *APIKey) Validate() error {
+	switch {
+	case k == nil:
+		return Invalid("key", "must not be nil")
+	case k.ID == "":
+		return Invalid("id", "must not be empty")
+	case k.Hash == "":
+		return Invalid("hash", "must not be empty")
+	}
+	return ValidateTenant(k.Tenant)
+}

@@ -51,17 +51,9 @@ func (s *KeyStore) CreateKey(ctx context.Context, k *cairn.APIKey) error {
 	return err
 }
 
-// validateKey reports whether k can be stored.
+// validateKey reports whether k can be stored, text included.
 func validateKey(k *cairn.APIKey) error {
-	switch {
-	case k == nil:
-		return cairn.Invalid("key", "must not be nil")
-	case k.ID == "":
-		return cairn.Invalid("id", "must not be empty")
-	case k.Hash == "":
-		return cairn.Invalid("hash", "must not be empty")
-	}
-	if err := cairn.ValidateTenant(k.Tenant); err != nil {
+	if err := k.Validate(); err != nil {
 		return err
 	}
 	return checkText("id", k.ID, "name", k.Name, "hash", k.Hash)
