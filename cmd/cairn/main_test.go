@@ -14,7 +14,10 @@ import (
 	"testing"
 	"time"
 
+	goredis "github.com/redis/go-redis/v9"
+
 	"github.com/cairnhq/cairn/internal/testenv"
+	"github.com/cairnhq/cairn/redis"
 )
 
 // cli runs the real command line with a private environment: its own data
@@ -373,6 +376,15 @@ func TestServeSharesSessionsThroughRedis(t *testing.T) {
 	b, stopB := startServe(t, c, "--store", store)
 	defer stopB()
 	session := testenv.UniqueName("s-")
+	t.Cleanup(func() {
+		opts, err := goredis.ParseURL(redisURL)
+		if err != nil {
+			return
+		}
+		c := goredis.NewClient(opts)
+		defer c.Close()
+		c.Del(context.Background(), redis.DefaultPrefix+"default:session:"+session)
+	})
 	var out map[string]any
 	if code := postJSON(t, a+"/v1/sessions/"+session+"/turns", `{"query": "what is the limit", "output": "The limit is 10 requests."}`, &out); code != http.StatusOK {
 		t.Fatalf("output on replica a: %d %v", code, out)
