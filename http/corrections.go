@@ -199,6 +199,9 @@ func (s *Server) handleDetect(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	if d.IsCorrection && s.Corrections.Observer != nil {
+		s.Corrections.Observer.CorrectionDetected(d.Category)
+	}
 	writeJSON(w, http.StatusOK, d)
 	return nil
 }
