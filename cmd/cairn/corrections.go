@@ -38,8 +38,10 @@ a pattern-and-feature detector and literal substitution.`,
 	return cmd
 }
 
-// withLearner opens the stores and the tenant's correction memory.
-func (a *app) withLearner(ctx context.Context, tenant string, fn func(*correction.Learner) error) error {
+// withLearner opens the stores and the tenant's correction memory. Only
+// commands that search by similarity need the vector index (indexed); the
+// others work on the store alone and start at once whatever its size.
+func (a *app) withLearner(ctx context.Context, tenant string, indexed bool, fn func(*correction.Learner) error) error {
 	if err := cairn.ValidateTenant(tenant); err != nil {
 		return err
 	}
@@ -51,11 +53,16 @@ func (a *app) withLearner(ctx context.Context, tenant string, fn func(*correctio
 		if err != nil {
 			return err
 		}
-		l, err := svc.Learner(ctx, tenant)
-		if err != nil {
-			return err
+		if indexed {
+			l, err := svc.Learner(ctx, tenant)
+			if err != nil {
+				return err
+			}
+			return fn(l)
 		}
-		return fn(l)
+		m := correction.NewMemory(st.corrections(tenant), svc.Embedder)
+		return fn(&correction.Learner{Memory: m, Detector: svc.Detector(), Applier: correction.NewApplier(m, svc.LLM),
+			Sessions: correction.NewSessionCache(), Logger: a.logger})
 	})
 }
 
@@ -111,7 +118,7 @@ func (a *app) correctionsListCmd() *cobra.Command {
 				}
 				opts.Category = &c
 			}
-			return a.withLearner(cmd.Context(), tenant, func(l *correction.Learner) error {
+			return a.withLearner(cmd.Context(), tenant, false, func(l *correction.Learner) error {
 				cs, err := l.Memory.List(cmd.Context(), opts)
 				if err != nil {
 					return err
@@ -174,7 +181,7 @@ func (a *app) correctionsShowCmd() *cobra.Command {
 		Short: "Show one correction as JSON",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return a.withLearner(cmd.Context(), tenant, func(l *correction.Learner) error {
+			return a.withLearner(cmd.Context(), tenant, false, func(l *correction.Learner) error {
 				c, err := l.Memory.Get(cmd.Context(), args[0])
 				if err != nil {
 					return err
@@ -211,7 +218,7 @@ func (a *app) correctionsAddCmd() *cobra.Command {
 			if err != nil {
 				return flagNames(err)
 			}
-			return a.withLearner(cmd.Context(), tenant, func(l *correction.Learner) error {
+			return a.withLearner(cmd.Context(), tenant, false, func(l *correction.Learner) error {
 				if err := l.Memory.Save(cmd.Context(), c); err != nil {
 					return err
 				}
@@ -260,7 +267,7 @@ confidence above 0.7 the correction is saved.`,
 			if strings.TrimSpace(output) == "" {
 				return cairn.Invalid("previous-output", "required (--previous-output)")
 			}
-			return a.withLearner(cmd.Context(), tenant, func(l *correction.Learner) error {
+			return a.withLearner(cmd.Context(), tenant, false, func(l *correction.Learner) error {
 				ctx := cmd.Context()
 				if err := l.Sessions.SetLastTurn(ctx, session, correction.Turn{Query: query, Output: output, At: time.Now()}); err != nil {
 					return err
@@ -305,7 +312,7 @@ func (a *app) correctionsDeleteCmd() *cobra.Command {
 		Short: "Delete a correction",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			return a.withLearner(cmd.Context(), tenant, func(l *correction.Learner) error {
+			return a.withLearner(cmd.Context(), tenant, false, func(l *correction.Learner) error {
 				if err := l.Memory.Delete(cmd.Context(), args[0]); err != nil {
 					return err
 				}
@@ -329,7 +336,7 @@ func (a *app) correctionsAdjustCmd() *cobra.Command {
 			if !cmd.Flags().Changed("delta") {
 				return cairn.Invalid("delta", "required (--delta, e.g. -0.2)")
 			}
-			return a.withLearner(cmd.Context(), tenant, func(l *correction.Learner) error {
+			return a.withLearner(cmd.Context(), tenant, false, func(l *correction.Learner) error {
 				v, err := l.Memory.UpdateConfidence(cmd.Context(), args[0], delta)
 				if err != nil {
 					return err
@@ -478,7 +485,7 @@ func (a *app) correctionsSimilarCmd() *cobra.Command {
 			if limit < 1 || limit > 100 {
 				return cairn.Invalid("limit", "must be between 1 and 100, got %d", limit)
 			}
-			return a.withLearner(cmd.Context(), tenant, func(l *correction.Learner) error {
+			return a.withLearner(cmd.Context(), tenant, true, func(l *correction.Learner) error {
 				ms, err := l.Memory.FindSimilar(cmd.Context(), query, output, limit)
 				if err != nil {
 					return err
@@ -534,7 +541,7 @@ func (a *app) correctionsApplyCmd() *cobra.Command {
 			if output == "" {
 				return cairn.Invalid("output", "required (--output TEXT or --file FILE)")
 			}
-			return a.withLearner(cmd.Context(), tenant, func(l *correction.Learner) error {
+			return a.withLearner(cmd.Context(), tenant, true, func(l *correction.Learner) error {
 				res, err := l.Applier.Apply(cmd.Context(), query, output)
 				if err != nil {
 					a.logger.Warn("apply corrections; output unchanged", "error", err)
@@ -573,7 +580,7 @@ func (a *app) correctionsExportCmd() *cobra.Command {
 		Short: "Export corrections as JSON Lines (without embeddings)",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return a.withLearner(cmd.Context(), tenant, func(l *correction.Learner) error {
+			return a.withLearner(cmd.Context(), tenant, false, func(l *correction.Learner) error {
 				w := a.stdout
 				var f *os.File
 				if output != "" {
@@ -627,7 +634,7 @@ func (a *app) correctionsImportCmd() *cobra.Command {
 			if err != nil {
 				return fmt.Errorf("%s: %w", args[0], err)
 			}
-			return a.withLearner(cmd.Context(), tenant, func(l *correction.Learner) error {
+			return a.withLearner(cmd.Context(), tenant, false, func(l *correction.Learner) error {
 				n, err := correction.Import(cmd.Context(), l.Memory, cs)
 				if err != nil {
 					return err
