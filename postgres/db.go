@@ -3,19 +3,14 @@ package postgres
 import (
 	"context"
 	"embed"
-	"errors"
 	"fmt"
 	"hash/fnv"
-	"io/fs"
-	"path"
 	"regexp"
-	"sort"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/internal/migrate"
 	"github.com/cairnhq/cairn/judgment"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgxpool"
@@ -187,46 +182,6 @@ func (db *DB) probeFold(ctx context.Context) error {
 	return nil
 }
 
-// migration is one embedded schema change.
-type migration struct {
-	version int
-	name    string
-	sql     string
-}
-
-// loadMigrations returns the embedded migrations in version order. A file
-// is named NNNN_description.sql.
-func loadMigrations() ([]migration, error) {
-	names, err := fs.Glob(migrations, "migrations/*.sql")
-	if err != nil {
-		return nil, err
-	}
-	var ms []migration
-	for _, name := range names {
-		base := path.Base(name)
-		num, _, ok := strings.Cut(base, "_")
-		v, err := strconv.Atoi(num)
-		if !ok || err != nil || v < 1 {
-			return nil, fmt.Errorf("migration %s: name must start with a positive version and '_'", base)
-		}
-		b, err := migrations.ReadFile(name)
-		if err != nil {
-			return nil, err
-		}
-		ms = append(ms, migration{version: v, name: base, sql: string(b)})
-	}
-	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
-	for i := 1; i < len(ms); i++ {
-		if ms[i].version == ms[i-1].version {
-			return nil, fmt.Errorf("migrations %s and %s share version %d", ms[i-1].name, ms[i].name, ms[i].version)
-		}
-	}
-	if len(ms) == 0 {
-		return nil, errors.New("no migrations embedded")
-	}
-	return ms, nil
-}
-
 // lockKey is the advisory lock that serialises the migrations of one
 // schema across replicas.
 func (db *DB) lockKey() int64 {
@@ -239,7 +194,7 @@ func (db *DB) lockKey() int64 {
 // not seen, in one transaction holding an advisory lock: a replica starting
 // at the same time waits, then finds nothing left to do.
 func (db *DB) migrate(ctx context.Context) error {
-	ms, err := loadMigrations()
+	ms, err := migrate.Load(migrations, "migrations/*.sql")
 	if err != nil {
 		return cairn.Internal(fmt.Errorf("postgres: %w", err))
 	}
@@ -273,18 +228,18 @@ func (db *DB) migrate(ctx context.Context) error {
 			applied[int(v)] = true
 			newest = max(newest, int(v))
 		}
-		if known := ms[len(ms)-1].version; newest > known {
+		if known := ms[len(ms)-1].Version; newest > known {
 			return cairn.Errorf(cairn.ECONFLICT, "postgres: the database has schema version %d, newer than this cairn's %d: upgrade cairn", newest, known)
 		}
 		for _, m := range ms {
-			if applied[m.version] {
+			if applied[m.Version] {
 				continue
 			}
-			if _, err := tx.Exec(ctx, m.sql); err != nil {
-				return fmt.Errorf("migration %s: %w", m.name, err)
+			if _, err := tx.Exec(ctx, m.SQL); err != nil {
+				return fmt.Errorf("migration %s: %w", m.Name, err)
 			}
 			if _, err := tx.Exec(ctx, "INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, $3)",
-				m.version, m.name, db.now()); err != nil {
+				m.Version, m.Name, db.now()); err != nil {
 				return err
 			}
 		}

@@ -6,18 +6,17 @@ import (
 	"database/sql/driver"
 	"embed"
 	"fmt"
-	"io/fs"
 	"net/url"
 	"os"
 	"path/filepath"
 	"runtime"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/internal/migrate"
 	"github.com/cairnhq/cairn/judgment"
 	"modernc.org/sqlite"
 )
@@ -287,43 +286,6 @@ func (db *DB) writer() (*sql.DB, error) {
 	return db.write, nil
 }
 
-// migration is one embedded schema change.
-type migration struct {
-	version int
-	name    string
-	sql     string
-}
-
-// loadMigrations returns the embedded migrations in version order. A file
-// is named NNNN_description.sql.
-func loadMigrations() ([]migration, error) {
-	names, err := fs.Glob(migrations, "migrations/*.sql")
-	if err != nil {
-		return nil, err
-	}
-	var ms []migration
-	for _, name := range names {
-		base := filepath.Base(name)
-		num, _, ok := strings.Cut(base, "_")
-		v, err := strconv.Atoi(num)
-		if !ok || err != nil || v < 1 {
-			return nil, fmt.Errorf("migration %s: name must start with a positive version and '_'", base)
-		}
-		b, err := migrations.ReadFile(name)
-		if err != nil {
-			return nil, err
-		}
-		ms = append(ms, migration{version: v, name: base, sql: string(b)})
-	}
-	sort.Slice(ms, func(i, j int) bool { return ms[i].version < ms[j].version })
-	for i := 1; i < len(ms); i++ {
-		if ms[i].version == ms[i-1].version {
-			return nil, fmt.Errorf("migrations %s and %s share version %d", ms[i-1].name, ms[i].name, ms[i].version)
-		}
-	}
-	return ms, nil
-}
-
 // migrateRetrying runs migrate, retrying for up to BusyTimeout while the
 // file is busy: SQLite reports SQLITE_BUSY without waiting when several
 // processes switch a new file to WAL at the same time.
@@ -350,7 +312,7 @@ func (db *DB) migrateRetrying(ctx context.Context) error {
 // immediate transaction: a second process opening the file at the same time
 // waits for the first and then finds nothing left to do.
 func (db *DB) migrate(ctx context.Context) error {
-	ms, err := loadMigrations()
+	ms, err := migrate.Load(migrations, "migrations/*.sql")
 	if err != nil {
 		return cairn.Internal(fmt.Errorf("sqlite: %w", err))
 	}
@@ -380,18 +342,18 @@ func (db *DB) migrate(ctx context.Context) error {
 		if err := rows.Close(); err != nil {
 			return err
 		}
-		if known := ms[len(ms)-1].version; newest > known {
+		if known := ms[len(ms)-1].Version; newest > known {
 			return cairn.Errorf(cairn.ECONFLICT, "sqlite: %s has schema version %d, newer than this cairn's %d: upgrade cairn", db.Path, newest, known)
 		}
 		for _, m := range ms {
-			if applied[m.version] {
+			if applied[m.Version] {
 				continue
 			}
-			if _, err := tx.ExecContext(ctx, m.sql); err != nil {
-				return fmt.Errorf("migration %s: %w", m.name, err)
+			if _, err := tx.ExecContext(ctx, m.SQL); err != nil {
+				return fmt.Errorf("migration %s: %w", m.Name, err)
 			}
 			if _, err := tx.ExecContext(ctx, "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
-				m.version, m.name, db.now().UnixNano()); err != nil {
+				m.Version, m.Name, db.now().UnixNano()); err != nil {
 				return err
 			}
 		}
