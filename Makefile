@@ -30,7 +30,7 @@ staticcheck:
 	$(STATICCHECK) $(PKGS)
 
 tidy-check:
-	$(GO) mod tidy -e -diff
+	$(GO) mod tidy -diff
 
 unit:
 	$(GO) test -race -count=1 -timeout 20m $(PKGS)

@@ -60,7 +60,8 @@ func HashAPIKey(secret string) string {
 }
 
 // Validate reports whether k can be stored: it needs an id, a hash and a
-// valid tenant. Errors are EINVALID and name the field.
+// valid tenant, and its text must be UTF-8 without NUL characters. Errors
+// are EINVALID and name the field.
 func (k *APIKey) Validate() error {
 	switch {
 	case k == nil:
@@ -69,6 +70,9 @@ func (k *APIKey) Validate() error {
 		return Invalid("id", "must not be empty")
 	case k.Hash == "":
 		return Invalid("hash", "must not be empty")
+	}
+	if err := ValidateText("id", k.ID, "name", k.Name, "hash", k.Hash); err != nil {
+		return err
 	}
 	return ValidateTenant(k.Tenant)
 }

@@ -8,6 +8,9 @@
 //
 //   - judgment: AI decisions and human overrides, few-shot history selection
 //   - correction: detect, remember, find and apply user corrections
+//   - bridge: per-session reasoning memory that decays, corrupts, then expires
+//   - followup: session cache of query results; follow-up questions reuse them
+//   - review: triage of snapshot-test diffs, offline rules or a model
 //
 // Supporting packages: embed (local hashing embedder), openai (an
 // OpenAI-compatible client for chat and embeddings), llm (tolerant parsing

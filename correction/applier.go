@@ -4,11 +4,13 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/llm"
 )
 
 // Applier defaults, from the seed.
@@ -30,6 +32,10 @@ type ApplyResult struct {
 	// Method is "llm" or "literal" (the offline substitution), or "" when
 	// nothing was relevant.
 	Method string `json:"method,omitempty"`
+	// LLMError says why a configured LLM did not apply the corrections
+	// (it failed, or rewrote text outside the corrected parts), when the
+	// offline substitution answered instead.
+	LLMError string `json:"llm_error,omitempty"`
 }
 
 // Observer receives the seed's metrics events. The http package implements
@@ -44,16 +50,27 @@ type Observer interface {
 }
 
 // Applier applies learned corrections to new output (the seed's Applier).
-// With an LLM it uses the seed's prompt; without one, or when the LLM fails,
-// it substitutes the corrected text for every occurrence of a relevant
-// correction's original text (exactly, then ignoring case and white space).
+//
+// Offline, a correction applies where its mistake stands in the new output
+// in a context like the one it was taught in (Memory.FindMistakes): the
+// located wrong text, or the pattern generalised from it, is replaced by
+// the corrected text, and the match says where and why (CorrectionMatch.
+// Hits). Corrections that could not be located (Correction.AppliesOffline
+// is false) are never substituted offline; they are context for an LLM.
+//
+// With an LLM, the seed's prompt is sent with the offline matches (their
+// spans, replacements and context) and the corrections found by embedding
+// similarity. The answer is refused when it changes text outside the
+// sentences the corrections concern, and when the LLM fails; the offline
+// substitution then answers, with LLMError saying why. A cancelled request
+// never falls back: it returns the context's error.
 type Applier struct {
 	Memory *Memory
 	// LLM, when set, rewrites the output with the seed's apply prompt.
 	LLM cairn.Completer
 	// Threshold is the minimum relevance (DefaultThreshold).
 	Threshold float64
-	// Candidates is how many similar corrections to consider.
+	// Candidates is how many similar corrections the LLM path considers.
 	Candidates int
 	Logger     *slog.Logger
 	Observer   Observer
@@ -65,73 +82,88 @@ func NewApplier(m *Memory, llm cairn.Completer) *Applier {
 }
 
 // Apply finds corrections relevant to query and output and applies them.
-// A correction counts as applied, by the seed's rule, when its original text
-// occurs in output and no longer occurs in the result; applications are
+// A correction counts as applied, by the seed's rule, when its mistake
+// occurred in output and no longer occurs in the result; applications are
 // recorded. On any error the output comes back unchanged, with the error.
 func (a *Applier) Apply(ctx context.Context, query, output string) (*ApplyResult, error) {
 	unchanged := &ApplyResult{OriginalText: output, ModifiedText: output, AppliedCorrections: []*CorrectionMatch{}}
-	limit := a.Candidates
-	if limit <= 0 {
-		limit = DefaultCandidates
-	}
-	matches, err := a.Memory.FindSimilar(ctx, query, output, limit)
+	mistakes, err := a.Memory.FindMistakes(ctx, query, output)
 	if err != nil {
 		return unchanged, err
 	}
-	var applicable []*CorrectionMatch
-	for _, m := range matches {
+	var offline, considered []*CorrectionMatch
+	for _, m := range mistakes {
 		if a.Observer != nil {
 			a.Observer.CorrectionMatched(m.Relevance)
 		}
-		if m.Relevance >= a.threshold() && m.Correction.OriginalOutput != "" {
-			applicable = append(applicable, m)
+		if m.Relevance >= a.threshold() {
+			offline = append(offline, m)
 		}
 	}
-	if len(applicable) == 0 {
+	considered = append(considered, offline...)
+
+	var contextual []*CorrectionMatch // found by embedding, for the LLM
+	if a.LLM != nil {
+		similar, err := a.Memory.FindSimilar(ctx, query, output, a.candidates())
+		switch {
+		case err != nil && ctx.Err() != nil:
+			return unchanged, ctx.Err()
+		case err != nil:
+			a.logger().LogAttrs(ctx, slog.LevelDebug, "apply: similar corrections unavailable (the service logs the outage once)", slog.Any(llm.LogKeyError, err))
+		}
+		inOffline := map[string]bool{}
+		for _, m := range mistakes {
+			inOffline[m.Correction.ID] = true
+		}
+		for _, m := range similar {
+			// The LLM judges whether these apply; the guard keeps its
+			// changes to the sentences they concern.
+			if m.Relevance >= a.threshold() && !inOffline[m.Correction.ID] && m.Correction.OriginalOutput != "" {
+				contextual = append(contextual, m)
+			}
+		}
+		considered = append(considered, contextual...)
+	}
+	if len(considered) == 0 {
 		return unchanged, nil
 	}
 
-	modified, method := output, "literal"
+	literal, substituted := substituteHits(output, offline)
+	modified, method := literal, "literal"
+	res := &ApplyResult{OriginalText: output, Considered: considered}
 	if a.LLM != nil {
-		text, _, err := a.LLM.Complete(ctx, ApplyPrompt(output, applicable))
-		text = cleanLLMOutput(text)
-		switch {
-		case err != nil:
-			a.logger().LogAttrs(ctx, slog.LevelWarn, "llm apply failed; substituting literally", slog.Any("error", err))
-		case strings.TrimSpace(text) == "":
-			a.logger().LogAttrs(ctx, slog.LevelWarn, "llm apply answered nothing; substituting literally")
-		default:
-			modified, method = text, "llm"
+		var llmErr error
+		text, used, err := llm.Fallback(ctx, nil, "apply corrections",
+			func(ctx context.Context) (string, error) {
+				t, err := a.applyLLM(ctx, output, offline, contextual)
+				llmErr = err
+				return t, err
+			},
+			func(context.Context) (string, error) { return literal, nil })
+		if err != nil {
+			return unchanged, err // cancelled: no fallback
 		}
-	}
-	substituted := map[*CorrectionMatch]bool{}
-	if method == "literal" {
-		for _, m := range applicable {
-			if !m.Correction.Literal {
-				continue
-			}
-			next := Substitute(modified, m.Correction.OriginalOutput, m.Correction.CorrectedOutput)
-			substituted[m] = next != modified
-			modified = next
+		if used {
+			modified, method = text, "llm"
+		} else if llmErr != nil {
+			res.LLMError = cairn.ErrorMessage(llmErr)
 		}
 	}
 
-	// The seed's rule: applied when the original text was in the output
-	// and is gone from the result. Offline, the corrections that were
-	// substituted are the ones applied.
+	// The seed's rule: applied when the mistake was in the output and is
+	// gone from the result.
 	var applied []*CorrectionMatch
-	for _, m := range applicable {
-		orig := m.Correction.OriginalOutput
+	for _, m := range considered {
 		switch {
-		case method == "llm" && strings.Contains(output, orig) && !strings.Contains(modified, orig):
-			applied = append(applied, m)
 		case method == "literal" && substituted[m]:
+			applied = append(applied, m)
+		case method == "llm" && goneFrom(m, output, modified):
 			applied = append(applied, m)
 		}
 	}
 	for _, m := range applied {
 		if err := a.Memory.RecordApplication(ctx, m.Correction.ID); err != nil {
-			a.logger().LogAttrs(ctx, slog.LevelWarn, "record application", slog.String("id", m.Correction.ID), slog.Any("error", err))
+			a.logger().LogAttrs(ctx, slog.LevelWarn, "record application", slog.String("id", m.Correction.ID), slog.Any(llm.LogKeyError, err))
 		}
 	}
 	if a.Observer != nil && len(applied) > 0 {
@@ -140,14 +172,66 @@ func (a *Applier) Apply(ctx context.Context, query, output string) (*ApplyResult
 	if applied == nil {
 		applied = []*CorrectionMatch{}
 	}
-	return &ApplyResult{
-		Modified:           modified != output,
-		OriginalText:       output,
-		ModifiedText:       modified,
-		AppliedCorrections: applied,
-		Considered:         applicable,
-		Method:             method,
-	}, nil
+	if len(applied) == 0 && method == "literal" {
+		modified = output
+	}
+	res.Modified = modified != output
+	res.ModifiedText = modified
+	res.AppliedCorrections = applied
+	res.Method = method
+	return res, nil
+}
+
+// goneFrom reports whether m's mistake stood in output and is gone from
+// modified.
+func goneFrom(m *CorrectionMatch, output, modified string) bool {
+	if len(m.Hits) > 0 {
+		for _, h := range m.Hits {
+			if strings.Contains(modified, h.Matched) && !strings.Contains(modified, h.Replacement) {
+				return false
+			}
+		}
+		return true
+	}
+	orig := m.Correction.OriginalOutput
+	return strings.Contains(output, orig) && !strings.Contains(modified, orig)
+}
+
+// substituteHits replaces the hits of the matches in output, the most
+// relevant first; a hit overlapping one already taken is skipped.
+func substituteHits(output string, matches []*CorrectionMatch) (string, map[*CorrectionMatch]bool) {
+	type edit struct {
+		h Hit
+		m *CorrectionMatch
+	}
+	var edits []edit
+	taken := func(h Hit) bool {
+		for _, e := range edits {
+			if h.Start < e.h.End && e.h.Start < h.End {
+				return true
+			}
+		}
+		return false
+	}
+	for _, m := range matches { // sorted by relevance
+		for _, h := range m.Hits {
+			if !taken(h) {
+				edits = append(edits, edit{h, m})
+			}
+		}
+	}
+	sort.Slice(edits, func(i, j int) bool { return edits[i].h.Start < edits[j].h.Start })
+	var b strings.Builder
+	last := 0
+	done := map[*CorrectionMatch]bool{}
+	for _, e := range edits {
+		b.WriteString(output[last:e.h.Start])
+		b.WriteString(e.h.Replacement)
+		last = e.h.End
+		done[e.m] = true
+	}
+	b.WriteString(output[last:])
+	return b.String(), done
 }
 
 func (a *Applier) threshold() float64 {
@@ -157,6 +241,13 @@ func (a *Applier) threshold() float64 {
 	return a.Threshold
 }
 
+func (a *Applier) candidates() int {
+	if a.Candidates <= 0 {
+		return DefaultCandidates
+	}
+	return a.Candidates
+}
+
 func (a *Applier) logger() *slog.Logger {
 	if a.Logger == nil {
 		return slog.New(slog.DiscardHandler)
@@ -164,12 +255,37 @@ func (a *Applier) logger() *slog.Logger {
 	return a.Logger
 }
 
-// ApplyPrompt is the seed's prompt asking an LLM to apply corrections.
+// applyLLM asks the LLM to apply the corrections and checks its answer:
+// an empty answer, or one that changes text outside the sentences the
+// corrections concern, is refused (EUNAVAILABLE).
+func (a *Applier) applyLLM(ctx context.Context, output string, offline, contextual []*CorrectionMatch) (string, error) {
+	all := append(append([]*CorrectionMatch{}, offline...), contextual...)
+	text, _, err := a.LLM.Complete(ctx, ApplyPrompt(output, all))
+	if err != nil {
+		return "", err
+	}
+	text = cleanLLMOutput(text)
+	if strings.TrimSpace(text) == "" {
+		return "", cairn.Errorf(cairn.EUNAVAILABLE, "the LLM answered nothing")
+	}
+	if where, ok := withinAllowed(output, text, allowedRanges(output, offline, contextual)); !ok {
+		return "", cairn.Errorf(cairn.EUNAVAILABLE, "the LLM rewrote text outside the corrected parts (near %q); its answer was refused", where)
+	}
+	return text, nil
+}
+
+// ApplyPrompt is the seed's prompt asking an LLM to apply corrections. For
+// a correction whose mistake was found in the output, it adds where and
+// what to replace, and the context that matched.
 func ApplyPrompt(output string, corrections []*CorrectionMatch) string {
 	var descs strings.Builder
 	for i, c := range corrections {
-		fmt.Fprintf(&descs, "[Correction %d]\nOriginal: %s\nCorrected: %s\n\n",
+		fmt.Fprintf(&descs, "[Correction %d]\nOriginal: %s\nCorrected: %s\n",
 			i+1, c.Correction.OriginalOutput, c.Correction.CorrectedOutput)
+		for _, h := range c.Hits {
+			fmt.Fprintf(&descs, "Found in the output: %q -> replace with %q (%s)\n", h.Matched, h.Replacement, h.Context)
+		}
+		descs.WriteString("\n")
 	}
 	return fmt.Sprintf(`Apply these learned corrections to the output if relevant.
 

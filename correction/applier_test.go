@@ -95,7 +95,8 @@ func TestApplierLiteral(t *testing.T) {
 func TestApplierLLM(t *testing.T) {
 	m := mustMemory(t)
 	ctx := context.Background()
-	if err := m.Save(ctx, &correction.Correction{ID: "c1", Query: "what timezone", OriginalOutput: "local time", CorrectedOutput: "UTC", Confidence: 1, Literal: true}); err != nil {
+	if err := m.Save(ctx, &correction.Correction{ID: "c1", Query: "what timezone", OriginalOutput: "local time", CorrectedOutput: "UTC", Confidence: 1, Literal: true,
+		Explanation: "timestamps are kept in UTC, never local time"}); err != nil {
 		t.Fatal(err)
 	}
 	srv, llm := newCompleter(t)
@@ -196,5 +197,126 @@ func TestSessionCache(t *testing.T) {
 	}
 	if err := c.SetLastTurn(ctx, "", correction.Turn{}); err == nil {
 		t.Fatal("empty session accepted")
+	}
+}
+
+// TestApplierLLMGuard: an LLM answer that changes text outside the
+// sentences the corrections concern is refused; the offline substitution
+// answers and llm_error says why. The prompt carries the located span, its
+// replacement and the context that matched. A cancelled request never
+// falls back.
+func TestApplierLLMGuard(t *testing.T) {
+	m := mustMemory(t)
+	ctx := context.Background()
+	teach := "Start it with `gunicorn -w 16 app:app` on the web dyno."
+	c := &correction.Correction{ID: "w", Query: "how many gunicorn workers?", OriginalOutput: "16", CorrectedOutput: "5",
+		Confidence: 0.95, Literal: true, Context: []correction.ContextChunk{
+			{Source: correction.SourcePreviousOutput, Content: teach},
+			{Source: correction.SourceMessage, Content: "the web dyno has 2 cores, so -w 5 at most"},
+		}}
+	if err := m.Save(ctx, c); err != nil {
+		t.Fatal(err)
+	}
+	srv, llm := newCompleter(t)
+	a := correction.NewApplier(m, llm)
+	output := "Deploy with the Procfile. Run `gunicorn -w 16 app:api` on the web dyno. Logs go to stdout."
+
+	// Rewrites the first sentence too: refused.
+	srv.Enqueue(openaitest.Reply{Content: "Deploy with Docker. Run `gunicorn -w 5 app:api` on the web dyno. Logs go to stdout."})
+	res, err := a.Apply(ctx, "gunicorn workers for the web process?", output)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "Deploy with the Procfile. Run `gunicorn -w 5 app:api` on the web dyno. Logs go to stdout."
+	if res.Method != "literal" || res.ModifiedText != want || !strings.Contains(res.LLMError, "outside the corrected parts") {
+		t.Fatalf("over-rewrite: %+v", res)
+	}
+	reqs := srv.Requests()
+	prompt := reqs[len(reqs)-1].Chat.Messages[len(reqs[len(reqs)-1].Chat.Messages)-1].Content
+	if !strings.Contains(prompt, `Found in the output: "16" -> replace with "5"`) {
+		t.Fatalf("prompt lacks the located span:\n%s", prompt)
+	}
+
+	// Changes only the corrected sentence: taken.
+	srv.Enqueue(openaitest.Reply{Content: "Deploy with the Procfile. Run `gunicorn -w 5 app:api` (2 cores) on the web dyno. Logs go to stdout."})
+	res, err = a.Apply(ctx, "gunicorn workers for the web process?", output)
+	if err != nil || res.Method != "llm" || res.LLMError != "" || len(res.AppliedCorrections) != 1 {
+		t.Fatalf("contained rewrite: %+v %v", res, err)
+	}
+	if len(res.AppliedCorrections[0].Hits) != 1 || res.AppliedCorrections[0].Hits[0].Matched != "16" {
+		t.Fatalf("applied correction does not say where: %+v", res.AppliedCorrections[0])
+	}
+
+	// A cancelled request returns its error, not the offline answer.
+	cctx, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := a.Apply(cctx, "gunicorn workers for the web process?", output); err == nil {
+		t.Fatal("a cancelled apply fell back to the offline substitution")
+	}
+}
+
+// TestApplierLeavesLookalikes: the same value in another meaning is left
+// alone, and every applied correction says why it applied.
+func TestApplierLeavesLookalikes(t *testing.T) {
+	m := mustMemory(t)
+	ctx := context.Background()
+	l := &correction.Learner{Memory: m, Detector: correction.NewOfflineDetector(), Applier: correction.NewApplier(m, nil), Sessions: correction.NewSessionCache()}
+	if _, err := l.HandleOutput(ctx, "a", "which retry backoff does the client use?", "The client retries with `backoff: 200ms` between attempts."); err != nil {
+		t.Fatal(err)
+	}
+	res, err := l.HandleUserMessage(ctx, "a", "the gateway times out at 1s, so backoff: 2s")
+	if err != nil || res.Saved == nil || !res.Saved.AppliesOffline() {
+		t.Fatalf("not learned: %+v %v", res, err)
+	}
+	out, err := l.HandleOutput(ctx, "b", "retry delay of the http client?", "Configure `backoff: 200ms` so retries are spaced out.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.Output, "backoff: 2s") || len(out.Apply.AppliedCorrections) != 1 || out.Apply.AppliedCorrections[0].Hits[0].Context == "" {
+		t.Fatalf("repeat: %+v", out)
+	}
+	look := "The p99 latency dropped to 200ms after the cache warmed up."
+	out, err = l.HandleOutput(ctx, "c", "what is the p99 latency now?", look)
+	if err != nil || out.Output != look {
+		t.Fatalf("lookalike changed: %q %v", out.Output, err)
+	}
+}
+
+// TestRememberTakesTheSessionContext: a correction posted for a session
+// whose last output holds its wrong text is taught in that context, so the
+// offline applier fixes a repeat and leaves a lookalike; without a hit,
+// wording alone never brings an offline correction to the threshold.
+func TestRememberTakesTheSessionContext(t *testing.T) {
+	m := mustMemory(t)
+	ctx := context.Background()
+	l := &correction.Learner{Memory: m, Detector: correction.NewOfflineDetector(), Applier: correction.NewApplier(m, nil), Sessions: correction.NewSessionCache()}
+	if _, err := l.HandleOutput(ctx, "s", "what region is staging in?", "Staging runs in `us-west-2`; pass `--region us-west-2`."); err != nil {
+		t.Fatal(err)
+	}
+	c := &correction.Correction{SessionID: "s", OriginalOutput: "us-west-2", CorrectedOutput: "eu-central-1", Confidence: 1, Literal: true,
+		Explanation: "staging moved to eu-central-1, only prod stays in us-west-2"}
+	if err := l.Remember(ctx, c); err != nil {
+		t.Fatal(err)
+	}
+	if c.Query != "what region is staging in?" || len(c.Context) != 2 || c.Context[0].Source != correction.SourcePreviousOutput {
+		t.Fatalf("context not taken from the session: %+v", c)
+	}
+	res, err := l.Applier.Apply(ctx, "deploy the staging stack", "Deploy staging with `--region us-west-2`.")
+	if err != nil || res.ModifiedText != "Deploy staging with `--region eu-central-1`." {
+		t.Fatalf("repeat: %+v %v", res, err)
+	}
+	res, err = l.Applier.Apply(ctx, "where does prod run?", "Production runs in us-west-2.")
+	if err != nil || res.Modified {
+		t.Fatalf("prod lookalike changed: %+v %v", res, err)
+	}
+	// Found by wording alone (same query, no mistake in the output): capped.
+	ms, err := m.Relevant(ctx, "what region is staging in?", "Staging runs in a region.", 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, match := range ms {
+		if match.Correction.ID == c.ID && (len(match.Hits) > 0 || match.Relevance >= correction.DefaultThreshold) {
+			t.Fatalf("wording alone reached relevance %.2f", match.Relevance)
+		}
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -217,5 +218,129 @@ func TestStorageUnder1KB(t *testing.T) {
 	}
 	if per := fi.Size() / n; per >= 1024 {
 		t.Fatalf("%d bytes per correction, want < 1024", per)
+	}
+}
+
+// Templates of coding-assistant mistakes for the apply-path corpus: a
+// taught output holding the wrong text, the user's message, the wrong and
+// the right text. %d varies the values so that keys are many; a few
+// templates have fixed text, so that one key holds thousands of
+// corrections (the same lesson taught again and again).
+var mistakeTemplates = []struct{ output, message, wrong, right string }{
+	{"Set `pool_size: %d` in database.yml.", "pool_size: %d, the server allows fewer connections", "pool_size: %d", "pool_size: %d"},
+	{"Run `worker --concurrency %d` on each node.", "nodes have 2 cores, --concurrency %d", "%d", "%d"},
+	{"Call `http.Get(url%d)` and read the body.", "use the client with a timeout: client%d.Get(url%d)", "http.Get(url%d)", "client%d.Get(url%d)"},
+	{"Pin `node:%d-alpine` in the Dockerfile.", "we are on node %d everywhere", "node:%d-alpine", "node:%d-alpine"},
+	{"Export `SERVICE_%d_URI` before starting.", "SERVICE_%d_URL", "SERVICE_%d_URI", "SERVICE_%d_URL"},
+	{"Merge into `master` to release.", "main, master was renamed", "master", "main"},
+	{"Use `float64` for the invoice amount.", "money is integer cents, use int64", "float64", "int64"},
+	{"Push with `git push --force` after the rebase.", "the flag is --force-with-lease", "--force", "--force-with-lease"},
+}
+
+// mistakeCorpus returns n literal corrections learned from templated
+// conversations; one in five is a fixed-text lesson.
+func mistakeCorpus(n int) []*correction.Correction {
+	rng := rand.New(rand.NewPCG(uint64(n), 11))
+	cs := make([]*correction.Correction, n)
+	for i := range cs {
+		t := mistakeTemplates[rng.IntN(len(mistakeTemplates))]
+		a, b := 1000+i, 2000+i
+		out := strings.ReplaceAll(t.output, "%d", fmt.Sprint(a))
+		msg := strings.ReplaceAll(t.message, "%d", fmt.Sprint(b))
+		wrong := strings.ReplaceAll(t.wrong, "%d", fmt.Sprint(a))
+		right := strings.ReplaceAll(t.right, "%d", fmt.Sprint(b))
+		cs[i] = &correction.Correction{
+			ID: fmt.Sprintf("mis_%08d", i), Timestamp: time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC).Add(time.Duration(i) * time.Second),
+			Query: "how do I configure it? " + fmt.Sprint(i), OriginalOutput: wrong, CorrectedOutput: right,
+			Confidence: 0.75 + float64(rng.IntN(25))/100, Literal: true,
+			Context: []correction.ContextChunk{{Source: correction.SourcePreviousOutput, Content: out}, {Source: correction.SourceMessage, Content: msg}},
+		}
+	}
+	return cs
+}
+
+// BenchmarkApplyPath measures the whole offline post-processing of a new
+// output, as HandleOutput pays it: the mistake index looked up with every
+// name and value of the output, the context check of each candidate rule,
+// the store reads, the substitution, and the recorded applications. Half
+// the outputs repeat a taught mistake (a quarter in a fixed-text lesson
+// that thousands of corrections share), half are lookalikes or unrelated.
+// 2,000 distinct outputs; p50 and p99 per apply.
+func BenchmarkApplyPath(b *testing.B) {
+	for _, n := range []int{10_000, 100_000} {
+		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			ctx := context.Background()
+			emb, err := embed.NewLocal(embed.DefaultDimensions)
+			if err != nil {
+				b.Fatal(err)
+			}
+			path := filepath.Join(os.TempDir(), fmt.Sprintf("cairn-bench-mistakes-v1-%d.db", n))
+			_, statErr := os.Stat(path)
+			db := sqlite.NewDB(path)
+			if err := db.Open(ctx); err != nil {
+				b.Fatal(err)
+			}
+			b.Cleanup(func() { db.Close() })
+			m := correction.NewMemory(db.Corrections("bench"), emb)
+			if err := m.Open(ctx); err != nil {
+				b.Fatal(err)
+			}
+			if statErr != nil {
+				for _, c := range mistakeCorpus(n) {
+					if err := m.Save(ctx, c); err != nil {
+						os.Remove(path)
+						b.Fatal(err)
+					}
+				}
+			}
+			a := correction.NewApplier(m, nil)
+			rng := rand.New(rand.NewPCG(3, 4))
+			// The taught outputs, to repeat their mistakes in context.
+			var taught []string
+			for _, c := range mistakeCorpus(n) {
+				if strings.Contains(c.OriginalOutput, "_") || strings.Contains(c.OriginalOutput, "(") {
+					taught = append(taught, c.Context[0].Content)
+				}
+			}
+			outputs := make([][2]string, 2000)
+			for i := range outputs {
+				k := rng.IntN(n)
+				switch i % 4 {
+				case 0: // a taught mistake (a key, a call or a variable name) in its context
+					outputs[i] = [2]string{"how do I configure it?", "For the new service: " + taught[rng.IntN(len(taught))]}
+				case 1: // a fixed-text lesson
+					outputs[i] = [2]string{"where do releases come from?", fmt.Sprintf("Merge PR %d into master; the release pipeline picks it up.", k)}
+				case 2: // a lookalike: the number in another meaning
+					outputs[i] = [2]string{"how many rows?", fmt.Sprintf("The table holds %d rows and %d indexes.", 1000+k, k%7)}
+				default: // unrelated
+					outputs[i] = [2]string{"what does the cache do?", fmt.Sprintf("The cache keeps %d entries for five minutes and evicts the oldest.", k)}
+				}
+			}
+			modified := 0
+			apply := func(i int) time.Duration {
+				o := outputs[i%len(outputs)]
+				t0 := time.Now()
+				res, err := a.Apply(ctx, o[0], o[1])
+				if err != nil {
+					b.Fatal(err)
+				}
+				d := time.Since(t0)
+				if res.Modified {
+					modified++
+				}
+				return d
+			}
+			lat := make([]time.Duration, 0, max(b.N, minSamples))
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				lat = append(lat, apply(i))
+			}
+			b.StopTimer()
+			for i := len(lat); i < minSamples; i++ {
+				lat = append(lat, apply(i))
+			}
+			reportPercentiles(b, lat)
+			b.ReportMetric(float64(modified)/float64(len(lat)), "modified-share")
+		})
 	}
 }

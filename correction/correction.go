@@ -1,6 +1,50 @@
 // Package correction learns from user corrections (seed 001): it detects
 // corrections in chat, remembers them with embeddings, finds similar ones for
 // a new query and applies them to new output.
+//
+// The seed's thresholds and formula are kept: a detection is saved when its
+// confidence is above 0.7 (DefaultSaveThreshold), only corrections with
+// confidence above 0.3 (MinConfidence) are considered, relevance is
+// similarity × confidence × recency × success (Relevance), and a correction
+// applies at relevance ≥ 0.6 (DefaultThreshold). What feeds them offline:
+//
+//   - Detection (OfflineDetector) weighs features of the message and of how
+//     it relates to the output it answers, with a logistic regression trained
+//     only on synthetic corpora in the repository (internal/train). The
+//     relational features read both texts as typed values (package
+//     internal/align: numbers with units, versions, flags, identifiers,
+//     dotted names, paths, calls, quoted strings, key/value pairs, cron
+//     lines, time zones, code spans): a value of the message of the same kind
+//     as one in the output but different, stated rather than asked; negations
+//     that deny something the output said rather than an idiom ("not
+//     urgent"); a stated convention or environment fact versus a matter of
+//     taste. A change of taste is reported as ClassPreference and not saved.
+//
+//   - Extraction (Extract) aligns the message's values with the output's and
+//     widens the pair to its context: the key of a key/value pair, the call
+//     around an argument, the whole name around a changed part, the option
+//     or directive before a value. The wrong text is located in the output
+//     (Detection.Located); a correction with nothing located keeps the output
+//     and the message as context for an LLM and never applies offline
+//     (Correction.AppliesOffline).
+//
+//   - Application (Memory.FindMistakes, Applier) does not compare query
+//     wordings. A mistake index finds the corrections whose wrong text, or a
+//     pattern generalised from it (an argument that the wrong and the right
+//     text share becomes a variable), stands in the new output; each
+//     occurrence's context is compared with the one the correction was taught
+//     in (the words around it, the taught sentence, the message, the query)
+//     and excluded where the message said the wrong text is right. The
+//     similarity fed to Relevance is that context score. Every applied
+//     correction carries its Hits: the matched span, its replacement and the
+//     context that matched. FindSimilar (embeddings) serves the LLM path and
+//     listing by meaning; an offline-applicable correction found by wording
+//     alone is capped below the threshold (Memory.Relevant).
+//
+// With an LLM, detection and application use the seed's prompts with the
+// extracted spans added; an application that changes text outside the
+// corrected sentences is refused and the offline substitution answers
+// (ApplyResult.LLMError). A cancelled request never falls back.
 package correction
 
 import (

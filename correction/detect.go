@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/llm"
 )
 
 // Detection methods, recorded in Detection.Method.
@@ -39,6 +40,29 @@ type Detection struct {
 	Explanation  string   `json:"explanation"`
 	Located      bool     `json:"located"`
 	Method       string   `json:"method"` // MethodPattern, MethodOffline or MethodLLM
+	// Class is ClassCorrection when IsCorrection; ClassPreference for a
+	// change of a value for taste or a change of mind, which is not a
+	// correction and is never saved; ClassOther otherwise.
+	Class string `json:"class"`
+}
+
+// Classes of a message, recorded in Detection.Class.
+const (
+	ClassCorrection = "correction"
+	ClassPreference = "preference"
+	ClassOther      = "other"
+)
+
+// setClass fills in Class from the verdict when the detector did not.
+func (d *Detection) setClass() {
+	switch {
+	case d.IsCorrection:
+		d.Class = ClassCorrection
+	case d.Class == "" && d.Category == CategoryPreference:
+		d.Class = ClassPreference
+	case d.Class == "":
+		d.Class = ClassOther
+	}
 }
 
 // Detector identifies corrections in user messages.
@@ -118,8 +142,10 @@ func (d *CombinedDetector) Detect(ctx context.Context, message, lastOutput strin
 			det.Original, det.Corrected, det.Located = ex.Original, ex.Corrected, true
 		}
 	}
+	det.setClass()
 	return det, nil
 }
 
 // Log keys.
-const logKeyError = "error"
+// logKeyError is the key of an error in log records, as in every package.
+const logKeyError = llm.LogKeyError

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/internal/testenv"
 )
 
 // The eval set lives outside the module, next to it, in shared/eval. It is
@@ -78,7 +79,7 @@ var evalFloors = map[string]float64{
 
 func loadEval(t *testing.T) map[string][]evalExample {
 	t.Helper()
-	dir := filepath.Join(*evalDir, "corrections")
+	dir := filepath.Join(testenv.EvalDir(t, *evalDir), "corrections")
 	files, err := filepath.Glob(filepath.Join(dir, "*.jsonl"))
 	if err != nil || len(files) == 0 {
 		t.Skipf("no eval set in %s (set -eval.dir): %v", dir, err)

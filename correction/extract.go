@@ -16,6 +16,7 @@ const (
 	FormArrow     = feature.FormArrow     // "X -> Y", "s/X/Y/"
 	FormIsWrong   = feature.FormIsWrong   // "X is wrong"
 	FormStatement = feature.FormStatement // "No, it's Y", "Actually, Y"
+	FormAligned   = feature.FormAligned   // typed values of the message aligned with the output's
 )
 
 // Extraction is what a correction message says was wrong and what it should
@@ -31,15 +32,15 @@ type Extraction struct {
 }
 
 // Extract finds what message says was wrong in lastOutput and what it should
-// be, from the common forms of correction: "X, not Y", "not X but Y", "use X
-// instead of Y", "replace X with Y", "change X to Y", "X should be Y", "it
-// should be X", "X -> Y", "No, it's X" and a corrected code block. It
-// prefers a result it can locate in lastOutput. For a bare replacement ("it
-// should be 1969") it locates the span of lastOutput with the same shape (a
-// number, a time, a quoted string, an identifier, a proper name) and only
-// when exactly one candidate remains after using the words of the message
-// ("the year should be …") to choose.
+// be. It aligns the typed values of the message with those of lastOutput (a
+// number, version, flag, identifier, path, call, quoted string or key/value
+// pair of the message of the same kind as one in the output, but different)
+// and widens the pair to its context: the key of a key/value pair, the call
+// around an argument, the whole name around a changed part. Where nothing
+// aligns, it reads the common phrase forms of correction ("X, not Y", "not
+// X but Y", "use X instead of Y", "replace X with Y", "change X to Y", "X
+// should be Y", "X -> Y", "No, it's X", a corrected code block), and keeps
+// one only when its spans are whole words of lastOutput, short and balanced.
 func Extract(message, lastOutput string) Extraction {
-	ex := feature.Extract(message, lastOutput)
-	return Extraction(ex)
+	return Extraction(feature.ExtractBest(message, lastOutput))
 }

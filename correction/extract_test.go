@@ -14,6 +14,18 @@ func TestExtract(t *testing.T) {
 		want      correction.Extraction
 	}{
 		{
+			name: "a phrase that takes a clause keeps the aligned value",
+			prev: "Run `docker build --nocache .` to rebuild every layer.",
+			msg:  "the flag is --no-cache, not --nocache",
+			want: correction.Extraction{Form: correction.FormXNotY, Original: "--nocache", Corrected: "--no-cache", Located: true},
+		},
+		{
+			name: "a key keeps its value's context",
+			prev: "Set `maxPoolSize: 100` in the datasource config.",
+			msg:  "maxPoolSize: 20, the database only allows 25 connections",
+			want: correction.Extraction{Form: correction.FormAligned, Original: "maxPoolSize: 100", Corrected: "maxPoolSize: 20", Located: true},
+		},
+		{
 			name: "x, not y",
 			prev: "The Eiffel Tower is in Berlin.",
 			msg:  "Paris, not Berlin.",
@@ -119,7 +131,7 @@ func TestExtract(t *testing.T) {
 			name: "it should be y: a quoted string",
 			prev: `Set the header to "application/jsn" before sending.`,
 			msg:  `It should be "application/json".`,
-			want: correction.Extraction{Form: correction.FormShouldBe, Original: "application/jsn", Corrected: "application/json", Located: true},
+			want: correction.Extraction{Form: correction.FormShouldBe, Original: `"application/jsn"`, Corrected: `"application/json"`, Located: true},
 		},
 		{
 			name: "statement after no: a proper name next to a copula",

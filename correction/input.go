@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/internal/strictjson"
 )
 
 // Input is a correction as users submit it: the body of POST
@@ -79,7 +80,8 @@ const MaxInputLine = 16 << 20
 // ReadInputs reads corrections as JSON Lines of Input from r, as "cairn
 // corrections export" writes them. Blank lines are skipped. Every line is
 // checked before any is returned: an error names the line and the field
-// ("line 3: corrected_output: …").
+// ("line 3: corrected_output: …"). Strings holding invalid UTF-8 or lone
+// UTF-16 surrogate escapes are refused, never replaced with U+FFFD.
 func ReadInputs(r io.Reader) ([]*Correction, error) {
 	var cs []*Correction
 	sc := bufio.NewScanner(r)
@@ -90,6 +92,12 @@ func ReadInputs(r io.Reader) ([]*Correction, error) {
 			continue
 		}
 		where := fmt.Sprintf("line %d", line)
+		if err := strictjson.Check(text); err != nil {
+			if rerr := drain(sc); rerr != nil {
+				return nil, rerr // the line was cut short by a read error
+			}
+			return nil, cairn.Invalid(where, "%s", cairn.ErrorMessage(err))
+		}
 		var in Input
 		if err := json.Unmarshal(text, &in); err != nil {
 			if rerr := drain(sc); rerr != nil {

@@ -57,7 +57,9 @@ func (l *Learner) HandleOutput(ctx context.Context, session, query, output strin
 	res, err := l.Applier.Apply(ctx, query, output)
 	out := &OutputResult{Output: res.ModifiedText, Apply: res}
 	if err != nil {
-		l.logger().LogAttrs(ctx, slog.LevelWarn, "apply corrections", slog.String("session", session), slog.Any("error", err))
+		if !IsModelFailure(err) { // a model's outage is logged once, by its monitor
+			l.logger().LogAttrs(ctx, slog.LevelWarn, "apply corrections", slog.String("session", session), slog.Any(logKeyError, err))
+		}
 		out.Output, out.Error = output, cairn.ErrorMessage(err)
 		out.Apply = &ApplyResult{OriginalText: output, ModifiedText: output, AppliedCorrections: []*CorrectionMatch{}}
 	}
@@ -124,10 +126,13 @@ func FromDetection(d *Detection, session string, turn Turn, message string) *Cor
 	if strings.TrimSpace(d.Original) != "" && strings.TrimSpace(d.Corrected) != "" {
 		// Substitute literally only what really stood in the output.
 		c.OriginalOutput, c.CorrectedOutput = d.Original, d.Corrected
-		c.Literal = d.Located
+		c.Literal = d.Located && strings.Contains(turn.Output, d.Original)
 	} else {
 		c.OriginalOutput, c.CorrectedOutput = turn.Output, message
 	}
+	// The output and the message are the context the correction was
+	// taught in: the offline applier compares new outputs with it.
+	c.Context = []ContextChunk{{Source: SourcePreviousOutput, Content: turn.Output}, {Source: SourceMessage, Content: message}}
 	return c
 }
 

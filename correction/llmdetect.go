@@ -41,7 +41,13 @@ confidence: <0.0-1.0>`
 // DetectionPrompt returns the seed's detection prompt for message and the
 // output before it.
 func DetectionPrompt(message, lastOutput string) string {
-	return fmt.Sprintf(detectionPrompt, lastOutput, message)
+	p := fmt.Sprintf(detectionPrompt, lastOutput, message)
+	// The offline extraction, as a hint: the values the message changes,
+	// located in the output, with the context they stand in.
+	if ex := Extract(message, lastOutput); ex.Located && ex.Original != "" && ex.Corrected != "" {
+		p += fmt.Sprintf("\n\nHint from an offline analysis (may be wrong): the message may replace %q (found in the previous output) with %q. If it is a correction, answer Original and Corrected as exact spans of that kind.", ex.Original, ex.Corrected)
+	}
+	return p
 }
 
 // LLMDefaultConfidence is the confidence given to an LLM's "yes" that states
@@ -75,6 +81,7 @@ func (d *LLMDetector) Detect(ctx context.Context, message, lastOutput string) (*
 		return nil, &cairn.Error{Code: cairn.EUNAVAILABLE, Message: "correction llm: unparseable answer", Err: err}
 	}
 	det.Located = det.Original != "" && strings.Contains(lastOutput, det.Original)
+	det.setClass()
 	return det, nil
 }
 

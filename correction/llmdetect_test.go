@@ -201,7 +201,7 @@ func TestLLMDetector(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := correction.Detection{IsCorrection: true, Confidence: 0.93, Category: correction.CategoryFactual,
-		Original: "Berlin", Corrected: "Paris", Explanation: "The tower is in Paris", Located: true, Method: correction.MethodLLM}
+		Original: "Berlin", Corrected: "Paris", Explanation: "The tower is in Paris", Located: true, Method: correction.MethodLLM, Class: correction.ClassCorrection}
 	if *got != want {
 		t.Fatalf("Detect = %+v, want %+v", *got, want)
 	}

@@ -37,6 +37,9 @@ type CorrectionMatch struct {
 	Correction *Correction `json:"correction"`
 	Similarity float64     `json:"similarity"`
 	Relevance  float64     `json:"relevance"`
+	// Hits are where the correction's mistake stands in the output and
+	// why it applies there; empty for a match by embedding alone.
+	Hits []Hit `json:"hits,omitempty"`
 }
 
 // Relevance is the seed's computeRelevance: similarity × confidence ×
@@ -81,10 +84,12 @@ type Memory struct {
 	// is opened) up to that many corrections, HNSW beyond.
 	Index vector.Options
 
-	mu    sync.RWMutex // guards index and conf; held for reading during a search
-	index *vector.Index
-	conf  map[string]float64 // confidence of every indexed correction
-	stale int
+	mu       sync.RWMutex // guards index, mistakes and conf; held for reading during a search
+	index    *vector.Index
+	mistakes *mistakeIndex
+	conf     map[string]float64 // confidence of every indexed correction
+	stale    int
+	missing  int // stored without an embedding (see Pending)
 }
 
 // NewMemory returns a Memory over store and embedder. Call Open before use.
@@ -123,8 +128,20 @@ func (m *Memory) Refresh(ctx context.Context) error {
 		ix = vector.New(dim, opts)
 	}
 	conf := make(map[string]float64)
-	stale := 0
+	stale, missing := 0, 0
+	m.mu.RLock()
+	mx := m.mistakes
+	m.mu.RUnlock()
+	if fresh || mx == nil {
+		mx = newMistakeIndex()
+	}
+	seen := make(map[string]bool)
 	err := m.Store.Each(ctx, func(c *Correction) error {
+		seen[c.ID] = true
+		mx.add(c)
+		if len(c.Embedding) == 0 {
+			missing++
+		}
 		if len(c.Embedding) != dim || c.EmbeddingModel != model {
 			stale++
 			ix.Delete(c.ID)
@@ -144,9 +161,24 @@ func (m *Memory) Refresh(ctx context.Context) error {
 	}
 	if fresh {
 		m.mu.Lock()
-		m.index, m.conf, m.stale = ix, conf, stale
+		m.index, m.mistakes, m.conf, m.stale, m.missing = ix, mx, conf, stale, missing
 		m.mu.Unlock()
 		return nil
+	}
+	// Offline-applicable corrections the scan did not see: deleted, or
+	// saved while it ran.
+	mx.mu.Lock()
+	var unseenRules []string
+	for id := range mx.keyOf {
+		if !seen[id] {
+			unseenRules = append(unseenRules, id)
+		}
+	}
+	mx.mu.Unlock()
+	for _, id := range unseenRules {
+		if _, err := m.Store.Get(ctx, id); cairn.ErrorCode(err) == cairn.ENOTFOUND {
+			mx.remove(id)
+		}
 	}
 
 	// Indexed corrections the scan did not see were deleted, or saved
@@ -181,7 +213,7 @@ func (m *Memory) Refresh(ctx context.Context) error {
 			conf[id] = m.conf[id] // saved after the check above
 		}
 	}
-	m.conf, m.stale = conf, stale
+	m.conf, m.stale, m.mistakes, m.missing = conf, stale, mx, missing
 	return nil
 }
 
@@ -211,7 +243,8 @@ func NewID() string {
 
 // Save stores c, filling in a missing id, timestamp and (from query + " " +
 // original output) embedding. When embedding fails the correction is still
-// saved, without an embedding, as the seed does; Reindex embeds it later.
+// saved, without an embedding, as the seed does; EmbedPending (which a
+// Service runs in the background) or Reindex embeds it later.
 // Returns EINVALID for a correction that fails Validate, ECONFLICT for an
 // existing id.
 func (m *Memory) Save(ctx context.Context, c *Correction) error {
@@ -245,6 +278,12 @@ func (m *Memory) indexOne(c *Correction) {
 	defer m.mu.Unlock()
 	if m.index == nil {
 		return
+	}
+	if m.mistakes != nil {
+		m.mistakes.add(c)
+	}
+	if len(c.Embedding) == 0 {
+		m.missing++
 	}
 	if len(c.Embedding) == 0 || c.EmbeddingModel != m.Embedder.Model() || len(c.Embedding) != m.Embedder.Dimensions() {
 		m.stale++
@@ -341,6 +380,9 @@ func (m *Memory) forget(id string) {
 	if m.index != nil {
 		m.index.Delete(id)
 	}
+	if m.mistakes != nil {
+		m.mistakes.remove(id)
+	}
 	delete(m.conf, id)
 }
 
@@ -386,30 +428,51 @@ func (m *Memory) Reindex(ctx context.Context, force bool, progress func(done int
 	}); err != nil {
 		return 0, err
 	}
-	const batch = 64
 	done := 0
-	for i := 0; i < len(todo); i += batch {
-		part := todo[i:min(i+batch, len(todo))]
+	if _, err := m.embedAll(ctx, todo, func(*Correction, bool) { done++ }, progress); err != nil {
+		return done, err
+	}
+	return done, m.Refresh(ctx)
+}
+
+// embedAll embeds cs in batches of 64 and stores each embedding; stored is
+// called for every correction, with found false when it was deleted
+// meanwhile, and progress (when non-nil) after each batch with how many
+// were done. It stops at the first embedder or store error.
+func (m *Memory) embedAll(ctx context.Context, cs []*Correction, stored func(c *Correction, found bool), progress func(done int)) (int, error) {
+	const batch = 64
+	model, dim := m.Embedder.Model(), m.Embedder.Dimensions()
+	done := 0
+	for i := 0; i < len(cs); i += batch {
+		part := cs[i:min(i+batch, len(cs))]
 		texts := make([]string, len(part))
 		for j, c := range part {
 			texts[j] = EmbeddingText(c.Query, c.OriginalOutput)
 		}
 		vs, err := m.Embedder.Embed(ctx, texts)
+		if err == nil && len(vs) != len(part) {
+			err = cairn.Errorf(cairn.EINTERNAL, "embedder returned %d vectors for %d texts", len(vs), len(part))
+		}
 		if err != nil {
 			return done, err
 		}
-		if len(vs) != len(part) {
-			return done, cairn.Errorf(cairn.EINTERNAL, "embedder returned %d vectors for %d texts", len(vs), len(part))
-		}
 		for j, c := range part {
-			if err := m.Store.SetEmbedding(ctx, c.ID, vs[j], model); err != nil && cairn.ErrorCode(err) != cairn.ENOTFOUND {
+			if len(vs[j]) != dim {
+				return done, cairn.Errorf(cairn.EINTERNAL, "embedder returned %d dimensions, want %d", len(vs[j]), dim)
+			}
+			err := m.Store.SetEmbedding(ctx, c.ID, vs[j], model)
+			if err != nil && cairn.ErrorCode(err) != cairn.ENOTFOUND {
 				return done, err
 			}
+			if err == nil {
+				c.Embedding, c.EmbeddingModel = vs[j], model
+			}
+			stored(c, err == nil)
 			done++
 		}
 		if progress != nil {
 			progress(done)
 		}
 	}
-	return done, m.Refresh(ctx)
+	return done, nil
 }

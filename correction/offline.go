@@ -100,6 +100,11 @@ func (d *OfflineDetector) Detect(ctx context.Context, message, lastOutput string
 	evidence := a.Evidence()
 	if !det.IsCorrection {
 		det.Explanation = explain("not a correction", evidence)
+		if a.Preference {
+			det.Class = ClassPreference
+			det.Category = CategoryPreference
+		}
+		det.setClass()
 		return det, nil
 	}
 	if c, err := ParseCategory(a.Category()); err == nil {
@@ -107,6 +112,7 @@ func (d *OfflineDetector) Detect(ctx context.Context, message, lastOutput string
 	}
 	fillSpans(det, Extraction(a.Extraction))
 	det.Explanation = explain("correction", evidence)
+	det.setClass()
 	return det, nil
 }
 

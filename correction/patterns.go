@@ -51,6 +51,7 @@ func (PatternDetector) Detect(ctx context.Context, message, lastOutput string) (
 		fillSpans(det, Extract(message, lastOutput))
 		det.Explanation = "matched a correction pattern"
 	}
+	det.setClass()
 	return det, nil
 }
 

@@ -54,7 +54,7 @@ func TestPatternDetector(t *testing.T) {
 	want := correction.Detection{
 		IsCorrection: true, Confidence: 0.8, Category: correction.CategoryFactual,
 		Original: "Berlin", Corrected: "Paris", Located: true,
-		Explanation: "matched a correction pattern", Method: correction.MethodPattern,
+		Explanation: "matched a correction pattern", Method: correction.MethodPattern, Class: correction.ClassCorrection,
 	}
 	if *got != want {
 		t.Fatalf("Detect = %+v, want %+v", *got, want)

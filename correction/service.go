@@ -11,6 +11,11 @@ import (
 
 // Service hands out the correction machinery of every tenant. A tenant's
 // Memory, and so its vector index, is built on first use and kept.
+//
+// The Service watches its LLM and Embedder (see ModelMonitor): a failing
+// model is logged once per outage, and each failure is recorded in the
+// request's Report (WithReport) so that responses can say why they fell
+// back. KeepEmbedded embeds corrections saved while the embedder failed.
 type Service struct {
 	// Stores returns the correction store of a tenant (required).
 	Stores func(tenant string) Store
@@ -29,6 +34,63 @@ type Service struct {
 	mu       sync.Mutex
 	learners map[string]*tenantLearner
 	detector Detector
+	llmMon   *ModelMonitor
+	embMon   *ModelMonitor
+	kick     chan struct{} // the embedder answers again
+}
+
+func (s *Service) logger() *slog.Logger {
+	if s.Logger == nil {
+		return slog.New(slog.DiscardHandler)
+	}
+	return s.Logger
+}
+
+// LLMMonitor returns the monitor of the LLM.
+func (s *Service) LLMMonitor() *ModelMonitor {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.initMonitors()
+	return s.llmMon
+}
+
+func (s *Service) embedderMonitor() *ModelMonitor {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.initMonitors()
+	return s.embMon
+}
+
+// recovered returns a channel that receives when the embedder answers
+// again after failing.
+func (s *Service) recovered() <-chan struct{} {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.initMonitors()
+	return s.kick
+}
+
+// initMonitors creates the model monitors; s.mu is held.
+func (s *Service) initMonitors() {
+	if s.llmMon != nil {
+		return
+	}
+	s.kick = make(chan struct{}, 1)
+	s.llmMon = &ModelMonitor{Kind: ModelLLM, Logger: s.logger()}
+	s.embMon = &ModelMonitor{Kind: ModelEmbedder, Logger: s.logger(), OnRecover: func() {
+		select {
+		case s.kick <- struct{}{}:
+		default:
+		}
+	}}
+}
+
+// llm returns the LLM wrapped in its monitor, or nil.
+func (s *Service) llm() cairn.Completer {
+	if s.LLM == nil {
+		return nil
+	}
+	return monitoredCompleter{c: s.LLM, m: s.LLMMonitor()}
 }
 
 // Detector returns the detector every tenant uses: the LLM detector with an
@@ -37,7 +99,12 @@ func (s *Service) Detector() Detector {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.detector == nil {
-		s.detector = NewDetector(s.LLM)
+		s.initMonitors()
+		d := NewDetector(s.LLM)
+		if d.LLM != nil {
+			d.LLM = monitoredDetector{d: d.LLM, m: s.llmMon}
+		}
+		s.detector = d
 	}
 	return s.detector
 }
@@ -90,11 +157,17 @@ type tenantLearner struct {
 }
 
 func (s *Service) open(ctx context.Context, tenant string, det Detector) (*Learner, error) {
-	m := NewMemory(s.Stores(tenant), s.Embedder)
-	m.Now = s.Now
-	if err := m.Open(ctx); err != nil {
+	l := s.build(tenant, det)
+	if err := l.Memory.Open(ctx); err != nil {
 		return nil, err
 	}
+	return l, nil
+}
+
+// build wires a learner of tenant, its memory not yet opened.
+func (s *Service) build(tenant string, det Detector) *Learner {
+	m := NewMemory(s.Stores(tenant), monitoredEmbedder{Embedder: s.Embedder, m: s.embedderMonitor()})
+	m.Now = s.Now
 	var sessions SessionStore
 	if s.Sessions != nil {
 		sessions = s.Sessions(tenant)
@@ -103,15 +176,40 @@ func (s *Service) open(ctx context.Context, tenant string, det Detector) (*Learn
 		c.Now = s.Now
 		sessions = c
 	}
-	ap := NewApplier(m, s.LLM)
+	ap := NewApplier(m, s.llm())
 	ap.Logger, ap.Observer = s.Logger, s.Observer
-	return &Learner{Memory: m, Detector: det, Applier: ap, Sessions: sessions, Logger: s.Logger, Observer: s.Observer}, nil
+	return &Learner{Memory: m, Detector: det, Applier: ap, Sessions: sessions, Logger: s.Logger, Observer: s.Observer}
+}
+
+// Unindexed returns a learner of tenant wired as Learner wires it (store,
+// embedder, LLM, sessions, observer, clock) whose Memory is not opened: it
+// saves, gets, lists, adjusts, deletes and learns from messages on the
+// store alone, starting at once whatever the tenant's size, but cannot
+// search by similarity (FindSimilar and Apply fail). It is not cached: for
+// one-shot commands, such as the CLI's, that never search.
+func (s *Service) Unindexed(tenant string) (*Learner, error) {
+	if s.Stores == nil || s.Embedder == nil {
+		return nil, errors.New("correction: Service needs Stores and an Embedder")
+	}
+	return s.build(tenant, s.Detector()), nil
 }
 
 // Refresh rebuilds the index of every open tenant from its store, picking
 // up corrections written by other replicas. It returns the first error.
 func (s *Service) Refresh(ctx context.Context) error {
+	var errs []error
+	for _, l := range s.openLearners() {
+		if err := l.Memory.Refresh(ctx); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// openLearners returns the learners of the tenants opened so far.
+func (s *Service) openLearners() []*Learner {
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	ls := make([]*Learner, 0, len(s.learners))
 	for _, e := range s.learners {
 		select {
@@ -122,12 +220,5 @@ func (s *Service) Refresh(ctx context.Context) error {
 		default: // still opening: it reads the store itself
 		}
 	}
-	s.mu.Unlock()
-	var errs []error
-	for _, l := range ls {
-		if err := l.Memory.Refresh(ctx); err != nil {
-			errs = append(errs, err)
-		}
-	}
-	return errors.Join(errs...)
+	return ls
 }

@@ -5,7 +5,9 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+	"time"
 
+	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/embed"
 	"github.com/cairnhq/cairn/sqlite"
@@ -68,5 +70,47 @@ func TestServiceOpensEachTenantOnce(t *testing.T) {
 	}
 	if err := svc.Refresh(ctx); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// fixedClock is a cairn.Clock that always answers t.
+func fixedClock(t time.Time) cairn.Clock { return func() time.Time { return t } }
+
+func TestServiceUnindexedWorksOnTheStoreAlone(t *testing.T) {
+	ctx := context.Background()
+	db := sqlite.NewDB(filepath.Join(t.TempDir(), "u.db"))
+	if err := db.Open(ctx); err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	emb, _ := embed.NewLocal(embed.DefaultDimensions)
+	at := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	svc := &correction.Service{Embedder: emb, Now: fixedClock(at),
+		Stores: func(tenant string) correction.Store { return db.Corrections(tenant) }}
+
+	u, err := svc.Unindexed("t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &correction.Correction{OriginalOutput: "ten", CorrectedOutput: "100", Category: correction.CategoryFactual, Confidence: 1, Severity: 0.5, Literal: true}
+	if err := u.Memory.Save(ctx, c); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := c.Timestamp, at; !got.Equal(want) {
+		t.Errorf("timestamp %v, want the service clock's %v", got, want)
+	}
+	if _, err := u.Memory.FindSimilar(ctx, "q", "ten", 5); err == nil {
+		t.Error("FindSimilar on an unindexed learner succeeded")
+	}
+	// The indexed learner of the same tenant sees what it saved.
+	l, err := svc.Learner(ctx, "t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := l.Memory.Len(), 1; got != want {
+		t.Fatalf("indexed %d, want %d", got, want)
+	}
+	if _, err := (&correction.Service{}).Unindexed("t"); err == nil {
+		t.Error("a Service without Stores handed out a learner")
 	}
 }

@@ -12,6 +12,12 @@ import (
 // already exists are skipped, so an import can be repeated. Missing
 // embeddings are computed. It returns how many were saved.
 func Import(ctx context.Context, m *Memory, cs []*Correction) (int, error) {
+	return ImportProgress(ctx, m, cs, nil)
+}
+
+// ImportProgress is Import calling progress, when not nil, with how many
+// of cs were handled (saved or skipped) after every 100 and at the end.
+func ImportProgress(ctx context.Context, m *Memory, cs []*Correction, progress func(done int)) (int, error) {
 	for i, c := range cs {
 		probe := *c
 		if probe.ID == "" {
@@ -25,7 +31,10 @@ func Import(ctx context.Context, m *Memory, cs []*Correction) (int, error) {
 		}
 	}
 	n := 0
-	for _, c := range cs {
+	for i, c := range cs {
+		if progress != nil && i > 0 && i%100 == 0 {
+			progress(i)
+		}
 		if c.ID != "" {
 			if _, err := m.Get(ctx, c.ID); err == nil {
 				continue
@@ -43,6 +52,9 @@ func Import(ctx context.Context, m *Memory, cs []*Correction) (int, error) {
 			return n, err
 		}
 		n++
+	}
+	if progress != nil {
+		progress(len(cs))
 	}
 	return n, nil
 }

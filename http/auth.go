@@ -24,21 +24,26 @@ func Tenant(ctx context.Context) string {
 	return cairn.DefaultTenant
 }
 
-// cacheTTL bounds how long a key lookup (or the absence of any key) is
-// trusted before the store is asked again; a revoked key stops working
-// within this time on every replica.
+// cacheTTL bounds how long a key lookup (or, in open mode, the absence of
+// any key) is trusted before the store is asked again; a revoked key stops
+// working within this time on every replica.
 const cacheTTL = 5 * time.Second
 
 // authenticator maps API keys to tenants, caching lookups briefly.
+//
+// Open mode (every request without a key acts as tenant "default") is
+// decided once, when the server starts: only a loopback listener over a
+// store with no active key starts open. Open mode ends for good as soon as
+// an active key is seen; nothing ever turns it back on, so revoking the
+// last key of a server makes every request 401, never open.
 type authenticator struct {
 	keys cairn.KeyStore
 	now  cairn.Clock
 
-	mu      sync.Mutex
-	open    bool // no active key exists
-	openAt  time.Time
-	byHash  map[string]cachedKey
-	checked bool
+	mu     sync.Mutex
+	open   bool // still in open mode; only ever goes from true to false
+	openAt time.Time
+	byHash map[string]cachedKey
 }
 
 type cachedKey struct {
@@ -48,14 +53,38 @@ type cachedKey struct {
 	at      time.Time
 }
 
-// authenticate returns the tenant of r. In open mode (no active key in the
-// store) every request is tenant "default", and a presented key is still
-// checked so that typos are caught.
+// newAuthenticator decides the server's mode at start. With no key store
+// every request is tenant "default" (Server.Open allows that on loopback
+// only; an embedder calling Handler authenticates on its own). With a key
+// store, an active key means keys are required; no active key means open
+// mode on a loopback listener and an error on any other.
+func newAuthenticator(ctx context.Context, keys cairn.KeyStore, now cairn.Clock, addr string, loopback bool) (*authenticator, error) {
+	a := &authenticator{keys: keys, now: now}
+	if keys == nil {
+		a.open = true
+		return a, nil
+	}
+	active, err := hasActiveKey(ctx, keys)
+	if err != nil {
+		return nil, err
+	}
+	if !active && !loopback {
+		return nil, refuseOpen(addr, `create one with "cairn keys create --tenant NAME" or listen on 127.0.0.1`)
+	}
+	a.open = !active
+	a.openAt = a.now.NowUTC()
+	return a, nil
+}
+
+func refuseOpen(addr, hint string) error {
+	return cairn.Invalid("addr", "refusing to listen on %s without API keys: anyone could read and write tenant \"default\"; %s", addr, hint)
+}
+
+// authenticate returns the tenant of r. In open mode every request without
+// a key is tenant "default", and a presented key is still checked so that
+// typos are caught.
 func (a *authenticator) authenticate(r *http.Request) (string, error) {
 	secret := bearer(r)
-	if a.keys == nil {
-		return cairn.DefaultTenant, nil
-	}
 	ctx := r.Context()
 	if secret == "" {
 		open, err := a.openMode(ctx)
@@ -66,6 +95,9 @@ func (a *authenticator) authenticate(r *http.Request) (string, error) {
 			return cairn.DefaultTenant, nil
 		}
 		return "", cairn.Errorf(cairn.EUNAUTHORIZED, "missing API key: send Authorization: Bearer <key>")
+	}
+	if a.keys == nil {
+		return cairn.DefaultTenant, nil
 	}
 	k, err := a.lookup(ctx, cairn.HashAPIKey(secret))
 	if err != nil {
@@ -108,31 +140,42 @@ func (a *authenticator) lookup(ctx context.Context, hash string) (cachedKey, err
 	return k, nil
 }
 
-// openMode reports whether the store has no active key.
+// openMode reports whether the server is still in open mode. A server that
+// started open leaves it for good once the store holds an active key.
 func (a *authenticator) openMode(ctx context.Context) (bool, error) {
 	now := a.now.NowUTC()
 	a.mu.Lock()
-	if a.checked && now.Sub(a.openAt) < cacheTTL {
+	if !a.open || a.keys == nil || now.Sub(a.openAt) < cacheTTL {
 		open := a.open
 		a.mu.Unlock()
 		return open, nil
 	}
 	a.mu.Unlock()
-	keys, err := a.keys.ListKeys(ctx)
+	active, err := hasActiveKey(ctx, a.keys)
 	if err != nil {
 		return false, err
 	}
-	open := true
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if active {
+		a.open = false
+	}
+	a.openAt = now
+	return a.open, nil
+}
+
+// hasActiveKey reports whether ks holds a key that is not revoked.
+func hasActiveKey(ctx context.Context, ks cairn.KeyStore) (bool, error) {
+	keys, err := ks.ListKeys(ctx)
+	if err != nil {
+		return false, err
+	}
 	for _, k := range keys {
 		if k.RevokedAt == nil {
-			open = false
-			break
+			return true, nil
 		}
 	}
-	a.mu.Lock()
-	a.open, a.openAt, a.checked = open, now, true
-	a.mu.Unlock()
-	return open, nil
+	return false, nil
 }
 
 // bearer returns the API key of r from "Authorization: Bearer …" or

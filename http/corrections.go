@@ -38,8 +38,8 @@ func (s *Server) learner(r *http.Request) (*correction.Learner, error) {
 	return s.Corrections.Learner(r.Context(), Tenant(r.Context()))
 }
 
-// correctionView is a correction as the API shows it: without the
-// embedding vector, which is large and only meaningful to the index.
+// correctionView is a copy of c without the embedding vector, which is
+// large and only meaningful to the index.
 func correctionView(c *correction.Correction) *correction.Correction {
 	if c == nil {
 		return nil
@@ -49,15 +49,24 @@ func correctionView(c *correction.Correction) *correction.Correction {
 	return &v
 }
 
-func matchViews(ms []*correction.CorrectionMatch) []*correction.CorrectionMatch {
-	out := make([]*correction.CorrectionMatch, len(ms))
+// matchJSON is a match as the API shows it.
+type matchJSON struct {
+	Correction *correctionOut   `json:"correction"`
+	Similarity float64          `json:"similarity"`
+	Relevance  float64          `json:"relevance"`
+	Hits       []correction.Hit `json:"hits,omitempty"`
+}
+
+func (s *Server) matchViews(ms []*correction.CorrectionMatch) []*matchJSON {
+	out := make([]*matchJSON, len(ms))
 	for i, m := range ms {
-		out[i] = &correction.CorrectionMatch{Correction: correctionView(m.Correction), Similarity: m.Similarity, Relevance: m.Relevance}
+		out[i] = &matchJSON{Correction: s.correctionOut(m.Correction), Similarity: m.Similarity, Relevance: m.Relevance, Hits: m.Hits}
 	}
 	return out
 }
 
 func (s *Server) handleCreateCorrection(w http.ResponseWriter, r *http.Request) error {
+	r, report := withReport(r)
 	var in correction.Input
 	if err := DecodeJSON(r, &in); err != nil {
 		return err
@@ -70,10 +79,12 @@ func (s *Server) handleCreateCorrection(w http.ResponseWriter, r *http.Request) 
 	if err != nil {
 		return err
 	}
-	if err := l.Memory.Save(r.Context(), c); err != nil {
+	if err := l.Remember(r.Context(), c); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusCreated, correctionView(c))
+	out := s.correctionOut(c)
+	out.EmbedderError = report.EmbedderError()
+	writeJSON(w, http.StatusCreated, out)
 	return nil
 }
 
@@ -124,9 +135,9 @@ func (s *Server) handleListCorrections(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
-	views := make([]*correction.Correction, len(cs))
+	views := make([]*correctionOut, len(cs))
 	for i, c := range cs {
-		views[i] = correctionView(c)
+		views[i] = s.correctionOut(c)
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"corrections": views})
 	return nil
@@ -141,7 +152,7 @@ func (s *Server) handleGetCorrection(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, correctionView(c))
+	writeJSON(w, http.StatusOK, s.correctionOut(c))
 	return nil
 }
 
@@ -188,6 +199,7 @@ type DetectRequest struct {
 }
 
 func (s *Server) handleDetect(w http.ResponseWriter, r *http.Request) error {
+	r, report := withReport(r)
 	var body DetectRequest
 	if err := DecodeJSON(r, &body); err != nil {
 		return err
@@ -202,11 +214,12 @@ func (s *Server) handleDetect(w http.ResponseWriter, r *http.Request) error {
 	if d.IsCorrection && s.Corrections.Observer != nil {
 		s.Corrections.Observer.CorrectionDetected(d.Category)
 	}
-	writeJSON(w, http.StatusOK, d)
+	writeJSON(w, http.StatusOK, detectionOut{Detection: d, LLMError: report.LLMError()})
 	return nil
 }
 
 func (s *Server) handleSimilar(w http.ResponseWriter, r *http.Request) error {
+	r, report := withReport(r)
 	var body struct {
 		Query  string `json:"query"`
 		Output string `json:"output"`
@@ -228,25 +241,33 @@ func (s *Server) handleSimilar(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	ms, err := l.Memory.FindSimilar(r.Context(), body.Query, body.Output, body.Limit)
-	if err != nil {
+	ms, err := l.Memory.Relevant(r.Context(), body.Query, body.Output, body.Limit)
+	if err != nil && (report.EmbedderError() == "" || r.Context().Err() != nil) {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"matches": matchViews(ms)})
+	// A failing embedder finds nothing, and says so.
+	v := map[string]any{"matches": s.matchViews(ms)}
+	addDegradation(v, report, l)
+	writeJSON(w, http.StatusOK, v)
 	return nil
 }
 
-func applyView(res *correction.ApplyResult) map[string]any {
-	return map[string]any{
+func (s *Server) applyView(res *correction.ApplyResult) map[string]any {
+	v := map[string]any{
 		"modified":            res.Modified,
 		"original_text":       res.OriginalText,
 		"modified_text":       res.ModifiedText,
 		"method":              res.Method,
-		"applied_corrections": matchViews(res.AppliedCorrections),
+		"applied_corrections": s.matchViews(res.AppliedCorrections),
 	}
+	if res.LLMError != "" {
+		v["llm_error"] = res.LLMError
+	}
+	return v
 }
 
 func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) error {
+	r, report := withReport(r)
 	var body struct {
 		Query  string `json:"query"`
 		Output string `json:"output"`
@@ -264,13 +285,18 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) error {
 	res, err := l.Applier.Apply(r.Context(), body.Query, body.Output)
 	if err != nil {
 		// The output comes back unchanged; say why.
-		s.Logger.Warn("apply corrections", logKeyError, err)
-		v := applyView(res)
+		if !correction.IsModelFailure(err) { // a model's outage is logged once, by its monitor
+			s.Logger.Warn("apply corrections", logKeyError, err)
+		}
+		v := s.applyView(res)
 		v["error"] = cairn.ErrorMessage(err)
+		addDegradation(v, report, l)
 		writeJSON(w, http.StatusOK, v)
 		return nil
 	}
-	writeJSON(w, http.StatusOK, applyView(res))
+	v := s.applyView(res)
+	addDegradation(v, report, l)
+	writeJSON(w, http.StatusOK, v)
 	return nil
 }
 
@@ -283,6 +309,7 @@ type TurnRequest struct {
 }
 
 func (s *Server) handleTurn(w http.ResponseWriter, r *http.Request) error {
+	r, report := withReport(r)
 	var body TurnRequest
 	if err := DecodeJSON(r, &body); err != nil {
 		return err
@@ -304,11 +331,12 @@ func (s *Server) handleTurn(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		v := applyView(res.Apply)
+		v := s.applyView(res.Apply)
 		v["output"] = res.Output
 		if res.Error != "" {
 			v["error"] = res.Error
 		}
+		addDegradation(v, report, l)
 		writeJSON(w, http.StatusOK, map[string]any{"kind": "output", "session_id": session, "result": v})
 		return nil
 	}
@@ -316,8 +344,8 @@ func (s *Server) handleTurn(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	res.Saved = correctionView(res.Saved)
-	writeJSON(w, http.StatusOK, map[string]any{"kind": "message", "session_id": session, "result": res})
+	out := messageOut{MessageResult: res, Saved: s.correctionOut(res.Saved), LLMError: report.LLMError(), EmbedderError: report.EmbedderError()}
+	writeJSON(w, http.StatusOK, map[string]any{"kind": "message", "session_id": session, "result": out})
 	return nil
 }
 
@@ -340,6 +368,7 @@ func (s *Server) handleExportCorrections(w http.ResponseWriter, r *http.Request)
 }
 
 func (s *Server) handleImportCorrections(w http.ResponseWriter, r *http.Request) error {
+	r, report := withReport(r)
 	cs, err := correction.ReadInputs(r.Body)
 	if err != nil {
 		return err
@@ -352,6 +381,8 @@ func (s *Server) handleImportCorrections(w http.ResponseWriter, r *http.Request)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]int{"imported": n, "received": len(cs)})
+	v := map[string]any{"imported": n, "received": len(cs)}
+	addDegradation(v, report, l)
+	writeJSON(w, http.StatusOK, v)
 	return nil
 }

@@ -45,8 +45,8 @@ func TestCorrectionLearningLoop(t *testing.T) {
 	if saved["original_output"] != "an error" || saved["corrected_output"] != "nil" || saved["literal"] != true {
 		t.Fatalf("saved correction: %v", saved)
 	}
-	if _, ok := saved["embedding"]; ok {
-		t.Fatal("API responses must not carry embeddings")
+	if got, want := saved["embedding"], "ready"; got != want {
+		t.Fatalf("embedding=%v, want %q: API responses carry the embedding's state, never the vector", got, want)
 	}
 
 	// Listed.
@@ -220,5 +220,47 @@ func TestImportBodyLimit(t *testing.T) {
 	var e apiError
 	if got, want := s.do(t, "POST", "/v1/corrections/import", strings.Repeat(line, 20), &e), http.StatusRequestEntityTooLarge; got != want {
 		t.Fatalf("status=%d, want %d (%+v)", got, want, e)
+	}
+}
+
+// TestCorrectionWithoutCueWords is the README's example: a correction that
+// only states the right fact is learned, fixes the mistake for a reworded
+// question in another session, says where and why, and leaves the same
+// value in another meaning alone.
+func TestCorrectionWithoutCueWords(t *testing.T) {
+	s := mustOpenServer(t)
+	type turnOut struct {
+		Result map[string]any `json:"result"`
+	}
+	turn := func(session string, body map[string]any) map[string]any {
+		t.Helper()
+		var out turnOut
+		if code := s.do(t, "POST", "/v1/sessions/"+session+"/turns", body, &out); code != http.StatusOK {
+			t.Fatalf("turn %s: %d %v", session, code, out)
+		}
+		return out.Result
+	}
+	turn("a", map[string]any{"query": "Which port does the staging database listen on?", "output": "The staging Postgres listens on port 5432, the default."})
+	res := turn("a", map[string]any{"message": "staging runs on 5433, 5432 is taken by the legacy cluster"})
+	det, _ := res["detection"].(map[string]any)
+	saved, _ := res["saved"].(map[string]any)
+	if det["class"] != "correction" || saved == nil || saved["applies_offline"] != true || saved["original_output"] != "5432" || saved["corrected_output"] != "5433" {
+		t.Fatalf("not learned: %v", res)
+	}
+	res = turn("b", map[string]any{"query": "how do I connect psql to staging?", "output": "Run `psql -h staging-db -p 5432 -U app` from the bastion."})
+	if res["output"] != "Run `psql -h staging-db -p 5433 -U app` from the bastion." {
+		t.Fatalf("repeat not fixed: %v", res)
+	}
+	applied, _ := res["applied_corrections"].([]any)
+	if len(applied) != 1 {
+		t.Fatalf("applied: %v", res)
+	}
+	hits, _ := applied[0].(map[string]any)["hits"].([]any)
+	if len(hits) != 1 || hits[0].(map[string]any)["matched"] != "5432" || !strings.Contains(hits[0].(map[string]any)["context"].(string), "staging") {
+		t.Fatalf("hits: %v", applied[0])
+	}
+	look := "Locally Postgres listens on port 5432."
+	if res = turn("c", map[string]any{"query": "local dev database port?", "output": look}); res["output"] != look {
+		t.Fatalf("lookalike changed: %v", res)
 	}
 }

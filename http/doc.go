@@ -5,4 +5,11 @@
 // statuses (see errorStatus). Requests are authenticated with API keys
 // (Authorization: Bearer cairn_…) that map to a tenant; a server with no
 // keys serves the single tenant "default" and must stay on loopback.
+//
+// Every route registered through Router gets the same treatment: auth,
+// a body limit, metrics, one access log line at info level, text checks
+// (invalid UTF-8 and lone surrogate escapes are refused with 400 naming
+// the field, see DecodeJSON) and 405 with Allow for a method the path does
+// not have. openapi.json is the contract; the package's tests validate
+// every exchange against it.
 package http

@@ -7,6 +7,7 @@ import (
 	"net/http"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/llm"
 )
 
 // errorStatus is the one table mapping application error codes to statuses.
@@ -69,9 +70,12 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 
 // Log keys.
 const (
-	logKeyMethod = "method"
-	logKeyPath   = "path"
-	logKeyError  = "error"
-	logKeyAddr   = "addr"
-	logKeyTenant = "tenant"
+	logKeyMethod   = "method"
+	logKeyPath     = "path"
+	logKeyError    = llm.LogKeyError // one key for errors in every package
+	logKeyAddr     = "addr"
+	logKeyTenant   = "tenant"
+	logKeyStatus   = "status"
+	logKeyDuration = "duration"
+	logKeyBytes    = "bytes"
 )

@@ -22,11 +22,10 @@ func (s *Server) registerJudgments(r *Router) {
 	r.Handle("POST /v1/judgments/{change_id}/override", s.handleOverrideJudgment)
 }
 
-// manager returns the judgment manager of the request's tenant.
-func (s *Server) manager(r *http.Request) *judgment.Manager {
-	m := judgment.NewManager(s.Judgments(Tenant(r.Context())))
-	m.Now = s.Now
-	return m
+// manager returns the judgment manager of the request's tenant, from the
+// server's judgment.Service (which counts the judgment metrics).
+func (s *Server) manager(r *http.Request) (*judgment.Manager, error) {
+	return s.judgments.Manager(Tenant(r.Context()))
 }
 
 // judgmentJSON is a judgment as the API returns it: the ai_cache.json fields
@@ -60,12 +59,14 @@ func (s *Server) handleAddJudgment(w http.ResponseWriter, r *http.Request) error
 	if err := DecodeJSON(r, &j); err != nil {
 		return err
 	}
-	m := s.manager(r)
+	m, err := s.manager(r)
+	if err != nil {
+		return err
+	}
 	stored, err := m.Add(r.Context(), &j)
 	if err != nil {
 		return err
 	}
-	s.countAdded(stored)
 	// Answer with what is stored: the new judgment as stamped, or the
 	// existing corrected one that upstream's rule kept.
 	saved, err := m.Get(r.Context(), j.ChangeID)
@@ -79,14 +80,6 @@ func (s *Server) handleAddJudgment(w http.ResponseWriter, r *http.Request) error
 	}
 	writeJSON(w, status, map[string]any{"stored": stored, "judgment": judgmentJSON(&j)})
 	return nil
-}
-
-func (s *Server) countAdded(stored bool) {
-	if stored {
-		s.metrics.judgmentsAdded.WithLabelValues("stored").Inc()
-	} else {
-		s.metrics.judgmentsAdded.WithLabelValues("kept_existing").Inc()
-	}
 }
 
 // maxHistory bounds max_entries: a prompt holds few examples, and the cap
@@ -109,19 +102,24 @@ func (s *Server) handleAddJudgments(w http.ResponseWriter, r *http.Request) erro
 	if len(body.Judgments) > maxBatch {
 		return cairn.Errorf(cairn.ETOOLARGE, "judgments: at most %d per batch, got %d", maxBatch, len(body.Judgments))
 	}
-	stored, err := s.manager(r).AddAll(r.Context(), body.Judgments)
+	m, err := s.manager(r)
 	if err != nil {
 		return err
 	}
-	for i := range body.Judgments {
-		s.countAdded(i < stored)
+	stored, err := m.AddAll(r.Context(), body.Judgments)
+	if err != nil {
+		return err
 	}
 	writeJSON(w, http.StatusOK, map[string]int{"received": len(body.Judgments), "stored": stored})
 	return nil
 }
 
 func (s *Server) handleGetJudgment(w http.ResponseWriter, r *http.Request) error {
-	j, err := s.manager(r).Get(r.Context(), r.PathValue("change_id"))
+	m, err := s.manager(r)
+	if err != nil {
+		return err
+	}
+	j, err := m.Get(r.Context(), r.PathValue("change_id"))
 	if err != nil {
 		return err
 	}
@@ -153,7 +151,10 @@ func (s *Server) handleOverrideJudgment(w http.ResponseWriter, r *http.Request) 
 		return err
 	}
 	id := r.PathValue("change_id")
-	m := s.manager(r)
+	m, err := s.manager(r)
+	if err != nil {
+		return err
+	}
 	found, err := m.RecordUserDecision(r.Context(), id, d, body.Reasoning)
 	if err != nil {
 		return err
@@ -165,7 +166,6 @@ func (s *Server) handleOverrideJudgment(w http.ResponseWriter, r *http.Request) 
 	if err != nil {
 		return err
 	}
-	s.metrics.judgmentOverrides.WithLabelValues(strconv.FormatBool(j.WasCorrected())).Inc()
 	writeJSON(w, http.StatusOK, judgmentJSON(j))
 	return nil
 }
@@ -175,7 +175,11 @@ func (s *Server) handleClearProduct(w http.ResponseWriter, r *http.Request) erro
 	if strings.TrimSpace(product) == "" {
 		return cairn.Invalid("product", "required: the product whose judgments to delete")
 	}
-	n, err := s.manager(r).ClearProduct(r.Context(), product)
+	m, err := s.manager(r)
+	if err != nil {
+		return err
+	}
+	n, err := m.ClearProduct(r.Context(), product)
 	if err != nil {
 		return err
 	}
@@ -184,7 +188,11 @@ func (s *Server) handleClearProduct(w http.ResponseWriter, r *http.Request) erro
 }
 
 func (s *Server) handleJudgmentStats(w http.ResponseWriter, r *http.Request) error {
-	st, err := s.manager(r).Stats(r.Context(), r.URL.Query().Get("product"))
+	m, err := s.manager(r)
+	if err != nil {
+		return err
+	}
+	st, err := m.Stats(r.Context(), r.URL.Query().Get("product"))
 	if err != nil {
 		return err
 	}
@@ -217,11 +225,14 @@ func (s *Server) handleJudgmentHistory(w http.ResponseWriter, r *http.Request) e
 		}
 		ratio = f
 	}
-	history, err := s.manager(r).HistoryForPrompt(r.Context(), product, maxEntries, ratio)
+	m, err := s.manager(r)
 	if err != nil {
 		return err
 	}
-	s.metrics.historyServed.Observe(float64(len(history)))
+	history, err := m.HistoryForPrompt(r.Context(), product, maxEntries, ratio)
+	if err != nil {
+		return err
+	}
 	writeJSON(w, http.StatusOK, map[string]any{
 		"judgments": judgmentsJSON(history),
 		"prompt":    judgment.RenderPrompt(history),

@@ -9,6 +9,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/judgment"
 )
 
 // metrics are the server's own Prometheus collectors.
@@ -61,6 +62,27 @@ func newMetrics(reg prometheus.Registerer) (*metrics, error) {
 	return m, nil
 }
 
+var _ judgment.Observer = (*metrics)(nil)
+
+// JudgmentAdded counts cairn_judgments_added_total.
+func (m *metrics) JudgmentAdded(stored bool) {
+	if stored {
+		m.judgmentsAdded.WithLabelValues("stored").Inc()
+	} else {
+		m.judgmentsAdded.WithLabelValues("kept_existing").Inc()
+	}
+}
+
+// JudgmentOverridden counts cairn_judgment_overrides_total.
+func (m *metrics) JudgmentOverridden(corrected bool) {
+	m.judgmentOverrides.WithLabelValues(strconv.FormatBool(corrected)).Inc()
+}
+
+// HistoryServed observes cairn_judgment_history_entries.
+func (m *metrics) HistoryServed(entries int) {
+	m.historyServed.Observe(float64(entries))
+}
+
 // instrument counts and times requests to route.
 func (m *metrics) instrument(route string, h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -93,6 +115,11 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 // Unwrap lets http.ResponseController reach the underlying writer.
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
+// relevanceBuckets are 0, 0.1 … 1 written as decimal literals:
+// prometheus.LinearBuckets(0, 0.1, 11) adds 0.1 repeatedly and labels a
+// bucket le="0.30000000000000004".
+var relevanceBuckets = []float64{0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1}
+
 // CorrectionMetrics implements correction.Observer with the seed's metrics,
 // prefixed cairn_.
 type CorrectionMetrics struct {
@@ -115,7 +142,7 @@ func NewCorrectionMetrics(reg prometheus.Registerer) (*CorrectionMetrics, error)
 		relevance: prometheus.NewHistogram(prometheus.HistogramOpts{
 			Name:    "cairn_correction_relevance",
 			Help:    "Relevance scores of matched corrections",
-			Buckets: prometheus.LinearBuckets(0, 0.1, 11),
+			Buckets: relevanceBuckets,
 		}),
 	}
 	for _, c := range []prometheus.Collector{m.detected, m.applied, m.relevance} {

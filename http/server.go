@@ -1,6 +1,7 @@
 package http
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -17,8 +18,12 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/bridge"
 	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/followup"
+	"github.com/cairnhq/cairn/internal/strictjson"
 	"github.com/cairnhq/cairn/judgment"
+	"github.com/cairnhq/cairn/review"
 )
 
 // DefaultMaxBodyBytes limits request bodies unless Server.MaxBodyBytes is set.
@@ -38,26 +43,46 @@ type Server struct {
 	// Now is the clock; nil means time.Now.
 	Now cairn.Clock
 
-	// Keys authenticates API keys. Nil, or a store with no active key,
-	// means open mode: every request acts as tenant "default".
+	// Keys authenticates API keys. Open mode, where a request without a
+	// key acts as tenant "default", is decided once, by Open: only when the
+	// listener is loopback and Keys is nil or holds no active key. Open
+	// refuses any other listener without an active key. A server that
+	// starts with an active key, or sees one later, requires keys until it
+	// stops: revoking the last key never opens it. Handler without Open
+	// knows no listener: with Keys nil it leaves authentication to the
+	// embedder, with Keys set it requires an active key.
 	Keys cairn.KeyStore
 	// Judgments returns the judgment store of a tenant.
 	Judgments func(tenant string) judgment.Store
 	// Corrections serves the correction routes; nil leaves them out (the
 	// JSON file store keeps judgments only).
 	Corrections *correction.Service
+	// Bridge serves the context bridge routes; nil makes them say the
+	// bridge is unavailable (the JSON file store keeps judgments only).
+	Bridge *bridge.Service
+	// Followups serves the follow-up result cache routes; nil answers
+	// them with "not enabled".
+	Followups *followup.Service
+	// Review serves POST /v1/review; nil reviews offline with the seed's
+	// default policy.
+	Review *review.Service
 	// Ping checks the records store for /readyz.
 	Ping func(ctx context.Context) error
 
-	ln      net.Listener
-	srv     *http.Server
-	mux     *http.ServeMux
-	metrics *metrics
-	auth    *authenticator
-	routes  []Route
-	done    chan struct{}
-	serveMu sync.Mutex
-	err     error
+	ln       net.Listener
+	loopback bool // ln only accepts local connections
+	srv      *http.Server
+	mux      *http.ServeMux
+	metrics  *metrics
+	auth     *authenticator
+	routes   []Route
+	done     chan struct{}
+	serveMu  sync.Mutex
+	err      error
+
+	// judgments is the judgment capability wired to Judgments, Now and the
+	// metrics, built by Handler.
+	judgments *judgment.Service
 }
 
 // NewServer returns a Server with defaults: loopback address, a fresh
@@ -73,16 +98,26 @@ func NewServer() *Server {
 
 // Open builds the routes, listens on Addr and starts serving in the
 // background.
+//
+// Whether requests need an API key is decided here, once (see Keys): a
+// listener that is not loopback is refused unless Keys holds an active key.
 func (s *Server) Open() error {
-	h, err := s.Handler()
-	if err != nil {
-		return err
-	}
 	ln, err := net.Listen("tcp", s.Addr)
 	if err != nil {
 		return cairn.Errorf(cairn.EUNAVAILABLE, "listen on %s: %v", s.Addr, err)
 	}
+	s.loopback = isLoopback(ln.Addr())
+	if !s.loopback && s.Keys == nil {
+		ln.Close()
+		return refuseOpen(s.Addr, "this store cannot hold API keys; listen on 127.0.0.1")
+	}
 	s.ln = ln
+	h, err := s.Handler()
+	if err != nil {
+		ln.Close()
+		s.ln = nil
+		return err
+	}
 	s.srv = &http.Server{
 		Handler:           h,
 		ReadHeaderTimeout: 10 * time.Second,
@@ -152,12 +187,23 @@ func (s *Server) Handler() (http.Handler, error) {
 	if s.MaxBodyBytes <= 0 {
 		s.MaxBodyBytes = DefaultMaxBodyBytes
 	}
+	addr := s.Addr
+	if s.ln == nil {
+		addr = "a listener of the embedding program (Handler without Open)"
+	}
+	actx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	auth, err := newAuthenticator(actx, s.Keys, s.Now, addr, s.loopback)
+	cancel()
+	if err != nil {
+		return nil, err
+	}
+	s.auth = auth
 	m, err := newMetrics(s.Registry)
 	if err != nil {
 		return nil, fmt.Errorf("http: metrics: %w", err)
 	}
 	s.metrics = m
-	s.auth = &authenticator{keys: s.Keys, now: s.Now}
+	s.judgments = &judgment.Service{Stores: s.Judgments, Now: s.Now, Observer: m}
 	s.mux = http.NewServeMux()
 	r := &Router{s: s}
 	r.Handle("GET /healthz", s.handleHealth, Public())
@@ -170,19 +216,29 @@ func (s *Server) Handler() (http.Handler, error) {
 	r.Handle("GET /openapi.json", s.handleOpenAPI, Public())
 	s.registerJudgments(r)
 	s.registerCorrections(r)
-	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		s.writeError(w, r, cairn.Errorf(cairn.ENOTFOUND, "no route for %s %s", r.Method, r.URL.Path))
-	})
+	s.registerBridge(r)
+	s.registerFollowups(r)
+	if err := s.registerReview(r); err != nil { // review.go
+		return nil, err
+	}
+	s.mux.HandleFunc("/", s.handleNoRoute)
 	return s.wrap(s.mux), nil
+}
+
+// isLoopback reports whether a listener's address only accepts local
+// connections (127.0.0.0/8, ::1); 0.0.0.0 and :: accept every host.
+func isLoopback(addr net.Addr) bool {
+	tcp, ok := addr.(*net.TCPAddr)
+	return ok && tcp.IP.IsLoopback()
 }
 
 // Routes returns the method and pattern of every registered API route, for
 // checking the OpenAPI document against the server.
 func (s *Server) Routes() []Route { return append([]Route(nil), s.routes...) }
 
-// wrap adds the outermost middleware: recovery.
+// wrap adds the outermost middleware: the access log, then recovery.
 func (s *Server) wrap(h http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	return s.accessLog(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		defer func() {
 			if v := recover(); v != nil {
 				if v == http.ErrAbortHandler {
@@ -192,7 +248,7 @@ func (s *Server) wrap(h http.Handler) http.Handler {
 			}
 		}()
 		h.ServeHTTP(w, r)
-	})
+	}))
 }
 
 // Route is one registered API route.
@@ -224,6 +280,7 @@ func (rt *Router) Handle(pattern string, h HandlerFunc, opts ...RouteOption) {
 		o(&route)
 	}
 	s.routes = append(s.routes, route)
+	wildcards := pathWildcards(path)
 	s.mux.Handle(pattern, s.metrics.instrument(path, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !route.Public {
 			tenant, err := s.auth.authenticate(r)
@@ -232,6 +289,11 @@ func (rt *Router) Handle(pattern string, h HandlerFunc, opts ...RouteOption) {
 				return
 			}
 			r = r.WithContext(withTenant(r.Context(), tenant))
+			setTenantInfo(r.Context(), tenant)
+		}
+		if err := checkText(r, wildcards); err != nil {
+			s.writeError(w, r, err)
+			return
 		}
 		if r.Body != nil {
 			r.Body = http.MaxBytesReader(w, r.Body, s.MaxBodyBytes)
@@ -264,8 +326,23 @@ func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) error {
 // DecodeJSON reads the request body into v. Syntax and type errors become
 // EINVALID errors that name the offending field; a body over the limit
 // becomes ETOOLARGE.
+//
+// Strings holding invalid UTF-8 or lone UTF-16 surrogate escapes are refused
+// with an EINVALID error naming their field (encoding/json would replace
+// them with U+FFFD and make different ids equal).
 func DecodeJSON(r *http.Request, v any) error {
-	dec := json.NewDecoder(r.Body)
+	data, err := io.ReadAll(r.Body)
+	if err != nil {
+		var mbe *http.MaxBytesError
+		if errors.As(err, &mbe) {
+			return cairn.Errorf(cairn.ETOOLARGE, "request body exceeds %d bytes", mbe.Limit)
+		}
+		return cairn.Invalid("body", "read: %v", err)
+	}
+	if err := strictjson.Check(data); err != nil {
+		return err
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(v); err != nil {
 		var (
 			mbe *http.MaxBytesError
@@ -295,6 +372,38 @@ func DecodeJSON(r *http.Request, v any) error {
 	}
 	if dec.More() {
 		return cairn.Invalid("body", "unexpected data after the JSON object")
+	}
+	return nil
+}
+
+// pathWildcards returns the names of the {wildcards} of a route pattern.
+func pathWildcards(pattern string) []string {
+	var names []string
+	for _, seg := range strings.Split(pattern, "/") {
+		if strings.HasPrefix(seg, "{") && strings.HasSuffix(seg, "}") {
+			names = append(names, strings.TrimSuffix(strings.TrimSuffix(seg[1:len(seg)-1], "..."), "$"))
+		}
+	}
+	return names
+}
+
+// checkText refuses path segments and query parameters that are not valid
+// UTF-8, naming the parameter.
+func checkText(r *http.Request, wildcards []string) error {
+	for _, name := range wildcards {
+		if err := strictjson.CheckString(name, r.PathValue(name)); err != nil {
+			return err
+		}
+	}
+	for name, vs := range r.URL.Query() {
+		if err := strictjson.CheckString("query parameter", name); err != nil {
+			return err
+		}
+		for _, v := range vs {
+			if err := strictjson.CheckString(name, v); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }

@@ -14,8 +14,10 @@ import (
 	"time"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/bridge"
 	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/embed"
+	"github.com/cairnhq/cairn/followup"
 	cairnhttp "github.com/cairnhq/cairn/http"
 	"github.com/cairnhq/cairn/judgment"
 	"github.com/cairnhq/cairn/sqlite"
@@ -48,6 +50,8 @@ func mustOpenServer(tb testing.TB, configure ...func(*cairnhttp.Server)) *testSe
 		Stores:   func(t string) correction.Store { return db.Corrections(t) },
 		Embedder: emb,
 	}
+	s.Bridge = &bridge.Service{Stores: func(t string) bridge.Store { return db.Bridge(t) }, Embedder: emb}
+	s.Followups = followup.NewService(followup.NewMemoryStore().Tenant, emb)
 	for _, c := range configure {
 		c(s)
 	}
@@ -55,6 +59,7 @@ func mustOpenServer(tb testing.TB, configure ...func(*cairnhttp.Server)) *testSe
 		tb.Fatal(err)
 	}
 	tb.Cleanup(func() { s.Close() })
+	watchContract(tb, s.URL())
 	return &testServer{Server: s, db: db}
 }
 

@@ -187,7 +187,7 @@ func (s *Store) AddBatch(ctx context.Context, js []*judgment.Judgment) (int, err
 
 // SetUserDecision implements judgment.Store.
 func (s *Store) SetUserDecision(ctx context.Context, changeID string, d judgment.Decision, reasoning string) error {
-	if err := judgment.ValidateUserDecision(d); err != nil {
+	if err := judgment.ValidateOverride(d, reasoning); err != nil {
 		return err
 	}
 	found := false

@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/internal/strictjson"
 	"github.com/cairnhq/cairn/judgment"
 )
 
@@ -25,7 +26,9 @@ type Cache struct {
 const maxDocument = 1 << 30
 
 // Decode reads an ai_cache.json document. A document that is not one, or a
-// judgment that fails Validate, is an EINVALID error naming the file.
+// judgment that fails Validate, is an EINVALID error naming the file. A
+// string holding invalid UTF-8 or a lone UTF-16 surrogate escape is an
+// EINVALID error naming its field (e.g. judgments.a#1.change_id).
 func Decode(r io.Reader) (*Cache, error) {
 	data, err := io.ReadAll(io.LimitReader(r, maxDocument+1))
 	if err != nil {
@@ -33,6 +36,11 @@ func Decode(r io.Reader) (*Cache, error) {
 	}
 	if len(data) > maxDocument {
 		return nil, cairn.Errorf(cairn.ETOOLARGE, "file: larger than %d bytes", maxDocument)
+	}
+	// Refuse text encoding/json would rewrite into U+FFFD, naming the
+	// field: two change ids must never become one.
+	if err := strictjson.Check(data); err != nil {
+		return nil, err
 	}
 	c, err := decode(data)
 	if errors.Is(err, errCorrupt) {

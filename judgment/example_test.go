@@ -147,3 +147,49 @@ func ExampleManager_Stats() {
 	fmt.Println(st.TotalJudgments, st.CorrectedCount, st.CorrectCount, st.CorrectionRate, st.Products, st.Newest.Format(time.RFC3339))
 	// Output: 4 1 3 0.25 [Acme Fungear Other Product] 2024-11-15T10:30:00Z
 }
+
+// counter is an Observer that counts, as the HTTP server's metrics do.
+type counter struct{ added, overridden, served int }
+
+func (c *counter) JudgmentAdded(bool)      { c.added++ }
+func (c *counter) JudgmentOverridden(bool) { c.overridden++ }
+func (c *counter) HistoryServed(int)       { c.served++ }
+
+func ExampleService() {
+	ctx := context.Background()
+	dir, err := os.MkdirTemp("", "cairn-example")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	store := jsonfile.New(filepath.Join(dir, "ai_cache.json"))
+	if err := store.Open(); err != nil {
+		log.Fatal(err)
+	}
+	defer store.Close()
+
+	// One Service for every tenant: the store of each, one clock, one observer.
+	obs := &counter{}
+	svc := &judgment.Service{
+		Stores:   func(string) judgment.Store { return store }, // a SQL engine: db.Judgments
+		Observer: obs,
+		Now:      func() time.Time { return time.Date(2024, 11, 1, 9, 0, 0, 0, time.UTC) },
+	}
+	m, err := svc.Manager("default")
+	if err != nil {
+		log.Fatal(err)
+	}
+	if _, err := m.Add(ctx, &judgment.Judgment{ChangeID: "o/r#1", Product: "P", Decision: judgment.Include}); err != nil {
+		log.Fatal(err)
+	}
+	if _, err := m.RecordUserDecision(ctx, "o/r#1", judgment.Exclude, "internal"); err != nil {
+		log.Fatal(err)
+	}
+	j, err := m.Get(ctx, "o/r#1")
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(j.Timestamp.Format(time.RFC3339), j.WasCorrected(), obs.added, obs.overridden)
+	// Output:
+	// 2024-11-01T09:00:00Z true 1 1
+}

@@ -1,6 +1,11 @@
 // Package judgment records AI decisions and the human overrides of them, and
 // selects the few-shot history that teaches an LLM the most in its next
 // prompt (seed 000, "AI Judgment Cache").
+//
+// A Manager works on one tenant's Store; a Service hands out the Manager of
+// every tenant, wired with the same clock and Observer, and is what the CLI
+// and the HTTP server use. Engines validate with Prepare, Judgment.Validate
+// and ValidateOverride, so every engine accepts and refuses the same input.
 package judgment
 
 import (

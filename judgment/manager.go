@@ -15,6 +15,8 @@ type Manager struct {
 	Store Store
 	// Now stamps judgments added with a zero Timestamp; nil means time.Now.
 	Now cairn.Clock
+	// Observer, when set, counts adds, overrides and history selections.
+	Observer Observer
 }
 
 // NewManager returns a Manager over s.
@@ -27,60 +29,79 @@ func NewManager(s Store) *Manager {
 // a user decision was kept. j itself is not modified. Returns EINVALID if j
 // fails Validate.
 func (m *Manager) Add(ctx context.Context, j *Judgment) (stored bool, err error) {
-	if j == nil {
-		return false, cairn.Invalid("judgment", "is required")
-	}
-	c := j.Clone()
-	if c.Timestamp.IsZero() {
-		c.Timestamp = m.Now.NowUTC()
-	}
-	if err := c.Validate(); err != nil {
+	c, err := Prepare(j, m.Now.NowUTC())
+	if err != nil {
 		return false, err
 	}
 	stored, err = m.Store.Add(ctx, c)
 	if err != nil {
 		return false, fmt.Errorf("add judgment: %w", err)
 	}
+	if m.Observer != nil {
+		m.Observer.JudgmentAdded(stored)
+	}
 	return stored, nil
 }
 
-// AddAll records js as Add does, in order, and returns how many were
-// stored. When the Store implements BatchAdder they are written in one
-// transaction; otherwise one by one, stopping at the first error. Returns
-// EINVALID, having written nothing, if any judgment fails Validate.
+// AddAll records js as Add does, in order, and returns how many records
+// were stored. A change id that appears more than once in js counts once:
+// its judgments are first folded by the add rule (each replaces the one
+// before unless that one carries a user decision with the same final
+// decision, see ShouldReplace), and the survivor is added, in the position
+// of the first. When the Store implements BatchAdder they
+// are written in one transaction; otherwise one by one, stopping at the
+// first error. Returns EINVALID, having written nothing, if any judgment
+// fails Validate.
 func (m *Manager) AddAll(ctx context.Context, js []*Judgment) (stored int, err error) {
-	batch := make([]*Judgment, len(js))
+	batch := make([]*Judgment, 0, len(js))
+	at := make(map[string]int, len(js))
 	now := m.Now.NowUTC()
-	for i, j := range js {
-		if j == nil {
-			return 0, cairn.Invalid("judgment", "is required")
-		}
-		c := j.Clone()
-		if c.Timestamp.IsZero() {
-			c.Timestamp = now
-		}
-		if err := c.Validate(); err != nil {
+	for _, j := range js {
+		c, err := Prepare(j, now)
+		if err != nil {
 			return 0, err
 		}
-		batch[i] = c
+		if i, ok := at[c.ChangeID]; ok {
+			if ShouldReplace(batch[i], c) {
+				batch[i] = c
+			}
+			continue
+		}
+		at[c.ChangeID] = len(batch)
+		batch = append(batch, c)
 	}
 	if ba, ok := m.Store.(BatchAdder); ok {
 		n, err := ba.AddBatch(ctx, batch)
 		if err != nil {
 			return 0, fmt.Errorf("add judgments: %w", err)
 		}
+		m.observeAdded(n, len(batch))
 		return n, nil
 	}
+	tried := 0
+	defer func() { m.observeAdded(stored, tried) }()
 	for _, j := range batch {
 		ok, err := m.Store.Add(ctx, j)
 		if err != nil {
 			return stored, fmt.Errorf("add judgments: %w", err)
 		}
+		tried++
 		if ok {
 			stored++
 		}
 	}
 	return stored, nil
+}
+
+// observeAdded reports stored of n judgments added as stored, the rest
+// as kept.
+func (m *Manager) observeAdded(stored, n int) {
+	if m.Observer == nil {
+		return
+	}
+	for i := range n {
+		m.Observer.JudgmentAdded(i < stored)
+	}
 }
 
 // RecordUserDecision records the user's decision d, and their reasoning, on
@@ -94,6 +115,11 @@ func (m *Manager) RecordUserDecision(ctx context.Context, changeID string, d Dec
 	err = m.Store.SetUserDecision(ctx, changeID, d, reasoning)
 	switch cairn.ErrorCode(err) {
 	case "":
+		if m.Observer != nil {
+			if j, err := m.Store.Get(ctx, changeID); err == nil {
+				m.Observer.JudgmentOverridden(j.WasCorrected())
+			}
+		}
 		return true, nil
 	case cairn.ENOTFOUND:
 		return false, nil
@@ -146,6 +172,9 @@ func (m *Manager) HistoryForPrompt(ctx context.Context, product string, maxEntri
 		return nil, err
 	}
 	if maxEntries == 0 {
+		if m.Observer != nil {
+			m.Observer.HistoryServed(0)
+		}
 		return []*Judgment{}, nil
 	}
 	corrected, err := m.Store.Newest(ctx, product, true, maxEntries)
@@ -156,5 +185,9 @@ func (m *Manager) HistoryForPrompt(ctx context.Context, product string, maxEntri
 	if err != nil {
 		return nil, fmt.Errorf("history: %w", err)
 	}
-	return Select(corrected, correct, maxEntries, ratio), nil
+	h := Select(corrected, correct, maxEntries, ratio)
+	if m.Observer != nil {
+		m.Observer.HistoryServed(len(h))
+	}
+	return h, nil
 }

@@ -2,6 +2,7 @@ package judgment
 
 import (
 	"strings"
+	"time"
 
 	"github.com/cairnhq/cairn"
 )
@@ -53,8 +54,10 @@ const (
 
 // Validate checks that j can be stored: change_id, product and decision are
 // required, decision and user_decision (when set) must be exact Decision
-// values, and the timestamp must lie in the years 1 to 9999 (UTC). Returns
-// EINVALID naming the first field at fault.
+// values, the timestamp must lie in the years 1 to 9999 (UTC), and every
+// text must be UTF-8 without NUL characters (cairn.ValidateText). Returns
+// EINVALID naming the first field at fault. Every engine calls it before
+// writing.
 func (j *Judgment) Validate() error {
 	if j == nil {
 		return cairn.Invalid("judgment", "is required")
@@ -76,7 +79,8 @@ func (j *Judgment) Validate() error {
 	if y := j.Timestamp.UTC().Year(); y < minYear || y > maxYear {
 		return cairn.Invalid("timestamp", "year %d is outside 1..9999", y)
 	}
-	return nil
+	return cairn.ValidateText("change_id", j.ChangeID, "reasoning", j.Reasoning, "user_reasoning", j.UserReasoning,
+		"product", j.Product, "url", j.URL, "description", j.Description, "ai_provider", j.AIProvider)
 }
 
 // ValidateUserDecision checks the decision given to Store.SetUserDecision: it
@@ -84,6 +88,17 @@ func (j *Judgment) Validate() error {
 // field "user_decision". Engines call it before touching their storage.
 func ValidateUserDecision(d Decision) error {
 	return checkDecision("user_decision", d)
+}
+
+// ValidateOverride checks what Store.SetUserDecision is given: a decision
+// (see ValidateUserDecision) and UTF-8 reasoning without NUL characters.
+// Returns EINVALID naming "user_decision" or "user_reasoning". Engines call
+// it before touching their storage.
+func ValidateOverride(d Decision, reasoning string) error {
+	if err := ValidateUserDecision(d); err != nil {
+		return err
+	}
+	return cairn.ValidateText("user_reasoning", reasoning)
 }
 
 func checkDecision(field string, d Decision) error {
@@ -107,6 +122,24 @@ func ShouldReplace(existing, incoming *Judgment) bool {
 		return true
 	}
 	return incoming.FinalDecision() != existing.FinalDecision()
+}
+
+// Prepare returns a copy of j as a store keeps it: its Timestamp in UTC,
+// stamped with now when zero, after Validate. j is not modified. Returns
+// EINVALID for a nil or invalid j. Manager and every engine call it before
+// writing.
+func Prepare(j *Judgment, now time.Time) (*Judgment, error) {
+	if j == nil {
+		return nil, cairn.Invalid("judgment", "is required")
+	}
+	c := j.Clone()
+	if c.Timestamp.IsZero() {
+		c.Timestamp = now.UTC()
+	}
+	if err := c.Validate(); err != nil {
+		return nil, err
+	}
+	return c, nil
 }
 
 // Clone returns a deep copy of j with its Timestamp in UTC.

@@ -43,5 +43,5 @@ func Fallback[T any](ctx context.Context, logger *slog.Logger, what string,
 const (
 	LogKeyWhat  = "what"
 	LogKeyCode  = "code"
-	LogKeyError = "err"
+	LogKeyError = "error"
 )

@@ -107,9 +107,16 @@ func (c *Client) open() error {
 		return cairn.Invalid("max_retry_after", "must not be negative")
 	}
 	if c.HTTPClient == nil {
-		t := http.DefaultTransport.(*http.Transport).Clone()
-		t.MaxIdleConnsPerHost = max(c.Concurrency, t.MaxIdleConnsPerHost)
-		c.HTTPClient = &http.Client{Transport: t}
+		// Keep as many idle connections as requests in flight. A program
+		// that replaced http.DefaultTransport (with a tracing or proxying
+		// RoundTripper) keeps its own.
+		var rt http.RoundTripper = http.DefaultTransport
+		if t, ok := http.DefaultTransport.(*http.Transport); ok {
+			t = t.Clone()
+			t.MaxIdleConnsPerHost = max(c.Concurrency, t.MaxIdleConnsPerHost)
+			rt = t
+		}
+		c.HTTPClient = &http.Client{Transport: rt}
 	}
 	if c.Sleep == nil {
 		c.Sleep = sleep

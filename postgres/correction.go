@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -65,25 +64,6 @@ func scanCorrection(row pgx.Row, extra ...any) (*correction.Correction, error) {
 	return &c, nil
 }
 
-// validateCorrection runs c.Validate and checks that PostgreSQL can store
-// its text.
-func validateCorrection(c *correction.Correction) error {
-	if err := c.Validate(); err != nil {
-		return err
-	}
-	if err := checkText("id", c.ID, "session_id", c.SessionID, "original_output", c.OriginalOutput,
-		"corrected_output", c.CorrectedOutput, "explanation", c.Explanation, "query", c.Query,
-		"embedding_model", c.EmbeddingModel); err != nil {
-		return err
-	}
-	for _, ch := range c.Context {
-		if err := checkText("context", ch.Source, "context", ch.Content); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // Insert stores a new correction. A zero Timestamp is stored as the DB's
 // current time. Returns ECONFLICT if c.ID exists and EINVALID if c fails
 // Validate.
@@ -91,7 +71,7 @@ func (s *CorrectionStore) Insert(ctx context.Context, c *correction.Correction) 
 	if s.err != nil {
 		return s.err
 	}
-	if err := validateCorrection(c); err != nil {
+	if err := c.Validate(); err != nil {
 		return err
 	}
 	at := c.Timestamp
@@ -154,7 +134,7 @@ func (s *CorrectionStore) Get(ctx context.Context, id string) (*correction.Corre
 	if s.err != nil {
 		return nil, s.err
 	}
-	if checkText("id", id) != nil {
+	if cairn.ValidateText("id", id) != nil {
 		return nil, cairn.NotFound("correction", id)
 	}
 	p, err := s.db.conn()
@@ -183,7 +163,7 @@ func (s *CorrectionStore) Delete(ctx context.Context, id string) error {
 // exec runs a write that must touch the row of correction id, and returns
 // ENOTFOUND when it touched none.
 func (s *CorrectionStore) exec(ctx context.Context, op, id, q string, args ...any) error {
-	if checkText("id", id) != nil {
+	if cairn.ValidateText("id", id) != nil {
 		return cairn.NotFound("correction", id)
 	}
 	p, err := s.db.conn()
@@ -209,13 +189,10 @@ func (s *CorrectionStore) List(ctx context.Context, opts correction.ListOptions)
 	if s.err != nil {
 		return nil, s.err
 	}
-	order, err := listOrder(opts)
-	if err != nil {
+	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
-	if err := checkText("session_id", opts.SessionID, "text", opts.Text); err != nil {
-		return nil, err
-	}
+	order := listOrder(opts)
 	var q strings.Builder
 	args := []any{s.tenant}
 	arg := func(v any) string {
@@ -266,23 +243,12 @@ func (s *CorrectionStore) List(ctx context.Context, opts correction.ListOptions)
 	return out, nil
 }
 
-// listOrder validates opts and returns its ORDER BY clause.
-func listOrder(opts correction.ListOptions) (string, error) {
-	switch {
-	case opts.Limit < 0:
-		return "", cairn.Invalid("limit", "must not be negative, got %d", opts.Limit)
-	case opts.Offset < 0:
-		return "", cairn.Invalid("offset", "must not be negative, got %d", opts.Offset)
-	case opts.Category != nil && !opts.Category.Valid():
-		return "", cairn.Invalid("category", "unknown category %d", int(*opts.Category))
+// listOrder returns the ORDER BY clause of valid opts.
+func listOrder(opts correction.ListOptions) string {
+	if opts.Order == correction.OrderOldest {
+		return `ts ASC, id COLLATE "C" ASC`
 	}
-	switch opts.Order {
-	case "", correction.OrderNewest:
-		return `ts DESC, id COLLATE "C" ASC`, nil
-	case correction.OrderOldest:
-		return `ts ASC, id COLLATE "C" ASC`, nil
-	}
-	return "", cairn.Invalid("order", "unknown order %q (want %q or %q)", opts.Order, correction.OrderNewest, correction.OrderOldest)
+	return `ts DESC, id COLLATE "C" ASC`
 }
 
 // UpdateConfidence adds delta to the confidence of id, clamped to [0, 1],
@@ -292,10 +258,10 @@ func (s *CorrectionStore) UpdateConfidence(ctx context.Context, id string, delta
 	if s.err != nil {
 		return 0, s.err
 	}
-	if math.IsNaN(delta) || math.IsInf(delta, 0) {
-		return 0, cairn.Invalid("delta", "must be a finite number, got %v", delta)
+	if err := correction.ValidateConfidenceDelta(delta); err != nil {
+		return 0, err
 	}
-	if checkText("id", id) != nil {
+	if cairn.ValidateText("id", id) != nil {
 		return 0, cairn.NotFound("correction", id)
 	}
 	p, err := s.db.conn()
@@ -339,13 +305,7 @@ func (s *CorrectionStore) SetEmbedding(ctx context.Context, id string, v []float
 	if s.err != nil {
 		return s.err
 	}
-	if err := correction.ValidateEmbedding(v); err != nil {
-		return err
-	}
-	if len(v) > 0 && model == "" {
-		return cairn.Invalid("embedding_model", "must name the model that produced the embedding")
-	}
-	if err := checkText("embedding_model", model); err != nil {
+	if err := correction.ValidateModelEmbedding(v, model); err != nil {
 		return err
 	}
 	return s.exec(ctx, "set embedding", id,

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/bridge"
 	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/internal/testenv"
 	"github.com/cairnhq/cairn/judgment"
@@ -477,4 +478,11 @@ func migrationCount(t *testing.T) int {
 		t.Fatalf("no migrations found: %v", err)
 	}
 	return len(files)
+}
+
+func TestBridgeStore(t *testing.T) {
+	db := MustOpenDB(t)
+	storetest.RunBridgeStore(t, func(t *testing.T, tenant string) bridge.Store {
+		return db.Bridge(tenant)
+	}, db.BridgeSweeper())
 }

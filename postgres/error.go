@@ -9,7 +9,6 @@ import (
 	"net"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/cairnhq/cairn"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -62,18 +61,6 @@ func translate(ctx context.Context, op string, err error) error {
 		return cairn.Unavailable("postgres", wrapped)
 	}
 	return cairn.Internal(wrapped)
-}
-
-// checkText returns EINVALID naming the first field, of field and value
-// pairs, whose value PostgreSQL cannot store as text: invalid UTF-8 or a
-// NUL character.
-func checkText(fieldValues ...string) error {
-	for i := 0; i+1 < len(fieldValues); i += 2 {
-		if s := fieldValues[i+1]; !utf8.ValidString(s) || strings.IndexByte(s, 0) >= 0 {
-			return cairn.Invalid(fieldValues[i], "must be UTF-8 text without NUL characters")
-		}
-	}
-	return nil
 }
 
 // Timestamps other than judgments' are stored as nanoseconds since the Unix

@@ -87,21 +87,7 @@ func scanJudgment(row pgx.Row, extra ...any) (*judgment.Judgment, error) {
 // prepare returns a copy of j as it will be stored (stamped with the DB's
 // clock when it has no time, in UTC) after validating it.
 func (s *JudgmentStore) prepare(j *judgment.Judgment) (*judgment.Judgment, error) {
-	if j == nil {
-		return nil, cairn.Invalid("judgment", "is required")
-	}
-	c := j.Clone()
-	if c.Timestamp.IsZero() {
-		c.Timestamp = s.db.now()
-	}
-	if err := c.Validate(); err != nil {
-		return nil, err
-	}
-	if err := checkText("change_id", c.ChangeID, "reasoning", c.Reasoning, "user_reasoning", c.UserReasoning,
-		"product", c.Product, "url", c.URL, "description", c.Description, "ai_provider", c.AIProvider); err != nil {
-		return nil, err
-	}
-	return c, nil
+	return judgment.Prepare(j, s.db.now())
 }
 
 // Add stores j unless a judgment with its change_id exists that
@@ -307,10 +293,10 @@ func (s *JudgmentStore) SetUserDecision(ctx context.Context, changeID string, d 
 	if s.err != nil {
 		return s.err
 	}
-	if err := judgment.ValidateUserDecision(d); err != nil {
+	if err := judgment.ValidateOverride(d, reasoning); err != nil {
 		return err
 	}
-	if err := checkText("change_id", changeID, "user_reasoning", reasoning); err != nil {
+	if err := cairn.ValidateText("change_id", changeID); err != nil {
 		return err
 	}
 	p, err := s.db.conn()

@@ -20,7 +20,7 @@ var _ cairn.KeyStore = (*KeyStore)(nil)
 // Returns ECONFLICT if k.ID or k.Hash exists, EINVALID if k lacks an id or a
 // hash or names an invalid tenant.
 func (s *KeyStore) CreateKey(ctx context.Context, k *cairn.APIKey) error {
-	if err := validateKey(k); err != nil {
+	if err := k.Validate(); err != nil {
 		return err
 	}
 	created := k.CreatedAt
@@ -51,14 +51,6 @@ func (s *KeyStore) CreateKey(ctx context.Context, k *cairn.APIKey) error {
 	return err
 }
 
-// validateKey reports whether k can be stored, text included.
-func validateKey(k *cairn.APIKey) error {
-	if err := k.Validate(); err != nil {
-		return err
-	}
-	return checkText("id", k.ID, "name", k.Name, "hash", k.Hash)
-}
-
 const keyCols = "id, tenant, name, hash, created_at, revoked_at"
 
 func scanKey(row pgx.Row) (*cairn.APIKey, error) {
@@ -80,7 +72,7 @@ func scanKey(row pgx.Row) (*cairn.APIKey, error) {
 
 // KeyByHash returns the key whose Hash is hash, revoked or not, or ENOTFOUND.
 func (s *KeyStore) KeyByHash(ctx context.Context, hash string) (*cairn.APIKey, error) {
-	if checkText("hash", hash) != nil {
+	if cairn.ValidateText("hash", hash) != nil {
 		return nil, cairn.Errorf(cairn.ENOTFOUND, "API key not found")
 	}
 	p, err := s.db.conn()
@@ -133,7 +125,7 @@ func (s *KeyStore) RevokeKey(ctx context.Context, id string, at time.Time) error
 	if err != nil {
 		return err
 	}
-	if checkText("id", id) != nil {
+	if cairn.ValidateText("id", id) != nil {
 		return cairn.NotFound("API key", id)
 	}
 	p, err := s.db.conn()

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 	"strings"
 	"time"
 
@@ -61,24 +60,6 @@ func scanCorrection(row scanner, extra ...any) (*correction.Correction, error) {
 	return &c, nil
 }
 
-// validateCorrection runs c.Validate and checks its text.
-func validateCorrection(c *correction.Correction) error {
-	if err := c.Validate(); err != nil {
-		return err
-	}
-	if err := checkText("id", c.ID, "session_id", c.SessionID, "original_output", c.OriginalOutput,
-		"corrected_output", c.CorrectedOutput, "explanation", c.Explanation, "query", c.Query,
-		"embedding_model", c.EmbeddingModel); err != nil {
-		return err
-	}
-	for _, ch := range c.Context {
-		if err := checkText("context", ch.Source, "context", ch.Content); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // Insert stores a new correction. A zero Timestamp is stored as the DB's
 // current time. Returns ECONFLICT if c.ID exists and EINVALID if c fails
 // Validate.
@@ -86,7 +67,7 @@ func (s *CorrectionStore) Insert(ctx context.Context, c *correction.Correction) 
 	if s.err != nil {
 		return s.err
 	}
-	if err := validateCorrection(c); err != nil {
+	if err := c.Validate(); err != nil {
 		return err
 	}
 	at := c.Timestamp
@@ -196,10 +177,10 @@ func (s *CorrectionStore) List(ctx context.Context, opts correction.ListOptions)
 	if s.err != nil {
 		return nil, s.err
 	}
-	order, err := listOrder(opts)
-	if err != nil {
+	if err := opts.Validate(); err != nil {
 		return nil, err
 	}
+	order := listOrder(opts)
 	q := "SELECT " + correctionCols + " FROM corrections WHERE tenant = ?"
 	args := []any{s.tenant}
 	if opts.Category != nil {
@@ -244,23 +225,12 @@ func (s *CorrectionStore) List(ctx context.Context, opts correction.ListOptions)
 	return out, nil
 }
 
-// listOrder validates opts and returns its ORDER BY clause.
-func listOrder(opts correction.ListOptions) (string, error) {
-	switch {
-	case opts.Limit < 0:
-		return "", cairn.Invalid("limit", "must not be negative, got %d", opts.Limit)
-	case opts.Offset < 0:
-		return "", cairn.Invalid("offset", "must not be negative, got %d", opts.Offset)
-	case opts.Category != nil && !opts.Category.Valid():
-		return "", cairn.Invalid("category", "unknown category %d", int(*opts.Category))
+// listOrder returns the ORDER BY clause of valid opts.
+func listOrder(opts correction.ListOptions) string {
+	if opts.Order == correction.OrderOldest {
+		return "ts ASC, id ASC"
 	}
-	switch opts.Order {
-	case "", correction.OrderNewest:
-		return "ts DESC, id ASC", nil
-	case correction.OrderOldest:
-		return "ts ASC, id ASC", nil
-	}
-	return "", cairn.Invalid("order", "unknown order %q (want %q or %q)", opts.Order, correction.OrderNewest, correction.OrderOldest)
+	return "ts DESC, id ASC"
 }
 
 // UpdateConfidence adds delta to the confidence of id, clamped to [0, 1],
@@ -270,8 +240,8 @@ func (s *CorrectionStore) UpdateConfidence(ctx context.Context, id string, delta
 	if s.err != nil {
 		return 0, s.err
 	}
-	if math.IsNaN(delta) || math.IsInf(delta, 0) {
-		return 0, cairn.Invalid("delta", "must be a finite number, got %v", delta)
+	if err := correction.ValidateConfidenceDelta(delta); err != nil {
+		return 0, err
 	}
 	w, err := s.db.writer()
 	if err != nil {
@@ -314,13 +284,7 @@ func (s *CorrectionStore) SetEmbedding(ctx context.Context, id string, v []float
 	if s.err != nil {
 		return s.err
 	}
-	if err := correction.ValidateEmbedding(v); err != nil {
-		return err
-	}
-	if len(v) > 0 && model == "" {
-		return cairn.Invalid("embedding_model", "must name the model that produced the embedding")
-	}
-	if err := checkText("embedding_model", model); err != nil {
+	if err := correction.ValidateModelEmbedding(v, model); err != nil {
 		return err
 	}
 	return s.exec(ctx, "set embedding", id,

@@ -6,9 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/cairnhq/cairn"
 	"modernc.org/sqlite"
@@ -56,19 +54,6 @@ func translate(ctx context.Context, op string, err error) error {
 		return cairn.Unavailable("sqlite", wrapped)
 	}
 	return cairn.Internal(wrapped)
-}
-
-// checkText returns EINVALID naming the first field, of field and value
-// pairs, whose value is not UTF-8 text or holds a NUL character: SQLite
-// would store it, but PostgreSQL would not, and a file must be movable to
-// the other engine.
-func checkText(fieldValues ...string) error {
-	for i := 0; i+1 < len(fieldValues); i += 2 {
-		if s := fieldValues[i+1]; !utf8.ValidString(s) || strings.IndexByte(s, 0) >= 0 {
-			return cairn.Invalid(fieldValues[i], "must be UTF-8 text without NUL characters")
-		}
-	}
-	return nil
 }
 
 // isBusy reports whether err is SQLite's SQLITE_BUSY: another connection

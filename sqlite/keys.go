@@ -20,7 +20,7 @@ var _ cairn.KeyStore = (*KeyStore)(nil)
 // Returns ECONFLICT if k.ID or k.Hash exists, EINVALID if k lacks an id or a
 // hash or names an invalid tenant.
 func (s *KeyStore) CreateKey(ctx context.Context, k *cairn.APIKey) error {
-	if err := validateKey(k); err != nil {
+	if err := k.Validate(); err != nil {
 		return err
 	}
 	created := k.CreatedAt
@@ -49,14 +49,6 @@ func (s *KeyStore) CreateKey(ctx context.Context, k *cairn.APIKey) error {
 		return &cairn.Error{Code: cairn.ECONFLICT, Message: "an API key with this id or hash already exists", Err: err}
 	}
 	return err
-}
-
-// validateKey reports whether k can be stored, text included.
-func validateKey(k *cairn.APIKey) error {
-	if err := k.Validate(); err != nil {
-		return err
-	}
-	return checkText("id", k.ID, "name", k.Name, "hash", k.Hash)
 }
 
 const keyCols = "id, tenant, name, hash, created_at, revoked_at"

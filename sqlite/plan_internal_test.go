@@ -10,11 +10,11 @@ import (
 
 func mustOrder(t *testing.T, order string) string {
 	t.Helper()
-	o, err := listOrder(correction.ListOptions{Order: order})
-	if err != nil {
+	opts := correction.ListOptions{Order: order}
+	if err := opts.Validate(); err != nil {
 		t.Fatal(err)
 	}
-	return o
+	return listOrder(opts)
 }
 
 // TestQueryPlans checks that history selection reads one pool through the

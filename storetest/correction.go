@@ -336,6 +336,12 @@ func (cs *correctionSuite) testInvalid(t *testing.T) {
 		{"embedding with Inf", func(c *correction.Correction) {
 			c.Embedding, c.EmbeddingModel = []float32{float32(math.Inf(-1))}, "m"
 		}, "embedding"},
+		{"invalid UTF-8 query", func(c *correction.Correction) { c.Query = "bad \xff" }, "query"},
+		{"lone surrogate in original_output", func(c *correction.Correction) { c.OriginalOutput = "a\xed\xa0\x80b" }, "original_output"},
+		{"NUL in corrected_output", func(c *correction.Correction) { c.CorrectedOutput = "a\x00b" }, "corrected_output"},
+		{"invalid UTF-8 context", func(c *correction.Correction) {
+			c.Context = []correction.ContextChunk{{Source: "s", Content: "\xc3"}}
+		}, "context"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

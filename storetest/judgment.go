@@ -299,6 +299,10 @@ func (js *judgmentSuite) testAddInvalid(t *testing.T) {
 		{"unknown user_decision", func(j *judgment.Judgment) { j.UserDecision = "NOPE" }, "user_decision"},
 		{"empty product", func(j *judgment.Judgment) { j.Product = "" }, "product"},
 		{"timestamp after 9999", func(j *judgment.Judgment) { j.Timestamp = time.Date(10000, 1, 1, 0, 0, 0, 0, time.UTC) }, "timestamp"},
+		{"invalid UTF-8 change_id", func(j *judgment.Judgment) { j.ChangeID = "o/r#\xff" }, "change_id"},
+		{"invalid UTF-8 url", func(j *judgment.Judgment) { j.URL = "https://x/\xff" }, "url"},
+		{"NUL in product", func(j *judgment.Judgment) { j.Product = "P\x00" }, "product"},
+		{"lone surrogate in ai_provider", func(j *judgment.Judgment) { j.AIProvider = "\xed\xb0\x80" }, "ai_provider"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -462,6 +466,14 @@ func (js *judgmentSuite) testSetUserDecision(t *testing.T) {
 		wantCode(t, fmt.Sprintf("SetUserDecision(%q)", bad), err, cairn.EINVALID)
 		if got := cairn.ErrorField(err); got != "user_decision" {
 			t.Fatalf("SetUserDecision(%q) error field=%q, want user_decision", bad, got)
+		}
+		checkJudgment(t, "Get after a rejected SetUserDecision", mustGet(t, s, "o/r#1"), &want)
+	}
+	for _, bad := range []string{"bad \xff", "nul\x00", "\xed\xa0\x80"} {
+		err := s.SetUserDecision(ctx, "o/r#1", judgment.Exclude, bad)
+		wantCode(t, fmt.Sprintf("SetUserDecision(reasoning %q)", bad), err, cairn.EINVALID)
+		if got := cairn.ErrorField(err); got != "user_reasoning" {
+			t.Fatalf("SetUserDecision(reasoning %q) error field=%q, want user_reasoning", bad, got)
 		}
 		checkJudgment(t, "Get after a rejected SetUserDecision", mustGet(t, s, "o/r#1"), &want)
 	}

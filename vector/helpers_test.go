@@ -2,68 +2,25 @@ package vector_test
 
 import (
 	"math"
-	"math/rand/v2"
 	"slices"
-	"strconv"
 	"testing"
 
 	"github.com/cairnhq/cairn/vector"
+	"github.com/cairnhq/cairn/vector/vectortest"
 )
 
-// randomVectors returns n random vectors (Gaussian components, so random
-// directions), seeded for reproducibility.
-func randomVectors(seed uint64, n, dim int) [][]float32 {
-	r := rand.New(rand.NewPCG(seed, 1))
-	vs := make([][]float32, n)
-	for i := range vs {
-		v := make([]float32, dim)
-		for j := range v {
-			v[j] = float32(r.NormFloat64())
-		}
-		vs[i] = v
-	}
-	return vs
-}
+func randomVectors(seed uint64, n, dim int) [][]float32 { return vectortest.Random(seed, n, dim) }
 
-// clusteredVectors returns n vectors resembling real embeddings: points
-// around `clusters` centres in a latent space of 32 dimensions, mapped into
-// dim dimensions by a fixed random linear map, plus a little isotropic
-// noise. Their intrinsic dimension is low and every vector has many near
-// neighbours; spread sets the cluster width relative to the distance
-// between centres. The same seed gives the same map and centres, so queries
-// drawn with the same seed but a different n come from the same
-// distribution.
 func clusteredVectors(seed uint64, n, dim, clusters int, spread float64) [][]float32 {
-	const latent = 32
-	maps := randomVectors(seed, dim, latent)
-	centres := randomVectors(seed+1, clusters, latent)
-	r := rand.New(rand.NewPCG(seed, uint64(n)))
-	vs := make([][]float32, n)
-	z := make([]float64, latent)
-	for i := range vs {
-		c := centres[r.IntN(clusters)]
-		for j := range z {
-			z[j] = float64(c[j]) + spread*r.NormFloat64()
-		}
-		v := make([]float32, dim)
-		for d := range v {
-			var x float64
-			for j, zj := range z {
-				x += float64(maps[d][j]) * zj
-			}
-			v[d] = float32(x + 0.1*r.NormFloat64())
-		}
-		vs[i] = v
-	}
-	return vs
+	return vectortest.Clustered(seed, n, dim, clusters, spread)
 }
 
-func id(i int) string { return "v" + strconv.Itoa(i) }
+func id(i int) string { return vectortest.ID(i) }
 
 // stored returns v as the index stores it: quantised, as Decode(Encode(v)).
 func stored(tb testing.TB, v []float32) []float32 {
 	tb.Helper()
-	d, err := vector.Decode(vector.Encode(v))
+	d, err := vectortest.Stored(v)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -132,23 +89,7 @@ func sameRanking(tb testing.TB, got, want []vector.Result, scores map[string]flo
 	}
 }
 
-// recall returns the fraction of want's ids found in got.
-func recall(got, want []vector.Result) float64 {
-	if len(want) == 0 {
-		return 1
-	}
-	in := make(map[string]bool, len(got))
-	for _, r := range got {
-		in[r.ID] = true
-	}
-	n := 0
-	for _, r := range want {
-		if in[r.ID] {
-			n++
-		}
-	}
-	return float64(n) / float64(len(want))
-}
+func recall(got, want []vector.Result) float64 { return vectortest.Recall(got, want) }
 
 // mustAdd adds vs[i] under id(i) for every i.
 func mustAdd(tb testing.TB, ix *vector.Index, vs [][]float32) {

@@ -19,7 +19,7 @@ func (a *app) servedCorrections(ctx context.Context, st *stores, reg prometheus.
 	if st.corrections == nil {
 		return nil, nil
 	}
-	svc, err := a.correctionService(st, reg)
+	svc, err := a.correctionService(st.corrections, reg)
 	if err != nil {
 		return nil, err
 	}

@@ -5,64 +5,71 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
-
-	"go.yaml.in/yaml/v3"
 
 	"github.com/cairnhq/cairn"
 )
 
 // Config is everything cairn reads from its config file, environment
-// (CAIRN_*) and flags, in that order of increasing precedence.
+// (CAIRN_*) and flags, in that order of increasing precedence. Every
+// setting is a field with a yaml tag (its key in the file) and an env tag
+// (its variable); loadEnv reads the variables from the tags, and a test
+// checks that each one is in the README's configuration table.
 type Config struct {
 	// Store selects the records engine: a SQLite file path, postgres://…,
 	// or json:PATH for an ai_cache.json (judgments only).
-	Store string `yaml:"store"`
+	Store string `yaml:"store" env:"CAIRN_STORE"`
 	// Addr is where `cairn serve` listens.
-	Addr string `yaml:"addr"`
+	Addr string `yaml:"addr" env:"CAIRN_ADDR"`
 	// IndexRefresh is how often the server rebuilds its in-process
 	// correction indexes from the store, to see corrections written by
 	// other processes (CLI commands, other replicas). 0 disables it.
-	IndexRefresh time.Duration `yaml:"index_refresh"`
+	IndexRefresh time.Duration `yaml:"index_refresh" env:"CAIRN_INDEX_REFRESH"`
 	// Sessions is where `cairn serve` keeps conversation state (the last
 	// turn of each session): "" for in process, or a redis:// URL so that
 	// replicas share it.
-	Sessions string `yaml:"sessions"`
+	Sessions string `yaml:"sessions" env:"CAIRN_SESSIONS"`
 	// SessionTTL is how long a session's last turn is kept.
-	SessionTTL time.Duration `yaml:"session_ttl"`
+	SessionTTL time.Duration `yaml:"session_ttl" env:"CAIRN_SESSION_TTL"`
 
 	LLM      LLMConfig      `yaml:"llm"`
 	Embedder EmbedderConfig `yaml:"embedder"`
+
+	// Bridge configures the context bridge (see bridge_config.go).
+	Bridge BridgeConfig `yaml:"bridge"`
+	// Followup is the follow-up result cache (followup_config.go).
+	Followup FollowupConfig `yaml:"followup"`
+	// Review is the snapshot review policy (review_config.go).
+	Review ReviewConfig `yaml:"review"`
 }
 
 // LLMConfig configures an OpenAI-compatible chat completion server. With no
 // BaseURL, every capability uses its offline path.
 type LLMConfig struct {
-	BaseURL     string        `yaml:"base_url"`
-	APIKey      string        `yaml:"api_key"`
-	Model       string        `yaml:"model"`
-	Timeout     time.Duration `yaml:"timeout"`
-	MaxRetries  int           `yaml:"max_retries"`
-	Concurrency int           `yaml:"concurrency"`
+	BaseURL     string        `yaml:"base_url" env:"CAIRN_LLM_BASE_URL"`
+	APIKey      string        `yaml:"api_key" env:"CAIRN_LLM_API_KEY"`
+	Model       string        `yaml:"model" env:"CAIRN_LLM_MODEL"`
+	Timeout     time.Duration `yaml:"timeout" env:"CAIRN_LLM_TIMEOUT"`
+	MaxRetries  int           `yaml:"max_retries" env:"CAIRN_LLM_MAX_RETRIES"`
+	Concurrency int           `yaml:"concurrency" env:"CAIRN_LLM_CONCURRENCY"`
 	// JSONMode lets capabilities ask for JSON output (response_format) when
 	// they want JSON; servers that reject it are asked again without it.
-	JSONMode bool `yaml:"json_mode"`
+	JSONMode bool `yaml:"json_mode" env:"CAIRN_LLM_JSON_MODE"`
 }
 
 // EmbedderConfig configures embeddings. With no BaseURL the local hashing
 // embedder is used, with Dimensions (256 by default).
 type EmbedderConfig struct {
-	BaseURL     string        `yaml:"base_url"`
-	APIKey      string        `yaml:"api_key"`
-	Model       string        `yaml:"model"`
-	Dimensions  int           `yaml:"dimensions"`
-	Timeout     time.Duration `yaml:"timeout"`
-	MaxRetries  int           `yaml:"max_retries"`
-	Concurrency int           `yaml:"concurrency"`
-	BatchSize   int           `yaml:"batch_size"`
-	CacheSize   int           `yaml:"cache_size"`
+	BaseURL     string        `yaml:"base_url" env:"CAIRN_EMBED_BASE_URL"`
+	APIKey      string        `yaml:"api_key" env:"CAIRN_EMBED_API_KEY"`
+	Model       string        `yaml:"model" env:"CAIRN_EMBED_MODEL"`
+	Dimensions  int           `yaml:"dimensions" env:"CAIRN_EMBED_DIMENSIONS"`
+	Timeout     time.Duration `yaml:"timeout" env:"CAIRN_EMBED_TIMEOUT"`
+	MaxRetries  int           `yaml:"max_retries" env:"CAIRN_EMBED_MAX_RETRIES"`
+	Concurrency int           `yaml:"concurrency" env:"CAIRN_EMBED_CONCURRENCY"`
+	BatchSize   int           `yaml:"batch_size" env:"CAIRN_EMBED_BATCH_SIZE"`
+	CacheSize   int           `yaml:"cache_size" env:"CAIRN_EMBED_CACHE_SIZE"`
 }
 
 // DefaultAddr is where `cairn serve` listens by default.
@@ -90,6 +97,9 @@ func DefaultConfig() Config {
 			BatchSize:   64,
 			CacheSize:   4096,
 		},
+		Bridge:   defaultBridgeConfig(),
+		Followup: defaultFollowupConfig(),
+		Review:   defaultReviewConfig(),
 	}
 }
 
@@ -126,74 +136,18 @@ func (c *Config) loadFile(path string, required bool) error {
 	} else if err != nil {
 		return cairn.Invalid("config", "%v", err)
 	}
-	dec := yaml.NewDecoder(strings.NewReader(string(b)))
-	dec.KnownFields(true)
-	if err := dec.Decode(c); err != nil && !errors.Is(err, errEOF(err)) {
-		return cairn.Invalid("config", "%s: %v", path, err)
-	}
-	return nil
+	return c.decodeYAML(path, b)
 }
 
-func errEOF(err error) error {
-	if err != nil && err.Error() == "EOF" {
-		return err
-	}
-	return nil
-}
-
-// loadEnv merges CAIRN_* variables into c. getenv is os.Getenv in production.
+// loadEnv merges the environment variables named by the env tags of
+// Config's fields into c. getenv is os.Getenv in production.
 func (c *Config) loadEnv(getenv func(string) string) error {
-	str := func(name string, dst *string) {
-		if v := getenv(name); v != "" {
-			*dst = v
-		}
-	}
 	var errs []error
-	num := func(name string, dst *int) {
-		if v := getenv(name); v != "" {
-			n, err := strconv.Atoi(v)
-			if err != nil {
-				errs = append(errs, cairn.Invalid(name, "not a whole number: %q", v))
-				return
+	for _, f := range envFields(c) {
+		if v := getenv(f.env); v != "" {
+			if err := setFromEnv(f, v); err != nil {
+				errs = append(errs, err)
 			}
-			*dst = n
-		}
-	}
-	dur := func(name string, dst *time.Duration) {
-		if v := getenv(name); v != "" {
-			d, err := time.ParseDuration(v)
-			if err != nil {
-				errs = append(errs, cairn.Invalid(name, "not a duration (like 30s): %q", v))
-				return
-			}
-			*dst = d
-		}
-	}
-	str("CAIRN_STORE", &c.Store)
-	str("CAIRN_ADDR", &c.Addr)
-	dur("CAIRN_INDEX_REFRESH", &c.IndexRefresh)
-	str("CAIRN_SESSIONS", &c.Sessions)
-	dur("CAIRN_SESSION_TTL", &c.SessionTTL)
-	str("CAIRN_LLM_BASE_URL", &c.LLM.BaseURL)
-	str("CAIRN_LLM_API_KEY", &c.LLM.APIKey)
-	str("CAIRN_LLM_MODEL", &c.LLM.Model)
-	dur("CAIRN_LLM_TIMEOUT", &c.LLM.Timeout)
-	num("CAIRN_LLM_MAX_RETRIES", &c.LLM.MaxRetries)
-	num("CAIRN_LLM_CONCURRENCY", &c.LLM.Concurrency)
-	str("CAIRN_EMBED_BASE_URL", &c.Embedder.BaseURL)
-	str("CAIRN_EMBED_API_KEY", &c.Embedder.APIKey)
-	str("CAIRN_EMBED_MODEL", &c.Embedder.Model)
-	num("CAIRN_EMBED_DIMENSIONS", &c.Embedder.Dimensions)
-	dur("CAIRN_EMBED_TIMEOUT", &c.Embedder.Timeout)
-	num("CAIRN_EMBED_MAX_RETRIES", &c.Embedder.MaxRetries)
-	num("CAIRN_EMBED_CONCURRENCY", &c.Embedder.Concurrency)
-	num("CAIRN_EMBED_BATCH_SIZE", &c.Embedder.BatchSize)
-	num("CAIRN_EMBED_CACHE_SIZE", &c.Embedder.CacheSize)
-	if v := getenv("CAIRN_LLM_JSON_MODE"); v != "" {
-		if b, err := strconv.ParseBool(v); err != nil {
-			errs = append(errs, cairn.Invalid("CAIRN_LLM_JSON_MODE", "not a boolean (true or false): %q", v))
-		} else {
-			c.LLM.JSONMode = b
 		}
 	}
 	return errors.Join(errs...)
@@ -225,6 +179,12 @@ func (c *Config) Validate() error {
 	if c.Embedder.Dimensions < 0 || c.Embedder.Dimensions > 8192 {
 		return cairn.Invalid("embedder.dimensions", "must be between 1 and 8192, got %d", c.Embedder.Dimensions)
 	}
+	if err := c.Followup.validate(); err != nil { // followup_config.go
+		return err
+	}
+	if err := c.Review.validate(); err != nil { // review_config.go
+		return err
+	}
 	for name, n := range map[string]int{"llm.max_retries": c.LLM.MaxRetries, "embedder.max_retries": c.Embedder.MaxRetries} {
 		if n < 0 {
 			return cairn.Invalid(name, "must not be negative")
@@ -234,6 +194,9 @@ func (c *Config) Validate() error {
 		if n < 1 {
 			return cairn.Invalid(name, "must be at least 1")
 		}
+	}
+	if err := c.Bridge.Validate(); err != nil {
+		return err
 	}
 	return nil
 }

@@ -89,3 +89,44 @@ func TestConfigMissingDefaultFileIsFine(t *testing.T) {
 		t.Fatalf("addr=%q", a.cfg.Addr)
 	}
 }
+
+func TestConfigYAMLErrorsNameKeyAndLine(t *testing.T) {
+	tests := []struct {
+		name, file string
+		field      string
+		want       []string
+	}{
+		{"unknown key", "addr: 127.0.0.1:1\nstor: x\n", "stor", []string{"line 2: stor: unknown key \"stor\" (did you mean \"store\"?)"}},
+		{"unknown nested key", "llm:\n  base_url: http://x/v1\n  modle: m\n", "llm.modle", []string{"line 3: llm.modle: unknown key \"modle\" (did you mean \"llm.model\"?)"}},
+		{"bad duration", "store: /x.db\nllm:\n  timeout: soon\n", "llm.timeout", []string{"line 3: llm.timeout:", "time.Duration"}},
+		{"every problem", "llm:\n  timeout: soon\nembedder:\n  dimensions: many\n", "llm.timeout", []string{"line 2: llm.timeout:", "line 4: embedder.dimensions:"}},
+		{"syntax", "store: x\nllm: [\n", "config", []string{"line 2"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := filepath.Join(t.TempDir(), "cairn.yaml")
+			if err := os.WriteFile(p, []byte(tt.file), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			a := &app{getenv: func(k string) string { return map[string]string{"CAIRN_CONFIG": p}[k] }}
+			err := a.loadConfig()
+			if got, want := cairn.ErrorField(err), tt.field; got != want {
+				t.Fatalf("field=%q, want %q (%v)", got, want, err)
+			}
+			for _, w := range append(tt.want, p) {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("err=%q lacks %q", err, w)
+				}
+			}
+			if strings.Contains(err.Error(), "\n") {
+				t.Errorf("err=%q spans lines", err)
+			}
+		})
+	}
+
+	// The CLI prints all of it on its one line.
+	c := newCLI(t)
+	p := filepath.Join(t.TempDir(), "cairn.yaml")
+	os.WriteFile(p, []byte("llm:\n  timeout: soon\n"), 0o600)
+	c.fails("line 2: llm.timeout: cannot unmarshal", "--config", p, "judgments", "stats")
+}

@@ -19,7 +19,7 @@ func TestCorrectionsCLI(t *testing.T) {
 		"--query", "What should ParseConfig return when the file is missing?",
 		"--previous-output", "When the file is missing, ParseConfig should return an error.",
 		"--message", "Actually, the function should return nil, not an error")
-	m := regexp.MustCompile(`saved (cor_[0-9a-f]+) \(factual, confidence 0\.\d+\): "an error" -> "nil"`).FindStringSubmatch(out)
+	m := regexp.MustCompile(`saved (cor_[0-9a-f]+) \(factual, confidence [01]\.\d+\): "an error" -> "nil"`).FindStringSubmatch(out)
 	if m == nil {
 		t.Fatalf("learn: %q", out)
 	}
@@ -49,8 +49,8 @@ func TestCorrectionsCLI(t *testing.T) {
 		t.Fatalf("apply=%q, want %q", got, want)
 	}
 
-	if out := c.ok("corrections", "adjust", id, "--delta", "-0.25", store); !strings.Contains(out, "confidence 0.") {
-		t.Fatalf("adjust: %q", out)
+	if _, errs, _ := c.run("corrections", "adjust", id, "--delta", "-0.25", store); !strings.Contains(errs, "confidence 0.") {
+		t.Fatalf("adjust: %q", errs)
 	}
 	var shown map[string]any
 	if err := json.Unmarshal([]byte(c.ok("corrections", "show", id, store)), &shown); err != nil {

@@ -7,7 +7,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/cairnhq/cairn"
-	"github.com/cairnhq/cairn/correction"
 )
 
 func (a *app) reindexCmd() *cobra.Command {
@@ -25,18 +24,19 @@ again with the configured one. --force re-embeds every correction.`,
 			if err := cairn.ValidateTenant(tenant); err != nil {
 				return err
 			}
-			return a.withStores(cmd.Context(), func(st *stores) error {
+			return a.withExistingStores(cmd.Context(), func(st *stores) error {
 				if err := st.requireCorrections(); err != nil {
 					return err
 				}
-				emb, err := a.newEmbedder(prometheus.NewRegistry())
+				svc, err := a.correctionService(st.corrections, prometheus.NewRegistry())
 				if err != nil {
 					return err
 				}
-				m := correction.NewMemory(st.corrections(tenant), emb)
-				if err := m.Open(cmd.Context()); err != nil {
+				l, err := svc.Learner(cmd.Context(), tenant)
+				if err != nil {
 					return err
 				}
+				m, emb := l.Memory, svc.Embedder
 				stale := m.Stale()
 				n, err := m.Reindex(cmd.Context(), force, a.progress("re-embedding", stale))
 				if err != nil {

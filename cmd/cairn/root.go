@@ -2,18 +2,15 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"log/slog"
 	"os"
 	"os/signal"
-	"strings"
 	"syscall"
 
 	"github.com/spf13/cobra"
-
-	"github.com/cairnhq/cairn"
+	"golang.org/x/term"
 )
 
 // app is the state shared by every subcommand: resolved configuration and
@@ -25,6 +22,9 @@ type app struct {
 	stderr io.Writer
 	getenv func(string) string
 	logger *slog.Logger
+	// terminal reports whether a standard stream is a terminal: progress
+	// and confirmation prompts only go to one.
+	terminal func(stream any) bool
 
 	storeFlag  string
 	configFlag string
@@ -39,76 +39,35 @@ func Main(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) int {
-	a := &app{stdin: stdin, stdout: stdout, stderr: stderr, getenv: getenv}
+	return newApp(stdin, stdout, stderr, getenv).run(ctx, args)
+}
+
+func newApp(stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) *app {
+	a := &app{stdin: stdin, stdout: stdout, stderr: stderr, getenv: getenv, terminal: isTerminal}
 	a.logger = slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	return a
+}
+
+// run executes the command line args and returns the exit code.
+func (a *app) run(ctx context.Context, args []string) int {
 	root := a.rootCmd()
 	root.SetArgs(args)
-	root.SetIn(stdin)
-	root.SetOut(stdout)
-	root.SetErr(stderr)
+	root.SetIn(a.stdin)
+	root.SetOut(a.stdout)
+	root.SetErr(a.stderr)
 	err := root.ExecuteContext(ctx)
 	if err == nil {
 		return 0
 	}
-	fmt.Fprintln(stderr, "cairn: "+oneLine(errorText(err)))
+	fmt.Fprintln(a.stderr, "cairn: "+oneLine(errorText(err)))
 	return exitCode(err)
 }
 
-// Exit codes: the one place application error codes become process codes.
-const (
-	exitOK          = 0
-	exitFailure     = 1 // internal errors, unavailable dependencies
-	exitUsage       = 2 // invalid input: flags, arguments, files
-	exitNotFound    = 3
-	exitConflict    = 4
-	exitUnavailable = 5
-	exitAuth        = 6
-)
-
-func exitCode(err error) int {
-	var u usageError
-	if errors.As(err, &u) {
-		return exitUsage
-	}
-	switch cairn.ErrorCode(err) {
-	case cairn.EINVALID, cairn.ETOOLARGE:
-		return exitUsage
-	case cairn.ENOTFOUND:
-		return exitNotFound
-	case cairn.ECONFLICT:
-		return exitConflict
-	case cairn.EUNAVAILABLE:
-		return exitUnavailable
-	case cairn.EUNAUTHORIZED, cairn.EFORBIDDEN:
-		return exitAuth
-	}
-	return exitFailure
+// isTerminal reports whether stream is a terminal.
+func isTerminal(stream any) bool {
+	f, ok := stream.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
 }
-
-// errorText is what the CLI prints for err: the user-safe message of an
-// application error with its cause (the CLI user is the operator), or the
-// error itself.
-func errorText(err error) string {
-	var e *cairn.Error
-	if errors.As(err, &e) {
-		return e.Error()
-	}
-	return err.Error()
-}
-
-func oneLine(s string) string {
-	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i]
-	}
-	return s
-}
-
-// usageError is a flag or argument error reported by cobra.
-type usageError struct{ err error }
-
-func (e usageError) Error() string { return e.err.Error() }
-func (e usageError) Unwrap() error { return e.err }
 
 func (a *app) rootCmd() *cobra.Command {
 	root := &cobra.Command{
@@ -129,6 +88,7 @@ for an ai_cache.json judgment cache.`,
 	}
 	root.PersistentFlags().StringVar(&a.storeFlag, "store", "", "records store: SQLITE_PATH, postgres://…, or json:PATH (env CAIRN_STORE)")
 	root.PersistentFlags().StringVar(&a.configFlag, "config", "", "config file (default $XDG_CONFIG_HOME/cairn/config.yaml, env CAIRN_CONFIG)")
+	a.addLogFormatFlag(root)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.AddCommand(
 		a.serveCmd(),
@@ -136,17 +96,24 @@ for an ai_cache.json judgment cache.`,
 		a.judgmentsCmd(),
 		a.correctionsCmd(),
 		a.reindexCmd(),
+		a.bridgeCmd(),
 		a.llmCmd(), a.embedCmd(),
+		a.followupCmd(),
+		a.reviewCmd(),
 		a.versionCmd(),
 	)
-	for _, c := range root.Commands() {
-		wrapArgs(c)
-	}
+	wrapArgs(root)
 	return root
 }
 
-// wrapArgs makes cobra's argument-count errors usage errors, recursively.
+// wrapArgs makes cobra's argument-count errors usage errors, and every
+// command with subcommands a group (see group), recursively. A command that
+// runs itself and has subcommands too ("review", "review stats") is left
+// as it is.
 func wrapArgs(c *cobra.Command) {
+	if c.HasSubCommands() && c.RunE == nil && c.Run == nil {
+		group(c)
+	}
 	if c.Args != nil {
 		args := c.Args
 		c.Args = func(cmd *cobra.Command, a []string) error {
@@ -184,19 +151,4 @@ func (a *app) loadConfig() error {
 		a.cfg.Store = a.storeFlag
 	}
 	return a.cfg.Validate()
-}
-
-// version is set by the linker: -ldflags "-X main.version=…".
-var version = "dev"
-
-func (a *app) versionCmd() *cobra.Command {
-	return &cobra.Command{
-		Use:   "version",
-		Short: "Print cairn's version",
-		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			fmt.Fprintln(a.stdout, "cairn", version)
-			return nil
-		},
-	}
 }

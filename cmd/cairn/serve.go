@@ -23,9 +23,11 @@ func (a *app) serveCmd() *cobra.Command {
 		Short: "Run the HTTP API server",
 		Long: `Run the JSON HTTP API (v1), with /healthz, /readyz, /metrics and /openapi.json.
 
-With no API key in the store the server serves the single tenant "default" and
-only listens on loopback; create a key with "cairn keys create" to serve other
-hosts. SIGINT or SIGTERM shut it down gracefully.`,
+With no active API key in the store when it starts, the server serves the single
+tenant "default" and only listens on loopback; create a key with "cairn keys
+create" to serve other hosts. This is decided at start: once a key exists,
+requests need one until the server stops, even if every key is revoked.
+SIGINT or SIGTERM shut it down gracefully.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if cmd.Flags().Changed("addr") {
@@ -40,37 +42,35 @@ hosts. SIGINT or SIGTERM shut it down gracefully.`,
 
 // serve runs the server until ctx is cancelled.
 func (a *app) serve(ctx context.Context) error {
-	host, _, err := net.SplitHostPort(a.cfg.Addr)
-	if err != nil {
+	if _, _, err := net.SplitHostPort(a.cfg.Addr); err != nil {
 		return cairn.Invalid("addr", "%q is not HOST:PORT", a.cfg.Addr)
 	}
 	return a.withStores(ctx, func(st *stores) error {
-		if !isLoopback(host) {
-			active, err := activeKeys(ctx, st.keys)
-			if err != nil {
-				return err
-			}
-			if active == 0 {
-				return cairn.Invalid("addr", "refusing to listen on %s without API keys: anyone could read and write tenant \"default\"; create one with \"cairn keys create --tenant NAME\" or listen on 127.0.0.1", a.cfg.Addr)
-			}
-		}
+		// Background work (index refresh) stops when serve returns, also
+		// when the server refuses to start.
+		ctx, cancel := context.WithCancel(ctx)
+		defer cancel()
+		reg := prometheus.NewRegistry()
 		if a.cfg.Sessions != "" {
+			quietRedisClient(a.logger)
 			rdb := redis.NewDB(a.cfg.Sessions)
 			rdb.SessionTTL = a.cfg.SessionTTL
 			if err := rdb.Open(ctx); err != nil {
 				return err
 			}
 			defer rdb.Close()
-			st.sessions = func(t string) correction.SessionStore { return rdb.Sessions(t) }
-			storePing := st.ping
-			st.ping = func(ctx context.Context) error {
-				if err := storePing(ctx); err != nil {
-					return err
-				}
-				return rdb.Ping(ctx)
+			// While Redis is unreachable, sessions are kept in process and
+			// Redis is probed until it answers: a Redis outage fails no
+			// request, so /readyz checks the records store only.
+			fo := redis.NewFailover(rdb)
+			fo.Logger = a.logger
+			fo.Registerer = reg
+			if err := fo.Open(); err != nil {
+				return err
 			}
+			defer fo.Close()
+			st.sessions = func(t string) correction.SessionStore { return fo.Sessions(t) }
 		}
-		reg := prometheus.NewRegistry()
 		srv := cairnhttp.NewServer()
 		srv.Addr = a.cfg.Addr
 		srv.Logger = a.logger
@@ -83,6 +83,32 @@ func (a *app) serve(ctx context.Context) error {
 			return err
 		}
 		srv.Corrections = svc
+		fsvc, closeFollowups, err := a.servedFollowups(ctx, reg) // followup.go
+		if err != nil {
+			return err
+		}
+		defer closeFollowups()
+		srv.Followups = fsvc
+		if srv.Bridge, err = a.servedBridge(ctx, st, reg); err != nil {
+			return err
+		}
+		var reviewLLM cairn.Completer
+		if svc != nil && svc.LLM != nil {
+			reviewLLM = svc.LLM
+		}
+		rsvc, closeReview, err := a.servedReview(reviewLLM) // review.go
+		if err != nil {
+			return err
+		}
+		defer closeReview()
+		srv.Review = rsvc
+		if svc != nil {
+			// Corrections saved while the embedder failed are embedded
+			// when it answers again, without a manual reindex.
+			go svc.KeepEmbedded(ctx, correction.DefaultEmbedRetry)
+		}
+		// Open decides, once, whether requests need an API key: it refuses
+		// a non-loopback address unless the store holds an active key.
 		if err := srv.Open(); err != nil {
 			return err
 		}
@@ -94,31 +120,4 @@ func (a *app) serve(ctx context.Context) error {
 		defer cancel()
 		return srv.Shutdown(sctx)
 	})
-}
-
-// activeKeys counts keys that are not revoked; a store without keys has none.
-func activeKeys(ctx context.Context, ks cairn.KeyStore) (int, error) {
-	if ks == nil {
-		return 0, nil
-	}
-	keys, err := ks.ListKeys(ctx)
-	if err != nil {
-		return 0, err
-	}
-	n := 0
-	for _, k := range keys {
-		if k.RevokedAt == nil {
-			n++
-		}
-	}
-	return n, nil
-}
-
-// isLoopback reports whether host only accepts local connections.
-func isLoopback(host string) bool {
-	if host == "localhost" {
-		return true
-	}
-	ip := net.ParseIP(host)
-	return ip != nil && ip.IsLoopback()
 }

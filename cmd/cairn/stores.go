@@ -2,9 +2,14 @@ package main
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"io/fs"
 	"log/slog"
+	"os"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/bridge"
 	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/jsonfile"
 	"github.com/cairnhq/cairn/judgment"
@@ -21,13 +26,33 @@ type stores struct {
 	sessions    func(tenant string) correction.SessionStore // nil: in process
 	ping        func(ctx context.Context) error
 	close       func() error
+
+	bridges func(tenant string) bridge.Store // nil on the JSON engine
+	sweeper bridge.Sweeper                   // nil on the JSON engine
 }
 
+// storeAccess says what a command does to a store that does not exist.
+type storeAccess bool
+
+const (
+	// readStore: the command only reads (or changes existing records), so
+	// a missing store is an error, and nothing is created: no file, no
+	// directory, no lock file.
+	readStore storeAccess = false
+	// writeStore: the command writes, creating the store when missing.
+	writeStore storeAccess = true
+)
+
 // openStores opens the engine named by the configuration's store.
-func (a *app) openStores(ctx context.Context) (*stores, error) {
+func (a *app) openStores(ctx context.Context, access storeAccess) (*stores, error) {
 	scheme, loc, err := parseStore(a.cfg.Store)
 	if err != nil {
 		return nil, err
+	}
+	if access == readStore {
+		if err := storeExists(scheme, loc); err != nil {
+			return nil, err
+		}
 	}
 	switch scheme {
 	case schemePostgres:
@@ -67,6 +92,8 @@ type sqlEngine interface {
 	Judgments(tenant string) judgment.Store
 	Corrections(tenant string) correction.Store
 	Keys() cairn.KeyStore
+	Bridge(tenant string) bridge.Store
+	BridgeSweeper() bridge.Sweeper
 	Ping(ctx context.Context) error
 	Close() error
 }
@@ -84,6 +111,8 @@ func sqlStores(scheme string, db sqlEngine) *stores {
 		keys:        db.Keys(),
 		ping:        db.Ping,
 		close:       db.Close,
+		bridges:     db.Bridge,
+		sweeper:     db.BridgeSweeper(),
 	}
 }
 
@@ -103,10 +132,36 @@ func (s *stores) requireCorrections() error {
 	return nil
 }
 
-// withStores opens the stores, runs fn and closes them, logging a close
-// failure instead of hiding fn's error.
-func (a *app) withStores(ctx context.Context, fn func(*stores) error) (err error) {
-	s, err := a.openStores(ctx)
+// storeExists fails with ENOTFOUND when the file of a SQLite or JSON store
+// is missing; a PostgreSQL database is always there to connect to.
+func storeExists(scheme, loc string) error {
+	if scheme == schemePostgres {
+		return nil
+	}
+	_, err := os.Stat(loc)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return &cairn.Error{Code: cairn.ENOTFOUND, Field: "store", Message: fmt.Sprintf(
+			"store: %s does not exist; nothing to read yet (commands that write, such as \"judgments add\", create it)", loc)}
+	case err != nil:
+		return cairn.Unavailable("store", err)
+	}
+	return nil
+}
+
+// withStores opens the stores, creating them when missing, runs fn and
+// closes them, logging a close failure instead of hiding fn's error.
+func (a *app) withStores(ctx context.Context, fn func(*stores) error) error {
+	return a.withStoresAccess(ctx, writeStore, fn)
+}
+
+// withExistingStores is withStores for a store that must exist (readStore).
+func (a *app) withExistingStores(ctx context.Context, fn func(*stores) error) error {
+	return a.withStoresAccess(ctx, readStore, fn)
+}
+
+func (a *app) withStoresAccess(ctx context.Context, access storeAccess, fn func(*stores) error) (err error) {
+	s, err := a.openStores(ctx, access)
 	if err != nil {
 		return err
 	}

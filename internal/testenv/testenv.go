@@ -44,3 +44,18 @@ func UniqueName(prefix string) string {
 	_, _ = rand.Read(b[:])
 	return prefix + hex.EncodeToString(b[:])
 }
+
+// EvalDir returns dir, the evaluation sets beside the repository
+// (shared/eval), when it exists. Without it the test skips and says where
+// the sets belong, except under CI=true, where the measurement must run.
+func EvalDir(tb testing.TB, dir string) string {
+	tb.Helper()
+	if st, err := os.Stat(dir); err == nil && st.IsDir() {
+		return dir
+	}
+	if os.Getenv("CI") == "true" {
+		tb.Fatalf("evaluation sets not found at %s: CI measures the evaluation floors, so shared/eval must sit beside the repository", dir)
+	}
+	tb.Skipf("evaluation sets not found at %s (shared/eval beside the repository)", dir)
+	return ""
+}

@@ -3,6 +3,8 @@ package feature
 import (
 	"regexp"
 	"strings"
+
+	"github.com/cairnhq/cairn/internal/textdist"
 )
 
 // Forms of correction message that Extract recognises.
@@ -866,27 +868,7 @@ func similarity(a, b string) float64 {
 	if n == 0 {
 		return 1
 	}
-	return 1 - float64(editDistance(a, b))/float64(n)
-}
-
-func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
+	return 1 - float64(textdist.Levenshtein(a, b))/float64(n)
 }
 
 // codeFix compares a code block of the message with the code of prev and

@@ -3,6 +3,8 @@ package feature
 import (
 	"math"
 	"strings"
+
+	"github.com/cairnhq/cairn/correction/internal/align"
 )
 
 // Feature indexes into a Vector.
@@ -67,6 +69,21 @@ const (
 	CodeBlockFix
 	LiteralFromPrev
 	NewNumber
+	AlignScore
+	TypedConflict
+	TypedNew
+	MentionsPrev
+	DeniesPrev
+	IdiomNegation
+	ConventionCue
+	PreferenceCue
+	PreferenceChange
+	ConflictDirective
+	EditNoConflict
+	InfoCue
+	InfoNoConflict
+	AddRequest
+	ConflictAssert
 	NumFeatures
 )
 
@@ -91,7 +108,12 @@ var Names = [NumFeatures]string{
 	PrevCodeImperative: "prev_code_imperative", PrevCodeQuestion: "prev_code_question",
 	PrevCodeMeta: "prev_code_meta", FormStrong: "form_strong", FormWeak: "form_weak",
 	Located: "located", CodeBlockFix: "code_block_fix", LiteralFromPrev: "literal_from_prev",
-	NewNumber: "new_number",
+	NewNumber: "new_number", AlignScore: "align_score", TypedConflict: "typed_conflict",
+	TypedNew: "typed_new", MentionsPrev: "mentions_prev", DeniesPrev: "denies_prev",
+	IdiomNegation: "idiom_negation", ConventionCue: "convention_cue", PreferenceCue: "preference_cue",
+	PreferenceChange: "preference_change", ConflictDirective: "conflict_directive",
+	EditNoConflict: "edit_no_conflict", InfoCue: "info_cue", InfoNoConflict: "info_no_conflict",
+	AddRequest: "add_request", ConflictAssert: "conflict_assert",
 }
 
 // Vector holds one value per feature, each in [0, 1].
@@ -101,6 +123,12 @@ type Vector [NumFeatures]float64
 type Analysis struct {
 	Vector     Vector
 	Extraction Extraction
+	// Pairs are the typed-value alignments of the message with the
+	// previous output, best first.
+	Pairs []align.Candidate
+	// Preference reports a change of a value for taste, with no stated
+	// convention or fact behind it.
+	Preference bool
 	hits       cueHits
 	prevCode   bool
 	msgCode    bool
@@ -114,7 +142,8 @@ func Analyze(message, prev string) Analysis {
 	toks := Tokenize(message)
 	a.hits = lex.match(toks)
 	h := &a.hits
-	a.Extraction = Extract(message, prev)
+	a.Pairs = align.Pairs(message, prev)
+	a.Extraction = bestExtraction(message, prev, a.Pairs)
 	ex := &a.Extraction
 
 	fi := 0
@@ -209,6 +238,34 @@ func Analyze(message, prev string) Analysis {
 	lit, newNum := literals(message, prev, toks)
 	set(LiteralFromPrev, lit)
 	set(NewNumber, newNum)
+
+	if len(a.Pairs) > 0 {
+		v[AlignScore] = a.Pairs[0].Score
+		set(TypedConflict, a.Pairs[0].Score >= align.MinScore)
+	}
+	fresh, mentions := typedNew(message, prev)
+	set(TypedNew, fresh && a.prevCode && !endsQ)
+	set(MentionsPrev, mentions && !endsQ)
+	denies, idiom := negation(toks, prev)
+	set(DeniesPrev, denies)
+	set(IdiomNegation, idiom && !denies)
+	lower := " " + strings.ToLower(message) + " "
+	conv := cueIn(lower, conventionCues)
+	pref := cueIn(lower, preferenceCues)
+	set(ConventionCue, conv)
+	set(PreferenceCue, pref)
+	a.Preference = pref && !conv && (len(a.Pairs) > 0 || fresh || imperEdit)
+	set(PreferenceChange, a.Preference)
+	conflict := len(a.Pairs) > 0 && a.Pairs[0].Score >= align.MinScore
+	directive := imperEdit || h[cueUseVerb] > 0 || h[cueShouldBe] > 0 || conv
+	set(ConflictDirective, conflict && directive)
+	set(EditNoConflict, imperReq && !conflict && !denies && !ex.Located && !a.prevCode)
+	info := cueIn(lower, infoCues)
+	set(InfoCue, info)
+	set(InfoNoConflict, !conflict && !denies && !ex.Located && h[cueErrWord] == 0 && h[cueErrPhrase] == 0 && (info || !endsQ && !imperEdit && !imperReq && !startNo))
+	set(AddRequest, addVerbs[first] && !conflict)
+	// A changed value stated, not asked about or agreed with.
+	set(ConflictAssert, conflict && !endsQ && h[cueAck] == 0 && !whWords[first] && !a.Preference && !info)
 	return a
 }
 

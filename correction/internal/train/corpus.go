@@ -15,6 +15,13 @@ type Example struct {
 	Prev     string `json:"previous_output"`
 	Message  string `json:"message"`
 	Label    bool   `json:"is_correction"`
+	// Kind, Wrong and Right are set by the coding corpus (coding.go): the
+	// message kind, and for a correction the wrong span as it appears in
+	// Prev and its replacement as it should read there (empty when the
+	// message states none).
+	Kind  string `json:"kind,omitempty"`
+	Wrong string `json:"wrong,omitempty"`
+	Right string `json:"right,omitempty"`
 }
 
 // All text below was written for this corpus. It imitates no evaluation

@@ -2,7 +2,9 @@
 //
 // It generates a synthetic corpus of corrections and non-corrections across
 // domains (facts, small talk, task dialogs, code, SQL, preferences; see
-// corpus.go, all text written for it), computes the features of package
+// corpus.go) and of coding-assistant turns (coding.go: hundreds of mistake
+// facts across languages and tools, thirteen kinds of message, preference
+// changes kept apart from corrections), all text written for it, computes the features of package
 // correction/internal/feature for every example, fits an L2-regularised
 // logistic regression by Newton's method, chooses the decision boundary by
 // cross-validation over held-out message templates, and writes the weights
@@ -38,8 +40,10 @@ import (
 	"math"
 	"os"
 	"sort"
+	"strings"
 
 	"github.com/cairnhq/cairn/correction/internal/feature"
+	"github.com/cairnhq/cairn/internal/logreg"
 )
 
 // Settings of the published model.
@@ -81,7 +85,7 @@ func run(out, corpusPath string, log io.Writer) error {
 // Build generates the corpus, fits the model and returns the Go source of
 // the model, a human-readable report and the corpus.
 func Build() (src []byte, report string, examples []Example) {
-	examples = Corpus(Seed, PerDomain)
+	examples = append(Corpus(Seed, PerDomain), CodingCorpus(Seed, CodingDefaultN)...)
 	xs := make([]feature.Vector, len(examples))
 	ys := make([]float64, len(examples))
 	for i, e := range examples {
@@ -124,14 +128,15 @@ func Build() (src []byte, report string, examples []Example) {
 	pos := 0
 	domains := map[string][2]int{}
 	for _, e := range examples {
-		d := domains[e.Domain]
+		name, _, _ := strings.Cut(e.Domain, "/")
+		d := domains[name]
 		if e.Label {
 			pos++
 			d[0]++
 		} else {
 			d[1]++
 		}
-		domains[e.Domain] = d
+		domains[name] = d
 	}
 	fmt.Fprintf(&r, "corpus: %d examples (%d corrections, %d not), seed %d\n", len(examples), pos, len(examples)-pos, Seed)
 	names := make([]string, 0, len(domains))
@@ -171,111 +176,18 @@ func (m *model) logit(x feature.Vector) float64 {
 	return z
 }
 
-func sigmoid(z float64) float64 { return 1 / (1 + math.Exp(-z)) }
-
 // fit minimises the class-balanced mean log-loss plus Lambda/2·|w|² by
-// Newton's method.
+// Newton's method (package internal/logreg).
 func fit(xs []feature.Vector, ys []float64) model {
-	const n = feature.NumFeatures + 1 // weights, then the bias
-	var npos float64
-	for _, y := range ys {
-		npos += y
+	rows := make([][]float64, len(xs))
+	for i := range xs {
+		rows[i] = xs[i][:]
 	}
-	wPos, wNeg := 0.5/npos, 0.5/(float64(len(ys))-npos)
-	theta := make([]float64, n)
-	for iter := 0; iter < 50; iter++ {
-		grad := make([]float64, n)
-		hess := make([][]float64, n)
-		for j := range hess {
-			hess[j] = make([]float64, n)
-		}
-		for i, x := range xs {
-			z := theta[n-1]
-			for j, v := range x {
-				z += theta[j] * v
-			}
-			p := sigmoid(z)
-			cw := wNeg
-			if ys[i] == 1 {
-				cw = wPos
-			}
-			d := cw * (p - ys[i])
-			s := cw * p * (1 - p)
-			for j := 0; j < n; j++ {
-				xj := 1.0
-				if j < n-1 {
-					xj = x[j]
-				}
-				if xj == 0 {
-					continue
-				}
-				grad[j] += d * xj
-				for k := 0; k <= j; k++ {
-					xk := 1.0
-					if k < n-1 {
-						xk = x[k]
-					}
-					hess[j][k] += s * xj * xk
-				}
-			}
-		}
-		for j := 0; j < n; j++ {
-			for k := 0; k < j; k++ {
-				hess[k][j] = hess[j][k]
-			}
-			if j < n-1 {
-				grad[j] += Lambda * theta[j]
-				hess[j][j] += Lambda
-			} else {
-				hess[j][j] += 1e-9
-			}
-		}
-		step := solve(hess, grad)
-		var norm float64
-		for j := range theta {
-			theta[j] -= step[j]
-			norm += step[j] * step[j]
-		}
-		if norm < 1e-18 {
-			break
-		}
-	}
+	w, b := logreg.Fit(rows, ys, logreg.Options{Lambda: Lambda, Jitter: 1e-9, Tol: 1e-18})
 	var m model
-	copy(m.w[:], theta[:n-1])
-	m.b = theta[n-1]
+	copy(m.w[:], w)
+	m.b = b
 	return m
-}
-
-// solve solves a·x = b for a symmetric positive definite a (Gaussian
-// elimination with partial pivoting; a and b are overwritten).
-func solve(a [][]float64, b []float64) []float64 {
-	n := len(b)
-	for c := 0; c < n; c++ {
-		p := c
-		for r := c + 1; r < n; r++ {
-			if math.Abs(a[r][c]) > math.Abs(a[p][c]) {
-				p = r
-			}
-		}
-		a[c], a[p] = a[p], a[c]
-		b[c], b[p] = b[p], b[c]
-		for r := c + 1; r < n; r++ {
-			f := a[r][c] / a[c][c]
-			for k := c; k < n; k++ {
-				a[r][k] -= f * a[c][k]
-			}
-			b[r] -= f * b[c]
-		}
-	}
-	x := make([]float64, n)
-	for r := n - 1; r >= 0; r-- {
-		s := b[r]
-		for k := r + 1; k < n; k++ {
-			s -= a[r][k] * x[k]
-		}
-		x[r] = s / a[r][r]
-	}
-	return x
 }
 
 type counts struct{ tp, fp, tn, fn int }

@@ -1,17 +1,27 @@
-package vector_test
+// Package hnswcompare measures github.com/coder/hnsw against cairn's own
+// graph. It is a module of its own so that cairn does not require coder/hnsw:
+//
+//	cd internal/hnswcompare && CAIRN_BENCH_COMPARE=1 go test -run '^$' -bench . -benchtime 1000x -cpu 1
+package hnswcompare
 
 import (
 	"fmt"
-	"math"
 	"math/rand"
 	"os"
 	"runtime"
+	"slices"
 	"testing"
 	"time"
 
 	"github.com/coder/hnsw"
 
 	"github.com/cairnhq/cairn/vector"
+	"github.com/cairnhq/cairn/vector/vectortest"
+)
+
+const (
+	benchDim   = 256
+	minSamples = 500
 )
 
 // BenchmarkCoderHNSW measures github.com/coder/hnsw on the data and queries
@@ -25,14 +35,32 @@ func BenchmarkCoderHNSW(b *testing.B) {
 			if os.Getenv("CAIRN_BENCH_COMPARE") != "1" {
 				b.Skip("set CAIRN_BENCH_COMPARE=1 to compare with github.com/coder/hnsw")
 			}
-			largeBench(b, n)
-			data, queries := hnswData("clustered", n, 500)
+			if n >= 1_000_000 && os.Getenv("CAIRN_BENCH_LARGE") != "1" {
+				b.Skip("set CAIRN_BENCH_LARGE=1 to run benchmarks over a million vectors")
+			}
+			all := vectortest.Clustered(3, n+500, benchDim, 1000, 1)
+			data, queries := all[:n], all[n:]
 			for i, v := range data {
-				data[i] = unit(stored(b, v))
+				sv, err := vectortest.Stored(v)
+				if err != nil {
+					b.Fatal(err)
+				}
+				data[i] = vectortest.Unit(sv)
 			}
 			ref := vector.New(benchDim, vector.Options{Mode: vector.Exact})
-			mustAdd(b, ref, data)
-			want := exactResults(b, ref, queries, 10)
+			for i, v := range data {
+				if err := ref.Add(vectortest.ID(i), v); err != nil {
+					b.Fatal(err)
+				}
+			}
+			want := make([][]vector.Result, len(queries))
+			for i, q := range queries {
+				rs, err := ref.SearchWith(q, 10, vector.SearchOptions{Exact: true})
+				if err != nil {
+					b.Fatal(err)
+				}
+				want[i] = rs
+			}
 
 			runtime.GC()
 			var before, after runtime.MemStats
@@ -54,15 +82,15 @@ func BenchmarkCoderHNSW(b *testing.B) {
 			var sum float64
 			for i, q := range queries {
 				var got []vector.Result
-				for _, nd := range g.Search(unit(q), 10) {
-					got = append(got, vector.Result{ID: id(nd.Key)})
+				for _, nd := range g.Search(vectortest.Unit(q), 10) {
+					got = append(got, vector.Result{ID: vectortest.ID(nd.Key)})
 				}
-				sum += recall(got, want[i])
+				sum += vectortest.Recall(got, want[i])
 			}
 			lat := make([]time.Duration, 0, 1024)
 			i := 0
 			search := func() {
-				q := unit(queries[i%len(queries)])
+				q := vectortest.Unit(queries[i%len(queries)])
 				s := time.Now()
 				g.Search(q, 10)
 				lat = append(lat, time.Since(s))
@@ -83,18 +111,16 @@ func BenchmarkCoderHNSW(b *testing.B) {
 	}
 }
 
-func unit(v []float32) []float32 {
-	var ss float64
-	for _, x := range v {
-		ss += float64(x) * float64(x)
+func reportLatency(b *testing.B, lat []time.Duration) {
+	slices.Sort(lat)
+	var total time.Duration
+	for _, d := range lat {
+		total += d
 	}
-	out := make([]float32, len(v))
-	if ss == 0 {
-		return out
+	pct := func(p float64) float64 {
+		return float64(lat[min(len(lat)-1, int(p*float64(len(lat))))]) / 1e6
 	}
-	inv := 1 / math.Sqrt(ss)
-	for i, x := range v {
-		out[i] = float32(float64(x) * inv)
-	}
-	return out
+	b.ReportMetric(pct(0.50), "p50-ms")
+	b.ReportMetric(pct(0.99), "p99-ms")
+	b.ReportMetric(float64(len(lat))/total.Seconds(), "qps")
 }

@@ -1,0 +1,67 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/correction"
+)
+
+func (a *app) correctionsApplyCmd() *cobra.Command {
+	var query, output, file, tenant string
+	var asJSON bool
+	cmd := &cobra.Command{
+		Use:   "apply --query Q (--output TEXT | --file FILE) [--json]",
+		Short: "Apply learned corrections to an output and print the result",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if file != "" {
+				r, closeFn, err := a.openInput(file)
+				if err != nil {
+					return err
+				}
+				b, err := io.ReadAll(r)
+				closeFn()
+				if err != nil {
+					return cairn.Invalid("file", "%v", err)
+				}
+				output = string(b)
+			}
+			if output == "" {
+				return cairn.Invalid("output", "required (--output TEXT or --file FILE)")
+			}
+			return a.withLearner(cmd.Context(), tenant, readStore, true, func(l *correction.Learner) error {
+				res, err := l.Applier.Apply(cmd.Context(), query, output)
+				if err != nil {
+					a.logger.Warn("apply corrections; output unchanged", "error", err)
+				}
+				if asJSON {
+					for _, m := range res.AppliedCorrections {
+						m.Correction = correctionJSON(m.Correction)
+					}
+					res.Considered = nil
+					return a.printJSON(res)
+				}
+				fmt.Fprint(a.stdout, res.ModifiedText)
+				if !strings.HasSuffix(res.ModifiedText, "\n") {
+					fmt.Fprintln(a.stdout)
+				}
+				for _, m := range res.AppliedCorrections {
+					fmt.Fprintf(a.stderr, "applied %s (relevance %.2f)\n", m.Correction.ID, m.Relevance)
+				}
+				return nil
+			})
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&query, "query", "", "the query the output answers")
+	f.StringVar(&output, "output", "", "the output to correct")
+	f.StringVar(&file, "file", "", "read the output from FILE (- for stdin)")
+	f.BoolVar(&asJSON, "json", false, "print JSON with the applied corrections")
+	tenantFlag(cmd, &tenant)
+	return cmd
+}

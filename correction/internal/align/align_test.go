@@ -1,0 +1,256 @@
+package align
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestValuesKinds(t *testing.T) {
+	text := "Set `retries: 3` and `MAX_CONN=40`, run `pg_dump --no-owner db`, call os.getenv(\"HOME\"), " +
+		"pin v1.4.2 of acme/lib@v2, cron `15 2 * * *`, zone Europe/Lisbon +01:00, path /api/v3/items/{id}."
+	want := map[string]Kind{
+		"retries: 3":          Pair,
+		"MAX_CONN=40":         Pair,
+		"--no-owner":          Flag,
+		"os.getenv(\"HOME\")": Call,
+		"\"HOME\"":            Quoted,
+		"v1.4.2":              Version,
+		"acme/lib@v2":         Path,
+		"15 2 * * *":          Cron,
+		"Europe/Lisbon":       Zone,
+		"+01:00":              Zone,
+		"/api/v3/items/{id}":  Path,
+		"pg_dump":             Ident,
+		"os.getenv":           Dotted,
+	}
+	got := map[string]Kind{}
+	for _, v := range Values(text) {
+		got[v.Text] = v.Kind
+		if text[v.Start:v.End] != v.Text {
+			t.Fatalf("value %q does not stand at [%d, %d)", v.Text, v.Start, v.End)
+		}
+	}
+	for text, k := range want {
+		if g, ok := got[text]; !ok || g != k {
+			t.Errorf("value %q: kind %v (found %v), want %v", text, g, ok, k)
+		}
+	}
+}
+
+func TestBounded(t *testing.T) {
+	tests := []struct {
+		s, sub string
+		want   bool
+	}{
+		{"use --dry-run-server now", "--dry-run", false},
+		{"use --dry-run now", "--dry-run", true},
+		{"charset latin1_bin", "latin1", false},
+		{"round(4.5) is 4", "4", true},
+		{"round(4.5) is 4.", "4.5", true},
+		{"value 4.5 or 4.5", "4.5", true},
+		{"4.5", "5", false},
+		{"mode=strict-all", "mode=strict", false},
+		{"GET /v1/orders/{id}/lines", "/v1/orders/{id}", false},
+		{"GET /v1/orders/{id}.", "/v1/orders/{id}", true},
+		{"node:20-alpine", "node:20", false},
+	}
+	for _, tt := range tests {
+		i := strings.LastIndex(tt.s, tt.sub)
+		if got := Bounded(tt.s, i, i+len(tt.sub)); got != tt.want {
+			t.Errorf("Bounded(%q, %q) = %v, want %v", tt.s, tt.sub, got, tt.want)
+		}
+	}
+}
+
+func TestPairs(t *testing.T) {
+	tests := []struct {
+		name, prev, msg string
+		wrong, right    string // "" wrong: no pair expected
+	}{
+		{"key keeps its value's context", "Use `maxPoolSize: 100` in the config.",
+			"maxPoolSize: 20, the database allows 25 connections", "maxPoolSize: 100", "maxPoolSize: 20"},
+		{"flag", "Run `rsync -a --delete src/ dst/`.",
+			"the flag is --delete-after, --delete removes files before the transfer", "--delete", "--delete-after"},
+		{"same call", "Wait with `asyncio.sleep(1000)` between polls.",
+			"that's seconds: asyncio.sleep(1)", "asyncio.sleep(1000)", "asyncio.sleep(1)"},
+		{"name respelled", "Create `OrderLines` as a new table.",
+			"our tables are snake_case: order_lines", "OrderLines", "order_lines"},
+		{"part of an atom", "Use `golang:1.21-alpine` as the base image.",
+			"we pin 1.22 everywhere", "golang:1.21-alpine", "golang:1.22-alpine"},
+		{"directive carries its value", "Add `client_max_body_size 1m;` to the server block.",
+			"uploads are up to 50MB, so 50m", "client_max_body_size 1m", "client_max_body_size 50m"},
+		{"command", "Use `npm run build --watch` for development.",
+			"that rebuilds once. npm run watch", "npm run build --watch", "npm run watch"},
+		{"negated value is the wrong one", "The worker listens on port 8081.",
+			"not 8081, it's 9091 on the workers", "8081", "9091"},
+		{"agreement restating a value", "The worker listens on port 8081.",
+			"right, 8081, thanks", "", ""},
+		{"no shared kind", "Restart the service with systemctl.",
+			"thanks, that worked", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ps := Pairs(tt.msg, tt.prev)
+			if tt.wrong == "" {
+				if len(ps) > 0 {
+					t.Fatalf("Pairs = %+v, want none", ps)
+				}
+				return
+			}
+			if len(ps) == 0 {
+				t.Fatalf("no pair, want %q -> %q", tt.wrong, tt.right)
+			}
+			p := ps[0]
+			if p.Wrong != tt.wrong || p.Right != tt.right {
+				t.Fatalf("pair %q -> %q (%s, %.2f), want %q -> %q", p.Wrong, p.Right, p.Why, p.Score, tt.wrong, tt.right)
+			}
+			if tt.prev[p.Start:p.End] != p.Wrong {
+				t.Fatalf("wrong text not located at [%d, %d)", p.Start, p.End)
+			}
+		})
+	}
+}
+
+func TestAlignCode(t *testing.T) {
+	prev := "```sql\nSELECT * FROM events WHERE day BETWEEN '2023-01-01' AND '2023-01-31';\n```"
+	msg := "day is a timestamp, so use day >= '2023-01-01' AND day < '2023-02-01'"
+	ps := Pairs(msg, prev)
+	if len(ps) == 0 {
+		t.Fatal("no pair")
+	}
+	if got, want := ps[0].Wrong, "day BETWEEN '2023-01-01' AND '2023-01-31'"; got != want {
+		t.Fatalf("wrong %q, want %q", got, want)
+	}
+	if got, want := ps[0].Right, "day >= '2023-01-01' AND day < '2023-02-01'"; got != want {
+		t.Fatalf("right %q, want %q", got, want)
+	}
+}
+
+// find compiles a rule and applies it to output.
+func find(t *testing.T, wrong, right, teach, message, query, newQuery, output string) string {
+	t.Helper()
+	r, err := Compile(wrong, right, teach, message, query)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Apply(output, r.Find(newQuery, output))
+}
+
+func TestRuleContext(t *testing.T) {
+	teach := "Start it with `gunicorn -w 16 app:app` on the web dyno."
+	msg := "the web dyno has 2 cores, so -w 5 at most"
+	tests := []struct {
+		name, query, output, want string
+	}{
+		{"same context", "gunicorn workers for the web process?", "Run `gunicorn -w 16 app:api` on the web dyno.", "Run `gunicorn -w 5 app:api` on the web dyno."},
+		{"same number, other meaning", "how many shards?", "We split the index into 16 shards.", "We split the index into 16 shards."},
+		{"longer number", "how big is the pool?", "Use a pool of 160 connections.", "Use a pool of 160 connections."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := find(t, "16", "5", teach, msg, "how many gunicorn workers?", tt.query, tt.output); got != tt.want {
+				t.Fatalf("got %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
+
+func TestRuleExclusions(t *testing.T) {
+	// "XADD is the one that trims" names where the wrong text is right.
+	teach := "Append with `LPUSH queue:jobs item` and trim with MAXLEN."
+	msg := "LPUSH has no MAXLEN, that's XADD. use RPUSH for a FIFO queue"
+	r, err := Compile("LPUSH", "RPUSH", teach, msg, "how do I enqueue a job in redis?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ok := "Enqueue with `LPUSH queue:mail item`, it keeps the jobs in order."
+	if got := Apply(ok, r.Find("enqueue an email job in redis", ok)); !strings.Contains(got, "RPUSH queue:mail") {
+		t.Fatalf("repeat not fixed: %q", got)
+	}
+	// A sentence describing the wrong text as the message did is left alone.
+	desc := "`LPUSH` adds to the head of the list."
+	if got := Apply(desc, r.Find("what does LPUSH do?", desc)); got != desc {
+		t.Fatalf("a description of LPUSH was changed: %q", got)
+	}
+}
+
+func TestRulePattern(t *testing.T) {
+	teach := "Parse it with `strconv.Atoi(portStr)`."
+	msg := "ports are 16-bit, use strconv.ParseUint(portStr, 10, 16)"
+	r, err := Compile("strconv.Atoi(portStr)", "strconv.ParseUint(portStr, 10, 16)", teach, msg, "parse the port from the env")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := "Read it with `strconv.Atoi(rawPort)` after os.Getenv."
+	hits := r.Find("parse the port number from a string", out)
+	if len(hits) != 1 || !hits[0].Pattern {
+		t.Fatalf("hits %+v, want one pattern hit", hits)
+	}
+	if got, want := Apply(out, hits), "Read it with `strconv.ParseUint(rawPort, 10, 16)` after os.Getenv."; got != want {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+	// Without the topic, the generalised pattern does not apply.
+	other := "Convert the count with `strconv.Atoi(countStr)`."
+	if got := Apply(other, r.Find("how many rows were read?", other)); got != other {
+		t.Fatalf("pattern applied off topic: %q", got)
+	}
+}
+
+func TestRuleLocalNames(t *testing.T) {
+	// The fix uses the taught output's loop variable: an output without it
+	// cannot take the fix.
+	teach := "`for (const u of users) await send(u)`"
+	r, err := Compile("await send(u)", "await Promise.all(users.map(u => send(u)))", teach, "that sends one by one", "send to all users")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = r
+	if len(r.local) != 0 {
+		// "u" is in the wrong text itself, so it is not a local name.
+		t.Fatalf("local names %v, want none", r.local)
+	}
+	r, err = Compile("key={i}", "key={row.id}", "`rows.map((row, i) => <Row key={i} />)`", "use a stable key", "render rows")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := "`items.map((it, i) => <Item key={i} />)`"
+	if got := Apply(out, r.Find("render items", out)); got != out {
+		t.Fatalf("a fix naming another output's variable was applied: %q", got)
+	}
+}
+
+func TestRuleStrongAppliesWithoutContext(t *testing.T) {
+	r, err := Compile("requests.get(url, verify=False)", "requests.get(url, timeout=10)", "", "never disable TLS checks", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Strong {
+		t.Fatal("a call is strong")
+	}
+	out := "Then `resp = requests.get(url, verify=False)`."
+	if got := Apply(out, r.Find("fetch a page", out)); !strings.Contains(got, "timeout=10") {
+		t.Fatalf("got %q", got)
+	}
+}
+
+func FuzzPairsAndRules(f *testing.F) {
+	f.Add("it's 9091, not 8081", "The worker listens on port 8081.")
+	f.Add("use day >= '2023-01-01'", "WHERE day BETWEEN '2023-01-01' AND '2023-01-31'")
+	f.Add("`a(`", "`a(b)` {x}/ {")
+	f.Fuzz(func(t *testing.T, msg, prev string) {
+		for _, p := range Pairs(msg, prev) {
+			if p.Start < 0 || p.End > len(prev) || prev[p.Start:p.End] != p.Wrong {
+				t.Fatalf("pair %+v not located in %q", p, prev)
+			}
+			r, err := Compile(p.Wrong, p.Right, prev, msg, "")
+			if err != nil {
+				continue
+			}
+			for _, h := range r.Find("", prev) {
+				if h.Start < 0 || h.End > len(prev) || h.Start > h.End {
+					t.Fatalf("hit %+v out of range", h)
+				}
+			}
+		}
+	})
+}

@@ -1,0 +1,669 @@
+package align
+
+import (
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/cairnhq/cairn/internal/textdist"
+)
+
+// Candidate is a wrong → right pair: Wrong stands in the previous output at
+// [Start, End) and Right is what the message says it should be.
+type Candidate struct {
+	Wrong, Right string
+	Start, End   int
+	// Score is how sure the alignment is, in [0, 1].
+	Score float64
+	// Why names the evidence ("same key", "same callee", "same kind").
+	Why string
+}
+
+// MinScore is the score from which a candidate is trusted.
+const MinScore = 0.55
+
+// Pairs aligns the typed values of message with those of prev and returns
+// the candidates that pass MinScore, best first. A value of the message is a
+// replacement only when it is new (prev does not contain it) and of the same
+// kind as a value of prev; the pair is widened to carry its context: the key
+// of a key/value pair, the call around an argument, the atom around a part
+// ("actions/checkout@v2", not "v2").
+func Pairs(message, prev string) []Candidate {
+	if strings.TrimSpace(prev) == "" || strings.TrimSpace(message) == "" {
+		return nil
+	}
+	mv := Values(message)
+	pv := Values(prev)
+	pv = append(pv, parts(prev, pv)...)
+	ctx := &pairCtx{msg: message, prev: prev, msgLower: strings.ToLower(message), prevLower: strings.ToLower(prev), pv: pv}
+	var out []Candidate
+	for mi, m := range mv {
+		if !ctx.isNew(m) || ctx.negated(m) {
+			continue
+		}
+		for _, p := range pv {
+			s, why := ctx.score(m, p)
+			if s <= 0 {
+				continue
+			}
+			// Later statements in a message tend to carry the fix.
+			s += 0.01 * float64(mi) / float64(len(mv))
+			if ctx.definesWrong(m, p) {
+				s -= 0.2 // "utf8 is utf8mb3": what the wrong value is, not its fix
+			}
+			c, ok := ctx.widen(m, p)
+			if !ok {
+				continue
+			}
+			c.Score, c.Why = min(s, 1), why
+			out = append(out, c)
+		}
+	}
+	if frag, ok := codeRun(message); ok && !strings.Contains(prev, frag.Text) {
+		if c, ok := ctx.alignCode(frag); ok {
+			out = append(out, c)
+		}
+	}
+	out = append(out, ctx.alignCommands()...)
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
+	// Two places the same value could replace, equally likely: nothing is
+	// located ("it should be 12" after "10 apples and 15 pears").
+	if len(out) > 1 && out[0].Right == out[1].Right && out[0].Wrong != out[1].Wrong && out[0].Score-out[1].Score < 0.02 &&
+		!strings.Contains(out[0].Wrong, out[1].Wrong) && !strings.Contains(out[1].Wrong, out[0].Wrong) {
+		return nil
+	}
+	kept := out[:0]
+	for _, c := range out {
+		if c.Score >= MinScore && c.Wrong != c.Right && strings.TrimSpace(c.Right) != "" {
+			kept = append(kept, c)
+		}
+	}
+	return kept
+}
+
+type pairCtx struct {
+	msg, prev           string
+	msgLower, prevLower string
+	pv                  []Value
+}
+
+// parts returns the parts of compound atoms of prev ("v2" of
+// "actions/checkout@v2", "3.12" of "python:3.12"), as values of their own
+// kind whose Key is the whole atom.
+func parts(s string, vs []Value) []Value {
+	var out []Value
+	for _, v := range vs {
+		if v.Kind != Path && v.Kind != Ident && v.Kind != Dotted {
+			continue
+		}
+		start := v.Start
+		for i := v.Start; i <= v.End; i++ {
+			if i == v.End || (isJoin(s[i]) && s[i] != '.' && i > v.Start) {
+				if start > v.Start || i < v.End {
+					t := s[start:i]
+					if t != "" && t != v.Text && (strings.IndexFunc(t, unicode.IsDigit) >= 0) {
+						out = append(out, Value{Text: t, Start: start, End: i, Kind: classify(t), Key: v.Text, Inner: "part", InCode: v.InCode})
+					}
+				}
+				start = i + 1
+			}
+		}
+	}
+	return out
+}
+
+// isNew reports whether m does not already stand in prev.
+func (c *pairCtx) isNew(m Value) bool {
+	switch m.Kind {
+	case Call, Pair, Code, Cron, Quoted:
+		return !strings.Contains(c.prev, m.Text)
+	}
+	if stop[strings.ToLower(m.Text)] || len(m.Text) < 2 && m.Kind == Word {
+		return false
+	}
+	return !containsBounded(c.prev, m.Text, m.Kind == Word)
+}
+
+// containsBounded reports whether w stands in s as a whole atom, ignoring
+// case when fold is set.
+func containsBounded(s, w string, fold bool) bool {
+	hay, needle := s, w
+	if fold {
+		hay, needle = strings.ToLower(s), strings.ToLower(w)
+	}
+	for i := 0; ; {
+		k := strings.Index(hay[i:], needle)
+		if k < 0 {
+			return false
+		}
+		k += i
+		if Bounded(hay, k, k+len(needle)) {
+			return true
+		}
+		i = k + 1
+	}
+}
+
+// negated reports whether the message presents m as the wrong thing: "not
+// m", "instead of m", "don't use m", "m is wrong".
+func (c *pairCtx) negated(m Value) bool {
+	before := strings.ToLower(lastWords(c.msg[:m.Start], 3))
+	for _, cue := range []string{"not", "no", "never", "instead of", "rather than", "don't use", "dont use", "avoid", "than", "without", "except", "unlike", "nor"} {
+		if strings.HasSuffix(before, " "+cue) || before == cue {
+			return true
+		}
+	}
+	after := strings.ToLower(firstWords(c.msg[m.End:], 3))
+	for _, cue := range []string{"is wrong", "is incorrect", "is deprecated", "was removed", "is removed", "doesn't exist", "does not exist", "is the old", "is the ms"} {
+		if strings.HasPrefix(after, cue) {
+			return true
+		}
+	}
+	return false
+}
+
+// lastWords returns the last n whitespace-separated words of s, joined by
+// one space, with punctuation trimmed from their ends.
+func lastWords(s string, n int) string {
+	f := strings.Fields(s)
+	if len(f) > n {
+		f = f[len(f)-n:]
+	}
+	for i := range f {
+		f[i] = strings.Trim(f[i], "`'\"(),:;")
+	}
+	return strings.Join(f, " ")
+}
+
+func firstWords(s string, n int) string {
+	f := strings.Fields(s)
+	if len(f) > n {
+		f = f[:n]
+	}
+	for i := range f {
+		f[i] = strings.Trim(f[i], "`'\"(),:;.")
+	}
+	return strings.Join(f, " ")
+}
+
+// directive words after which a message states the right value.
+var directive = map[string]bool{
+	"use": true, "is": true, "it's": true, "its": true, "be": true, "to": true, "need": true,
+	"needs": true, "want": true, "try": true, "with": true, "means": true, "so": true,
+	"actually": true, "that's": true, "thats": true, "are": true, "was": true, "were": true,
+	"call": true, "run": true, "pass": true, "set": true, "put": true, "write": true,
+	"should": true, "must": true, "prefer": true, "but": true, "returns": true, "gives": true,
+	"instead": true, "please": true, "equals": true, "yields": true, "prints": true, "outputs": true,
+	"return": true, "give": true, "it'll": true, "meant": true, "expects": true, "expect": true,
+}
+
+// claimWords introduce the value an output asserts ("returns 3").
+var claimWords = map[string]bool{
+	"is": true, "are": true, "was": true, "returns": true, "gives": true, "equals": true,
+	"yields": true, "prints": true, "outputs": true, "be": true, "to": true, "=": true,
+}
+
+// statementStart reports whether i starts a statement of code: the start
+// of a code span or line, or the first word after a semicolon or brace.
+func statementStart(s string, i int) bool {
+	j := i - 1
+	for j >= 0 && (s[j] == ' ' || s[j] == '\t') {
+		j--
+	}
+	return j < 0 || strings.IndexByte("`\n;{", s[j]) >= 0
+}
+
+// definesWrong reports whether m stands in a clause of the message that
+// says what p is: p, then a copula, then m ("GETDATE is SQL Server").
+func (c *pairCtx) definesWrong(m, p Value) bool {
+	start := m.Start
+	for start > 0 && !strings.ContainsRune(".;!?\n,", rune(c.msg[start-1])) {
+		start--
+	}
+	head := c.msg[start:m.Start]
+	i := strings.Index(head, p.Text)
+	if i < 0 {
+		return false
+	}
+	between := " " + strings.ToLower(head[i+len(p.Text):]) + " "
+	for _, cop := range []string{" is ", " are ", " means ", " = ", " counts ", " gives ", " returns "} {
+		if strings.Contains(between, cop) {
+			return true
+		}
+	}
+	return false
+}
+
+// clauseInitial reports whether m starts a clause of the message.
+func (c *pairCtx) clauseInitial(m Value) bool {
+	pre := strings.TrimRight(c.msg[:m.Start], " \t`")
+	if pre == "" {
+		return true
+	}
+	switch pre[len(pre)-1] {
+	case '.', ',', ':', ';', '!', '?', '\n':
+		return true
+	}
+	return false
+}
+
+// parenthetical reports whether m stands inside parentheses of the message.
+func (c *pairCtx) parenthetical(m Value) bool {
+	open := strings.LastIndexByte(c.msg[:m.Start], '(')
+	if open < 0 || (open > 0 && alnumAt(c.msg, open-1)) {
+		return false
+	}
+	close := strings.LastIndexByte(c.msg[:m.Start], ')')
+	return close < open
+}
+
+// inCallArgs reports whether p stands inside the parentheses of a call in
+// prev: an input, rarely the claim a correction targets.
+func (c *pairCtx) inCallArgs(p Value) bool {
+	for _, q := range c.pv {
+		if q.Kind == Call && p.Start > q.Start+len(q.Key) && p.End < q.End {
+			return true
+		}
+	}
+	return false
+}
+
+// numShape abstracts a number's digits: "2.3.0" and "1.2.9" agree, "3.12"
+// and "632" do not.
+func numShape(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if !unicode.IsDigit(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// valuePos reports whether m stands where a message states a value: after a
+// directive word or a colon, at the start of a clause, or in backticks.
+func (c *pairCtx) valuePos(m Value) bool {
+	if m.InCode {
+		return true
+	}
+	pre := strings.TrimRight(c.msg[:m.Start], " \t")
+	if pre == "" {
+		return true
+	}
+	switch pre[len(pre)-1] {
+	case '.', ',', ':', ';', '!', '?', '\n', '=':
+		return true
+	}
+	w := strings.ToLower(lastWords(pre, 1))
+	return directive[w]
+}
+
+// leftWord returns the nearest content word before i in s, lower case.
+func leftWord(s string, i int) string {
+	f := strings.Fields(s[:i])
+	for k := len(f) - 1; k >= 0 && k >= len(f)-3; k-- {
+		w := strings.ToLower(strings.Trim(f[k], "`'\"(),:;.{}[]"))
+		if w != "" && !stop[w] {
+			return stem(w)
+		}
+	}
+	return ""
+}
+
+// unitAfter returns the word right after a number, when it names a unit.
+func unitAfter(s string, end int) string {
+	rest := s[end:]
+	i := 0
+	for i < len(rest) && rest[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(rest) && (unicode.IsLetter(rune(rest[j]))) {
+		j++
+	}
+	w := strings.ToLower(rest[i:j])
+	if units[w] != "" {
+		return units[w]
+	}
+	return ""
+}
+
+var units = map[string]string{
+	"ms": "time", "millisecond": "time", "milliseconds": "time", "s": "time", "sec": "time", "secs": "time",
+	"second": "time", "seconds": "time", "minute": "time", "minutes": "time", "min": "time", "mins": "time",
+	"hour": "time", "hours": "time", "h": "time", "day": "time", "days": "time", "ns": "time", "us": "time",
+	"microseconds": "time", "nanoseconds": "time",
+	"b": "size", "kb": "size", "mb": "size", "gb": "size", "kib": "size", "mib": "size", "gib": "size",
+	"bytes": "size", "byte": "size", "characters": "count", "chars": "count", "rows": "count", "items": "count",
+	"retries": "count", "times": "count", "workers": "count", "threads": "count", "connections": "count",
+	"px": "length", "em": "length", "rem": "length", "percent": "ratio", "%": "ratio",
+}
+
+// score rates m (from the message) as the replacement of p (from prev).
+func (c *pairCtx) score(m, p Value) (float64, string) {
+	if m.Text == p.Text {
+		return 0, ""
+	}
+	switch {
+	case m.Kind == Pair && p.Kind == Pair:
+		switch {
+		case m.Inner == p.Inner && m.Key != p.Key && sim(norm(lastSegment(m.Key)), norm(lastSegment(p.Key))) >= 0.7:
+			return 0.85, "same value, key respelled" // reverse=True for reversed=True
+		case !strings.EqualFold(lastSegment(m.Key), lastSegment(p.Key)) || m.Inner == p.Inner:
+			return 0, ""
+		}
+		return 0.95, "same key"
+	case m.Kind == Call && p.Kind == Call:
+		return callScore(m, p)
+	case m.Kind == Cron && p.Kind == Cron:
+		return 0.9, "cron"
+	case m.Kind == Quoted && p.Kind == Quoted:
+		if len(p.Inner) >= 3 && (strings.HasSuffix(m.Inner, p.Inner) || strings.HasPrefix(m.Inner, p.Inner)) && m.Inner != p.Inner {
+			return 0.7, "quoted, widened" // 'refs/heads/main' for 'main'
+		}
+		if sim(m.Inner, p.Inner) < 0.5 {
+			return 0, ""
+		}
+		return 0.6 + 0.2*sim(m.Inner, p.Inner), "quoted"
+	}
+	if m.Kind.family() != p.Kind.family() || p.Kind == Pair || p.Kind == Call || p.Kind == Code {
+		return 0, ""
+	}
+	mentioned := containsBounded(c.msg, p.Text, p.Kind == Word)
+	if p.Inner == "part" {
+		mentioned = mentioned || strings.Contains(c.msg, p.Key)
+	}
+	lk := leftWord(c.msg, m.Start)
+	leftKey := lk != "" && lk == leftWord(c.prev, p.Start)
+	vp := c.valuePos(m)
+	switch m.Kind.family() {
+	case 1: // numbers and versions
+		s := 0.4
+		um, up := unitAfter(c.msg, m.End), unitAfter(c.prev, p.End)
+		switch {
+		case um == up:
+			s += 0.15
+		case um != "" && up != "" && um != up:
+			return 0, ""
+		}
+		if m.Kind == p.Kind {
+			s += 0.05
+		}
+		if leftKey {
+			s += 0.2
+		}
+		if vp {
+			s += 0.1
+		}
+		if mentioned {
+			s += 0.05
+		}
+		if c.numbers() == 1 {
+			s += 0.15
+		}
+		if p.Inner == "part" {
+			s -= 0.1
+		}
+		if numShape(strings.TrimLeft(m.Text, "+-v")) != numShape(strings.TrimLeft(p.Text, "+-v")) {
+			s -= 0.2
+		}
+		if c.inCallArgs(p) {
+			s -= 0.15
+		}
+		if claimWords[strings.ToLower(lastWords(c.prev[:p.Start], 1))] {
+			s += 0.1
+		}
+		if c.parenthetical(m) {
+			s -= 0.1
+		}
+		return s, "same kind (" + p.Kind.String() + ")"
+	case 6: // time zones and offsets
+		s := 0.6
+		if vp {
+			s += 0.1
+		}
+		if c.parenthetical(m) {
+			s -= 0.1
+		}
+		return s, "same kind (zone)"
+	}
+	// Names: words, identifiers, dotted names, flags, paths.
+	nm, np := norm(m.Text), norm(p.Text)
+	if nm == np && m.Text != p.Text {
+		// The same name in another spelling: customer_invoices for
+		// CustomerInvoices.
+		if c.parenthetical(m) {
+			return 0.8, "same name, other spelling"
+		}
+		return 0.85, "same name, other spelling"
+	}
+	prefix := len(np) >= 3 && len(nm) > len(np) && strings.HasPrefix(nm, np) || len(nm) >= 3 && len(np) > len(nm) && strings.HasPrefix(np, nm)
+	sm := sim(nm, np)
+	sameShape := shape(m.Text) == shape(p.Text)
+	if p.Kind == Word && (stop[strings.ToLower(p.Text)] || len(p.Text) < 3) {
+		return 0, ""
+	}
+	if m.Kind == Word && !prefix && sm < 0.7 && !(mentioned && (leftKey || c.clauseInitial(m))) {
+		return 0, ""
+	}
+	if m.Kind == Word && len(nm) < len(np) && !mentioned && nm != np {
+		return 0, "" // a word is rarely corrected to a shorter piece of itself
+	}
+	if m.Kind == Word && !vp {
+		return 0, ""
+	}
+	s := 0.25*sm + 0.05
+	if prefix {
+		s += 0.35
+	}
+	if sameShape && (p.Kind != Word || mentioned || prefix) {
+		s += 0.15
+	}
+	if mentioned {
+		s += 0.2
+	}
+	if leftKey {
+		s += 0.2
+	}
+	if vp {
+		s += 0.1
+	}
+	if m.Kind == p.Kind && m.Kind != Word {
+		s += 0.05
+	}
+	if p.Inner == "part" {
+		s -= 0.05
+	}
+	if c.parenthetical(m) {
+		s -= 0.05
+	}
+	return s, "same kind (" + p.Kind.String() + ")"
+}
+
+func (c *pairCtx) numbers() int {
+	n, parts := 0, 0
+	for _, v := range c.pv {
+		if v.Kind.family() == 1 {
+			if v.Inner == "part" {
+				parts++
+			} else {
+				n++
+			}
+		}
+	}
+	if n == 0 {
+		return parts
+	}
+	return n
+}
+
+func callScore(m, p Value) (float64, string) {
+	if m.Inner == p.Inner && m.Key == p.Key {
+		return 0, ""
+	}
+	cs := sim(norm(m.Key), norm(p.Key))
+	if m.Key == p.Key {
+		cs = 1
+	} else if lastSegment(m.Key) == lastSegment(p.Key) {
+		cs = 0.9
+	}
+	ma, pa := atomSet(m.Inner), atomSet(p.Inner)
+	shared := 0
+	for a := range pa {
+		if ma[a] {
+			shared++
+		}
+	}
+	ov := 0.0
+	if len(pa) > 0 {
+		ov = float64(shared) / float64(len(pa))
+	}
+	if cs < 0.5 && shared == 0 {
+		return 0, ""
+	}
+	return 0.4 + 0.35*cs + 0.25*ov, "same call"
+}
+
+func atomSet(s string) map[string]bool {
+	out := map[string]bool{}
+	for _, v := range Values(s) {
+		if v.Kind != Call && v.Kind != Pair && v.Kind != Code {
+			out[v.Text] = true
+		}
+	}
+	return out
+}
+
+func lastSegment(s string) string {
+	if i := strings.LastIndexAny(s, ".:"); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}
+
+// widen builds the candidate for replacing p by m, carrying p's context.
+func (c *pairCtx) widen(m, p Value) (Candidate, bool) {
+	right := adaptCase(m.Text, p.Text)
+	if m.Kind == Pair && p.Kind == Pair {
+		return Candidate{Wrong: p.Text, Right: m.Text, Start: p.Start, End: p.End}, true
+	}
+	if p.Inner == "part" {
+		// Replace the part inside its atom.
+		atomStart := strings.LastIndex(c.prev[:p.Start+1], p.Key[:1])
+		for k := p.Start; k >= 0; k-- {
+			if strings.HasPrefix(c.prev[k:], p.Key) && k+len(p.Key) >= p.End {
+				atomStart = k
+				break
+			}
+		}
+		if atomStart < 0 {
+			return Candidate{}, false
+		}
+		atom := p.Key
+		off := p.Start - atomStart
+		if off < 0 || off+len(p.Text) > len(atom) {
+			return Candidate{}, false
+		}
+		return Candidate{Wrong: atom, Right: atom[:off] + right + atom[off+len(p.Text):], Start: atomStart, End: atomStart + len(atom)}, true
+	}
+	// A value in code right after a directive or option name carries the
+	// name: "proxy_read_timeout 300ms", "--region us-east-1".
+	if p.InCode && p.Inner != "part" && p.Kind != Flag {
+		pre := strings.TrimRight(c.prev[:p.Start], " ")
+		if len(pre) == p.Start-1 { // exactly one space
+			for _, q := range c.pv {
+				if q.End == len(pre) && q.InCode && q.Inner != "part" && (q.Kind == Flag || (q.Kind == Ident || q.Kind == Dotted) && strings.ContainsAny(q.Text, "_.") && statementStart(c.prev, q.Start)) {
+					return Candidate{Wrong: c.prev[q.Start:p.End], Right: c.prev[q.Start:p.Start] + right, Start: q.Start, End: p.End}, true
+				}
+			}
+		}
+	}
+	// A string compared with a name carries the comparison:
+	// "github.ref == 'main'", not "'main'".
+	if p.Kind == Quoted {
+		pre := c.prev[:p.Start]
+		for _, op := range []string{" == ", " != ", " === ", " !== "} {
+			if strings.HasSuffix(pre, op) {
+				head := strings.TrimSuffix(pre, op)
+				for _, q := range c.pv {
+					if q.End == len(head) && q.Kind != Quoted && q.Inner != "part" && q.Kind != Call {
+						return Candidate{Wrong: c.prev[q.Start:p.End], Right: c.prev[q.Start:p.Start] + right, Start: q.Start, End: p.End}, true
+					}
+				}
+			}
+		}
+	}
+	// The value of a key/value pair carries its key.
+	for _, q := range c.pv {
+		if q.Kind == Pair && q.End == p.End && q.Start < p.Start && q.Inner == p.Text {
+			return Candidate{Wrong: q.Text, Right: q.Text[:len(q.Text)-len(q.Inner)] + right, Start: q.Start, End: q.End}, true
+		}
+	}
+	// The only argument of a short call carries the call.
+	for _, q := range c.pv {
+		if q.Kind == Call && strings.TrimSpace(q.Inner) == p.Text && len(q.Text) <= 40 && m.Kind != Call {
+			open := len(q.Key) + 1
+			return Candidate{Wrong: q.Text, Right: q.Text[:open] + right + ")", Start: q.Start, End: q.End}, true
+		}
+	}
+	return Candidate{Wrong: p.Text, Right: right, Start: p.Start, End: p.End}, true
+}
+
+// adaptCase spells right in the letter case of wrong when right is a plain
+// lower-case word and wrong is in capitals ("timestamptz" for "TIMESTAMP").
+func adaptCase(right, wrong string) string {
+	if strings.ToUpper(wrong) == wrong && strings.ToLower(wrong) != wrong && strings.ToLower(right) == right && len(wrong) > 1 {
+		return strings.ToUpper(right)
+	}
+	return right
+}
+
+// norm folds case and drops separators, so that CustomerInvoices and
+// customer_invoices compare equal.
+func norm(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if r == '_' || r == '-' || r == ' ' {
+			continue
+		}
+		b.WriteRune(unicode.ToLower(r))
+	}
+	return b.String()
+}
+
+// shape abstracts a token: letters to a or A, digits to 0, runs collapsed.
+func shape(s string) string {
+	var b strings.Builder
+	var last rune
+	for _, r := range s {
+		var c rune
+		switch {
+		case unicode.IsUpper(r):
+			c = 'A'
+		case unicode.IsLetter(r):
+			c = 'a'
+		case unicode.IsDigit(r):
+			c = '0'
+		default:
+			c = r
+		}
+		if c != last {
+			b.WriteRune(c)
+			last = c
+		}
+	}
+	return b.String()
+}
+
+// sim is 1 − normalised edit distance.
+func sim(a, b string) float64 {
+	if a == b {
+		return 1
+	}
+	na, nb := utf8.RuneCountInString(a), utf8.RuneCountInString(b)
+	if na == 0 || nb == 0 {
+		return 0
+	}
+	return 1 - float64(textdist.LevenshteinRunes(a, b))/float64(max(na, nb))
+}

@@ -1,0 +1,1180 @@
+package align
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+	"unicode"
+)
+
+// Rule finds a taught mistake in new outputs and says how to fix it. It is
+// compiled from the located pair (Wrong as it stood in the taught output,
+// Right its replacement) and from the words around it: the taught output,
+// the user's message and the query.
+//
+// A Rule matches an occurrence of Wrong, or of a pattern generalised from it
+// (an argument or operand that Wrong and Right share becomes a variable:
+// strings.Title(s) taught, strings.Title(name) found), and scores the
+// occurrence's context against the taught one:
+//
+//   - positional: content words just before and after the occurrence that
+//     also stood just before and after Wrong when it was taught;
+//   - sentence: words of the taught sentence, the message and the query in
+//     the occurrence's sentence;
+//   - topic: the same words anywhere in the new query and output.
+//
+// Words that the message names as the place where Wrong is right ("PEXPIRE
+// is the ms one", "only prod is in us-east-1") exclude an occurrence whose
+// sentence holds them. A strong Wrong (a call, a key/value pair, code with
+// operators, a long structured name) applies in any context not excluded;
+// any other needs context.
+type Rule struct {
+	Wrong, Right string
+	Strong       bool
+
+	variants    []variant
+	left, right map[string]bool
+	topic       map[string]bool
+	exclude     []string
+	// describe holds, for each clause of the message that says what the
+	// wrong text really is or does ("-c counts bytes", "405 is method not
+	// allowed", "that's the 1st of each month"), its words that the taught
+	// output and query lack: a sentence that holds two of them (or the
+	// only one) uses the wrong text in its right meaning.
+	describe [][]string
+	// local holds names that Right uses and the taught output bound
+	// (a callback parameter): a new output without them cannot take Right.
+	local []string
+	// entity holds names (capitalised or code-like words) that the
+	// message and the taught sentence share ("Sydney", "EXPIRE"); a weak
+	// mistake is only fixed where the sentence or the query names one.
+	entity []string
+	// subject holds the words the message and the taught output share:
+	// what the correction is about. Where it is known, a weak mistake is
+	// only fixed in an output (or query) that mentions one of them.
+	subject []string
+}
+
+type variant struct {
+	re      *regexp.Regexp
+	vars    []string // the atom each capture group stands for
+	tmpl    string   // Right with \x00i\x00 for variable i
+	names   []string // distinct variables, in template order
+	pattern bool
+	// need holds words of which one must stand in the occurrence's
+	// sentence: the words a prose correction shares around its core.
+	need []string
+}
+
+// Hit is one occurrence of a Rule's mistake in an output.
+type Hit struct {
+	Start, End  int
+	Matched     string // the text found
+	Replacement string // what replaces it
+	// Score is the context score (see Rule); Similarity maps it to [0, 1].
+	Score      float64
+	Similarity float64
+	Pattern    bool   // matched a generalised pattern, not the literal text
+	Why        string // the context that made it apply
+}
+
+const window = 4 // positional context, in content words each side
+
+// Compile builds the Rule for replacing wrong by right. teach is the output
+// the correction was taught on (may be empty), message the user's
+// correction, query the question that was answered.
+func Compile(wrong, right, teach, message, query string) (*Rule, error) {
+	if strings.TrimSpace(wrong) == "" {
+		return nil, fmt.Errorf("align: empty wrong text")
+	}
+	r := &Rule{Wrong: wrong, Right: right, left: map[string]bool{}, right: map[string]bool{}, topic: map[string]bool{}}
+	r.Strong = strong(wrong)
+	lit, err := buildVariant(wrong, right, nil)
+	if err != nil {
+		return nil, err
+	}
+	r.variants = append(r.variants, lit)
+	if core, ok := coreVariant(wrong, right); ok {
+		r.variants = append(r.variants, core)
+	}
+	for _, vs := range variableSets(wrong, right) {
+		v, err := buildVariant(wrong, right, vs)
+		if err == nil {
+			v.pattern = true
+			r.variants = append(r.variants, v)
+		}
+	}
+
+	own := stemSet(words(wrong))
+	// Positional anchors: the words around every occurrence in teach.
+	for _, v := range r.variants[:1] {
+		for _, m := range v.re.FindAllStringIndex(teach, -1) {
+			if !Bounded(teach, m[0], m[1]) {
+				continue
+			}
+			l, rt := around(teach, m[0], m[1])
+			for _, w := range l {
+				if !own[w] {
+					r.left[w] = true
+				}
+			}
+			for _, w := range rt {
+				if !own[w] {
+					r.right[w] = true
+				}
+			}
+			a, b := sentenceAround(teach, m[0], m[1])
+			msgWords := stemSet(words(message))
+			for _, w := range words(teach[a:b]) {
+				r.topic[w.Stem] = true
+				if isTitle(teach[w.Start:w.End]) && !sentenceStart(teach, w.Start) && msgWords[w.Stem] && !own[w.Stem] && !slicesContains(r.entity, w.Stem) {
+					r.entity = append(r.entity, w.Stem)
+				}
+			}
+		}
+	}
+	r.exclude = exclusions(message, teach+" "+query, wrong, right, stemSet(words(wrong+" "+right)))
+	r.describe = descriptions(message, teach+" "+query, wrong, right)
+	excl := map[string]bool{}
+	for _, e := range r.exclude {
+		excl[e] = true
+	}
+	for _, seg := range clauses(message) {
+		ws := words(seg)
+		blocked := false
+		for _, w := range ws {
+			if excl[w.Stem] {
+				blocked = true
+			}
+		}
+		if blocked {
+			continue
+		}
+		for _, w := range ws {
+			r.topic[w.Stem] = true
+		}
+	}
+	for _, w := range words(query) {
+		r.topic[w.Stem] = true
+	}
+	r.local = localNames(wrong, right, teach)
+	taught := stemSet(words(teach))
+	for _, w := range words(message) {
+		if taught[w.Stem] && !own[w.Stem] && !excl[w.Stem] && !slicesContains(r.subject, w.Stem) {
+			r.subject = append(r.subject, w.Stem)
+		}
+	}
+	for w := range stemSet(words(wrong)) {
+		delete(r.topic, w)
+	}
+	for w := range excl {
+		delete(r.topic, w)
+	}
+	return r, nil
+}
+
+// localNames returns the names Right uses that are not in Wrong but stand
+// in the taught output: variables of the taught code, which a new output
+// may not have.
+func localNames(wrong, right, teach string) []string {
+	var out []string
+	for _, v := range Values(right) {
+		if v.Kind != Word && v.Kind != Ident && v.Kind != Dotted {
+			continue
+		}
+		name := v.Text
+		if v.Kind == Dotted {
+			name = name[:strings.IndexByte(name, '.')]
+		}
+		if strings.Contains(wrong, name) || keywords[strings.ToLower(name)] || !bound(teach, name) {
+			continue
+		}
+		out = append(out, name)
+	}
+	return out
+}
+
+// coreVariant narrows a prose correction to the value it changes: "defaults
+// to INFO" → "defaults to WARNING" finds "INFO" in a sentence that says
+// "default" too ("It's INFO by default.").
+func coreVariant(wrong, right string) (variant, bool) {
+	if strong(wrong) || !strings.Contains(strings.TrimSpace(wrong), " ") {
+		return variant{}, false
+	}
+	wf, rf := strings.Fields(wrong), strings.Fields(right)
+	prose := false
+	for _, w := range wf {
+		if stop[strings.ToLower(w)] {
+			prose = true
+		}
+	}
+	if !prose {
+		return variant{}, false
+	}
+	p := 0
+	for p < len(wf) && p < len(rf) && wf[p] == rf[p] {
+		p++
+	}
+	q := 0
+	for q < len(wf)-p && q < len(rf)-p && wf[len(wf)-1-q] == rf[len(rf)-1-q] {
+		q++
+	}
+	if p+q == 0 || p+q >= len(wf) || p+q >= len(rf) {
+		return variant{}, false
+	}
+	wc := strings.Join(wf[p:len(wf)-q], " ")
+	rc := strings.Join(rf[p:len(rf)-q], " ")
+	shared := append(append([]string{}, wf[:p]...), wf[len(wf)-q:]...)
+	var need []string
+	for _, w := range words(strings.Join(shared, " ")) {
+		need = append(need, w.Stem)
+	}
+	if len(need) == 0 || len(wc) < 2 || strings.Contains(wc, " ") {
+		return variant{}, false
+	}
+	switch classify(wc) {
+	case Word, Ident, Number, Version:
+	default:
+		return variant{}, false
+	}
+	v, err := buildVariant(wc, rc, nil)
+	if strings.HasPrefix(v.re.String(), "(?i)") {
+		v.re = regexp.MustCompile(strings.TrimPrefix(v.re.String(), "(?i)"))
+	}
+	if err != nil {
+		return variant{}, false
+	}
+	v.need = need
+	return v, true
+}
+
+// bound reports whether the code of s binds name: a parameter or loop
+// variable ("(row, i) =>", "for u in", "const x =").
+func bound(s, name string) bool {
+	for i := 0; ; {
+		k := strings.Index(s[i:], name)
+		if k < 0 {
+			return false
+		}
+		k += i
+		i = k + len(name)
+		if !Bounded(s, k, i) {
+			continue
+		}
+		before := strings.TrimRight(s[:k], " ")
+		after := strings.TrimLeft(s[i:], " ")
+		switch {
+		case strings.HasSuffix(before, "(") && (strings.HasPrefix(after, ",") || strings.HasPrefix(after, ")")):
+			return true
+		case strings.HasSuffix(before, ",") && strings.HasPrefix(after, ")"):
+			return true
+		case strings.HasPrefix(after, ":=") || strings.HasPrefix(after, "=>"):
+			return true
+		case strings.HasSuffix(before, "for") || strings.HasSuffix(before, "const") || strings.HasSuffix(before, "let") || strings.HasSuffix(before, "var"):
+			return true
+		}
+	}
+}
+
+// strong reports whether wrong carries its own context.
+func strong(wrong string) bool {
+	w := strings.TrimSpace(wrong)
+	if strings.Contains(w, "(") && strings.Contains(w, ")") {
+		return true
+	}
+	for _, v := range Values(w) {
+		if v.Kind == Pair || v.Kind == Cron || v.Kind == Call {
+			return true
+		}
+	}
+	atoms := 0
+	for _, v := range Values(w) {
+		if v.Kind != Quoted && v.Inner != "part" {
+			atoms++
+		}
+	}
+	if atoms >= 2 && strings.ContainsAny(w, "=<>*{}[]|&") {
+		return true
+	}
+	if atoms >= 3 && len(w) >= 20 {
+		prose := false
+		for _, f := range strings.Fields(w) {
+			if stop[f] {
+				prose = true
+			}
+		}
+		if !prose {
+			return true
+		}
+	}
+	k := classify(w)
+	return atoms == 1 && len(w) >= 10 && k != Word && k != Number && k != Version && k != Flag
+}
+
+// around returns the content words of at most window before and after
+// [start, end) on the same line.
+func around(s string, start, end int) (left, right []string) {
+	ls := strings.LastIndexByte(s[:start], '\n') + 1
+	le := strings.IndexByte(s[end:], '\n')
+	if le < 0 {
+		le = len(s)
+	} else {
+		le += end
+	}
+	lw := words(s[ls:start])
+	if len(lw) > window {
+		lw = lw[len(lw)-window:]
+	}
+	for _, w := range lw {
+		left = append(left, w.Stem)
+	}
+	rw := words(s[end:le])
+	if len(rw) > window {
+		rw = rw[:window]
+	}
+	for _, w := range rw {
+		right = append(right, w.Stem)
+	}
+	return left, right
+}
+
+// clauses splits a message at sentence and clause punctuation.
+func clauses(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool {
+		return r == '.' || r == ';' || r == '!' || r == '?' || r == '\n' || r == ','
+	})
+}
+
+// exclusions returns the stems of the words of message that name where the
+// wrong text is right: names spelled like a name of the taught text but
+// different ("PEXPIRE" beside "EXPIRE", "livenessProbe" beside
+// "readinessProbe"), and the words after "only", "except" or "unless"
+// ("only prod is in us-east-1").
+func exclusions(message, known, wrongText, rightText string, own map[string]bool) []string {
+	have := stemSet(words(known))
+	var out []string
+	seen := map[string]bool{}
+	add := func(s string) {
+		if !have[s] && !own[s] && !seen[s] && !stop[s] && len(s) >= 2 {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	var knownAtoms []string
+	for _, v := range Values(known) {
+		if v.Kind != Call && v.Kind != Pair && v.Kind != Code && v.Kind != Quoted && len(v.Text) >= 3 {
+			knownAtoms = append(knownAtoms, norm(v.Text))
+		}
+	}
+	for _, v := range Values(message) {
+		switch v.Kind {
+		case Call, Pair, Code, Quoted, Number, Version, Cron:
+			continue
+		case Word:
+			if strings.ToUpper(v.Text) != v.Text {
+				continue
+			}
+		}
+		if v.Inner == "part" || len(v.Text) < 3 {
+			continue
+		}
+		nt := norm(v.Text)
+		for _, k := range knownAtoms {
+			if k == nt {
+				break
+			}
+			if sim(k, nt) >= 0.6 {
+				for _, p := range splitParts(v.Text) {
+					if len(p.t) >= 3 {
+						add(stem(strings.ToLower(p.t)))
+					}
+				}
+				break
+			}
+		}
+	}
+	for _, seg := range clauses(message) {
+		f := strings.Fields(strings.ToLower(seg))
+		for i, w := range f {
+			w = strings.Trim(w, "`'\"()")
+			if w != "only" && w != "except" && w != "unless" {
+				continue
+			}
+			n := 0
+			for _, x := range f[i+1:] {
+				x = strings.Trim(x, "`'\"()")
+				if x == "is" || x == "are" || x == "was" || x == "were" {
+					break
+				}
+				if stop[x] || x == "" {
+					continue
+				}
+				add(stem(x))
+				n++
+				if n == 2 {
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+var keywords = map[string]bool{
+	"true": true, "false": true, "none": true, "null": true, "nil": true, "self": true, "this": true,
+	"return": true, "if": true, "else": true, "for": true, "func": true, "def": true, "const": true,
+	"let": true, "var": true, "new": true, "await": true, "async": true, "import": true, "from": true,
+}
+
+// variableSets returns the atoms of wrong that may vary in a recurrence:
+// operands and arguments that right repeats. Each set leaves a literal
+// anchor of three letters or more.
+func variableSets(wrong, right string) [][]string {
+	vals := Values(wrong)
+	var quotes [][2]int
+	for _, v := range vals {
+		if v.Kind == Quoted {
+			quotes = append(quotes, [2]int{v.Start, v.End})
+		}
+	}
+	inQuote := func(v Value) bool {
+		for _, q := range quotes {
+			if v.Kind != Quoted && v.Start > q[0] && v.End < q[1] {
+				return true
+			}
+		}
+		return false
+	}
+	var idents []string
+	var strs []string
+	seen := map[string]bool{}
+	for _, v := range vals {
+		if v.Inner == "part" || seen[v.Text] || inQuote(v) {
+			continue
+		}
+		switch v.Kind {
+		case Quoted:
+			if strings.Contains(right, v.Text) && argPosition(wrong, v) && len(v.Inner) > 1 {
+				// A string the fix keeps: open('report.csv', 'w') taught,
+				// open('out.csv', 'w') found.
+				seen[v.Text] = true
+				strs = append(strs, v.Text)
+				continue
+			}
+			if !strings.Contains(right, v.Text) && len(Values(v.Inner)) > 0 {
+				for _, q := range Values(right) {
+					if q.Kind == Quoted && sharesWord(q.Inner, v.Inner) {
+						seen[v.Text] = true
+						strs = append(strs, v.Text)
+						break
+					}
+				}
+			}
+			continue
+		case Ident, Word, Dotted:
+		default:
+			continue
+		}
+		lw := strings.ToLower(v.Text)
+		if stop[lw] || keywords[lw] || sqlWords[v.Text] {
+			continue
+		}
+		if v.End < len(wrong) && (wrong[v.End] == '(' || wrong[v.End] == '=' || wrong[v.End] == ':') {
+			continue
+		}
+		if v.Start > 0 && (wrong[v.Start-1] == '.') {
+			continue
+		}
+		if !containsBounded(right, v.Text, false) || !argPosition(wrong, v) {
+			continue
+		}
+		seen[v.Text] = true
+		idents = append(idents, v.Text)
+	}
+	var sets [][]string
+	addSet := func(s []string) {
+		if len(s) > 0 && hasAnchor(wrong, s) && len(sets) < 4 {
+			sets = append(sets, s)
+		}
+	}
+	for _, id := range idents {
+		addSet([]string{id})
+	}
+	for _, st := range strs {
+		addSet([]string{st})
+		for _, id := range idents {
+			addSet([]string{st, id})
+		}
+	}
+	return sets
+}
+
+// argPosition reports whether v stands where a recurrence may put another
+// name: inside the brackets of a call or literal, beside a comparison or
+// assignment operator, or as the last word of a command line ("npm ci
+// lodash").
+func argPosition(wrong string, v Value) bool {
+	depth := 0
+	for i := 0; i < v.Start; i++ {
+		switch wrong[i] {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		}
+	}
+	if depth > 0 {
+		return true
+	}
+	before := strings.TrimRight(wrong[:v.Start], " ")
+	after := strings.TrimLeft(wrong[v.End:], " ")
+	for _, op := range []string{"==", "!=", "===", "!==", "<=", ">=", " < ", " > "} {
+		if strings.HasSuffix(before+" ", op) || strings.HasSuffix(before, strings.TrimSpace(op)) || strings.HasPrefix(" "+after, op) || strings.HasPrefix(after, strings.TrimSpace(op)) {
+			return true
+		}
+	}
+	f := strings.Fields(wrong)
+	return len(f) >= 3 && v.End == len(strings.TrimRight(wrong, " ")) && !strings.ContainsAny(wrong, "(){}[]=<>;")
+}
+
+func sharesWord(a, b string) bool {
+	wa := stemSet(words(a))
+	for _, w := range words(b) {
+		if wa[w.Stem] {
+			return true
+		}
+	}
+	return false
+}
+
+// hasAnchor reports whether wrong keeps, besides vars, a distinctive
+// literal: a name with structure (dotted, camelCase, snake_case, a flag or
+// path) or two words of three letters or more. A pattern such as
+// "string(x)" or "x == expected" would match too much.
+func hasAnchor(wrong string, vars []string) bool {
+	isVar := map[string]bool{}
+	for _, v := range vars {
+		isVar[v] = true
+	}
+	words := 0
+	vals := Values(wrong)
+	for _, v := range vals {
+		if v.Kind != Quoted {
+			inside := false
+			for _, q := range vals {
+				if q.Kind == Quoted && v.Start > q.Start && v.End < q.End {
+					inside = true
+				}
+			}
+			if inside {
+				continue
+			}
+		}
+		if v.Inner == "part" || v.Kind == Quoted || isVar[v.Text] || v.Kind == Call || v.Kind == Pair || v.Kind == Code {
+			continue
+		}
+		letters := 0
+		for _, r := range v.Text {
+			if unicode.IsLetter(r) {
+				letters++
+			}
+		}
+		if letters < 2 {
+			continue
+		}
+		if v.Kind != Word && letters >= 3 {
+			return true
+		}
+		words++
+	}
+	return words >= 2
+}
+
+const identVar = `([A-Za-z_$][A-Za-z0-9_$]*(?:[./\-][A-Za-z0-9_$]+)*)`
+const stringVar = `("[^"\n]*"|'[^'\n]*')`
+
+// buildVariant compiles wrong with the given atoms as variables.
+func buildVariant(wrong, right string, vars []string) (variant, error) {
+	type occ struct {
+		start, end int
+		name       string
+	}
+	var occs []occ
+	for _, name := range vars {
+		for i := 0; ; {
+			k := strings.Index(wrong[i:], name)
+			if k < 0 {
+				break
+			}
+			k += i
+			if name[0] == '"' || name[0] == '\'' || Bounded(wrong, k, k+len(name)) {
+				occs = append(occs, occ{k, k + len(name), name})
+			}
+			i = k + len(name)
+		}
+	}
+	sort.Slice(occs, func(i, j int) bool { return occs[i].start < occs[j].start })
+	var b strings.Builder
+	fold := len(vars) == 0 && foldable(wrong)
+	if fold {
+		b.WriteString("(?i)")
+	}
+	var groups []string
+	last := 0
+	for _, o := range occs {
+		if o.start < last {
+			continue
+		}
+		b.WriteString(literalRE(wrong[last:o.start]))
+		if o.name[0] == '"' || o.name[0] == '\'' {
+			b.WriteString(stringVar)
+		} else {
+			b.WriteString(identVar)
+		}
+		groups = append(groups, o.name)
+		last = o.end
+	}
+	b.WriteString(literalRE(wrong[last:]))
+	re, err := regexp.Compile(b.String())
+	if err != nil {
+		return variant{}, err
+	}
+	tmpl := right
+	var names []string
+	for i, name := range vars {
+		ph := fmt.Sprintf("\x00%d\x00", i)
+		if name[0] == '"' || name[0] == '\'' {
+			// The string of right that shares words with the taught one.
+			for _, q := range Values(right) {
+				if q.Kind == Quoted && sharesWord(q.Inner, name[1:len(name)-1]) {
+					tmpl = strings.Replace(tmpl, q.Text, ph, 1)
+					break
+				}
+			}
+		} else {
+			tmpl = replaceBounded(tmpl, name, ph)
+		}
+		names = append(names, name)
+	}
+	return variant{re: re, vars: groups, tmpl: tmpl, names: names}, nil
+}
+
+// foldable reports whether wrong may match regardless of letter case: a
+// lower-case name or phrase of plain words.
+func foldable(wrong string) bool {
+	for _, r := range wrong {
+		if unicode.IsUpper(r) {
+			return false
+		}
+		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == ' ' || r == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// literalRE quotes s for a regular expression, letting any run of white
+// space match any other.
+func literalRE(s string) string {
+	var b strings.Builder
+	inSpace := false
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			if !inSpace {
+				b.WriteString(`\s+`)
+			}
+			inSpace = true
+			continue
+		}
+		inSpace = false
+		b.WriteString(regexp.QuoteMeta(string(r)))
+	}
+	return b.String()
+}
+
+func replaceBounded(s, name, repl string) string {
+	var b strings.Builder
+	last := 0
+	for i := 0; ; {
+		k := strings.Index(s[i:], name)
+		if k < 0 {
+			break
+		}
+		k += i
+		if Bounded(s, k, k+len(name)) {
+			b.WriteString(s[last:k])
+			b.WriteString(repl)
+			last = k + len(name)
+		}
+		i = k + len(name)
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// Find returns the occurrences of the mistake in output that pass the
+// context check, for an output answering query.
+func (r *Rule) Find(query, output string) []Hit {
+	var hits []Hit
+	taken := map[int]bool{}
+	var topicN int
+	topicDone, subjectOK := false, false
+	for _, v := range r.variants {
+		for _, m := range v.re.FindAllStringSubmatchIndex(output, -1) {
+			if taken[m[0]] || !r.bounded(output, m[0], m[1]) {
+				continue
+			}
+			repl, ok := v.fill(output, m)
+			if !ok || repl == output[m[0]:m[1]] || !r.namesBound(output, m[0], m[1]) {
+				continue
+			}
+			if !topicDone {
+				all := words(query + " " + output)
+				topicN = r.count(all)
+				subjectOK = len(r.subject) == 0
+				for _, w := range all {
+					if slicesContains(r.subject, w.Stem) {
+						subjectOK = true
+						break
+					}
+				}
+				topicDone = true
+			}
+			if !subjectOK && (!r.Strong || v.pattern) {
+				continue
+			}
+			h, ok := r.score(query, output, m[0], m[1], topicN, v)
+			if !ok {
+				continue
+			}
+			h.Replacement = repl
+			taken[m[0]] = true
+			hits = append(hits, h)
+		}
+	}
+	return bestPerSentence(output, hits)
+}
+
+// fill builds the replacement of one match.
+func (v variant) fill(s string, m []int) (string, bool) {
+	if len(v.vars) == 0 {
+		return v.tmpl, true
+	}
+	got := map[string]string{}
+	for g, name := range v.vars {
+		a, b := m[2+2*g], m[3+2*g]
+		if a < 0 {
+			return "", false
+		}
+		val := s[a:b]
+		if prev, ok := got[name]; ok && prev != val {
+			return "", false
+		}
+		lw := strings.ToLower(val)
+		if stop[lw] || keywords[lw] {
+			return "", false
+		}
+		got[name] = val
+	}
+	out := v.tmpl
+	for i, name := range v.names {
+		out = strings.ReplaceAll(out, fmt.Sprintf("\x00%d\x00", i), got[name])
+	}
+	return out, !strings.Contains(out, "\x00")
+}
+
+// bounded reports whether output[start:end] is a whole occurrence; a
+// property assignment may continue a dotted name on its left
+// ("spring.jpa.hibernate.ddl-auto=create" for "ddl-auto=create").
+func (r *Rule) bounded(output string, start, end int) bool {
+	if Bounded(output, start, end) {
+		return true
+	}
+	if start > 0 && output[start-1] == '.' && strings.Contains(r.Wrong, "=") {
+		return Bounded(" "+output[start:], 1, 1+end-start)
+	}
+	return false
+}
+
+// namesBound reports whether every local name of Right stands in output
+// outside the match.
+func (r *Rule) namesBound(output string, start, end int) bool {
+	rest := output[:start] + " " + output[end:]
+	for _, n := range r.local {
+		if !containsBounded(rest, n, false) {
+			return false
+		}
+	}
+	return true
+}
+
+func slicesContains(s []string, x string) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *Rule) count(ws []word) int {
+	seen := map[string]bool{}
+	for _, w := range ws {
+		if r.topic[w.Stem] || r.left[w.Stem] || r.right[w.Stem] {
+			seen[w.Stem] = true
+		}
+	}
+	return len(seen)
+}
+
+func (r *Rule) excluded(ws []word) string {
+	for _, w := range ws {
+		for _, e := range r.exclude {
+			if w.Stem == e || (len(e) >= 4 && len(w.Stem) >= len(e)+3 && strings.HasPrefix(w.Stem, e)) {
+				return e
+			}
+		}
+	}
+	return ""
+}
+
+// score rates the context of the occurrence [start, end).
+func (r *Rule) score(query, output string, start, end, topicN int, v variant) (Hit, bool) {
+	pattern := v.pattern || len(v.need) > 0
+	h := Hit{Start: start, End: end, Matched: output[start:end], Pattern: pattern}
+	a, b := sentenceAround(output, start, end)
+	self := stemSet(words(r.Wrong + " " + output[start:end]))
+	var sent []word
+	for _, w := range words(output[a:start] + " " + output[end:b]) {
+		if !self[w.Stem] {
+			sent = append(sent, w)
+		}
+	}
+	if e := r.excluded(sent); e != "" || r.describedIn(sent) {
+		return h, false
+	}
+	if e := r.excluded(words(query)); e != "" {
+		return h, false
+	}
+	l, rt := around(output, start, end)
+	pos := 0
+	var why []string
+	for _, w := range dedupe(l) {
+		if r.left[w] {
+			pos++
+			why = append(why, w)
+		}
+	}
+	for _, w := range dedupe(rt) {
+		if r.right[w] {
+			pos++
+			why = append(why, w)
+		}
+	}
+	sn := 0
+	counted := map[string]bool{}
+	for _, w := range why {
+		counted[w] = true
+	}
+	for _, w := range sent {
+		if r.topic[w.Stem] && !counted[w.Stem] {
+			counted[w.Stem] = true
+			sn++
+			why = append(why, w.Stem)
+		}
+	}
+	if len(r.entity) > 0 && (!r.Strong || pattern) {
+		found := false
+		for _, w := range append(sent, words(query)...) {
+			if slicesContains(r.entity, w.Stem) {
+				found = true
+				break
+			}
+		}
+		if !found {
+			return h, false
+		}
+	}
+	if len(v.need) > 0 {
+		found := false
+		for _, w := range sent {
+			if slicesContains(v.need, w.Stem) {
+				found = true
+				sn++
+				why = append(why, w.Stem)
+				break
+			}
+		}
+		if !found {
+			return h, false
+		}
+	}
+	local := 2*float64(pos) + float64(sn)
+	s := local + 0.5*float64(min(topicN, 2))
+	h.Score = s
+	switch {
+	case r.Strong && !pattern:
+		h.Similarity = 0.8 + 0.2*min(1, s/2)
+	case local >= 1 || (r.Strong && topicN >= 1):
+		// A weak mistake needs words of its taught context around it; the
+		// pattern of a strong one needs the topic somewhere.
+		h.Similarity = min(1, 0.5+0.2*max(s, 1))
+	default:
+		return h, false
+	}
+	if len(why) > 0 {
+		// Show the words as the output spells them, not their stems.
+		spelled := map[string]string{}
+		for _, w := range words(query + "\n" + output) {
+			text := (query + "\n" + output)[w.Start:w.End]
+			if _, ok := spelled[w.Stem]; !ok {
+				spelled[w.Stem] = text
+			}
+		}
+		for i, w := range why {
+			if t, ok := spelled[w]; ok {
+				why[i] = t
+			}
+		}
+		h.Why = "context: " + strings.Join(why, ", ")
+	} else {
+		h.Why = "the taught text itself"
+	}
+	return h, true
+}
+
+func dedupe(ws []string) []string {
+	seen := map[string]bool{}
+	out := ws[:0:0]
+	for _, w := range ws {
+		if !seen[w] {
+			seen[w] = true
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// bestPerSentence keeps, in each sentence, only the hits with the best
+// context score: "In Python 3, round(2.5) gives 3" has two 3s, and only
+// the one in the taught context is the mistake.
+func bestPerSentence(output string, hits []Hit) []Hit {
+	if len(hits) < 2 {
+		return hits
+	}
+	best := map[int]float64{}
+	key := make([]int, len(hits))
+	for i, h := range hits {
+		a, _ := sentenceAround(output, h.Start, h.End)
+		key[i] = a
+		if h.Score > best[a] {
+			best[a] = h.Score
+		}
+	}
+	out := hits[:0]
+	for i, h := range hits {
+		if h.Score >= best[key[i]] {
+			out = append(out, h)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Start < out[j].Start })
+	return out
+}
+
+// Apply replaces the hits in s. Overlapping hits keep the first.
+func Apply(s string, hits []Hit) string {
+	sort.SliceStable(hits, func(i, j int) bool { return hits[i].Start < hits[j].Start })
+	var b strings.Builder
+	last := 0
+	for _, h := range hits {
+		if h.Start < last {
+			continue
+		}
+		b.WriteString(s[last:h.Start])
+		b.WriteString(h.Replacement)
+		last = h.End
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// Keys returns the index keys of a correction's mistake, in lower case:
+// for the taught text and for each pattern generalised from it, the
+// longest name or value that the pattern keeps literal. An output that can
+// hold the mistake holds one of them (see OutputKeys).
+func Keys(wrong, right string) []string {
+	var keys []string
+	add := func(vars []string) {
+		isVar := map[string]bool{}
+		for _, v := range vars {
+			isVar[v] = true
+		}
+		// The most specific literal: a whole key/value pair (when the
+		// taught text is one), else a name or value with digits, else the
+		// longest.
+		best, bestScore := "", -1
+		for _, v := range Values(wrong) {
+			switch v.Kind {
+			case Code, Cron, Quoted, Call:
+				continue
+			case Pair:
+				if len(vars) == 0 && v.Start == 0 && v.End == len(strings.TrimRight(wrong, " ;")) {
+					best, bestScore = pairKey(v.Text), 1<<20
+				}
+				continue
+			}
+			if isVar[v.Text] || v.Inner == "part" || stop[strings.ToLower(v.Text)] {
+				continue
+			}
+			score := len(v.Text)
+			if strings.IndexFunc(v.Text, unicode.IsDigit) >= 0 {
+				score += 100
+			}
+			if score > bestScore {
+				best, bestScore = v.Text, score
+			}
+		}
+		if best == "" {
+			best = strings.TrimSpace(wrong)
+		}
+		best = strings.ToLower(best)
+		if !slicesContains(keys, best) {
+			keys = append(keys, best)
+		}
+	}
+	add(nil)
+	for _, vs := range variableSets(wrong, right) {
+		add(vs)
+	}
+	if c, ok := coreVariant(wrong, right); ok {
+		_ = c
+		wf, rf := strings.Fields(wrong), strings.Fields(right)
+		_ = rf
+		for _, w := range wf {
+			lw := strings.ToLower(strings.Trim(w, ".,;:"))
+			if classify(w) != Word || !stop[lw] {
+				if !slicesContains(keys, lw) {
+					keys = append(keys, lw)
+				}
+			}
+		}
+	}
+	return keys
+}
+
+// pairKey is the index key of a key/value pair: lower case, without the
+// spaces around its separator.
+func pairKey(s string) string {
+	return strings.ToLower(strings.NewReplacer(": ", ":", " = ", "=", "= ", "=", " =", "=").Replace(s))
+}
+
+// OutputKeys returns every key under which output may hold a mistake: its
+// names and values in lower case, the contents of its quoted strings, and
+// the heads and tails of its compound names ("spring.jpa.hibernate.ddl-auto"
+// holds "ddl-auto").
+func OutputKeys(output string) map[string]bool {
+	keys := map[string]bool{}
+	for _, v := range Values(output) {
+		switch v.Kind {
+		case Pair:
+			keys[pairKey(v.Text)] = true
+			continue
+		case Call, Code, Cron:
+			continue
+		}
+		t := strings.ToLower(v.Text)
+		keys[t] = true
+		if v.Kind == Quoted {
+			keys[strings.ToLower(v.Inner)] = true
+		}
+		for i := 0; i < len(t); i++ {
+			if t[i] == '.' || t[i] == '/' || t[i] == ':' || t[i] == '@' || t[i] == '-' {
+				keys[t[i+1:]] = true
+				keys[t[:i]] = true
+			}
+		}
+	}
+	return keys
+}
+
+// descriptions returns the word sets of the clauses of message that
+// describe the wrong text (see Rule.describe).
+func descriptions(message, known, wrong, right string) [][]string {
+	have := stemSet(words(known + " " + wrong + " " + right))
+	var out [][]string
+	for _, seg := range clauses(message) {
+		if !describesWrong(seg, wrong, right) {
+			continue
+		}
+		var set []string
+		for _, w := range words(seg) {
+			if len(w.Stem) >= 3 && !have[w.Stem] && !stop[w.Stem] && classify(w.Stem) != Number && !slicesContains(set, w.Stem) {
+				set = append(set, w.Stem)
+			}
+		}
+		if len(set) > 0 {
+			out = append(out, set)
+		}
+	}
+	return out
+}
+
+// describedIn reports whether a sentence holds enough words of one of the
+// rule's descriptions of the wrong text.
+func (r *Rule) describedIn(ws []word) bool {
+	have := stemSet(ws)
+	for _, set := range r.describe {
+		n := 0
+		for _, w := range set {
+			if have[w] {
+				n++
+			}
+		}
+		if n >= min(2, len(set)) {
+			return true
+		}
+	}
+	return false
+}
+
+// describesWrong reports whether a clause of the message is about the
+// wrong text rather than the fix: it names the wrong text (or starts with
+// "that's", "it's", "this is" referring to it) and does not hold the right
+// text.
+func describesWrong(clause, wrong, right string) bool {
+	if strings.Contains(clause, strings.TrimSpace(right)) {
+		return false
+	}
+	for _, v := range Values(right) {
+		if v.Kind != Word && v.Kind != Quoted && len(v.Text) >= 2 && containsBounded(clause, v.Text, false) {
+			return false
+		}
+	}
+	lc := strings.ToLower(strings.TrimSpace(clause))
+	for _, a := range []string{"that's ", "thats ", "that is ", "it's ", "its ", "this is ", "that one ", "this one "} {
+		if strings.HasPrefix(lc, a) {
+			return true
+		}
+	}
+	core := coreAtom(wrong)
+	return core != "" && containsBounded(clause, core, classify(core) == Word)
+}
+
+// coreAtom returns the longest atom of wrong that is not a stop word.
+func coreAtom(wrong string) string {
+	best := ""
+	for _, v := range Values(wrong) {
+		switch v.Kind {
+		case Call, Pair, Code, Quoted:
+			continue
+		}
+		if v.Inner == "part" || stop[strings.ToLower(v.Text)] {
+			continue
+		}
+		if len(v.Text) > len(best) {
+			best = v.Text
+		}
+	}
+	return best
+}

@@ -1,0 +1,180 @@
+package align
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// stop lists function words and conversational filler that carry no topic.
+var stop = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`a an the and or but if then else so to of in on at by for with from into onto
+	as is are was were be been being am do does did done doing have has had having it its it's this that these
+	those there here i me my we our us you your he she they them their what which who whom whose when where why
+	how all any both each few more most other some such no nor not only own same than too very can could will
+	would should shall may might must just also now ok okay yes yeah yep nope thanks thank please sure right
+	well actually really still even about up down out over under again further once one two get got make made
+	use used using want need needs like let lets i'm you're that's don't doesn't isn't aren't wasn't won't
+	can't it'll we're they're i'd you'd there's what's here's via per vs etc e.g i.e new way thing things
+	something anything everything nothing give gives given put puts set sets call calls run runs say says
+	see look looks go goes going work works working fine good bad better best instead rather because since
+	while until after before just much many every always never often sometimes maybe perhaps though although
+	hmm oh hey hi hello cool nice great perfect lgtm ty thx`) {
+		stop[w] = true
+	}
+}
+
+// stem reduces a lower-case word to a crude stem, enough to match
+// "deploys" with "deploy", "defaults" with "default" and "renames" with
+// "renaming".
+func stem(w string) string {
+	s := stem1(w)
+	if len(s) > 4 && strings.HasSuffix(s, "e") && !strings.HasSuffix(s, "ee") {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+func stem1(w string) string {
+	switch {
+	case len(w) > 5 && strings.HasSuffix(w, "ies"):
+		return w[:len(w)-3] + "y"
+	case len(w) > 5 && strings.HasSuffix(w, "ing"):
+		return w[:len(w)-3]
+	case len(w) > 4 && strings.HasSuffix(w, "ed") && !strings.HasSuffix(w, "eed"):
+		return w[:len(w)-2]
+	case len(w) > 4 && strings.HasSuffix(w, "es") && (strings.HasSuffix(w, "ches") || strings.HasSuffix(w, "shes") || strings.HasSuffix(w, "sses") || strings.HasSuffix(w, "xes")):
+		return w[:len(w)-2]
+	case len(w) > 3 && strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is"):
+		return w[:len(w)-1]
+	}
+	return w
+}
+
+// word is a content word of a text: its stem and byte span.
+type word struct {
+	Stem       string
+	Start, End int
+	// Marked reports a word spelled like a name (CamelCase, ALL CAPS,
+	// with digits or underscores, dotted): a term, not a common word.
+	Marked bool
+}
+
+// words returns the content words of s: atoms split into their parts
+// (camelCase, snake_case, dotted and slashed names), lower-cased and
+// stemmed, without stop words. Numbers stay whole ("2.5").
+func words(s string) []word {
+	var out []word
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if !isAlnum(r) || alnumBefore(s, i) {
+			i += n
+			continue
+		}
+		end := atomEnd(s, i)
+		if end <= i {
+			i += n
+			continue
+		}
+		atom := s[i:end]
+		marked := classify(atom) != Word || (isTitle(atom) && i > 0 && !sentenceStart(s, i))
+		if classify(atom) == Number || classify(atom) == Version {
+			out = append(out, word{Stem: strings.ToLower(atom), Start: i, End: end, Marked: true})
+			i = end
+			continue
+		}
+		ps := splitParts(atom)
+		for _, p := range ps {
+			lw := strings.ToLower(p.t)
+			if len(lw) < 2 || stop[lw] {
+				continue
+			}
+			out = append(out, word{Stem: stem(lw), Start: i + p.start, End: i + p.end, Marked: marked})
+		}
+		if len(ps) > 1 {
+			// The whole name too, so that "MySQL" matches "mysql".
+			out = append(out, word{Stem: stem(strings.ToLower(norm(atom))), Start: i, End: end, Marked: marked})
+		}
+		i = end
+	}
+	return out
+}
+
+type part struct {
+	t          string
+	start, end int
+}
+
+// splitParts splits an atom at separators and camelCase humps.
+func splitParts(a string) []part {
+	var out []part
+	start := -1
+	var prev rune
+	flush := func(i int) {
+		if start >= 0 && i > start {
+			out = append(out, part{a[start:i], start, i})
+		}
+		start = -1
+	}
+	for i, r := range a {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if start >= 0 && unicode.IsUpper(r) && unicode.IsLower(prev) {
+				flush(i)
+			}
+			if start >= 0 && unicode.IsDigit(r) != unicode.IsDigit(prev) && unicode.IsLetter(prev) && !unicode.IsDigit(prev) {
+				// keep "utf8", "v2" whole
+			}
+			if start < 0 {
+				start = i
+			}
+		default:
+			flush(i)
+		}
+		prev = r
+	}
+	flush(len(a))
+	return out
+}
+
+// sentenceStart reports whether i starts a sentence of s.
+func sentenceStart(s string, i int) bool {
+	j := i - 1
+	for j >= 0 && (s[j] == ' ' || s[j] == '`' || s[j] == '"' || s[j] == '(') {
+		j--
+	}
+	return j < 0 || s[j] == '.' || s[j] == '!' || s[j] == '?' || s[j] == '\n' || s[j] == ':'
+}
+
+// sentenceAround returns the bounds of the sentence or line of s that
+// holds [start, end).
+func sentenceAround(s string, start, end int) (int, int) {
+	a := start
+	for a > 0 {
+		c := s[a-1]
+		if c == '\n' || ((c == '.' || c == '!' || c == '?') && (a >= len(s) || s[a] == ' ')) {
+			break
+		}
+		a--
+	}
+	b := end
+	for b < len(s) {
+		c := s[b]
+		if c == '\n' || ((c == '.' || c == '!' || c == '?') && (b+1 >= len(s) || s[b+1] == ' ' || s[b+1] == '\n')) {
+			break
+		}
+		b++
+	}
+	return a, b
+}
+
+// stemSet returns the stems of ws.
+func stemSet(ws []word) map[string]bool {
+	out := make(map[string]bool, len(ws))
+	for _, w := range ws {
+		out[w.Stem] = true
+	}
+	return out
+}

@@ -1,0 +1,193 @@
+package feature
+
+import (
+	"strings"
+
+	"github.com/cairnhq/cairn/correction/internal/align"
+)
+
+// Form of an extraction that aligned typed values rather than matched a
+// phrase.
+const FormAligned = "aligned"
+
+// bestExtraction combines the phrase forms of Extract with the typed-value
+// alignment of package align. The alignment is preferred: it knows the
+// kind of each value and widens the pair to its key or call. A phrase form
+// is kept when nothing aligned and its spans are sane (whole words of the
+// output, balanced brackets, short).
+func bestExtraction(message, prev string, pairs []align.Candidate) Extraction {
+	form := Extract(message, prev)
+	explicit := form.Located && sane(form, prev) && explicitForms[form.Form]
+	if len(pairs) > 0 {
+		p := pairs[0]
+		switch {
+		case explicit && form.Form == FormCodeBlock:
+			return form // the message gave the corrected code: its diff is exact
+		case explicit && strings.Contains(p.Wrong, form.Original) && strings.Contains(p.Right, form.Corrected):
+			// The alignment agrees with the phrase and carries context.
+			return Extraction{Form: form.Form, Original: p.Wrong, Corrected: p.Right, Located: true}
+		case explicit && strings.Contains(p.Wrong, form.Original) && strings.Contains(form.Corrected, p.Right):
+			// The phrase took a clause ("the flag is --no-cache"); the
+			// aligned value is the replacement.
+			return Extraction{Form: form.Form, Original: p.Wrong, Corrected: p.Right, Located: true}
+		case explicit:
+			return form
+		case p.Score >= 0.7 || !(form.Located && sane(form, prev)):
+			return Extraction{Form: FormAligned, Original: p.Wrong, Corrected: p.Right, Located: true}
+		}
+	}
+	if form.Located && !sane(form, prev) {
+		form.Located = false
+	}
+	return form
+}
+
+// explicitForms name the wrong and the right text themselves ("use Y
+// instead of X", "X, not Y"); the others only describe them.
+var explicitForms = map[string]bool{
+	FormReplace: true, FormChange: true, FormNotBut: true, FormInstead: true, FormDontUse: true,
+	FormXNotY: true, FormArrow: true, FormCodeBlock: true,
+}
+
+// sane reports whether a located phrase extraction can be substituted:
+// its original is a whole span of prev and both sides are short, balanced
+// and not a clause of prose.
+func sane(ex Extraction, prev string) bool {
+	o, c := ex.Original, ex.Corrected
+	if strings.TrimSpace(o) == "" || strings.TrimSpace(c) == "" || len(o) > 120 || len(c) > 120 {
+		return false
+	}
+	i := strings.Index(prev, o)
+	if i < 0 {
+		return false
+	}
+	// Whole words; a member name may follow a dot ("strings.StartsWith").
+	if !align.Bounded(prev, i, i+len(o)) && !(i > 0 && prev[i-1] == '.' && align.Bounded(" "+prev[i:], 1, 1+len(o))) {
+		return false
+	}
+	for _, s := range []string{o, c} {
+		if strings.Count(s, "(") != strings.Count(s, ")") || strings.Count(s, "[") != strings.Count(s, "]") ||
+			strings.Count(s, "{") != strings.Count(s, "}") || strings.Count(s, "`")%2 != 0 || strings.Count(s, "\"")%2 != 0 {
+			return false
+		}
+	}
+	if strings.Contains(c, ". ") || len(strings.Fields(c)) > 8 {
+		return false
+	}
+	return true
+}
+
+// typedNew reports whether message holds a typed value (not a plain word)
+// that prev lacks, and whether it mentions one of prev's typed values.
+func typedNew(message, prev string) (fresh, mentions bool) {
+	for _, v := range align.Values(message) {
+		if v.Kind == align.Word || v.Kind == align.Code {
+			continue
+		}
+		if strings.Contains(prev, v.Text) {
+			if len(v.Text) >= 2 {
+				mentions = true
+			}
+			continue
+		}
+		fresh = true
+	}
+	return fresh, mentions
+}
+
+// Negations that do not deny anything the output said.
+var idiomNeg = map[string]bool{
+	"urgent": true, "worries": true, "worry": true, "problem": true, "problems": true, "rush": true,
+	"hurry": true, "sure": true, "big": true, "needed": true, "necessary": true, "luck": true,
+	"yet": true, "bad": true, "biggie": true, "stress": true, "concern": true, "matter": true,
+	"issue": true, "pressure": true, "required": true, "important": true, "expected": true,
+}
+
+// negation classifies the negations of a message: whether one denies a
+// word or value of prev ("not 3000", "no, it's 5433", "isn't utf8"), and
+// whether one only belongs to an idiom ("not urgent", "no worries").
+func negation(toks []Token, prev string) (denies, idiom bool) {
+	pl := strings.ToLower(prev)
+	for i, t := range toks {
+		if !negators[t.Word] && t.Word != "no" && t.Word != "not" {
+			continue
+		}
+		for k := i + 1; k < len(toks) && k <= i+3; k++ {
+			w := toks[k].Word
+			if idiomNeg[w] {
+				idiom = true
+				break
+			}
+			if len(w) >= 3 && !stopish[w] && strings.Contains(pl, w) {
+				denies = true
+				break
+			}
+		}
+	}
+	return denies, idiom
+}
+
+var stopish = map[string]bool{
+	"the": true, "that": true, "this": true, "what": true, "you": true, "and": true, "but": true,
+	"for": true, "with": true, "its": true, "was": true, "are": true, "have": true, "has": true,
+	"just": true, "really": true, "quite": true, "very": true, "too": true, "one": true, "all": true,
+}
+
+// Cues of a stated convention or environment fact, which make a change a
+// correction rather than a matter of taste.
+var conventionCues = []string{
+	"we always", "we never", "we use", "we're on", "we are on", "we run", "our ", "team", "convention",
+	"lint", "policy", "in prod", "in staging", "production", "staging", " ci ", "security",
+	"deprecated", "was removed", "were removed", "removed in", "was renamed", "renamed", "doesn't exist",
+	"does not exist", "no longer", "not supported", "unsupported", "breaks", "broke", "fails",
+	"won't pass", "will fail", "crash", "only works", "only runs", "is required", "must", "the rule",
+	"style guide", "house style", "compliance", "review", "spec", "standard", "rfc", "docs say",
+	"per the", "according to", "by default", "in seconds", "in milliseconds", "in bytes", "zero-indexed",
+	"0-indexed", "1-indexed", "is a time.duration", "takes", "expects", "is in ",
+}
+
+// Cues of a matter of taste or a change of mind.
+var preferenceCues = []string{
+	"i'd rather", "id rather", "i would rather", "i prefer", "prefer ", "i like", "i'd like", "let's",
+	"lets go with", "how about", "rename", "call it", "make it", "change it to", "nicer", "cleaner",
+	"prettier", "shorter", "more readable", "readability", "for now", "actually let's", "on second thought",
+	"changed my mind", "instead, let's", "feels", "looks better", "i want", "can we", "could we",
+	"maybe use", "switch to", "go with", "bump it to", "make that", "in the future", "later we",
+	"personally", "my taste", "aesthetic",
+}
+
+func cueIn(lower string, cues []string) bool {
+	for _, c := range cues {
+		if strings.Contains(lower, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// Cues of status or context given for information.
+var infoCues = []string{
+	"fyi", "heads up", "heads-up", "just so you know", "for context", "for reference", "btw", "by the way",
+	"note that", "keep in mind", "in case", "it's deployed", "is queued", "is running", "is green",
+	"i'll ", "i will ", "will do", "works for", "we're almost", "status:",
+}
+
+// Verbs that open a request for more work ("add a job that ...").
+var addVerbs = map[string]bool{
+	"add": true, "write": true, "create": true, "also": true, "implement": true, "generate": true,
+	"build": true, "extend": true, "include": true, "support": true, "document": true, "wire": true,
+	"expose": true, "next": true, "now": true, "then": true,
+}
+
+// ExtractBest is the extraction Analyze uses: typed values aligned first,
+// sane phrase forms otherwise. Form names the message's phrase form when
+// one matched, FormAligned when only the values did.
+func ExtractBest(message, prev string) Extraction {
+	ex := bestExtraction(message, prev, align.Pairs(message, prev))
+	if ex.Form == FormAligned {
+		if f := Extract(message, prev); f.Form != "" {
+			ex.Form = f.Form
+		}
+	}
+	return ex
+}

@@ -1,0 +1,331 @@
+package correction
+
+import (
+	"context"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/correction/internal/align"
+)
+
+// Sources of the context chunks a correction learned in a session keeps,
+// from which its Rule is compiled.
+const (
+	SourcePreviousOutput = "previous_output" // the output that was corrected
+	SourceMessage        = "message"         // the user's correction
+)
+
+// Hit says where a correction's mistake was found in an output and why it
+// applies there: the matched text, its replacement and the context words
+// that matched the taught context.
+type Hit struct {
+	Start       int     `json:"start"`
+	End         int     `json:"end"`
+	Matched     string  `json:"matched"`
+	Replacement string  `json:"replacement"`
+	Pattern     bool    `json:"pattern"` // a generalised pattern matched, not the taught text
+	Context     string  `json:"context"`
+	Similarity  float64 `json:"similarity"`
+}
+
+// AppliesOffline reports whether c can be applied without an LLM: its
+// wrong text was located in the output it corrected, so the offline
+// applier finds it again and substitutes the corrected text.
+func (c *Correction) AppliesOffline() bool {
+	return c.Literal && strings.TrimSpace(c.OriginalOutput) != "" && c.CorrectedOutput != c.OriginalOutput
+}
+
+// contextOf returns the content of c's context chunk from source.
+func (c *Correction) contextOf(source string) string {
+	for _, ch := range c.Context {
+		if ch.Source == source {
+			return ch.Content
+		}
+	}
+	return ""
+}
+
+// rule compiles the Rule of an offline-applicable correction.
+func (c *Correction) rule() (*align.Rule, error) {
+	msg := c.contextOf(SourceMessage)
+	if msg == "" {
+		msg = c.Explanation
+	}
+	return align.Compile(c.OriginalOutput, c.CorrectedOutput, c.contextOf(SourcePreviousOutput), msg, c.Query)
+}
+
+// mistakeIndex finds the offline-applicable corrections whose mistake may
+// stand in an output: each is keyed by the longest name or value of its
+// wrong text, and an output is looked up by every name and value it holds
+// (and the tails of its dotted names). Rules are compiled on first use.
+type mistakeIndex struct {
+	mu    sync.Mutex
+	byKey map[string][]string  // key → correction ids, in the order they were indexed
+	keyOf map[string][]string  // correction id → keys
+	rules map[string]*compiled // correction id → compiled rule
+}
+
+type compiled struct {
+	rule *align.Rule
+	err  error
+}
+
+func newMistakeIndex() *mistakeIndex {
+	return &mistakeIndex{byKey: map[string][]string{}, keyOf: map[string][]string{}, rules: map[string]*compiled{}}
+}
+
+func (x *mistakeIndex) add(c *Correction) {
+	if !c.AppliesOffline() {
+		x.remove(c.ID)
+		return
+	}
+	x.mu.Lock()
+	_, known := x.keyOf[c.ID]
+	x.mu.Unlock()
+	if known {
+		return // the texts of a stored correction do not change
+	}
+	keys := align.Keys(c.OriginalOutput, c.CorrectedOutput)
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	if old, ok := x.keyOf[c.ID]; ok {
+		if slices.Equal(old, keys) {
+			return
+		}
+		x.unkey(c.ID, old)
+	}
+	for _, k := range keys {
+		x.byKey[k] = append(x.byKey[k], c.ID)
+	}
+	x.keyOf[c.ID] = keys
+	delete(x.rules, c.ID)
+}
+
+func (x *mistakeIndex) remove(id string) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	x.unkey(id, x.keyOf[id])
+	delete(x.keyOf, id)
+	delete(x.rules, id)
+}
+
+func (x *mistakeIndex) unkey(id string, keys []string) {
+	for _, k := range keys {
+		ids := slices.DeleteFunc(x.byKey[k], func(v string) bool { return v == id })
+		if len(ids) == 0 {
+			delete(x.byKey, k)
+		} else {
+			x.byKey[k] = ids
+		}
+	}
+}
+
+// MaxRulesPerKey bounds how many corrections one key of an output brings
+// to the context check: the most recently learned ones. A tenant that
+// taught the same mistake thousands of times keeps a fast check path (see
+// the README's figures); the older ones are the same lesson.
+const MaxRulesPerKey = 32
+
+// candidates returns the ids of corrections keyed by a key of output, at
+// most MaxRulesPerKey per key (the most recently indexed).
+func (x *mistakeIndex) candidates(output string) []string {
+	keys := align.OutputKeys(output)
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	seen := map[string]bool{}
+	var ids []string
+	for k := range keys {
+		list := x.byKey[k]
+		if len(list) > MaxRulesPerKey {
+			list = list[len(list)-MaxRulesPerKey:]
+		}
+		for _, id := range list {
+			if !seen[id] {
+				seen[id] = true
+				ids = append(ids, id)
+			}
+		}
+	}
+	sort.Strings(ids)
+	return ids
+}
+
+// cachedRule returns the compiled rule of id, if it was compiled.
+func (x *mistakeIndex) cachedRule(id string) (*align.Rule, bool) {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	r, ok := x.rules[id]
+	if !ok || r.err != nil {
+		return nil, false
+	}
+	return r.rule, true
+}
+
+// ruleFor returns c's compiled rule, compiling it once.
+func (x *mistakeIndex) ruleFor(c *Correction) (*align.Rule, error) {
+	x.mu.Lock()
+	r, ok := x.rules[c.ID]
+	x.mu.Unlock()
+	if ok {
+		return r.rule, r.err
+	}
+	rule, err := c.rule()
+	x.mu.Lock()
+	if _, still := x.keyOf[c.ID]; still {
+		x.rules[c.ID] = &compiled{rule, err}
+	}
+	x.mu.Unlock()
+	return rule, err
+}
+
+// FindMistakes returns the stored corrections whose mistake stands in
+// output, in a context like the one they were taught in, with where it
+// stands and why (CorrectionMatch.Hits). Similarity is that of the best
+// hit (see Hit); relevance follows the seed's formula. Only corrections
+// that apply offline (Correction.AppliesOffline) and whose confidence is
+// above MinConfidence are found. The query's wording only counts as topic,
+// never alone: the mistake itself must stand in output.
+func (m *Memory) FindMistakes(ctx context.Context, query, output string) ([]*CorrectionMatch, error) {
+	m.mu.RLock()
+	x := m.mistakes
+	conf := m.conf
+	m.mu.RUnlock()
+	if x == nil {
+		return nil, nil
+	}
+	confOf := func(id string) float64 {
+		m.mu.RLock()
+		defer m.mu.RUnlock()
+		if v, ok := conf[id]; ok {
+			return v
+		}
+		return MinConfidence + 0.01 // not embedded yet: read it
+	}
+	ids := x.candidates(output)
+	now := m.now()
+	var out []*CorrectionMatch
+	for _, id := range ids {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		if confOf(id) <= MinConfidence {
+			continue
+		}
+		// The store is read for a correction whose rule is not compiled
+		// yet, and for one whose mistake was found (its confidence and
+		// applications, for the relevance).
+		var c *Correction
+		get := func() error {
+			var err error
+			c, err = m.Store.Get(ctx, id)
+			if cairn.ErrorCode(err) == cairn.ENOTFOUND {
+				m.forget(id)
+			}
+			return err
+		}
+		rule, ok := x.cachedRule(id)
+		if !ok {
+			if err := get(); cairn.ErrorCode(err) == cairn.ENOTFOUND {
+				continue
+			} else if err != nil {
+				return nil, err
+			}
+			var err error
+			if rule, err = x.ruleFor(c); err != nil {
+				continue
+			}
+		}
+		found := rule.Find(query, output)
+		if len(found) == 0 {
+			continue
+		}
+		if c == nil {
+			if err := get(); cairn.ErrorCode(err) == cairn.ENOTFOUND {
+				continue
+			} else if err != nil {
+				return nil, err
+			}
+		}
+		if c.Confidence <= MinConfidence {
+			continue
+		}
+		match := &CorrectionMatch{Correction: c}
+		for _, h := range found {
+			match.Hits = append(match.Hits, Hit{Start: h.Start, End: h.End, Matched: h.Matched, Replacement: h.Replacement,
+				Pattern: h.Pattern, Context: h.Why, Similarity: h.Similarity})
+			match.Similarity = max(match.Similarity, h.Similarity)
+		}
+		match.Relevance = Relevance(c, match.Similarity, now)
+		out = append(out, match)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Relevance > out[j].Relevance })
+	return out, nil
+}
+
+// wordingOnlyCap bounds the similarity of an offline-applicable correction
+// whose mistake does not stand in the output: the wording of the query and
+// output alone is never enough to apply it. 0.39 × the seed's largest
+// success factor (1.5) stays below the default threshold 0.6.
+const wordingOnlyCap = 0.39
+
+// Relevant returns at most limit corrections relevant to query and output,
+// most relevant first: the corrections whose mistake stands in output
+// (FindMistakes, with their hits), then those found by embedding
+// similarity. An offline-applicable correction found only by embedding
+// has its similarity capped at 0.39, so that it never passes the apply
+// threshold on wording alone; a correction kept as context for an LLM
+// keeps its cosine similarity. When the embedder fails, the mistakes found
+// are returned with the embedder's error.
+func (m *Memory) Relevant(ctx context.Context, query, output string, limit int) ([]*CorrectionMatch, error) {
+	if limit <= 0 {
+		return nil, cairn.Invalid("limit", "must be positive, got %d", limit)
+	}
+	found, err := m.FindMistakes(ctx, query, output)
+	if err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{}
+	for _, f := range found {
+		seen[f.Correction.ID] = true
+	}
+	similar, serr := m.FindSimilar(ctx, query, output, limit)
+	now := m.now()
+	for _, s := range similar {
+		if seen[s.Correction.ID] {
+			continue
+		}
+		if s.Correction.AppliesOffline() && s.Similarity > wordingOnlyCap {
+			s.Similarity = wordingOnlyCap
+			s.Relevance = Relevance(s.Correction, s.Similarity, now)
+		}
+		found = append(found, s)
+	}
+	sort.SliceStable(found, func(i, j int) bool { return found[i].Relevance > found[j].Relevance })
+	if len(found) > limit {
+		found = found[:limit]
+	}
+	return found, serr
+}
+
+// Remember saves c, a correction made outside a chat turn (the API's
+// POST /v1/corrections, an import). When c names a session whose last
+// output holds c's original text, that output and the query become its
+// context, as if the correction had been learned in the session, so that
+// the offline applier knows the context it was taught in.
+func (l *Learner) Remember(ctx context.Context, c *Correction) error {
+	if c.SessionID != "" && c.contextOf(SourcePreviousOutput) == "" && strings.TrimSpace(c.OriginalOutput) != "" && l.Sessions != nil {
+		if last, ok, err := l.Sessions.LastTurn(ctx, c.SessionID); err == nil && ok && strings.Contains(last.Output, c.OriginalOutput) {
+			c.Context = append(c.Context, ContextChunk{Source: SourcePreviousOutput, Content: last.Output})
+			if c.Query == "" {
+				c.Query = last.Query
+			}
+		}
+	}
+	if c.Explanation != "" && c.contextOf(SourceMessage) == "" && c.Literal {
+		c.Context = append(c.Context, ContextChunk{Source: SourceMessage, Content: c.Explanation})
+	}
+	return l.Memory.Save(ctx, c)
+}

@@ -1,0 +1,508 @@
+package followup
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"math"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/cairnhq/cairn"
+)
+
+// DefaultOpTimeout bounds each store call of a decision, so that a hung
+// cache store delays a request by at most this much before it executes.
+const DefaultOpTimeout = 500 * time.Millisecond
+
+// Options are a request's cache flags (the seed's request metadata).
+type Options struct {
+	BypassCache  bool `json:"bypass_cache"`
+	ForceRefresh bool `json:"force_refresh"`
+}
+
+// Result is what executing a query produced.
+type Result struct {
+	SQL      string          `json:"sql,omitempty"`
+	Rows     json.RawMessage `json:"results"`
+	Columns  []string        `json:"result_columns,omitempty"`
+	Metadata *Metadata       `json:"result_metadata,omitempty"`
+}
+
+// Decision is what Decide concluded, with the seed's response metadata as
+// its JSON form.
+type Decision struct {
+	// Outcome is one of the Outcome* constants.
+	Outcome string `json:"outcome"`
+	// CacheHit: the cached result answers the query; Entry holds it.
+	CacheHit bool `json:"cache_hit"`
+	// FollowUp: the confidence (with hysteresis) judged the query a
+	// follow-up, whether or not the cache could answer it.
+	FollowUp bool `json:"is_followup"`
+	// QuerySimilarity is the cosine similarity to the cached query;
+	// HistorySimilarity the maximum over the rolling follow-up history.
+	QuerySimilarity   *float64 `json:"query_similarity,omitempty"`
+	HistorySimilarity *float64 `json:"history_similarity,omitempty"`
+	// ClassifierProbability is the classifier's FOLLOW_UP probability.
+	ClassifierProbability *float64 `json:"classifier_probability,omitempty"`
+	CachedQuery           string   `json:"cached_query,omitempty"`
+	// FollowupConfidence blends the similarities and the classifier.
+	FollowupConfidence *float64 `json:"followup_confidence,omitempty"`
+	// Thresholds in force (lowered while the embedder is unavailable).
+	Thresholds *Thresholds `json:"thresholds,omitempty"`
+	// CacheRefresh: a cached result was cleared to execute fresh;
+	// RefreshReason is "explicit" or "keywords_detected", RefreshKeyword
+	// the keyword found.
+	CacheRefresh   bool   `json:"cache_refresh"`
+	RefreshReason  string `json:"refresh_reason,omitempty"`
+	RefreshKeyword string `json:"refresh_keyword,omitempty"`
+	// ApplicabilityReason explains why the cache was or was not used.
+	ApplicabilityReason string `json:"cache_applicability_reason,omitempty"`
+	// EmbeddingUnavailable: the confidence came from the classifier alone.
+	EmbeddingUnavailable bool `json:"embedding_unavailable,omitempty"`
+	// Entry is the cached entry on a hit.
+	Entry *Entry `json:"-"`
+
+	vec   []float32 // the query's embedding, reused by Store
+	model string
+	carry *Entry // history to carry over when storing after a refresh
+}
+
+// StoreResult is what Store did.
+type StoreResult struct {
+	Outcome string `json:"outcome"`
+	Bytes   int    `json:"bytes"`
+	// Reason says why nothing was stored, e.g. the result was too large.
+	Reason string `json:"reason,omitempty"`
+}
+
+// Request is one query through Do.
+type Request struct {
+	Session string
+	Adapter string
+	Query   string
+	Options
+}
+
+// Response is what Do returns: the result (cached or fresh), the decision,
+// and what storing the fresh result did (nil on a hit).
+type Response struct {
+	Result   Result       `json:"result"`
+	Decision Decision     `json:"decision"`
+	Stored   *StoreResult `json:"stored,omitempty"`
+}
+
+// Cache decides, for one tenant, whether queries are follow-ups answered
+// from its Store. Create it with Service.Tenant or set the fields; the
+// zero Config is not valid, start from DefaultConfig.
+type Cache struct {
+	Store Store
+	// Embedder embeds queries; nil or failing means the classifier alone
+	// decides, with lowered thresholds.
+	Embedder cairn.Embedder
+	Config   Config
+	Observer Observer
+	Logger   *slog.Logger
+	Now      cairn.Clock
+	// OpTimeout bounds each store call (DefaultOpTimeout).
+	OpTimeout time.Duration
+
+	once    sync.Once
+	refresh refreshMatcher // from Config.RefreshKeywords at first use
+}
+
+func (c *Cache) logger() *slog.Logger {
+	if c.Logger == nil {
+		return slog.New(slog.DiscardHandler)
+	}
+	return c.Logger
+}
+
+func (c *Cache) opCtx(ctx context.Context) (context.Context, context.CancelFunc) {
+	d := c.OpTimeout
+	if d <= 0 {
+		d = DefaultOpTimeout
+	}
+	return context.WithTimeout(ctx, d)
+}
+
+// validate checks the request fields users send.
+func validate(session, adapter, query string) error {
+	if err := ValidateKey(session, adapter); err != nil {
+		return err
+	}
+	if strings.TrimSpace(query) == "" {
+		return cairn.Invalid("query", "must not be empty")
+	}
+	if len(query) > 16<<10 {
+		return cairn.Invalid("query", "must be at most 16 KiB")
+	}
+	return nil
+}
+
+// Decide checks the cache of session and adapter for query (the seed's
+// check_and_retrieve_cache). It returns EINVALID for a bad session,
+// adapter or query, and ctx's error when ctx ends; a failing store or
+// embedder never fails it: the decision then says to execute.
+func (c *Cache) Decide(ctx context.Context, session, adapter, query string, opts Options) (Decision, error) {
+	start := time.Now()
+	d, err := c.decide(ctx, session, adapter, query, opts)
+	if err == nil && c.Observer != nil {
+		c.Observer.Decided(d.Outcome, time.Since(start))
+	}
+	return d, err
+}
+
+func (c *Cache) decide(ctx context.Context, session, adapter, query string, opts Options) (Decision, error) {
+	if err := validate(session, adapter, query); err != nil {
+		return Decision{}, err
+	}
+	if !c.Config.Enabled || c.Store == nil {
+		return Decision{Outcome: OutcomeDisabled, ApplicabilityReason: "caching is disabled"}, nil
+	}
+	log := c.logger()
+	octx, cancel := c.opCtx(ctx)
+	e, ok, err := c.Store.Get(octx, session, adapter)
+	cancel()
+	if err != nil {
+		if ctx.Err() != nil {
+			return Decision{}, ctx.Err()
+		}
+		log.Warn("followup: cache store unavailable, executing", "op", "get", "adapter", adapter, "err", err)
+		d := Decision{Outcome: OutcomeUnavailable, ApplicabilityReason: "cache store unavailable: " + cairn.ErrorMessage(err)}
+		d.vec, d.model = c.embed(ctx, query)
+		return d, nil
+	}
+	vec, model := c.embed(ctx, query)
+	if !ok {
+		// No cache: execute and cache. bypass_cache has nothing to bypass.
+		return Decision{Outcome: OutcomeMiss, ApplicabilityReason: "no cached result for this session and adapter", vec: vec, model: model}, nil
+	}
+	if vec != nil && (e.EmbeddingModel != model || len(e.QueryEmbedding) != len(vec)) {
+		// Stored while the embedder was down, or by another model: embed
+		// the stored texts again instead of mixing models.
+		c.reembed(ctx, &e, model)
+	}
+	d := c.score(e, query, vec, model)
+	d.vec, d.model, d.CachedQuery = vec, model, e.Query
+	if opts.BypassCache || opts.ForceRefresh {
+		d.Outcome, d.CacheRefresh, d.RefreshReason = OutcomeBypass, true, "explicit"
+		d.ApplicabilityReason = "explicit bypass: executing fresh"
+		d.carry = &e
+		c.del(ctx, session, adapter)
+		return d, nil
+	}
+	if !d.FollowUp {
+		d.Outcome = OutcomeMiss
+		if d.ApplicabilityReason == "" {
+			d.ApplicabilityReason = fmt.Sprintf("new query: follow-up confidence %.3f below the threshold", *d.FollowupConfidence)
+		}
+		c.del(ctx, session, adapter)
+		return d, nil
+	}
+	app := c.Config.CheckApplicability(e, query, c.Now.NowUTC())
+	d.ApplicabilityReason = app.Reason
+	if !app.OK {
+		d.Outcome = OutcomeInapplicable
+		d.carry = &e // still the same conversation: keep its history
+		if c.Config.Verbose {
+			log.Info("followup: cached result not applicable", "adapter", adapter, "reason", app.Reason)
+		}
+		c.del(ctx, session, adapter)
+		return d, nil
+	}
+	if kw := c.matcher().find(query); kw != "" {
+		d.Outcome, d.CacheRefresh, d.RefreshReason, d.RefreshKeyword = OutcomeRefresh, true, "keywords_detected", kw
+		d.ApplicabilityReason = fmt.Sprintf("refresh keyword %q in a follow-up: executing fresh", kw)
+		d.carry = &e
+		c.del(ctx, session, adapter)
+		return d, nil
+	}
+	// A follow-up the cache answers: extend the history, reset the TTL.
+	e.FollowUp = true
+	if vec != nil && model == e.EmbeddingModel {
+		e.RecentFollowupEmbeddings = lastN(append(e.RecentFollowupEmbeddings, vec), c.Config.HistorySize)
+	}
+	e.RecentFollowups = lastN(append(e.RecentFollowups, query), c.Config.HistorySize)
+	octx, cancel = c.opCtx(ctx)
+	err = c.Store.Put(octx, session, adapter, e, c.Config.TTL)
+	cancel()
+	if err != nil && ctx.Err() == nil {
+		log.Warn("followup: cache store unavailable, answered from the cache read", "op", "put", "adapter", adapter, "err", err)
+	}
+	d.Outcome, d.CacheHit, d.Entry = OutcomeHit, true, &e
+	if c.Config.Verbose {
+		log.Info("followup: cache hit", "adapter", adapter, "confidence", *d.FollowupConfidence)
+	}
+	return d, nil
+}
+
+func lastN[T any](s []T, n int) []T {
+	if len(s) > n {
+		return append([]T(nil), s[len(s)-n:]...)
+	}
+	return s
+}
+
+func (c *Cache) matcher() refreshMatcher {
+	c.once.Do(func() {
+		if c.refresh.re == nil {
+			c.refresh = newRefreshMatcher(c.Config.RefreshKeywords)
+		}
+	})
+	return c.refresh
+}
+
+func (c *Cache) del(ctx context.Context, session, adapter string) {
+	octx, cancel := c.opCtx(ctx)
+	defer cancel()
+	if err := c.Store.Delete(octx, session, adapter); err != nil && ctx.Err() == nil {
+		c.logger().Warn("followup: cache store unavailable", "op", "delete", "adapter", adapter, "err", err)
+	}
+}
+
+// embed returns the query's vector, or nil when there is no embedder or it
+// fails.
+func (c *Cache) embed(ctx context.Context, query string) ([]float32, string) {
+	if c.Embedder == nil {
+		return nil, ""
+	}
+	vs, err := c.Embedder.Embed(ctx, []string{query})
+	if err != nil || len(vs) != 1 {
+		c.logger().Warn("followup: embedder unavailable, classifier alone decides", "err", err)
+		return nil, ""
+	}
+	return vs[0], c.Embedder.Model()
+}
+
+// reembed replaces e's vectors by embeddings of its texts with the current
+// embedder; on failure e is left as it was.
+func (c *Cache) reembed(ctx context.Context, e *Entry, model string) {
+	texts := append([]string{e.Query}, e.RecentFollowups...)
+	vs, err := c.Embedder.Embed(ctx, texts)
+	if err != nil || len(vs) != len(texts) {
+		return
+	}
+	e.QueryEmbedding, e.EmbeddingModel = vs[0], model
+	e.RecentFollowupEmbeddings = vs[1:]
+}
+
+// score computes the follow-up confidence of query against e and applies
+// the thresholds with hysteresis.
+func (c *Cache) score(e Entry, query string, vec []float32, model string) Decision {
+	var d Decision
+	th := c.Config.ThresholdsFor(e.Adapter)
+	history := append([]string{e.Query}, e.RecentFollowups...)
+	p := 0.5
+	if c.Config.ClassifierEnabled {
+		p = ClassifyText(query, history, e.ResultColumns)
+		d.ClassifierProbability = ptr(p)
+	}
+	var conf float64
+	if vec != nil && model == e.EmbeddingModel && len(e.QueryEmbedding) == len(vec) {
+		simO := cosine(vec, e.QueryEmbedding)
+		simH := simO
+		for _, h := range e.RecentFollowupEmbeddings {
+			if len(h) == len(vec) {
+				simH = math.Max(simH, cosine(vec, h))
+			}
+		}
+		if len(e.RecentFollowupEmbeddings) > 0 {
+			d.HistorySimilarity = ptr(simH)
+		}
+		d.QuerySimilarity = ptr(simO)
+		conf = Blend(simO, simH, p, c.Config.ClassifierEnabled)
+	} else {
+		// Embedder down or changed: the classifier over the stored text
+		// history, with lowered thresholds.
+		d.EmbeddingUnavailable = true
+		th = Thresholds{High: math.Max(0, th.High-c.Config.OutageDrop), Low: math.Max(0, th.Low-c.Config.OutageDrop)}
+		if c.Config.ClassifierEnabled {
+			conf = OutageConfidence(p)
+		}
+	}
+	d.FollowupConfidence, d.Thresholds = ptr(conf), &th
+	switch {
+	case conf >= th.High:
+		d.FollowUp = true
+	case conf <= th.Low:
+		d.FollowUp = false
+	default:
+		d.FollowUp = e.FollowUp // hysteresis: keep the session's state
+	}
+	if d.FollowUp && c.Config.ClassifierEnabled && 1-p >= c.Config.MinProbability && (d.QuerySimilarity == nil || math.Max(*d.QuerySimilarity, simOr(d.HistorySimilarity)) < th.High) {
+		// Classifier disagreement: similar wording, but the classifier is
+		// confident this is a new question, and the similarity alone does
+		// not reach the high threshold (a question asked again does).
+		d.FollowUp = false
+		d.ApplicabilityReason = fmt.Sprintf("new query: the classifier says NEW_QUERY with probability %.3f despite follow-up confidence %.3f", 1-p, conf)
+	}
+	return d
+}
+
+func ptr(f float64) *float64 { return &f }
+
+func simOr(p *float64) float64 {
+	if p == nil {
+		return 0
+	}
+	return *p
+}
+
+func cosine(a, b []float32) float64 {
+	var dot, na, nb float64
+	for i := range a {
+		x, y := float64(a[i]), float64(b[i])
+		dot += x * y
+		na += x * x
+		nb += y * y
+	}
+	if na == 0 || nb == 0 {
+		return 0
+	}
+	return dot / math.Sqrt(na*nb)
+}
+
+// Save caches res as the result of query in session and adapter (the
+// seed's store_intent_results), after a decision d that was not a hit (nil
+// when there was none). Results larger than Config.MaxResultBytes are not
+// cached: logged, and said in the result. It returns EINVALID for bad
+// input; a failing store never fails it.
+func (c *Cache) Save(ctx context.Context, session, adapter, query string, res Result, d *Decision) (StoreResult, error) {
+	if err := validate(session, adapter, query); err != nil {
+		return StoreResult{}, err
+	}
+	if len(res.Rows) == 0 {
+		return StoreResult{}, cairn.Invalid("results", "must be present (JSON)")
+	}
+	if !json.Valid(res.Rows) {
+		return StoreResult{}, cairn.Invalid("results", "must be valid JSON")
+	}
+	r := c.store(ctx, session, adapter, query, res, d)
+	if c.Observer != nil {
+		c.Observer.Stored(r.Outcome, r.Bytes)
+	}
+	return r, nil
+}
+
+func (c *Cache) store(ctx context.Context, session, adapter, query string, res Result, d *Decision) StoreResult {
+	if !c.Config.Enabled || c.Store == nil {
+		return StoreResult{Outcome: StoreDisabled, Reason: "caching is disabled"}
+	}
+	n := len(res.Rows)
+	if int64(n) > c.Config.MaxResultBytes {
+		c.logger().Warn("followup: result too large to cache", "adapter", adapter, "bytes", n, "max_bytes", c.Config.MaxResultBytes)
+		c.del(ctx, session, adapter)
+		return StoreResult{Outcome: StoreTooLarge, Bytes: n, Reason: fmt.Sprintf("result of %d bytes exceeds max_result_size_mb (%d bytes): not cached", n, c.Config.MaxResultBytes)}
+	}
+	e := Entry{
+		Query: query, SQL: res.SQL, Results: res.Rows, ResultColumns: res.Columns,
+		Timestamp: c.Now.NowUTC(), Adapter: adapter,
+	}
+	if res.Metadata != nil {
+		e.ResultMetadata = *res.Metadata
+	}
+	now := c.Now.NowUTC()
+	if e.ResultMetadata.TimeRange == nil {
+		if tr, ok := ImpliedTimeRange(query, now); ok {
+			e.ResultMetadata.TimeRange = &tr
+		}
+	}
+	if e.ResultMetadata.Granularity == "" {
+		e.ResultMetadata.Granularity = ImpliedGranularity(query)
+	}
+	if e.ResultMetadata.RowCount == 0 {
+		e.ResultMetadata.RowCount = rowCount(res.Rows)
+	}
+	if d != nil && d.vec != nil {
+		e.QueryEmbedding, e.EmbeddingModel = d.vec, d.model
+	} else {
+		e.QueryEmbedding, e.EmbeddingModel = c.embed(ctx, query)
+	}
+	if d != nil && d.carry != nil {
+		// A refresh continues the conversation: keep its history and state.
+		e.FollowUp = true
+		e.RecentFollowups = d.carry.RecentFollowups
+		if d.carry.EmbeddingModel == e.EmbeddingModel {
+			e.RecentFollowupEmbeddings = d.carry.RecentFollowupEmbeddings
+		}
+	}
+	octx, cancel := c.opCtx(ctx)
+	defer cancel()
+	if err := c.Store.Put(octx, session, adapter, e, c.Config.TTL); err != nil {
+		if ctx.Err() == nil {
+			c.logger().Warn("followup: cache store unavailable, result not cached", "op", "put", "adapter", adapter, "err", err)
+		}
+		return StoreResult{Outcome: StoreUnavailable, Bytes: n, Reason: "cache store unavailable: " + cairn.ErrorMessage(err)}
+	}
+	return StoreResult{Outcome: StoreStored, Bytes: n}
+}
+
+// rowCount is the number of elements of rows when it is a JSON array, else 0.
+func rowCount(rows json.RawMessage) int {
+	dec := json.NewDecoder(bytes.NewReader(rows))
+	if t, err := dec.Token(); err != nil || t != json.Delim('[') {
+		return 0
+	}
+	n := 0
+	for dec.More() {
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return 0
+		}
+		n++
+	}
+	return n
+}
+
+// Do answers req: from the cache when Decide finds a follow-up it can
+// answer, otherwise by calling execute and caching its result. Only bad
+// input and execute's own error are returned.
+func (c *Cache) Do(ctx context.Context, req Request, execute func(ctx context.Context) (Result, error)) (Response, error) {
+	d, err := c.Decide(ctx, req.Session, req.Adapter, req.Query, req.Options)
+	if err != nil {
+		return Response{}, err
+	}
+	if d.CacheHit {
+		e := d.Entry
+		md := e.ResultMetadata
+		return Response{Decision: d, Result: Result{SQL: e.SQL, Rows: e.Results, Columns: e.ResultColumns, Metadata: &md}}, nil
+	}
+	res, err := execute(ctx)
+	if err != nil {
+		return Response{Decision: d}, err
+	}
+	sr, err := c.Save(ctx, req.Session, req.Adapter, req.Query, res, &d)
+	if err != nil {
+		return Response{Decision: d, Result: res}, err
+	}
+	return Response{Decision: d, Result: res, Stored: &sr}, nil
+}
+
+// Show returns the cached entry of session and adapter. Returns ENOTFOUND
+// when there is none, EUNAVAILABLE when the store fails.
+func (c *Cache) Show(ctx context.Context, session, adapter string) (Entry, error) {
+	if err := ValidateKey(session, adapter); err != nil {
+		return Entry{}, err
+	}
+	e, ok, err := c.Store.Get(ctx, session, adapter)
+	if err != nil {
+		return Entry{}, err
+	}
+	if !ok {
+		return Entry{}, cairn.NotFound("cached result", Key(session, adapter))
+	}
+	return e, nil
+}
+
+// Clear removes the cached entry of session and adapter (the seed's
+// clear_cache). Returns EUNAVAILABLE when the store fails.
+func (c *Cache) Clear(ctx context.Context, session, adapter string) error {
+	if err := ValidateKey(session, adapter); err != nil {
+		return err
+	}
+	return c.Store.Delete(ctx, session, adapter)
+}

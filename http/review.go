@@ -1,0 +1,90 @@
+package http
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/cairnhq/cairn/review"
+)
+
+// registerReview adds POST /v1/review. Without a configured service the
+// route reviews offline with the seed's default policy.
+func (s *Server) registerReview(r *Router) error {
+	if s.Review == nil {
+		s.Review = &review.Service{Policy: review.DefaultPolicy(), Logger: s.Logger}
+	}
+	if s.Review.Observer == nil {
+		m, err := newReviewMetrics(s.Registry)
+		if err != nil {
+			return fmt.Errorf("http: review metrics: %w", err)
+		}
+		s.Review.Observer = m
+	}
+	r.Handle("POST /v1/review", s.handleReview)
+	s.registerReviewLearning(r) // review_learn.go
+	return nil
+}
+
+// reviewRequest is the body of POST /v1/review.
+type reviewRequest struct {
+	Test     string `json:"test"`
+	Purpose  string `json:"purpose"`
+	Expected string `json:"expected"`
+	Actual   string `json:"actual"`
+	// AI asks the configured model instead of the offline rules.
+	AI bool `json:"ai"`
+	// Suite, when set, is the suite whose recorded human decisions
+	// calibrate the offline confidence and go into the model's prompt.
+	Suite string `json:"suite"`
+}
+
+// ReviewResponse is the answer of POST /v1/review: the seed's result and
+// the policy's decision.
+type ReviewResponse struct {
+	review.Result
+	Decision review.Decision `json:"decision"`
+}
+
+func (s *Server) handleReview(w http.ResponseWriter, r *http.Request) error {
+	var in reviewRequest
+	if err := DecodeJSON(r, &in); err != nil {
+		return err
+	}
+	d := review.Diff{Test: in.Test, Source: "http", Purpose: in.Purpose, Expected: in.Expected, Actual: in.Actual}
+	cal, err := s.learnFromSuite(r, &d, in.Suite, in.AI)
+	if err != nil {
+		return err
+	}
+	res, dec, err := s.Review.ReviewCalibrated(r.Context(), d, in.AI, cal)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, ReviewResponse{Result: res, Decision: dec})
+	return nil
+}
+
+// reviewMetrics counts reviews by category, decision and reviewer.
+type reviewMetrics struct{ reviews *prometheus.CounterVec }
+
+func newReviewMetrics(reg prometheus.Registerer) (*reviewMetrics, error) {
+	m := &reviewMetrics{reviews: prometheus.NewCounterVec(prometheus.CounterOpts{
+		Name: "cairn_reviews_total",
+		Help: "Snapshot diffs reviewed by category, decision and reviewer (offline or llm)",
+	}, []string{"category", "decision", "reviewer"})}
+	if err := reg.Register(m.reviews); err != nil {
+		var are prometheus.AlreadyRegisteredError
+		if !errors.As(err, &are) {
+			return nil, err
+		}
+		m.reviews = are.ExistingCollector.(*prometheus.CounterVec)
+	}
+	return m, nil
+}
+
+// Reviewed implements review.Observer.
+func (m *reviewMetrics) Reviewed(c review.Category, d review.Decision, reviewer string) {
+	m.reviews.WithLabelValues(c.String(), string(d), reviewer).Inc()
+}

@@ -1,0 +1,24 @@
+package review
+
+import (
+	"context"
+	"testing"
+)
+
+// BenchmarkOffline reviews the whole corpus per iteration; diffs/s is the
+// offline throughput the README reports:
+//
+//	go test ./review -run '^$' -bench Offline -cpu 1
+func BenchmarkOffline(b *testing.B) {
+	corpus := readCorpus(b)
+	ctx := context.Background()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, e := range corpus {
+			if _, err := (Offline{}).Review(ctx, Diff{Test: e.Test, Expected: e.Expected, Actual: e.Actual}); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.N*len(corpus))/b.Elapsed().Seconds(), "diffs/s")
+}

@@ -1,0 +1,33 @@
+package cairn_test
+
+import (
+	"testing"
+
+	"github.com/cairnhq/cairn"
+)
+
+func TestValidateText(t *testing.T) {
+	tests := []struct {
+		name   string
+		values []string
+		field  string
+	}{
+		{"none", nil, ""},
+		{"text", []string{"a", "héllo ✓", "b", ""}, ""},
+		{"invalid UTF-8", []string{"a", "ok", "b", "x\xffy"}, "b"},
+		{"lone surrogate", []string{"a", "\xed\xa0\x80"}, "a"},
+		{"NUL", []string{"a", "x\x00"}, "a"},
+		{"first at fault", []string{"a", "\xff", "b", "\x00"}, "a"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := cairn.ValidateText(tt.values...)
+			if got := cairn.ErrorField(err); got != tt.field {
+				t.Fatalf("field %q, want %q (%v)", got, tt.field, err)
+			}
+			if tt.field != "" && cairn.ErrorCode(err) != cairn.EINVALID {
+				t.Fatalf("code %q", cairn.ErrorCode(err))
+			}
+		})
+	}
+}
