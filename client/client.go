@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"net/http"
 	"net/url"
+	"reflect"
 	"strconv"
 	"strings"
 	"time"
@@ -130,6 +131,9 @@ type request struct {
 
 // jsonRequest returns a request with v marshalled as its JSON body.
 func jsonRequest(method, path string, v any, retry bool) (*request, error) {
+	if err := checkText(reflect.ValueOf(v), ""); err != nil {
+		return nil, err
+	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)

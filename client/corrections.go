@@ -8,7 +8,9 @@ import (
 	"fmt"
 	"net/http"
 	"net/url"
+	"reflect"
 	"strconv"
+	"time"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/correction"
@@ -58,7 +60,7 @@ func (c *Client) CreateCorrection(ctx context.Context, in *correction.Input) (*C
 	if in == nil {
 		return nil, errEmpty("correction")
 	}
-	r, err := jsonRequest(http.MethodPost, "/v1/corrections", in, false)
+	r, err := jsonRequest(http.MethodPost, "/v1/corrections", wireInput(in), false)
 	if err != nil {
 		return nil, err
 	}
@@ -84,7 +86,7 @@ func (c *Client) ListCorrections(ctx context.Context, opts correction.ListOption
 		q.Set("order", opts.Order)
 	}
 	if opts.Category != nil {
-		q.Set("category", strconv.Itoa(int(*opts.Category)))
+		q.Set("category", opts.Category.String())
 	}
 	if opts.SessionID != "" {
 		q.Set("session_id", opts.SessionID)
@@ -152,7 +154,10 @@ func (c *Client) ImportCorrections(ctx context.Context, cs []*correction.Input) 
 		if in == nil {
 			return nil, cairn.Invalid(fmt.Sprintf("line %d", i+1), "nil correction")
 		}
-		if err := enc.Encode(in); err != nil {
+		if err := checkText(reflect.ValueOf(in), fmt.Sprintf("line %d", i+1)); err != nil {
+			return nil, err
+		}
+		if err := enc.Encode(wireInput(in)); err != nil {
 			return nil, fmt.Errorf("cairn client: encode correction %d: %w", i+1, err)
 		}
 	}
@@ -373,4 +378,29 @@ func (c *Client) Turn(ctx context.Context, sessionID string, t Turn) (*TurnResul
 		return nil, &cairn.Error{Code: cairn.EINTERNAL, Message: "cairn client: turn: unreadable result", Err: err}
 	}
 	return out, nil
+}
+
+// inputJSON is correction.Input as the API documents it: members left
+// out rather than null when unset.
+type inputJSON struct {
+	ID              string                    `json:"id,omitempty"`
+	SessionID       string                    `json:"session_id,omitempty"`
+	Query           string                    `json:"query,omitempty"`
+	OriginalOutput  string                    `json:"original_output"`
+	CorrectedOutput string                    `json:"corrected_output"`
+	Explanation     string                    `json:"explanation,omitempty"`
+	Context         []correction.ContextChunk `json:"context,omitempty"`
+	Category        *correction.Category      `json:"category,omitempty"`
+	Severity        *float64                  `json:"severity,omitempty"`
+	Confidence      *float64                  `json:"confidence,omitempty"`
+	Literal         *bool                     `json:"literal,omitempty"`
+	ApplyCount      int                       `json:"apply_count,omitempty"`
+	Timestamp       string                    `json:"timestamp,omitempty"`
+	LastApplied     *time.Time                `json:"last_applied,omitempty"`
+}
+
+func wireInput(in *correction.Input) *inputJSON {
+	// A conversion, not a copy: it stops compiling when Input's fields
+	// change, so this type cannot fall behind.
+	return (*inputJSON)(in)
 }

@@ -1,0 +1,238 @@
+package client_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"path/filepath"
+	"regexp"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/getkin/kin-openapi/openapi3"
+	"github.com/getkin/kin-openapi/openapi3filter"
+	"github.com/getkin/kin-openapi/routers"
+
+	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/bridge"
+	"github.com/cairnhq/cairn/client"
+	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/embed"
+	"github.com/cairnhq/cairn/followup"
+	cairnhttp "github.com/cairnhq/cairn/http"
+	"github.com/cairnhq/cairn/judgment"
+	"github.com/cairnhq/cairn/review"
+	"github.com/cairnhq/cairn/sqlite"
+)
+
+// testServer is a real cairn server on a free loopback port over a real
+// SQLite file, with every capability wired as "cairn serve" wires them.
+type testServer struct {
+	*cairnhttp.Server
+	db *sqlite.DB
+}
+
+func mustOpenServer(tb testing.TB, configure ...func(*cairnhttp.Server)) *testServer {
+	tb.Helper()
+	db := sqlite.NewDB(filepath.Join(tb.TempDir(), "cairn.db"))
+	if err := db.Open(context.Background()); err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { db.Close() })
+	s := cairnhttp.NewServer()
+	s.Addr = "127.0.0.1:0"
+	s.Keys = db.Keys()
+	s.Judgments = func(t string) judgment.Store { return db.Judgments(t) }
+	s.Ping = db.Ping
+	emb, err := embed.NewLocal(embed.DefaultDimensions)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s.Corrections = &correction.Service{Stores: func(t string) correction.Store { return db.Corrections(t) }, Embedder: emb}
+	s.Bridge = &bridge.Service{Stores: func(t string) bridge.Store { return db.Bridge(t) }, Embedder: emb}
+	s.Followups = followup.NewService(followup.NewMemoryStore().Tenant, emb)
+	s.Review = &review.Service{Policy: review.DefaultPolicy()}
+	for _, c := range configure {
+		c(s)
+	}
+	if err := s.Open(); err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { s.Close() })
+	return &testServer{Server: s, db: db}
+}
+
+// createKey stores an API key of tenant and returns its secret.
+func (s *testServer) createKey(tb testing.TB, tenant string) string {
+	tb.Helper()
+	secret, k, err := cairn.NewAPIKey(tenant, "client test", time.Now())
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if err := s.db.Keys().CreateKey(context.Background(), k); err != nil {
+		tb.Fatal(err)
+	}
+	return secret
+}
+
+// newClient returns a client of baseURL whose every exchange is checked
+// against http/openapi.json: a request that succeeded must be one the
+// document describes, and every response must match it.
+func newClient(tb testing.TB, baseURL string, opts ...client.Option) *client.Client {
+	tb.Helper()
+	hc := &http.Client{Transport: &contractTransport{tb: tb, base: http.DefaultTransport}}
+	c, err := client.New(baseURL, append([]client.Option{client.WithHTTPClient(hc)}, opts...)...)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return c
+}
+
+// contract is the loaded OpenAPI document and a router with the server's
+// routing rules (a ServeMux built from the document's paths).
+var contract = sync.OnceValues(func() (*contractDoc, error) {
+	loader := openapi3.NewLoader()
+	doc, err := loader.LoadFromData(cairnhttp.OpenAPI())
+	if err != nil {
+		return nil, fmt.Errorf("load openapi.json: %w", err)
+	}
+	if err := doc.Validate(loader.Context); err != nil {
+		return nil, fmt.Errorf("openapi.json: %w", err)
+	}
+	c := &contractDoc{doc: doc, mux: http.NewServeMux()}
+	wildcard := regexp.MustCompile(`\{([^}]+)\}`)
+	for path, item := range doc.Paths.Map() {
+		names := wildcard.FindAllStringSubmatch(path, -1)
+		for method, op := range item.Operations() {
+			route := &routers.Route{Spec: doc, Path: path, PathItem: item, Method: method, Operation: op}
+			c.mux.HandleFunc(method+" "+path, func(w http.ResponseWriter, r *http.Request) {
+				m := &matched{route: route, params: map[string]string{}}
+				for _, n := range names {
+					m.params[n[1]] = r.PathValue(n[1])
+				}
+				w.(*routeRecorder).m = m
+			})
+		}
+	}
+	return c, nil
+})
+
+type contractDoc struct {
+	doc *openapi3.T
+	mux *http.ServeMux
+}
+
+type matched struct {
+	route  *routers.Route
+	params map[string]string
+}
+
+type routeRecorder struct {
+	httptest.ResponseRecorder
+	m *matched
+}
+
+// find returns the documented operation of r, or nil.
+func (c *contractDoc) find(r *http.Request) *matched {
+	rec := &routeRecorder{ResponseRecorder: *httptest.NewRecorder()}
+	probe := r.Clone(context.Background())
+	probe.Body = http.NoBody
+	c.mux.ServeHTTP(rec, probe)
+	return rec.m
+}
+
+// contractTransport validates each exchange against the document and
+// fails tb on a mismatch.
+type contractTransport struct {
+	tb   testing.TB
+	base http.RoundTripper
+}
+
+func (t *contractTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+	var reqBody []byte
+	if req.Body != nil && req.Body != http.NoBody {
+		b, err := io.ReadAll(req.Body)
+		req.Body.Close()
+		if err != nil {
+			return nil, err
+		}
+		reqBody = b
+		req = req.Clone(req.Context())
+		req.Body = io.NopCloser(bytes.NewReader(b))
+	}
+	resp, err := t.base.RoundTrip(req)
+	if err != nil {
+		return resp, err
+	}
+	respBody, err := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if err != nil {
+		return nil, err
+	}
+	resp.Body = io.NopCloser(bytes.NewReader(respBody))
+	if err := checkExchange(req, reqBody, resp, respBody); err != nil {
+		t.tb.Errorf("OpenAPI contract: %s %s → %d: %v\nrequest: %.1000s\nresponse: %.1000s", req.Method, req.URL.RequestURI(), resp.StatusCode, err, reqBody, respBody)
+	}
+	return resp, nil
+}
+
+func checkExchange(req *http.Request, reqBody []byte, resp *http.Response, respBody []byte) error {
+	c, err := contract()
+	if err != nil {
+		return err
+	}
+	m := c.find(req)
+	if m == nil {
+		return fmt.Errorf("the client sent a request the document has no operation for")
+	}
+	ctx := context.Background()
+	vreq := req.Clone(ctx)
+	vreq.Body = io.NopCloser(bytes.NewReader(reqBody))
+	in := &openapi3filter.RequestValidationInput{
+		Request:    vreq,
+		PathParams: m.params,
+		Route:      m.route,
+		Options: &openapi3filter.Options{
+			AuthenticationFunc:    openapi3filter.NoopAuthenticationFunc,
+			IncludeResponseStatus: true,
+			MultiError:            true,
+		},
+	}
+	if resp.StatusCode < 300 {
+		if err := openapi3filter.ValidateRequest(ctx, in); err != nil {
+			return fmt.Errorf("the request succeeded but the document says it is invalid: %w", err)
+		}
+	}
+	out := &openapi3filter.ResponseValidationInput{
+		RequestValidationInput: in,
+		Status:                 resp.StatusCode,
+		Header:                 resp.Header,
+		Options:                in.Options,
+	}
+	out.SetBodyBytes(respBody)
+	return openapi3filter.ValidateResponse(ctx, out)
+}
+
+func init() {
+	openapi3filter.RegisterBodyDecoder("application/x-ndjson", func(body io.Reader, _ http.Header, _ *openapi3.SchemaRef, _ openapi3filter.EncodingFn) (any, error) {
+		b, err := io.ReadAll(body)
+		return string(b), err
+	})
+}
+
+// wantCode fails tb unless err carries code (and field, when not "").
+func wantCode(tb testing.TB, err error, code, field string) {
+	tb.Helper()
+	if got := cairn.ErrorCode(err); got != code {
+		tb.Fatalf("ErrorCode(%v)=%q, want %q", err, got, code)
+	}
+	if field != "" {
+		if got := cairn.ErrorField(err); got != field {
+			tb.Fatalf("ErrorField(%v)=%q, want %q", err, got, field)
+		}
+	}
+}
