@@ -11,7 +11,6 @@ import (
 	"regexp"
 	"sync"
 	"testing"
-	"time"
 
 	"github.com/getkin/kin-openapi/openapi3"
 	"github.com/getkin/kin-openapi/openapi3filter"
@@ -64,19 +63,6 @@ func mustOpenServer(tb testing.TB, configure ...func(*cairnhttp.Server)) *testSe
 	}
 	tb.Cleanup(func() { s.Close() })
 	return &testServer{Server: s, db: db}
-}
-
-// createKey stores an API key of tenant and returns its secret.
-func (s *testServer) createKey(tb testing.TB, tenant string) string {
-	tb.Helper()
-	secret, k, err := cairn.NewAPIKey(tenant, "client test", time.Now())
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if err := s.db.Keys().CreateKey(context.Background(), k); err != nil {
-		tb.Fatal(err)
-	}
-	return secret
 }
 
 // newClient returns a client of baseURL whose every exchange is checked

@@ -67,6 +67,13 @@ func newFlakyProxy(tb testing.TB, target string, fail int64, status int, header 
 	return p
 }
 
+// received returns the bodies of the requests so far.
+func (p *flakyProxy) received() []string {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return append([]string(nil), p.bodies...)
+}
+
 const unavailableBody = `{"error": {"code": "unavailable", "message": "records store unavailable"}}`
 
 // recordedClient returns a client of url whose waits are recorded instead
@@ -104,9 +111,9 @@ func TestRetryUnavailable(t *testing.T) {
 	if got := p.requests.Load(); got != 3 {
 		t.Fatalf("requests=%d, want 3", got)
 	}
-	for i, b := range p.bodies {
-		if b != p.bodies[0] || !strings.Contains(b, `"reasoning":"retried"`) {
-			t.Fatalf("attempt %d sent body %q, attempt 1 %q", i+1, b, p.bodies[0])
+	for i, b := range p.received() {
+		if b != p.received()[0] || !strings.Contains(b, `"reasoning":"retried"`) {
+			t.Fatalf("attempt %d sent body %q, attempt 1 %q", i+1, b, p.received()[0])
 		}
 	}
 	if got, want := *waits, []time.Duration{100 * time.Millisecond, 200 * time.Millisecond}; !equalDurations(got, want) {
