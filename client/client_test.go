@@ -117,6 +117,9 @@ func TestHealthReadyMetrics(t *testing.T) {
 	healthy.Store(false)
 	_, err := c.Ready(ctx)
 	wantCode(t, err, cairn.EUNAVAILABLE, "")
+	if got, want := err.Error(), "not ready: the server cannot reach its records store"; got != want {
+		t.Fatalf("Ready: %q, want %q", got, want)
+	}
 	if st, err := c.Health(ctx); err != nil || st.Status != "ok" {
 		t.Fatalf("Health with the store down=%+v, %v", st, err)
 	}

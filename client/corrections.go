@@ -106,7 +106,10 @@ func (c *Client) ListCorrections(ctx context.Context, opts correction.ListOption
 
 // ExportCorrections streams every correction of the tenant, without
 // embeddings (GET /v1/corrections/export, JSON Lines), calling fn for each
-// in insertion order. It stops at fn's first error and returns it.
+// in insertion order. It stops at fn's first error and returns it. The
+// server sends its status before the first line, so a store failure in the
+// middle of the stream ends it early with no error to read: compare the
+// count with ListCorrections when that matters.
 func (c *Client) ExportCorrections(ctx context.Context, fn func(*correction.Correction) error) error {
 	r := &request{method: http.MethodGet, path: "/v1/corrections/export", retry: true}
 	resp, err := c.send(ctx, r)

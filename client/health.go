@@ -4,6 +4,9 @@ import (
 	"context"
 	"io"
 	"net/http"
+	"strings"
+
+	"github.com/cairnhq/cairn"
 )
 
 // Status is the answer of Health and Ready.
@@ -27,6 +30,11 @@ func (c *Client) Health(ctx context.Context) (*Status, error) {
 func (c *Client) Ready(ctx context.Context) (*Status, error) {
 	var out Status
 	if err := c.call(ctx, &request{method: http.MethodGet, path: "/readyz"}, &out); err != nil {
+		// The server answers 503 with {"status": "unavailable", "store":
+		// "unreachable"}, not an error body.
+		if e, ok := err.(*cairn.Error); ok && e.Code == cairn.EUNAVAILABLE && strings.Contains(e.Message, `"unreachable"`) {
+			e.Message = "not ready: the server cannot reach its records store"
+		}
 		return nil, err
 	}
 	return &out, nil
