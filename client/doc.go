@@ -29,9 +29,9 @@
 // proxy or gateway), with exponential backoff and jitter, honouring
 // Retry-After, for at most RetryPolicy.MaxAttempts attempts and never
 // past the context (see RetryPolicy and WithRetryPolicy). Request bodies
-// are held in memory and sent again unchanged. Transport errors (refused
-// connection, reset, timeout) are returned at once, not retried: the
-// request may have reached the server.
+// are held in memory and sent again unchanged. Only those two statuses are
+// retried: a transport error (refused connection, reset, timeout) is
+// returned at once.
 //
 // Retried: every GET and DELETE except Ready (a readiness check wants the
 // answer of now), and the POSTs whose repetition leaves the same state:
