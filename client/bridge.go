@@ -24,8 +24,8 @@ type Reasoning struct {
 // /v1/bridge/sessions/{session_id}/reasoning) and returns the stored entry.
 // Not retried: each call stores a new entry.
 func (c *Client) StoreReasoning(ctx context.Context, sessionID string, in Reasoning) (*bridge.Entry, error) {
-	if sessionID == "" {
-		return nil, errEmpty("session_id")
+	if err := checkSegment("session_id", sessionID); err != nil {
+		return nil, err
 	}
 	body := struct {
 		Text      string           `json:"text"`
@@ -52,8 +52,8 @@ func (c *Client) StoreReasoning(ctx context.Context, sessionID string, in Reason
 // first, corrupted by age unless includeCorrupted is false (then only the
 // fresh ones).
 func (c *Client) PriorReasoning(ctx context.Context, sessionID string, t bridge.ModelType, includeCorrupted bool) (*bridge.Prior, error) {
-	if sessionID == "" {
-		return nil, errEmpty("session_id")
+	if err := checkSegment("session_id", sessionID); err != nil {
+		return nil, err
 	}
 	q := url.Values{"type": {string(t)}, "include_corrupted": {strconv.FormatBool(includeCorrupted)}}
 	r := &request{method: http.MethodGet, path: "/v1/bridge/sessions/" + segment(sessionID) + "/prior", query: q, retry: true}
@@ -76,8 +76,8 @@ type ReasoningQuery struct {
 // /v1/bridge/sessions/{session_id}/search). It stores nothing, so it is
 // retried.
 func (c *Client) SearchReasoning(ctx context.Context, sessionID string, q ReasoningQuery) ([]bridge.Match, error) {
-	if sessionID == "" {
-		return nil, errEmpty("session_id")
+	if err := checkSegment("session_id", sessionID); err != nil {
+		return nil, err
 	}
 	r, err := jsonRequest(http.MethodPost, "/v1/bridge/sessions/"+segment(sessionID)+"/search", q, true)
 	if err != nil {
@@ -95,8 +95,8 @@ func (c *Client) SearchReasoning(ctx context.Context, sessionID string, q Reason
 // BridgeSessionStats returns the live entry counts and oldest ages of a
 // session (GET /v1/bridge/sessions/{session_id}/stats).
 func (c *Client) BridgeSessionStats(ctx context.Context, sessionID string) (*bridge.Stats, error) {
-	if sessionID == "" {
-		return nil, errEmpty("session_id")
+	if err := checkSegment("session_id", sessionID); err != nil {
+		return nil, err
 	}
 	r := &request{method: http.MethodGet, path: "/v1/bridge/sessions/" + segment(sessionID) + "/stats", retry: true}
 	var out bridge.Stats
@@ -109,8 +109,8 @@ func (c *Client) BridgeSessionStats(ctx context.Context, sessionID string) (*bri
 // ClearBridgeSession removes every entry of a session (DELETE
 // /v1/bridge/sessions/{session_id}) and returns how many were removed.
 func (c *Client) ClearBridgeSession(ctx context.Context, sessionID string) (int, error) {
-	if sessionID == "" {
-		return 0, errEmpty("session_id")
+	if err := checkSegment("session_id", sessionID); err != nil {
+		return 0, err
 	}
 	r := &request{method: http.MethodDelete, path: "/v1/bridge/sessions/" + segment(sessionID), retry: true}
 	var out struct {

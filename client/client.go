@@ -43,8 +43,9 @@ type Client struct {
 // it), then tries again, for at most MaxAttempts attempts in all. A
 // Retry-After header (seconds or an HTTP date) is honoured: the client
 // waits at least that long, and when it asks for longer than MaxDelay the
-// client does not retry and returns the error. A context that is done
-// stops the wait at once with the context's error.
+// client does not retry and returns the error. So it does when the wait
+// would outlast the context's deadline; a context cancelled during the
+// wait ends it at once with the context's error.
 type RetryPolicy struct {
 	MaxAttempts int           // attempts in all, including the first; 1 disables retries
 	BaseDelay   time.Duration // the first wait
@@ -126,7 +127,8 @@ type request struct {
 	query       url.Values
 	body        []byte // nil: no body
 	contentType string
-	retry       bool // safe to retry on 503 and 429
+	accept      string // "" means application/json
+	retry       bool   // safe to retry on 503 and 429
 }
 
 // jsonRequest returns a request with v marshalled as its JSON body.
@@ -191,7 +193,11 @@ func (c *Client) send(ctx context.Context, r *request) (*http.Response, error) {
 			req.ContentLength = int64(len(body))
 			req.Header.Set("Content-Type", r.contentType)
 		}
-		req.Header.Set("Accept", "application/json")
+		accept := r.accept
+		if accept == "" {
+			accept = "application/json"
+		}
+		req.Header.Set("Accept", accept)
 		req.Header.Set("User-Agent", c.agent)
 		if c.key != "" {
 			req.Header.Set("Authorization", "Bearer "+c.key)
@@ -221,6 +227,9 @@ func (c *Client) send(ctx context.Context, r *request) (*http.Response, error) {
 				return nil, apiErr
 			}
 			wait = max(wait, ra)
+		}
+		if deadline, ok := ctx.Deadline(); ok && time.Until(deadline) < wait {
+			return nil, apiErr // the context would end the wait: answer now
 		}
 		if err := c.sleep(ctx, wait); err != nil {
 			return nil, fmt.Errorf("cairn client: %s %s: waiting to retry after %q: %w", r.method, r.path, apiErr.Message, err)
@@ -329,6 +338,19 @@ func readError(resp *http.Response) *cairn.Error {
 
 // segment escapes one path segment (a change id may hold '/' and '#').
 func segment(s string) string { return url.PathEscape(s) }
+
+// checkSegment refuses a path parameter the server cannot be asked
+// about: empty, or "." and "..", which HTTP path cleaning removes (the
+// server redirects such a path elsewhere).
+func checkSegment(field, v string) error {
+	switch v {
+	case "":
+		return errEmpty(field)
+	case ".", "..":
+		return cairn.Invalid(field, "%q cannot be sent in a URL path", v)
+	}
+	return nil
+}
 
 // errEmpty reports a required argument left empty, naming it.
 func errEmpty(field string) error { return cairn.Invalid(field, "required") }

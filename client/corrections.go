@@ -262,8 +262,8 @@ func (c *Client) ApplyCorrections(ctx context.Context, query, output string) (*A
 // GetCorrection returns the correction id (GET /v1/corrections/{id}), or
 // ENOTFOUND.
 func (c *Client) GetCorrection(ctx context.Context, id string) (*Correction, error) {
-	if id == "" {
-		return nil, errEmpty("id")
+	if err := checkSegment("id", id); err != nil {
+		return nil, err
 	}
 	r := &request{method: http.MethodGet, path: "/v1/corrections/" + segment(id), retry: true}
 	var out Correction
@@ -277,8 +277,8 @@ func (c *Client) GetCorrection(ctx context.Context, id string) (*Correction, err
 // /v1/corrections/{id}), or returns ENOTFOUND. A retry after a lost
 // response may therefore report ENOTFOUND for a deletion that happened.
 func (c *Client) DeleteCorrection(ctx context.Context, id string) error {
-	if id == "" {
-		return errEmpty("id")
+	if err := checkSegment("id", id); err != nil {
+		return err
 	}
 	r := &request{method: http.MethodDelete, path: "/v1/corrections/" + segment(id), retry: true}
 	return c.call(ctx, r, nil)
@@ -288,8 +288,8 @@ func (c *Client) DeleteCorrection(ctx context.Context, id string) error {
 // clamped to [0, 1] (POST /v1/corrections/{id}/confidence), and returns the
 // new confidence, or ENOTFOUND. Not retried: each call adds delta.
 func (c *Client) AdjustCorrection(ctx context.Context, id string, delta float64) (float64, error) {
-	if id == "" {
-		return 0, errEmpty("id")
+	if err := checkSegment("id", id); err != nil {
+		return 0, err
 	}
 	body := struct {
 		Delta float64 `json:"delta"`
@@ -350,8 +350,8 @@ type TurnResult struct {
 // is checked for a correction of it and learned. Not retried: a turn
 // changes the session.
 func (c *Client) Turn(ctx context.Context, sessionID string, t Turn) (*TurnResult, error) {
-	if sessionID == "" {
-		return nil, errEmpty("session_id")
+	if err := checkSegment("session_id", sessionID); err != nil {
+		return nil, err
 	}
 	r, err := jsonRequest(http.MethodPost, "/v1/sessions/"+segment(sessionID)+"/turns", t, false)
 	if err != nil {

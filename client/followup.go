@@ -82,11 +82,11 @@ type FollowupEntry struct {
 // FollowupEntry returns the cached entry of a session and adapter (GET
 // /v1/followup/sessions/{session_id}/{adapter_name}), or ENOTFOUND.
 func (c *Client) FollowupEntry(ctx context.Context, sessionID, adapter string) (*FollowupEntry, error) {
-	if sessionID == "" {
-		return nil, errEmpty("session_id")
+	if err := checkSegment("session_id", sessionID); err != nil {
+		return nil, err
 	}
-	if adapter == "" {
-		return nil, errEmpty("adapter_name")
+	if err := checkSegment("adapter_name", adapter); err != nil {
+		return nil, err
 	}
 	r := &request{method: http.MethodGet, path: "/v1/followup/sessions/" + segment(sessionID) + "/" + segment(adapter), retry: true}
 	var out FollowupEntry
@@ -100,11 +100,11 @@ func (c *Client) FollowupEntry(ctx context.Context, sessionID, adapter string) (
 // /v1/followup/sessions/{session_id}/{adapter_name}); clearing an entry
 // that does not exist is no error.
 func (c *Client) ClearFollowup(ctx context.Context, sessionID, adapter string) error {
-	if sessionID == "" {
-		return errEmpty("session_id")
+	if err := checkSegment("session_id", sessionID); err != nil {
+		return err
 	}
-	if adapter == "" {
-		return errEmpty("adapter_name")
+	if err := checkSegment("adapter_name", adapter); err != nil {
+		return err
 	}
 	r := &request{method: http.MethodDelete, path: "/v1/followup/sessions/" + segment(sessionID) + "/" + segment(adapter), retry: true}
 	return c.call(ctx, r, nil)

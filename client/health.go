@@ -43,7 +43,7 @@ func (c *Client) Ready(ctx context.Context) (*Status, error) {
 // Metrics returns the server's Prometheus metrics in the text format (GET
 // /metrics).
 func (c *Client) Metrics(ctx context.Context) (string, error) {
-	b, err := c.raw(ctx, &request{method: http.MethodGet, path: "/metrics", retry: true})
+	b, err := c.raw(ctx, &request{method: http.MethodGet, path: "/metrics", accept: "text/plain", retry: true})
 	return string(b), err
 }
 

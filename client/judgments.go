@@ -121,8 +121,8 @@ func (c *Client) JudgmentHistory(ctx context.Context, product string, opts Histo
 // /v1/judgments/{change_id}), or ENOTFOUND. The response's was_corrected
 // and final_decision are the judgment's WasCorrected and FinalDecision.
 func (c *Client) GetJudgment(ctx context.Context, changeID string) (*judgment.Judgment, error) {
-	if changeID == "" {
-		return nil, errEmpty("change_id")
+	if err := checkSegment("change_id", changeID); err != nil {
+		return nil, err
 	}
 	r := &request{method: http.MethodGet, path: "/v1/judgments/" + segment(changeID), retry: true}
 	var out judgment.Judgment
@@ -136,8 +136,8 @@ func (c *Client) GetJudgment(ctx context.Context, changeID string) (*judgment.Ju
 // (POST /v1/judgments/{change_id}/override) and returns the updated
 // judgment, or ENOTFOUND. Retried: it sets the same decision again.
 func (c *Client) OverrideJudgment(ctx context.Context, changeID string, decision judgment.Decision, reasoning string) (*judgment.Judgment, error) {
-	if changeID == "" {
-		return nil, errEmpty("change_id")
+	if err := checkSegment("change_id", changeID); err != nil {
+		return nil, err
 	}
 	body := struct {
 		Decision  judgment.Decision `json:"decision"`

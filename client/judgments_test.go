@@ -141,6 +141,8 @@ func TestJudgmentsErrors(t *testing.T) {
 			_, err := c.OverrideJudgment(ctx, "nope#1", "", "")
 			return err
 		}, cairn.EINVALID, "decision"},
+		{"get dot-dot id", func() error { _, err := c.GetJudgment(ctx, ".."); return err }, cairn.EINVALID, "change_id"},
+		{"override dot id", func() error { _, err := c.OverrideJudgment(ctx, ".", judgment.Exclude, ""); return err }, cairn.EINVALID, "change_id"},
 		{"get empty id", func() error { _, err := c.GetJudgment(ctx, ""); return err }, cairn.EINVALID, "change_id"},
 		{"invalid UTF-8 in a batch", func() error {
 			_, err := c.AddJudgments(ctx, []*judgment.Judgment{
@@ -159,5 +161,22 @@ func TestJudgmentsErrors(t *testing.T) {
 				t.Fatalf("no message: %v", err)
 			}
 		})
+	}
+}
+
+// Ids with '/', '#', '?', '%', spaces and "/../" are escaped: each is one
+// path segment to the server.
+func TestJudgmentIDsEscaped(t *testing.T) {
+	s := mustOpenServer(t)
+	c := newClient(t, s.URL())
+	ctx := context.Background()
+	for _, id := range []string{"github.com/acme/x#12", "a/../b", "a/./b", "%2F", "a b?c=d&e", "ünï/cödé"} {
+		if _, err := c.AddJudgment(ctx, &judgment.Judgment{ChangeID: id, Product: "P", Decision: judgment.Include}); err != nil {
+			t.Fatalf("%q: %v", id, err)
+		}
+		j, err := c.GetJudgment(ctx, id)
+		if err != nil || j.ChangeID != id {
+			t.Fatalf("GetJudgment(%q)=%+v, %v", id, j, err)
+		}
 	}
 }

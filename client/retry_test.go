@@ -208,6 +208,21 @@ func TestRetryAfter(t *testing.T) {
 	}
 }
 
+// A wait that would outlast the context's deadline is not started: the
+// caller gets the server's error at once.
+func TestRetryNotPastDeadline(t *testing.T) {
+	s := mustOpenServer(t)
+	p := newFlakyProxy(t, s.URL(), 1, http.StatusServiceUnavailable, http.Header{"Retry-After": {"3"}}, unavailableBody)
+	c, waits := recordedClient(t, p.URL)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	_, err := c.JudgmentStats(ctx, "")
+	wantCode(t, err, cairn.EUNAVAILABLE, "")
+	if got := p.requests.Load(); got != 1 || len(*waits) != 0 {
+		t.Fatalf("requests=%d, waits=%v; want 1 and none", got, *waits)
+	}
+}
+
 // A request that is not safe to repeat is sent once, whatever the answer.
 func TestNoRetryOfUnsafeRequests(t *testing.T) {
 	s := mustOpenServer(t)
