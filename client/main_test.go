@@ -3,12 +3,16 @@ package client_test
 import (
 	"bytes"
 	"context"
+	"flag"
 	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"regexp"
+	"sort"
+	"strings"
 	"sync"
 	"testing"
 
@@ -192,6 +196,7 @@ func checkExchange(req *http.Request, reqBody []byte, resp *http.Response, respB
 		if err := openapi3filter.ValidateRequest(ctx, in); err != nil {
 			return fmt.Errorf("the request succeeded but the document says it is invalid: %w", err)
 		}
+		succeeded.Store(m.route.Operation.OperationID, true)
 	}
 	out := &openapi3filter.ResponseValidationInput{
 		RequestValidationInput: in,
@@ -201,6 +206,39 @@ func checkExchange(req *http.Request, reqBody []byte, resp *http.Response, respB
 	}
 	out.SetBodyBytes(respBody)
 	return openapi3filter.ValidateResponse(ctx, out)
+}
+
+// succeeded holds the operationId of every operation a test called with
+// success through newClient.
+var succeeded sync.Map
+
+// TestMain runs the tests and then, when all of them ran and passed,
+// checks that each operation of the document was called with success
+// through the client and validated against the document.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if code != 0 || flag.Lookup("test.run").Value.String() != "" || flag.Lookup("test.skip").Value.String() != "" {
+		os.Exit(code)
+	}
+	c, err := contract()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	var missing []string
+	for path, item := range c.doc.Paths.Map() {
+		for method, op := range item.Operations() {
+			if _, ok := succeeded.Load(op.OperationID); !ok {
+				missing = append(missing, fmt.Sprintf("%s (%s %s)", op.OperationID, method, path))
+			}
+		}
+	}
+	if len(missing) > 0 {
+		sort.Strings(missing)
+		fmt.Fprintf(os.Stderr, "FAIL: no test called these operations with success through the client:\n\t%s\n", strings.Join(missing, "\n\t"))
+		os.Exit(1)
+	}
+	os.Exit(code)
 }
 
 func init() {
