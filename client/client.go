@@ -27,6 +27,7 @@ const maxErrorBody = 64 << 10
 // with New.
 type Client struct {
 	base   string // without a trailing slash
+	shown  string // base with any password redacted, for messages
 	key    string
 	hc     *http.Client
 	agent  string
@@ -93,6 +94,7 @@ func New(baseURL string, opts ...Option) (*Client, error) {
 	}
 	c := &Client{
 		base:   strings.TrimSuffix(baseURL, "/"),
+		shown:  strings.TrimSuffix(u.Redacted(), "/"),
 		hc:     http.DefaultClient,
 		agent:  DefaultUserAgent,
 		retry:  DefaultRetryPolicy,
@@ -204,12 +206,12 @@ func (c *Client) send(ctx context.Context, r *request) (*http.Response, error) {
 		}
 		resp, err := c.hc.Do(req)
 		if err != nil {
-			if ctxErr := ctx.Err(); ctxErr != nil {
+			if ctx.Err() != nil {
 				return nil, fmt.Errorf("cairn client: %s %s: %w", r.method, r.path, err)
 			}
 			return nil, &cairn.Error{
 				Code:    cairn.EUNAVAILABLE,
-				Message: fmt.Sprintf("cairn server %s unreachable", c.base),
+				Message: fmt.Sprintf("cairn server %s unreachable", c.shown),
 				Err:     err,
 			}
 		}

@@ -145,7 +145,7 @@ func TestTransportErrors(t *testing.T) {
 	}
 	addr := ln.Addr().String()
 	ln.Close() // nothing listens there now
-	c, err := client.New("http://"+addr, client.WithRetryPolicy(client.NoRetry))
+	c, err := client.New("http://proxyuser:s3cret@"+addr, client.WithRetryPolicy(client.NoRetry))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,6 +153,9 @@ func TestTransportErrors(t *testing.T) {
 	wantCode(t, err, cairn.EUNAVAILABLE, "")
 	if !errors.Is(err, syscall.ECONNREFUSED) {
 		t.Fatalf("err=%v: errors.Is(err, ECONNREFUSED) is false", err)
+	}
+	if strings.Contains(err.Error(), "s3cret") {
+		t.Fatalf("the error shows the URL's password: %v", err)
 	}
 
 	s := mustOpenServer(t)
