@@ -54,8 +54,8 @@ type RetryPolicy struct {
 }
 
 // DefaultRetryPolicy is the policy of a client created without
-// WithRetryPolicy: 4 attempts, waits of about 200 ms, 400 ms and 800 ms,
-// Retry-After honoured up to 10 s.
+// WithRetryPolicy: 4 attempts, waits of up to 200 ms, 400 ms and 800 ms
+// (at least half of each), Retry-After honoured up to 10 s.
 var DefaultRetryPolicy = RetryPolicy{MaxAttempts: 4, BaseDelay: 200 * time.Millisecond, MaxDelay: 10 * time.Second}
 
 // NoRetry disables retries.
