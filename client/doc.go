@@ -5,7 +5,7 @@
 // is theirs, and client types where the API shows more or less than the
 // record (Correction carries its embedding state instead of the vector).
 //
-//	c, err := client.New("http://127.0.0.1:7878", client.WithAPIKey(os.Getenv("CAIRN_API_KEY")))
+//	c, err := client.New("http://127.0.0.1:7878", client.WithAPIKey(apiKey))
 //	res, err := c.AddJudgment(ctx, &judgment.Judgment{ChangeID: "org/repo#1", Product: "Acme", Decision: judgment.Include})
 //	h, err := c.JudgmentHistory(ctx, "Acme", client.HistoryOptions{MaxEntries: 20})
 //
