@@ -2,6 +2,7 @@ package client_test
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -178,5 +179,39 @@ func TestJudgmentIDsEscaped(t *testing.T) {
 		if err != nil || j.ChangeID != id {
 			t.Fatalf("GetJudgment(%q)=%+v, %v", id, j, err)
 		}
+	}
+}
+
+// One client serves many goroutines.
+func TestConcurrentUse(t *testing.T) {
+	s := mustOpenServer(t)
+	c := newClient(t, s.URL())
+	ctx := context.Background()
+	const workers, each = 8, 10
+	errs := make(chan error, workers)
+	for w := range workers {
+		go func() {
+			for i := range each {
+				id := fmt.Sprintf("w%d#%d", w, i)
+				if _, err := c.AddJudgment(ctx, &judgment.Judgment{ChangeID: id, Product: "P", Decision: judgment.Include}); err != nil {
+					errs <- err
+					return
+				}
+				if _, err := c.GetJudgment(ctx, id); err != nil {
+					errs <- err
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for range workers {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	st, err := c.JudgmentStats(ctx, "P")
+	if err != nil || st.TotalJudgments != workers*each {
+		t.Fatalf("JudgmentStats=%+v, %v; want %d judgments", st, err, workers*each)
 	}
 }
