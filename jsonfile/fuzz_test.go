@@ -78,3 +78,54 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+// FuzzDecodeMatchesEncodingJSON holds decode, cairn's own single-pass
+// parser, to the encoding/json decoder it replaced: the same documents are
+// accepted, with the same version, order, judgments and unknown members.
+func FuzzDecodeMatchesEncodingJSON(f *testing.F) {
+	for _, name := range []string{"upstream_ai_cache.json", "ai_cache.golden.json"} {
+		data, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	for _, s := range []string{
+		`{"judgments": {"a": {"change_id": "a", "decision": "include", "reasoning": null, "product": "P", "url": "\u00e9\ud83d\ude00", "timestamp": "2024-11-15T10:30:00.123456"}}}`,
+		`{"judgments": {"a": {"change_id": "a", "Decision": "INCLUDE", "decision": "exclude", "PRODUCT": "P", "user_decision": "INCLUDE", "user_decision": null, "x": [1, -2.5e+3, {"y": [true, false, null]}]}}}`,
+		`{"judgments": {"a": {"change_id": "a", "decision": 1, "product": "P"}}}`,
+		`{"judgments": {"a\t": {}}}`,
+		`{"judgments": {"\ud800\udc00": {"change_id": "\ud800\udc00", "decision": "INCLUDE", "product": "\ud800x"}}}`,
+		`{"cache_version": null}`,
+		`{"judgments": {"a": {"change_id": "a", "decision": "INCLUDE", "product": "P", "n": 01}}}`,
+		`{"judgments": {"a": {"change_id": "a", "decision": "INCLUDE", "product": "P", "n": [1,]}}}`,
+		`{"a": "\x"}`,
+		` {"cache_version": "1.0" , "judgments" : { } } `,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		got, gerr := decode(data)
+		want, werr := decodeReference(data)
+		if (gerr == nil) != (werr == nil) {
+			t.Fatalf("decode error %v, encoding/json error %v, for %q", gerr, werr, data)
+		}
+		if gerr != nil {
+			if !errors.Is(gerr, errCorrupt) {
+				t.Fatalf("decode error %v does not wrap errCorrupt", gerr)
+			}
+			return
+		}
+		if got.version != want.version || !slices.Equal(got.order, want.order) || !slices.EqualFunc(got.extra, want.extra, memberEqual) {
+			t.Fatalf("document differs: %q %q %v / %q %q %v", got.version, got.order, got.extra, want.version, want.order, want.extra)
+		}
+		for _, id := range got.order {
+			a, b := got.byID[id], want.byID[id]
+			if *a.j != *b.j || !slices.EqualFunc(a.extra, b.extra, memberEqual) {
+				t.Fatalf("judgment %q differs:\n%+v %v\n%+v %v", id, *a.j, a.extra, *b.j, b.extra)
+			}
+		}
+	})
+}
+
+func memberEqual(a, b member) bool { return a.key == b.key && bytes.Equal(a.raw, b.raw) }

@@ -246,41 +246,29 @@ func (s *Store) ClearProduct(ctx context.Context, product string) (int, error) {
 	return n, nil
 }
 
-// Stats implements judgment.Store.
+// Stats implements judgment.Store. Statistics are computed once per
+// product and version of the file.
 func (s *Store) Stats(ctx context.Context, product string) (judgment.Stats, error) {
 	var st judgment.Stats
 	err := s.read(ctx, func(c *cache) error {
-		var js []*judgment.Judgment
-		for _, id := range c.order {
-			if j := c.byID[id].j; product == "" || j.Product == product {
-				js = append(js, j)
-			}
-		}
-		st = judgment.ComputeStats(js)
+		st = c.index().stats(c, product)
 		return nil
 	})
 	return st, err
 }
 
-// Newest implements judgment.Store. The whole file is in memory, so this
-// sorts the pool's judgments there.
+// Newest implements judgment.Store. The first call after the file was read
+// or changed sorts every product's pools once (what the seed does on every
+// call); later calls take the newest from them.
 func (s *Store) Newest(ctx context.Context, product string, corrected bool, limit int) ([]*judgment.Judgment, error) {
 	out := []*judgment.Judgment{}
 	if limit <= 0 {
 		return out, nil
 	}
 	err := s.read(ctx, func(c *cache) error {
-		for _, id := range c.order {
-			if j := c.byID[id].j; j.Product == product && j.WasCorrected() == corrected {
-				out = append(out, j)
-			}
-		}
-		slices.SortStableFunc(out, func(a, b *judgment.Judgment) int {
-			return b.Timestamp.Compare(a.Timestamp)
-		})
-		out = out[:min(limit, len(out))]
-		for i, j := range out {
-			out[i] = j.Clone()
+		pool := c.index().pools[poolKey{product, corrected}]
+		for _, r := range pool[:min(limit, len(pool))] {
+			out = append(out, r.j.Clone())
 		}
 		return nil
 	})
@@ -366,6 +354,7 @@ func (s *Store) update(ctx context.Context, change func(*cache) bool) (err error
 	if !change(c) {
 		return nil
 	}
+	c.idx = nil // c changed
 	if err := s.write(c); err != nil {
 		s.cached = nil // the content in memory is not the file's
 		return err
