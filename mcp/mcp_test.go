@@ -292,8 +292,8 @@ func TestFollowupTools(t *testing.T) {
 	}
 	var sr followup.StoreResult
 	call(t, cs, "followup_store", map[string]any{"session_id": "user123", "adapter_name": "sales_intent", "query": "Show me Q4 sales",
-		"sql_executed": "SELECT product, sum(amount) AS total_sales FROM sales WHERE quarter = 4 GROUP BY 1",
-		"results":      []any{map[string]any{"product": "Widget", "total_sales": 1200}, map[string]any{"product": "Gadget", "total_sales": 900}},
+		"sql_executed":   "SELECT product, sum(amount) AS total_sales FROM sales WHERE quarter = 4 GROUP BY 1",
+		"results":        []any{map[string]any{"product": "Widget", "total_sales": 1200}, map[string]any{"product": "Gadget", "total_sales": 900}},
 		"result_columns": []string{"product", "total_sales"}}, &sr)
 	if sr.Outcome != followup.StoreStored {
 		t.Fatalf("store: %+v", sr)
