@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"runtime/debug"
@@ -106,13 +107,30 @@ func (s *Server) Tenant(tenant string) (*sdk.Server, error) {
 }
 
 // Run serves tenant's tools over t (for example &sdk.StdioTransport{})
-// until the client disconnects or ctx ends.
+// until the client disconnects (nil) or ctx ends (nil, after closing the
+// connection).
 func (s *Server) Run(ctx context.Context, tenant string, t sdk.Transport) error {
 	srv, err := s.Tenant(tenant)
 	if err != nil {
 		return err
 	}
-	return srv.Run(ctx, t)
+	ss, err := srv.Connect(ctx, t, nil)
+	if err != nil {
+		return cairn.Errorf(cairn.EUNAVAILABLE, "mcp: connect: %v", err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- ss.Wait() }()
+	select {
+	case <-ctx.Done():
+		ss.Close()
+		<-done
+		return nil
+	case err := <-done:
+		if err != nil && !errors.Is(err, io.EOF) {
+			return cairn.Errorf(cairn.EUNAVAILABLE, "mcp: connection: %v", err)
+		}
+		return nil
+	}
 }
 
 // HandlerOptions configure Handler.
