@@ -151,13 +151,13 @@ type HandlerOptions struct {
 // is stateless (no Mcp-Session-Id: any replica answers any request) and
 // answers POST with application/json; GET and DELETE get 405.
 func (s *Server) Handler(tenantOf func(*http.Request) string, opts *HandlerOptions) http.Handler {
+	s.init()
 	if opts == nil {
 		opts = &HandlerOptions{}
 	}
 	getServer := func(r *http.Request) *sdk.Server {
 		srv, err := s.Tenant(tenantOf(r))
 		if err != nil {
-			s.init()
 			s.Logger.LogAttrs(r.Context(), slog.LevelWarn, "mcp: no server for the request's tenant", slog.Any(logKeyError, err))
 			return nil // the SDK answers 400
 		}
@@ -167,7 +167,7 @@ func (s *Server) Handler(tenantOf func(*http.Request) string, opts *HandlerOptio
 		return sdk.NewStreamableHTTPHandler(getServer, &sdk.StreamableHTTPOptions{
 			Stateless:                  true,
 			JSONResponse:               true,
-			Logger:                     s.Logger,
+			Logger:                     slog.New(atLeast{s.Logger.Handler(), slog.LevelWarn}),
 			MaxRequestBodyBytes:        opts.MaxBodyBytes,
 			DisableLocalhostProtection: trusted,
 		})
@@ -202,7 +202,7 @@ func (s *Server) version() string {
 func (s *Server) build(tenant string) *sdk.Server {
 	srv := sdk.NewServer(&sdk.Implementation{Name: Name, Title: "cairn memory", Version: s.version()}, &sdk.ServerOptions{
 		Instructions: instructions,
-		Logger:       s.Logger,
+		Logger:       slog.New(atLeast{s.Logger.Handler(), slog.LevelWarn}),
 		SchemaCache:  s.schemas,
 	})
 	t := &tools{s: s, tenant: tenant}
@@ -270,4 +270,23 @@ func readOnly(title string) *sdk.ToolAnnotations {
 // additive annotates a tool that adds or updates records and deletes none.
 func additive(title string, idempotent bool) *sdk.ToolAnnotations {
 	return &sdk.ToolAnnotations{Title: title, DestructiveHint: ptr(false), IdempotentHint: idempotent, OpenWorldHint: ptr(false)}
+}
+
+// atLeast passes on the records of h from level up: the SDK logs each
+// session's start and end at Info, which says nothing to cairn's users.
+type atLeast struct {
+	slog.Handler
+	level slog.Level
+}
+
+func (h atLeast) Enabled(ctx context.Context, l slog.Level) bool {
+	return l >= h.level && h.Handler.Enabled(ctx, l)
+}
+
+func (h atLeast) WithAttrs(as []slog.Attr) slog.Handler {
+	return atLeast{h.Handler.WithAttrs(as), h.level}
+}
+
+func (h atLeast) WithGroup(name string) slog.Handler {
+	return atLeast{h.Handler.WithGroup(name), h.level}
 }
