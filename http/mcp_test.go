@@ -251,3 +251,12 @@ func TestMCPTransportErrors(t *testing.T) {
 		t.Errorf("GET /mcp: %d %+v", code, e)
 	}
 }
+
+func TestMCPBodyLimit(t *testing.T) {
+	s := mustOpenServer(t, func(s *cairnhttp.Server) { s.MaxBodyBytes = 1024 })
+	body := `{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "detect_correction", "arguments": {"message": "` + strings.Repeat("x", 4096) + `"}}}`
+	var e apiError
+	if code := s.do(t, "POST", "/mcp", body, &e); code != http.StatusRequestEntityTooLarge || e.Error.Code != cairn.ETOOLARGE {
+		t.Fatalf("status %d %+v, want 413", code, e)
+	}
+}
