@@ -28,12 +28,15 @@ const logKeyError = llm.LogKeyError
 // Name is the implementation name the server reports to clients.
 const Name = "cairn"
 
-// instructions tell the model what the tools are for; clients may put
+// Instructions tell the model what the tools are for; clients may put
 // them in its system prompt.
-const instructions = `cairn remembers what people corrected in an assistant's answers.
+const (
+	correctionInstructions = `cairn remembers what people corrected in an assistant's answers.
 Before answering, call apply_corrections with your draft (and the user's question) and answer with its output; find_similar_corrections shows what was learned for a question.
 When the user's reply corrects your previous answer, call learn_correction with that answer and the reply; add_correction records a correction stated outright.
-For yes/no/unsure decisions on items of a product, judgment_history gives the recent human overrides to follow, record_judgment and override_judgment keep them.`
+`
+	judgmentInstructions = `For INCLUDE/EXCLUDE/UNCERTAIN decisions on items of a product, judgment_history gives the recent human overrides to follow; record_judgment and override_judgment keep them.`
+)
 
 // Server exposes the capability services as MCP tools, one SDK server per
 // tenant. Set the services, then call Tenant, Run or Handler. A Server is
@@ -201,7 +204,7 @@ func (s *Server) version() string {
 // that is set.
 func (s *Server) build(tenant string) *sdk.Server {
 	srv := sdk.NewServer(&sdk.Implementation{Name: Name, Title: "cairn memory", Version: s.version()}, &sdk.ServerOptions{
-		Instructions: instructions,
+		Instructions: s.instructions(),
 		Logger:       slog.New(atLeast{s.Logger.Handler(), slog.LevelWarn}),
 		SchemaCache:  s.schemas,
 	})
@@ -218,6 +221,14 @@ func (s *Server) build(tenant string) *sdk.Server {
 	}
 	t.addReview(srv)
 	return srv
+}
+
+// instructions are the server's instructions for the tools it has.
+func (s *Server) instructions() string {
+	if s.Corrections == nil {
+		return judgmentInstructions
+	}
+	return correctionInstructions + judgmentInstructions
 }
 
 // tools are the tool handlers of one tenant.
