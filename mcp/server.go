@@ -75,12 +75,12 @@ const maxTenants = 10000
 func (s *Server) init() {
 	s.once.Do(func() {
 		s.schemas = sdk.NewSchemaCache()
+		if s.Logger == nil {
+			s.Logger = slog.New(slog.DiscardHandler)
+		}
 		s.review = s.Review
 		if s.review == nil {
 			s.review = &review.Service{Policy: review.DefaultPolicy(), Logger: s.Logger}
-		}
-		if s.Logger == nil {
-			s.Logger = slog.New(slog.DiscardHandler)
 		}
 	})
 }
