@@ -10,6 +10,7 @@
 // a body limit, metrics, one access log line at info level, text checks
 // (invalid UTF-8 and lone surrogate escapes are refused with 400 naming
 // the field, see DecodeJSON) and 405 with Allow for a method the path does
-// not have. openapi.json is the contract; the package's tests validate
+// not have. POST /mcp serves the MCP tools of package mcp for the tenant
+// of the request's key (mcp.go). openapi.json is the contract; the package's tests validate
 // every exchange against it.
 package http

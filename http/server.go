@@ -221,6 +221,7 @@ func (s *Server) Handler() (http.Handler, error) {
 	if err := s.registerReview(r); err != nil { // review.go
 		return nil, err
 	}
+	s.registerMCP(r) // mcp.go: after the services are set
 	s.mux.HandleFunc("/", s.handleNoRoute)
 	return s.wrap(s.mux), nil
 }

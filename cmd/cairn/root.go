@@ -92,6 +92,7 @@ for an ai_cache.json judgment cache.`,
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.AddCommand(
 		a.serveCmd(),
+		a.mcpCmd(),
 		a.keysCmd(),
 		a.judgmentsCmd(),
 		a.correctionsCmd(),

@@ -1,0 +1,51 @@
+package http
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"net/http"
+
+	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/internal/strictjson"
+	cairnmcp "github.com/cairnhq/cairn/mcp"
+)
+
+// registerMCP adds POST /mcp: the MCP tools (package mcp) over the
+// streamable HTTP transport, for the tenant of the request's API key, on
+// the services the other routes use. It is stateless, so any replica
+// answers any request; GET and DELETE get 405.
+func (s *Server) registerMCP(r *Router) {
+	tools := &cairnmcp.Server{
+		Judgments:   s.judgments,
+		Corrections: s.Corrections,
+		Followups:   s.Followups,
+		Bridge:      s.Bridge,
+		Review:      s.Review,
+		Logger:      s.Logger,
+	}
+	h := tools.Handler(func(r *http.Request) string { return Tenant(r.Context()) }, &cairnmcp.HandlerOptions{
+		MaxBodyBytes: s.MaxBodyBytes,
+		// The router checked a presented key before the handler runs.
+		Authenticated: func(r *http.Request) bool { return bearer(r) != "" },
+	})
+	r.Handle("POST /mcp", func(w http.ResponseWriter, r *http.Request) error {
+		// Text is checked as on every route (invalid UTF-8 and lone
+		// surrogates are refused naming the field, e.g.
+		// params.arguments.message) before the SDK, which would replace it.
+		data, err := io.ReadAll(r.Body)
+		if err != nil {
+			var mbe *http.MaxBytesError
+			if errors.As(err, &mbe) {
+				return cairn.Errorf(cairn.ETOOLARGE, "request body exceeds %d bytes", mbe.Limit)
+			}
+			return cairn.Invalid("body", "read: %v", err)
+		}
+		if err := strictjson.Check(data); err != nil {
+			return err
+		}
+		r.Body = io.NopCloser(bytes.NewReader(data))
+		h.ServeHTTP(w, r)
+		return nil
+	})
+}
