@@ -61,6 +61,8 @@ var operations = map[string]struct {
 	"review":               {"Review", true},
 	"recordReviewDecision": {"RecordReviewDecision", true},
 	"reviewStats":          {"ReviewStats", true},
+
+	"mcp": {"MCP", false},
 }
 
 // documentedOperations returns "METHOD /path" by operationId, from the
@@ -145,12 +147,17 @@ func TestRetriedOperations(t *testing.T) {
 		if err, _ := out[len(out)-1].Interface().(error); err == nil {
 			t.Errorf("%s: no error from a server that answers 503", op.method)
 		}
+		if id == "mcp" {
+			// The session's requests are the MCP SDK's own, with its own
+			// handling of transient statuses; the client adds no retries.
+			continue
+		}
 		want := 1
 		if op.retried {
 			want = 3
 		}
 		if len(seen) != want {
-			t.Errorf("%s: %d attempts, want %d (retried: %v)", op.method, len(seen), want, op.retried)
+			t.Errorf("%s: %d attempts, want %d (retried: %v): %q", op.method, len(seen), want, op.retried, seen)
 			continue
 		}
 		if doc := ops[id]; !matchesPattern(seen[0], doc) {
