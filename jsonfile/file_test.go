@@ -531,3 +531,34 @@ func TestEachErrorAndReentry(t *testing.T) {
 		t.Fatalf("corrected=%d, want 2", st.CorrectedCount)
 	}
 }
+
+// TestLargeFileWarning: opening a file past Store.LargeFile says that
+// every change rewrites it and points to the import into a database.
+func TestLargeFileWarning(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "ai_cache.json")
+	s := MustOpen(t, path)
+	for i := range 3 {
+		mustAdd(t, s, jj(fmt.Sprintf("o/r#%d", i), "P", judgment.Include, "", t0))
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		limit int64
+		warns bool
+	}{{fi.Size(), true}, {fi.Size() + 1, false}, {-1, false}, {0, false}} {
+		var logs bytes.Buffer
+		s := jsonfile.New(path)
+		s.LargeFile = tc.limit
+		s.Logger = slog.New(slog.NewJSONHandler(&logs, nil))
+		if err := s.Open(); err != nil {
+			t.Fatal(err)
+		}
+		s.Close()
+		got := bytes.Contains(logs.Bytes(), []byte("cairn judgments import")) && bytes.Contains(logs.Bytes(), []byte(`"judgments":3`))
+		if got != tc.warns {
+			t.Errorf("LargeFile=%d on a %d-byte file: warned=%v, want %v: %s", tc.limit, fi.Size(), got, tc.warns, logs.String())
+		}
+	}
+}

@@ -66,6 +66,10 @@ type Store struct {
 	Logger *slog.Logger
 	// Now names corrupt-file backups; nil means time.Now.
 	Now cairn.Clock
+	// LargeFile is the file size from which Open logs a warning that the
+	// format does not suit a cache this big; 0 means LargeFileBytes, a
+	// negative size never warns.
+	LargeFile int64
 
 	mu     sync.Mutex
 	lock   *os.File // Path+".lock", open while the Store is
@@ -111,13 +115,29 @@ func (s *Store) Open() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.lock = lock
-	if _, err := s.load(false); err != nil {
+	c, err := s.load(false)
+	if err != nil {
 		s.lock = nil
 		_ = lock.Close()
 		return err
 	}
+	large := s.LargeFile
+	if large == 0 {
+		large = LargeFileBytes
+	}
+	if fi, err := os.Stat(s.Path); err == nil && large > 0 && fi.Size() >= large {
+		s.Logger.Warn("judgment cache file is large: every change rewrites it whole; "+
+			"for this size import it into SQLite or PostgreSQL with `cairn judgments import`",
+			logKeyPath, s.Path, "bytes", fi.Size(), "judgments", len(c.order))
+	}
 	return nil
 }
+
+// LargeFileBytes is the file size from which Open warns that the file
+// format does not suit the cache: reads are fast at any size (see the
+// README), but each change rewrites the whole file, about half a second
+// per 50 MB (some 100,000 judgments).
+const LargeFileBytes = 64 << 20
 
 // Close releases the lock file. The Store must not be used afterwards.
 func (s *Store) Close() error {
