@@ -90,7 +90,7 @@ func (c *Console) Handler() (http.Handler, error) {
 		return nil
 	}))
 	c.registerCorrections(mux)
-	// c.registerJudgments(mux)
+	c.registerJudgments(mux)
 	// c.registerSessions(mux)
 	// c.registerAnalytics(mux)
 	mux.HandleFunc("/", c.page(func(w http.ResponseWriter, r *http.Request, v *visit) error {
