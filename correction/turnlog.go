@@ -69,6 +69,8 @@ type SessionSummary struct {
 	Applied     int // corrections applied over its turns
 	Saved       int // corrections learned from its messages
 	First, Last time.Time
+
+	lastSeq int64
 }
 
 // Application is one turn in which a correction was applied.
@@ -169,8 +171,8 @@ func (l *TurnLog) snapshot(tenant string) []LoggedTurn {
 	return append([]LoggedTurn(nil), r.turns...)
 }
 
-// Sessions summarises the sessions of tenant's logged turns, the most
-// recently active first.
+// Sessions summarises the sessions of tenant's logged turns, the one with
+// the latest turn first.
 func (l *TurnLog) Sessions(tenant string) []SessionSummary {
 	by := make(map[string]*SessionSummary)
 	for _, t := range l.snapshot(tenant) {
@@ -184,18 +186,13 @@ func (l *TurnLog) Sessions(tenant string) []SessionSummary {
 		if t.SavedID != "" {
 			s.Saved++
 		}
-		s.Last = t.At
+		s.Last, s.lastSeq = t.At, t.Seq
 	}
 	out := make([]SessionSummary, 0, len(by))
 	for _, s := range by {
 		out = append(out, *s)
 	}
-	sort.Slice(out, func(i, j int) bool {
-		if !out[i].Last.Equal(out[j].Last) {
-			return out[i].Last.After(out[j].Last)
-		}
-		return out[i].SessionID < out[j].SessionID
-	})
+	sort.Slice(out, func(i, j int) bool { return out[i].lastSeq > out[j].lastSeq })
 	return out
 }
 
