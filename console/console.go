@@ -92,7 +92,7 @@ func (c *Console) Handler() (http.Handler, error) {
 	c.registerCorrections(mux)
 	c.registerJudgments(mux)
 	c.registerSessions(mux)
-	// c.registerAnalytics(mux)
+	c.registerAnalytics(mux)
 	mux.HandleFunc("/", c.page(func(w http.ResponseWriter, r *http.Request, v *visit) error {
 		return cairn.Errorf(cairn.ENOTFOUND, "no page at %s", r.URL.Path)
 	}))
