@@ -31,8 +31,9 @@ type ratePoint struct {
 }
 
 type chartTick struct {
-	X, Y  float64
-	Label string
+	X, Y   float64
+	Label  string
+	Anchor string // SVG text-anchor
 }
 
 // bucketStart returns the start of the bucket of t.
@@ -116,11 +117,14 @@ func overrideChart(js []*judgment.Judgment) *rateChart {
 	}
 	c.Line = strings.Join(line, " ")
 	for _, r := range []float64{0, 0.25, 0.5, 0.75, 1} {
-		c.YTicks = append(c.YTicks, chartTick{X: c.Left - 6, Y: yOf(r), Label: fmt.Sprintf("%.0f%%", 100*r)})
+		c.YTicks = append(c.YTicks, chartTick{X: c.Left - 6, Y: yOf(r), Label: fmt.Sprintf("%.0f%%", 100*r), Anchor: "end"})
 	}
-	c.XTicks = append(c.XTicks, chartTick{X: xOf(lo), Y: c.Bottom + 18, Label: bucketLabel(lo, unit)})
 	if hi.After(lo) {
-		c.XTicks = append(c.XTicks, chartTick{X: xOf(hi), Y: c.Bottom + 18, Label: bucketLabel(hi, unit)})
+		c.XTicks = append(c.XTicks,
+			chartTick{X: xOf(lo), Y: c.Bottom + 18, Label: bucketLabel(lo, unit), Anchor: "start"},
+			chartTick{X: xOf(hi), Y: c.Bottom + 18, Label: bucketLabel(hi, unit), Anchor: "end"})
+	} else {
+		c.XTicks = append(c.XTicks, chartTick{X: xOf(lo), Y: c.Bottom + 18, Label: bucketLabel(lo, unit), Anchor: "middle"})
 	}
 	return c
 }
