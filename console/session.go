@@ -148,13 +148,19 @@ func (s *sessions) setCookie(w http.ResponseWriter, r *http.Request, t token) {
 	http.SetCookie(w, &http.Cookie{
 		Name: cookieName, Value: s.encode(t), Path: "/",
 		MaxAge: int(s.ttl / time.Second), HttpOnly: true, SameSite: http.SameSiteStrictMode,
-		Secure: r.TLS != nil,
+		Secure: secure(r),
 	})
+}
+
+// secure reports whether the browser reached the console over HTTPS,
+// directly or through a proxy that says so; the cookie is then Secure.
+func secure(r *http.Request) bool {
+	return r.TLS != nil || strings.EqualFold(r.Header.Get("X-Forwarded-Proto"), "https")
 }
 
 // clearCookie removes the session cookie.
 func clearCookie(w http.ResponseWriter, r *http.Request) {
-	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteStrictMode, Secure: r.TLS != nil})
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: "", Path: "/", MaxAge: -1, HttpOnly: true, SameSite: http.SameSiteStrictMode, Secure: secure(r)})
 }
 
 // fromRequest returns the request's valid session token, if any.
