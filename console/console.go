@@ -86,7 +86,11 @@ func (c *Console) Handler() (http.Handler, error) {
 	mux.HandleFunc("POST /login", c.handleLogin)
 	mux.HandleFunc("POST /logout", c.page(c.handleLogout))
 	mux.HandleFunc("GET /{$}", c.page(func(w http.ResponseWriter, r *http.Request, v *visit) error {
-		http.Redirect(w, r, "/corrections", http.StatusSeeOther)
+		home := "/corrections"
+		if c.Corrections == nil {
+			home = "/judgments" // a store that keeps judgments only
+		}
+		http.Redirect(w, r, home, http.StatusSeeOther)
 		return nil
 	}))
 	c.registerCorrections(mux)

@@ -333,6 +333,19 @@ func TestRevokedKeyEndsSession(t *testing.T) {
 	if p := b.get("/corrections"); p.status != http.StatusSeeOther {
 		t.Fatalf("revoked key: status %d", p.status)
 	}
+	// The same browser signs in again with a new key.
+	secret, k, err := cairn.NewAPIKey("acme", "second", f.clock.now())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.db.Keys().CreateKey(context.Background(), k); err != nil {
+		t.Fatal(err)
+	}
+	f.key = secret
+	b.signIn()
+	if p := b.get("/corrections"); p.status != http.StatusOK {
+		t.Fatalf("signed in again: status %d", p.status)
+	}
 }
 
 func TestForgedCookie(t *testing.T) {
@@ -418,5 +431,37 @@ func TestTenantsApart(t *testing.T) {
 	}
 	if p := b.get("/corrections/zeta-1"); p.status != http.StatusNotFound {
 		t.Fatalf("acme opens zeta's correction: %d", p.status)
+	}
+}
+
+// On a store that keeps judgments only, the console says what it lacks.
+func TestJudgmentsOnlyStore(t *testing.T) {
+	db := sqlite.NewDB(filepath.Join(t.TempDir(), "cairn.db"))
+	if err := db.Open(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	s := cairnhttp.NewServer()
+	s.Addr = "127.0.0.1:0"
+	s.Judgments = func(t string) judgment.Store { return db.Judgments(t) }
+	s.Console = &console.Console{}
+	if err := s.Open(); err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	b := newBrowser(t, &fixture{url: s.URL()})
+	if p := b.get("/"); p.status != http.StatusSeeOther || p.location() != "/judgments" {
+		t.Fatalf("GET /: %d → %q", p.status, p.location())
+	}
+	p := b.get("/corrections")
+	if p.status != http.StatusNotFound {
+		t.Fatalf("corrections: %d", p.status)
+	}
+	mustContain(t, p, "keeps judgments only")
+	mustContain(t, b.get("/bridge"), "not available")
+	mustContain(t, b.get("/followup"), "not enabled")
+	mustContain(t, b.get("/sessions"), "keeps no session turn log")
+	if p := b.get("/judgments"); p.status != http.StatusOK {
+		t.Fatalf("judgments: %d", p.status)
 	}
 }

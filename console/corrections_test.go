@@ -4,6 +4,7 @@ import (
 	"context"
 	"net/http"
 	"net/url"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -256,4 +257,31 @@ func learnAndApply(tb testing.TB, f *fixture) string {
 		tb.Fatalf("not applied: %v", turn.Result)
 	}
 	return id
+}
+
+// An id with characters that mean something in a URL still links to its
+// correction.
+func TestOddCorrectionID(t *testing.T) {
+	f := openFixture(t, true)
+	id := f.teach(t, "wrong", "right", map[string]any{"id": "odd id?x=1#frag/part%"})
+	b := newBrowser(t, f)
+	b.signIn()
+	p := b.get("/corrections")
+	m := regexp.MustCompile(`<a href="(/corrections/[^"]+)" class="mono">`).FindStringSubmatch(p.body)
+	if m == nil {
+		t.Fatalf("no link in:\n%.2000s", p.body)
+	}
+	href := strings.ReplaceAll(m[1], "&amp;", "&")
+	p = b.get(href)
+	if p.status != http.StatusOK {
+		t.Fatalf("GET %s: %d", href, p.status)
+	}
+	mustContain(t, p, "odd id?x=1#frag/part%")
+	confirm := b.get(href + "/delete")
+	if p := b.post(href+"/delete", url.Values{"csrf": {b.csrf(confirm)}}); p.status != http.StatusSeeOther {
+		t.Fatalf("delete %s: %d", id, p.status)
+	}
+	if got := f.count(t, "acme"); got != 0 {
+		t.Fatalf("%d left", got)
+	}
 }

@@ -13,9 +13,10 @@ type loginData struct {
 }
 
 // anonymous returns the visitor's session before sign-in (for the login
-// form's CSRF token), starting one when it has none.
+// form's CSRF token), starting one when it has none or holds a session
+// that no longer signs in (its key was revoked).
 func (c *Console) anonymous(w http.ResponseWriter, r *http.Request) token {
-	if tok, ok := c.sess.fromRequest(r); ok {
+	if tok, ok := c.sess.fromRequest(r); ok && tok.Tenant == "" {
 		return tok
 	}
 	tok := c.sess.newToken("", "")

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"html/template"
 	"io/fs"
+	"net/url"
 	"path"
 	"strings"
 	"time"
@@ -38,7 +39,9 @@ var funcs = template.FuncMap{
 		return string(r[:n]) + "…"
 	},
 	"same": func(a, b any) bool { return fmt.Sprint(a) == fmt.Sprint(b) },
-	"add":  func(a, b int) int { return a + b },
+	// pe escapes an id for a path segment (html/template leaves ?, # and /
+	// in a path alone).
+	"pe": url.PathEscape,
 	"invalid": func(field, name string) template.HTMLAttr {
 		if field == name {
 			return `aria-invalid="true" aria-describedby="form-error"`
