@@ -73,8 +73,9 @@ type Server struct {
 	// /v1/sessions/{id}/turns) in memory, for the console's session pages.
 	Turns *correction.TurnLog
 	// Console, when set, is the web console served at / (console.go):
-	// Handler fills in its sign-in and services from the server's. Unknown
-	// /v1/ paths keep their JSON 404.
+	// Handler fills in its sign-in and services from the server's, so it
+	// asks for a key exactly when the API does (with Handler and Keys nil,
+	// neither does). Unknown /v1/ paths keep their JSON 404.
 	Console *console.Console
 
 	ln       net.Listener
