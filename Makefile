@@ -6,7 +6,7 @@ FUZZTIME    ?= 10s
 BENCHTIME   ?= 1x
 BENCH       ?= .
 
-.PHONY: all build test lint fmt-check vet staticcheck tidy-check unit fuzz bench bench-full clean
+.PHONY: all build test lint fmt-check vet staticcheck tidy-check unit fuzz bench bench-full screenshots clean
 
 all: build
 
@@ -48,5 +48,10 @@ fuzz:
 bench:
 	$(GO) test -run='^$$' -bench='$(BENCH)' -benchtime=$(BENCHTIME) -benchmem ./... | tee bench.out | $(GO) run ./internal/benchtable
 
+## screenshots: the console's browser test, keeping a PNG of every page in
+## out/screenshots (needs Chromium).
+screenshots:
+	CAIRN_SCREENSHOTS=$(CURDIR)/out/screenshots $(GO) test -count=1 -run '^TestBrowser$$' ./console/
+
 clean:
-	rm -rf bin bench.out
+	rm -rf bin bench.out out

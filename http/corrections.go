@@ -331,6 +331,9 @@ func (s *Server) handleTurn(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
+		if s.Turns != nil {
+			s.Turns.RecordOutput(Tenant(r.Context()), session, body.Query, body.Output, res, s.Now.NowUTC())
+		}
 		v := s.applyView(res.Apply)
 		v["output"] = res.Output
 		if res.Error != "" {
@@ -343,6 +346,9 @@ func (s *Server) handleTurn(w http.ResponseWriter, r *http.Request) error {
 	res, err := l.HandleUserMessage(r.Context(), session, body.Message)
 	if err != nil {
 		return err
+	}
+	if s.Turns != nil {
+		s.Turns.RecordMessage(Tenant(r.Context()), session, body.Message, res, s.Now.NowUTC())
 	}
 	out := messageOut{MessageResult: res, Saved: s.correctionOut(res.Saved), LLMError: report.LLMError(), EmbedderError: report.EmbedderError()}
 	writeJSON(w, http.StatusOK, map[string]any{"kind": "message", "session_id": session, "result": out})

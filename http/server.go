@@ -19,6 +19,7 @@ import (
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/bridge"
+	"github.com/cairnhq/cairn/console"
 	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/followup"
 	"github.com/cairnhq/cairn/internal/strictjson"
@@ -68,6 +69,14 @@ type Server struct {
 	Review *review.Service
 	// Ping checks the records store for /readyz.
 	Ping func(ctx context.Context) error
+	// Turns, when set, logs every session turn (POST
+	// /v1/sessions/{id}/turns) in memory, for the console's session pages.
+	Turns *correction.TurnLog
+	// Console, when set, is the web console served at / (console.go):
+	// Handler fills in its sign-in and services from the server's, so it
+	// asks for a key exactly when the API does (with Handler and Keys nil,
+	// neither does). Unknown /v1/ paths keep their JSON 404.
+	Console *console.Console
 
 	ln       net.Listener
 	loopback bool // ln only accepts local connections
@@ -222,7 +231,9 @@ func (s *Server) Handler() (http.Handler, error) {
 		return nil, err
 	}
 	s.registerMCP(r) // mcp.go: after the services are set
-	s.mux.HandleFunc("/", s.handleNoRoute)
+	if err := s.mountConsole(); err != nil { // console.go
+		return nil, err
+	}
 	return s.wrap(s.mux), nil
 }
 

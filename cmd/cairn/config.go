@@ -42,6 +42,8 @@ type Config struct {
 	Followup FollowupConfig `yaml:"followup"`
 	// Review is the snapshot review policy (review_config.go).
 	Review ReviewConfig `yaml:"review"`
+	// Console is the web console of `cairn serve` (console_config.go).
+	Console ConsoleConfig `yaml:"console"`
 }
 
 // LLMConfig configures an OpenAI-compatible chat completion server. With no
@@ -100,6 +102,7 @@ func DefaultConfig() Config {
 		Bridge:   defaultBridgeConfig(),
 		Followup: defaultFollowupConfig(),
 		Review:   defaultReviewConfig(),
+		Console:  defaultConsoleConfig(),
 	}
 }
 
@@ -183,6 +186,9 @@ func (c *Config) Validate() error {
 		return err
 	}
 	if err := c.Review.validate(); err != nil { // review_config.go
+		return err
+	}
+	if err := c.Console.validate(); err != nil { // console_config.go
 		return err
 	}
 	for name, n := range map[string]int{"llm.max_retries": c.LLM.MaxRetries, "embedder.max_retries": c.Embedder.MaxRetries} {

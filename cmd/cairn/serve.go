@@ -21,7 +21,8 @@ func (a *app) serveCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "serve [--addr HOST:PORT]",
 		Short: "Run the HTTP API server",
-		Long: `Run the JSON HTTP API (v1), with /healthz, /readyz, /metrics and /openapi.json.
+		Long: `Run the JSON HTTP API (v1), with /healthz, /readyz, /metrics and /openapi.json,
+and the web console at / (console.enabled).
 
 With no active API key in the store when it starts, the server serves the single
 tenant "default" and only listens on loopback; create a key with "cairn keys
@@ -102,6 +103,7 @@ func (a *app) serve(ctx context.Context) error {
 		}
 		defer closeReview()
 		srv.Review = rsvc
+		a.serveConsole(srv) // console_config.go
 		if svc != nil {
 			// Corrections saved while the embedder failed are embedded
 			// when it answers again, without a manual reindex.
