@@ -32,8 +32,9 @@ staticcheck:
 tidy-check:
 	$(GO) mod tidy -diff
 
+## unit keeps the console's browser screenshots (every page) in out/screenshots.
 unit:
-	$(GO) test -race -count=1 -timeout 20m $(PKGS)
+	CAIRN_SCREENSHOTS=$(CURDIR)/out/screenshots $(GO) test -race -count=1 -timeout 20m $(PKGS)
 
 ## fuzz: a short run of every fuzz target (seed corpora also run in `unit`).
 fuzz:
