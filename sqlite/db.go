@@ -69,7 +69,7 @@ type DB struct {
 // statements are the hot paths' prepared statements: the SQL is parsed once
 // per connection instead of once per call.
 type statements struct {
-	newest, getJudgment                          *sql.Stmt // on the read pool
+	newest, getJudgment, getCorrection           *sql.Stmt // on the read pool
 	lockJudgment, insertJudgment, updateJudgment *sql.Stmt // on the write connection
 }
 
@@ -82,6 +82,7 @@ func (db *DB) prepare(ctx context.Context) error {
 	}{
 		{db.read, &db.stmt.newest, newestQuery},
 		{db.read, &db.stmt.getJudgment, getJudgmentQuery},
+		{db.read, &db.stmt.getCorrection, getCorrectionQuery},
 		{db.write, &db.stmt.lockJudgment, getJudgmentQuery},
 		{db.write, &db.stmt.insertJudgment, insertJudgmentQuery},
 		{db.write, &db.stmt.updateJudgment, updateJudgmentQuery},
@@ -191,7 +192,7 @@ func dsn(path string, params ...string) string {
 // query planner's statistics stay current.
 func (db *DB) Close() error {
 	var first error
-	for _, st := range []*sql.Stmt{db.stmt.newest, db.stmt.getJudgment, db.stmt.lockJudgment, db.stmt.insertJudgment, db.stmt.updateJudgment} {
+	for _, st := range []*sql.Stmt{db.stmt.newest, db.stmt.getJudgment, db.stmt.getCorrection, db.stmt.lockJudgment, db.stmt.insertJudgment, db.stmt.updateJudgment} {
 		if st != nil {
 			_ = st.Close()
 		}
