@@ -124,7 +124,7 @@ func run(ctx context.Context, c config, stdout, stderr io.Writer) error {
 		if c.soak > 0 && sc.Name == c.soakScenario && !contains(strings.Split(c.scenarios, ","), sc.Name) {
 			continue // measured below, for the soak only
 		}
-		res, err := load.Run(ctx, load.Options{Target: target, APIKey: key, Conns: c.conns, Duration: c.duration, Warmup: c.warmup, Client: client}, sc)
+		res, err := measure(ctx, pid, load.Options{Target: target, APIKey: key, Conns: c.conns, Duration: c.duration, Warmup: c.warmup, Client: client}, sc)
 		if err != nil {
 			return err
 		}
@@ -165,6 +165,38 @@ func run(ctx context.Context, c config, stdout, stderr io.Writer) error {
 		return fmt.Errorf("%d requests failed", failed)
 	}
 	return nil
+}
+
+// measure runs sc and, when the server's pid is known, adds the CPU time
+// the server used per answered request: on a shared machine req/s depends
+// on what else runs, CPU per request much less.
+func measure(ctx context.Context, pid int, opts load.Options, sc load.Scenario) (load.Result, error) {
+	if pid == 0 || opts.Warmup <= 0 {
+		return load.Run(ctx, opts, sc)
+	}
+	// Warm up separately so that the CPU count covers the measured part only.
+	wopts := opts
+	wopts.Duration, wopts.Warmup = opts.Warmup, 0
+	if _, err := load.Run(ctx, wopts, sc); err != nil {
+		return load.Result{}, err
+	}
+	opts.Warmup = 0
+	before, err := readCPU(pid)
+	if err != nil {
+		return load.Result{}, err
+	}
+	res, err := load.Run(ctx, opts, sc)
+	if err != nil {
+		return res, err
+	}
+	after, err := readCPU(pid)
+	if err != nil {
+		return res, err
+	}
+	if n := res.Requests + res.Errors; n > 0 {
+		res.ServerCPU = (after - before) / time.Duration(n)
+	}
+	return res, nil
 }
 
 // soak runs sc at c.soakFraction × maxRPS for c.soak in windows of
@@ -444,6 +476,31 @@ func readRSS(pid int) (int64, error) {
 		}
 	}
 	return 0, fmt.Errorf("no VmRSS in /proc/%d/status", pid)
+}
+
+// readCPU returns the user + system CPU time pid has used
+// (/proc/PID/stat fields 14 and 15, in clock ticks of 1/100 s on Linux).
+func readCPU(pid int) (time.Duration, error) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0, err
+	}
+	// The command name (field 2) may hold spaces: count from its ')'.
+	i := bytes.LastIndexByte(b, ')')
+	if i < 0 {
+		return 0, fmt.Errorf("/proc/%d/stat: unexpected format", pid)
+	}
+	f := strings.Fields(string(b[i+1:]))
+	if len(f) < 13 {
+		return 0, fmt.Errorf("/proc/%d/stat: unexpected format", pid)
+	}
+	utime, err1 := strconv.ParseInt(f[11], 10, 64)
+	stime, err2 := strconv.ParseInt(f[12], 10, 64)
+	if err := errors.Join(err1, err2); err != nil {
+		return 0, err
+	}
+	const tick = 10 * time.Millisecond // USER_HZ is 100 on Linux
+	return time.Duration(utime+stime) * tick, nil
 }
 
 func contains(xs []string, x string) bool {

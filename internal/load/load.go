@@ -83,6 +83,9 @@ type Result struct {
 	Max      time.Duration
 	// FirstErrors holds up to 5 error descriptions.
 	FirstErrors []string
+	// ServerCPU is the server's CPU time (user + system) per request when
+	// the caller measured it (cmd/cairn-load does from /proc); 0 otherwise.
+	ServerCPU time.Duration
 }
 
 // RPS is the rate of successful requests.
@@ -304,11 +307,15 @@ func do(ctx context.Context, client *http.Client, base, key string, r Request) e
 
 // Table writes results as a Markdown table.
 func Table(w io.Writer, rs []Result) {
-	fmt.Fprintln(w, "| scenario | req/s | p50 ms | p99 ms | max ms | requests | errors |")
-	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|")
+	fmt.Fprintln(w, "| scenario | req/s | p50 ms | p99 ms | max ms | requests | errors | server CPU µs/req |")
+	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|---:|")
 	for _, r := range rs {
-		fmt.Fprintf(w, "| %s | %.0f | %.2f | %.2f | %.1f | %d | %d |\n", r.Scenario, r.RPS(),
-			ms(r.P50), ms(r.P99), ms(r.Max), r.Requests, r.Errors)
+		cpu := "-"
+		if r.ServerCPU > 0 {
+			cpu = fmt.Sprintf("%.0f", float64(r.ServerCPU)/float64(time.Microsecond))
+		}
+		fmt.Fprintf(w, "| %s | %.0f | %.2f | %.2f | %.1f | %d | %d | %s |\n", r.Scenario, r.RPS(),
+			ms(r.P50), ms(r.P99), ms(r.Max), r.Requests, r.Errors, cpu)
 	}
 }
 
