@@ -96,6 +96,10 @@ func (db *DB) prepare(ctx context.Context) error {
 	return nil
 }
 
+// readMmapSize is how much of the file the read connections map (SQLite's
+// mmap_size); past it they read with pread.
+const readMmapSize = 1 << 30
+
 // NewDB returns a DB for the file at path with default settings.
 func NewDB(path string) *DB {
 	return &DB{
@@ -159,6 +163,11 @@ func (db *DB) Open(ctx context.Context) error {
 		"_pragma=busy_timeout("+busy+")",
 		"_pragma=foreign_keys(1)",
 		"_pragma=query_only(1)",
+		// Read pages through a memory map instead of a pread system call
+		// each: a history request reads tens of rows scattered over the
+		// table, and the calls were a tenth of its time. The map is shared
+		// by the readers and counted once, as file pages, in RSS.
+		"_pragma=mmap_size("+strconv.FormatInt(readMmapSize, 10)+")",
 	))
 	if err != nil {
 		_ = write.Close()
