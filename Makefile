@@ -6,7 +6,7 @@ FUZZTIME    ?= 10s
 BENCHTIME   ?= 1x
 BENCH       ?= .
 
-.PHONY: all build test lint fmt-check vet staticcheck tidy-check unit fuzz bench bench-full screenshots clean
+.PHONY: all build test lint fmt-check vet staticcheck tidy-check unit fuzz bench bench-full screenshots clean load soak
 
 all: build
 
@@ -56,3 +56,15 @@ screenshots:
 
 clean:
 	rm -rf bin bench.out out
+
+## load: HTTP throughput on loopback — seeds a temporary SQLite store (100k
+## judgments, 10k corrections), starts `cairn serve`, prints req/s, p50, p99.
+LOADFLAGS ?=
+load: build
+	$(GO) run ./cmd/cairn-load -cairn bin/cairn $(LOADFLAGS)
+
+## soak: `make load`, then history at 80 % of its measured rate for SOAK
+## (10m), failing on any error or RSS growth past 20 %.
+SOAK ?= 10m
+soak: build
+	$(GO) run ./cmd/cairn-load -cairn bin/cairn -scenarios history -soak $(SOAK) $(LOADFLAGS)

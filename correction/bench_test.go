@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -95,45 +96,94 @@ func openCorpus(tb testing.TB, n int) (*correction.Memory, string) {
 	return m, path
 }
 
-// BenchmarkCheckPath measures the whole offline check for a new turn: quick
-// detection of the user's message, local embedding of query + output, index
-// search with the confidence filter, and relevance of the matches (reading
-// them from SQLite). It reports p50 and p99 per check.
+// checkSizes are the corpus sizes of BenchmarkCheckPath; 1M runs only with
+// CAIRN_BENCH_LARGE=1 (seeding it saves a million corrections one by one,
+// and opening it builds the whole index: minutes, and gigabytes).
+var checkSizes = []int{10_000, 100_000, 1_000_000}
+
+// checkSeq numbers the turns of BenchmarkCheckPath across every run in the
+// process, so that no turn repeats: the testing package calls a benchmark
+// several times with growing b.N, and a repeated text would find the
+// embedder's and the detector's work done.
+var checkSeq atomic.Uint64
+
+// checkTurn returns turn i: the assistant's previous output, the user's
+// message about it, and the next query and output to check. Half the
+// messages correct the output, half follow it up; every text holds i.
+func checkTurn(i uint64) (prev, message, query, output string) {
+	subj := subjects[i%uint64(len(subjects))]
+	w := wrongs[(i/3)%uint64(len(wrongs))]
+	r := rights[(i/7)%uint64(len(rights))]
+	prev = fmt.Sprintf("For ticket %d, %s should %s.", i, subj, w)
+	if i%2 == 0 {
+		message = fmt.Sprintf("No, %s should %s, not %s (ticket %d).", subj, r, w, i)
+	} else {
+		message = fmt.Sprintf("Thanks. How do I test %s for ticket %d?", subj, i)
+	}
+	query = fmt.Sprintf(askings[(i/5)%uint64(len(askings))], subj) + fmt.Sprintf(" (ticket %d)", i)
+	output = "I think " + subj + " should " + wrongs[(i/11)%uint64(len(wrongs))] + fmt.Sprintf(" here, as in ticket %d.", i)
+	return prev, message, query, output
+}
+
+// BenchmarkCheckPath measures what one turn costs a user offline, every
+// part timed: the offline detector on the user's message (features of the
+// message and of how it relates to the previous output, the logistic
+// model, the wrong → right extraction), then the similar corrections of
+// the next query and output (local embedding, index search with the
+// confidence filter, relevance, reading the matches from SQLite), then the
+// applier on that output (mistake index, rule checks, store reads). Every
+// turn is new text (checkTurn, numbered across runs): no cache is warm for
+// it. It reports p50 and p99 of the whole check and of each part, and the
+// number of turns they come from (at least minSamples).
 func BenchmarkCheckPath(b *testing.B) {
-	for _, n := range []int{10_000, 100_000} {
+	for _, n := range checkSizes {
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
+			if n >= 1_000_000 && os.Getenv("CAIRN_BENCH_LARGE") != "1" {
+				b.Skip("set CAIRN_BENCH_LARGE=1 to run over a million corrections")
+			}
 			m, _ := openCorpus(b, n)
 			ctx := context.Background()
-			rng := rand.New(rand.NewPCG(1, 2))
-			queries := make([][3]string, 256)
-			for i := range queries {
-				subj := subjects[rng.IntN(len(subjects))]
-				queries[i] = [3]string{
-					fmt.Sprintf(askings[rng.IntN(len(askings))], subj),
-					"I think " + subj + " should " + wrongs[rng.IntN(len(wrongs))] + " here.",
-					"thanks, and what about the tests?",
-				}
-			}
-			check := func(i int) time.Duration {
-				q := queries[i%len(queries)]
+			det := correction.NewDetector(nil) // offline, as a server without an LLM
+			app := correction.NewApplier(m, nil)
+			var total, detect, similar, apply []time.Duration
+			check := func() {
+				prev, msg, q, out := checkTurn(checkSeq.Add(1))
 				t0 := time.Now()
-				correction.QuickDetect(q[2])
-				if _, err := m.FindSimilar(ctx, q[0], q[1], correction.DefaultCandidates); err != nil {
+				if _, err := det.Detect(ctx, msg, prev); err != nil {
 					b.Fatal(err)
 				}
-				return time.Since(t0)
+				t1 := time.Now()
+				if _, err := m.FindSimilar(ctx, q, out, correction.DefaultCandidates); err != nil {
+					b.Fatal(err)
+				}
+				t2 := time.Now()
+				if _, err := app.Apply(ctx, q, out); err != nil {
+					b.Fatal(err)
+				}
+				t3 := time.Now()
+				total = append(total, t3.Sub(t0))
+				detect = append(detect, t1.Sub(t0))
+				similar = append(similar, t2.Sub(t1))
+				apply = append(apply, t3.Sub(t2))
 			}
-			lat := make([]time.Duration, 0, max(b.N, minSamples))
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
-				lat = append(lat, check(i))
+				check()
 			}
 			b.StopTimer()
 			// Percentiles need samples even under -benchtime=1x.
-			for i := len(lat); i < minSamples; i++ {
-				lat = append(lat, check(i))
+			for len(total) < minSamples {
+				check()
 			}
-			reportPercentiles(b, lat)
+			reportPercentiles(b, total)
+			for _, part := range []struct {
+				name string
+				lat  []time.Duration
+			}{{"detect", detect}, {"similar", similar}, {"apply", apply}} {
+				slices.Sort(part.lat)
+				b.ReportMetric(msAt(part.lat, 0.50), part.name+"-p50-ms")
+				b.ReportMetric(msAt(part.lat, 0.99), part.name+"-p99-ms")
+			}
 		})
 	}
 }
@@ -141,13 +191,18 @@ func BenchmarkCheckPath(b *testing.B) {
 // minSamples is the fewest latencies a percentile is computed from.
 const minSamples = 2000
 
+// reportPercentiles reports p50 and p99 of lat and how many samples they
+// come from.
 func reportPercentiles(b *testing.B, lat []time.Duration) {
 	slices.Sort(lat)
-	p := func(q float64) float64 {
-		return float64(lat[min(len(lat)-1, int(q*float64(len(lat))))].Microseconds()) / 1000
-	}
-	b.ReportMetric(p(0.50), "p50-ms")
-	b.ReportMetric(p(0.99), "p99-ms")
+	b.ReportMetric(msAt(lat, 0.50), "p50-ms")
+	b.ReportMetric(msAt(lat, 0.99), "p99-ms")
+	b.ReportMetric(float64(len(lat)), "samples")
+}
+
+// msAt returns the q-quantile of sorted lat in milliseconds.
+func msAt(lat []time.Duration, q float64) float64 {
+	return float64(lat[min(len(lat)-1, int(q*float64(len(lat))))]) / float64(time.Millisecond)
 }
 
 // BenchmarkStorageBytes reports the SQLite file size per correction of a

@@ -1,10 +1,13 @@
 package http
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"log/slog"
 	"net/http"
+	"strconv"
+	"sync"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/llm"
@@ -58,14 +61,46 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
 	}})
 }
 
-// writeJSON writes v as a JSON response with status.
+// writeJSON writes v as a JSON response with status. The body is encoded
+// into a pooled buffer first and sent with its Content-Length in one write;
+// a value that cannot be encoded becomes a 500 instead of a cut body.
 func writeJSON(w http.ResponseWriter, status int, v any) {
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("X-Content-Type-Options", "nosniff")
-	w.WriteHeader(status)
-	enc := json.NewEncoder(w)
+	b := getBuffer()
+	defer putBuffer(b)
+	enc := json.NewEncoder(b)
 	enc.SetEscapeHTML(false)
-	_ = enc.Encode(v)
+	if err := enc.Encode(v); err != nil {
+		b.Reset()
+		status = http.StatusInternalServerError
+		_ = json.NewEncoder(b).Encode(ErrorResponse{Error: ErrorBody{Code: cairn.EINTERNAL, Message: "internal error: the response could not be encoded"}})
+	}
+	writeBody(w, status, b.Bytes())
+}
+
+// writeBody sends a complete JSON body with status.
+func writeBody(w http.ResponseWriter, status int, body []byte) {
+	h := w.Header()
+	h.Set("Content-Type", "application/json")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	w.WriteHeader(status)
+	_, _ = w.Write(body)
+}
+
+// bufferPool holds response buffers; buffers that grew past maxPooled are
+// dropped so one large answer does not pin its memory.
+var bufferPool = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+const maxPooled = 1 << 20
+
+func getBuffer() *bytes.Buffer { return bufferPool.Get().(*bytes.Buffer) }
+
+func putBuffer(b *bytes.Buffer) {
+	if b.Cap() > maxPooled {
+		return
+	}
+	b.Reset()
+	bufferPool.Put(b)
 }
 
 // Log keys.

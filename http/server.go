@@ -293,7 +293,7 @@ func (rt *Router) Handle(pattern string, h HandlerFunc, opts ...RouteOption) {
 	}
 	s.routes = append(s.routes, route)
 	wildcards := pathWildcards(path)
-	s.mux.Handle(pattern, s.metrics.instrument(path, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	s.mux.Handle(pattern, s.metrics.instrument(path, method, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !route.Public {
 			tenant, err := s.auth.authenticate(r)
 			if err != nil {

@@ -158,7 +158,8 @@ func (m *Manager) Stats(ctx context.Context, product string) (Stats, error) {
 // HistoryForPrompt is the seed's get_history_for_prompt: at most maxEntries
 // judgments of product for the next prompt, about ratio of them corrections,
 // newest first within each kind, interleaved (see Select). It reads at most
-// maxEntries judgments of each kind from the store, never the whole product.
+// maxEntries judgments of each kind from the store, never the whole product: the kind
+// with more slots maxEntries deep, the other only as deep as it can be used.
 // Use DefaultMaxEntries and DefaultCorrectionRatio for the seed's defaults.
 //
 // Returns EINVALID naming "product" when product is empty, "max_entries"
@@ -177,13 +178,27 @@ func (m *Manager) HistoryForPrompt(ctx context.Context, product string, maxEntri
 		}
 		return []*Judgment{}, nil
 	}
-	corrected, err := m.Store.Newest(ctx, product, true, maxEntries)
+	// The pool with more slots is read first, maxEntries deep; the other
+	// pool can then only fill what the first leaves (Select gives a pool's
+	// unused slots to the other), so it is read no deeper than that.
+	targetCorrected := int(float64(maxEntries) * ratio)
+	first, second := true, false
+	firstTarget := targetCorrected
+	if targetCorrected < maxEntries-targetCorrected {
+		first, second = false, true
+		firstTarget = maxEntries - targetCorrected
+	}
+	a, err := m.Store.Newest(ctx, product, first, maxEntries)
 	if err != nil {
 		return nil, fmt.Errorf("history: %w", err)
 	}
-	correct, err := m.Store.Newest(ctx, product, false, maxEntries)
+	b, err := m.Store.Newest(ctx, product, second, maxEntries-min(len(a), firstTarget))
 	if err != nil {
 		return nil, fmt.Errorf("history: %w", err)
+	}
+	corrected, correct := a, b
+	if !first {
+		corrected, correct = b, a
 	}
 	h := Select(corrected, correct, maxEntries, ratio)
 	if m.Observer != nil {

@@ -371,3 +371,36 @@ func TestManagerAddAll(t *testing.T) {
 		})
 	}
 }
+
+// TestHistoryReadsOnlyWhatSelectUses checks that HistoryForPrompt, which
+// reads the second pool only as deep as it can be used, selects what Select
+// selects over both whole pools, for pools shorter and longer than
+// maxEntries and ratios on both sides of one half.
+func TestHistoryReadsOnlyWhatSelectUses(t *testing.T) {
+	ctx := context.Background()
+	for _, sizes := range [][2]int{{0, 0}, {0, 7}, {7, 0}, {2, 30}, {30, 2}, {9, 11}, {30, 30}} {
+		m := MustOpenManager(t, t0)
+		addN(t, m, "p", "c", sizes[0], true, t0)
+		addN(t, m, "p", "o", sizes[1], false, t0.Add(time.Hour))
+		corrected, err := m.Store.Newest(ctx, "p", true, 1000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		correct, err := m.Store.Newest(ctx, "p", false, 1000)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, maxEntries := range []int{1, 2, 5, 10, 20, 25, 60} {
+			for _, ratio := range []float64{0, 0.1, 0.25, 0.49, 0.5, 0.51, 0.75, 0.9, 1} {
+				got, err := m.HistoryForPrompt(ctx, "p", maxEntries, ratio)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := judgment.Select(corrected, correct, maxEntries, ratio)
+				if !slices.Equal(ids(got), ids(want)) {
+					t.Fatalf("pools %v, max %d, ratio %v: got %v, want %v", sizes, maxEntries, ratio, ids(got), ids(want))
+				}
+			}
+		}
+	}
+}

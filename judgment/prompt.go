@@ -18,17 +18,22 @@ func RenderPrompt(history []*Judgment) string {
 		return NoHistory
 	}
 	var b strings.Builder
+	size := 128
+	for _, j := range history {
+		size += 160 + len(j.ChangeID) + len(j.URL) + len(j.Description) + len(j.Reasoning) + len(j.UserReasoning)
+	}
+	b.Grow(size)
 	b.WriteString("Previous judgments. Corrections show what the AI decided and how the user corrected it: learn from them.\n")
 	for _, j := range history {
 		b.WriteString("\n- ")
-		b.WriteString(oneLine(j.ChangeID))
+		writeOneLine(&b, j.ChangeID)
 		switch {
 		case j.WasCorrected():
-			b.WriteString(" (corrected from " + string(j.Decision) + " to " + string(j.UserDecision) + ")\n")
+			writeStrings(&b, " (corrected from ", string(j.Decision), " to ", string(j.UserDecision), ")\n")
 		case j.UserDecision != "":
-			b.WriteString(" (confirmed by the user: " + string(j.Decision) + ")\n")
+			writeStrings(&b, " (confirmed by the user: ", string(j.Decision), ")\n")
 		default:
-			b.WriteString(" (" + string(j.Decision) + ", not reviewed)\n")
+			writeStrings(&b, " (", string(j.Decision), ", not reviewed)\n")
 		}
 		writeField(&b, "URL", j.URL)
 		writeField(&b, "Description", j.Description)
@@ -49,26 +54,43 @@ func RenderPrompt(history []*Judgment) string {
 // writeField writes "  label: value" when value is not blank, indenting the
 // value's further lines so that they stay under the label.
 func writeField(b *strings.Builder, label, value string) {
-	value = strings.TrimSpace(strings.ReplaceAll(value, "\r\n", "\n"))
+	if strings.Contains(value, "\r\n") {
+		value = strings.ReplaceAll(value, "\r\n", "\n")
+	}
+	value = strings.TrimSpace(value)
 	if value == "" {
 		return
 	}
-	b.WriteString("  " + label + ":")
-	for i, line := range strings.Split(value, "\n") {
+	writeStrings(b, "  ", label, ":")
+	for i := 0; value != "" || i == 0; i++ {
+		line, rest, _ := strings.Cut(value, "\n")
+		value = rest
 		line = strings.TrimRight(line, " \t\r")
 		switch {
 		case i == 0:
-			b.WriteString(" " + line)
+			writeStrings(b, " ", line)
 		case line == "":
 			b.WriteString("\n")
 		default:
-			b.WriteString("\n    " + line)
+			writeStrings(b, "\n    ", line)
 		}
 	}
 	b.WriteString("\n")
 }
 
-// oneLine joins the lines of s with spaces.
-func oneLine(s string) string {
-	return strings.Join(strings.Fields(s), " ")
+// writeStrings writes each of ss to b, without concatenating them first.
+func writeStrings(b *strings.Builder, ss ...string) {
+	for _, s := range ss {
+		b.WriteString(s)
+	}
+}
+
+// writeOneLine writes the lines of s to b joined with spaces.
+func writeOneLine(b *strings.Builder, s string) {
+	for i, f := range strings.Fields(s) {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(f)
+	}
 }

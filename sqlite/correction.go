@@ -28,6 +28,10 @@ var _ correction.Store = (*CorrectionStore)(nil)
 const correctionCols = `id, ts, session_id, original_output, corrected_output, explanation, query, context,
 	category, severity, embedding, embedding_model, apply_count, last_applied, confidence, literal`
 
+// getCorrectionQuery reads one correction by id: the applier reads each
+// candidate of a turn's output through it.
+const getCorrectionQuery = "SELECT " + correctionCols + " FROM corrections WHERE tenant = ? AND id = ?"
+
 func scanCorrection(row scanner, extra ...any) (*correction.Correction, error) {
 	var (
 		c           correction.Correction
@@ -124,12 +128,10 @@ func (s *CorrectionStore) Get(ctx context.Context, id string) (*correction.Corre
 	if s.err != nil {
 		return nil, s.err
 	}
-	r, err := s.db.reader()
-	if err != nil {
+	if _, err := s.db.reader(); err != nil {
 		return nil, err
 	}
-	c, err := scanCorrection(r.QueryRowContext(ctx,
-		"SELECT "+correctionCols+" FROM corrections WHERE tenant = ? AND id = ?", s.tenant, id))
+	c, err := scanCorrection(s.db.stmt.getCorrection.QueryRowContext(ctx, s.tenant, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, cairn.NotFound("correction", id)
 	}

@@ -1,6 +1,8 @@
 package align
 
 import (
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -253,4 +255,31 @@ func FuzzPairsAndRules(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestLastFieldsIsFieldsTail checks lastFields against strings.Fields,
+// spaces of every kind and invalid UTF-8 included.
+func TestLastFieldsIsFieldsTail(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	pieces := []string{"a", "bc", " ", "  ", "\t", "\n", "\v", "\f", "\r", "\u0085", "\u00a0", "\u2003", "é", "\xff", "\xe2\x80", "x`y", "."}
+	cases := []string{"", " ", "a", " a ", "a b c d e"}
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(10) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		cases = append(cases, b.String())
+	}
+	for _, s := range cases {
+		all := strings.Fields(s)
+		for n := 0; n <= 4; n++ {
+			want := all
+			if len(want) > n {
+				want = want[len(want)-n:]
+			}
+			if got := lastFields(s, n); !slices.Equal(got, want) {
+				t.Fatalf("lastFields(%q, %d) = %q, want %q", s, n, got, want)
+			}
+		}
+	}
 }

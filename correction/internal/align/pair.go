@@ -166,10 +166,7 @@ func (c *pairCtx) negated(m Value) bool {
 // lastWords returns the last n whitespace-separated words of s, joined by
 // one space, with punctuation trimmed from their ends.
 func lastWords(s string, n int) string {
-	f := strings.Fields(s)
-	if len(f) > n {
-		f = f[len(f)-n:]
-	}
+	f := lastFields(s, n)
 	for i := range f {
 		f[i] = strings.Trim(f[i], "`'\"(),:;")
 	}
@@ -301,14 +298,37 @@ func (c *pairCtx) valuePos(m Value) bool {
 
 // leftWord returns the nearest content word before i in s, lower case.
 func leftWord(s string, i int) string {
-	f := strings.Fields(s[:i])
-	for k := len(f) - 1; k >= 0 && k >= len(f)-3; k-- {
+	f := lastFields(s[:i], 3)
+	for k := len(f) - 1; k >= 0; k-- {
 		w := strings.ToLower(strings.Trim(f[k], "`'\"(),:;.{}[]"))
 		if w != "" && !stop[w] {
 			return stem(w)
 		}
 	}
 	return ""
+}
+
+// lastFields returns the last n fields of s, in order: what
+// strings.Fields(s) ends with, found from the end of s so that the cost
+// does not grow with what comes before (callers ask for the words left of
+// every value of a message).
+func lastFields(s string, n int) []string {
+	out := make([]string, n)
+	k := n
+	for k > 0 {
+		s = strings.TrimRightFunc(s, unicode.IsSpace)
+		if s == "" {
+			break
+		}
+		j, w := strings.LastIndexFunc(s, unicode.IsSpace), 1
+		if j >= 0 {
+			_, w = utf8.DecodeRuneInString(s[j:])
+		}
+		k--
+		out[k] = s[j+w:]
+		s = s[:max(j, 0)]
+	}
+	return out[k:]
 }
 
 // unitAfter returns the word right after a number, when it names a unit.
