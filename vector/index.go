@@ -186,8 +186,22 @@ type Index struct {
 
 	g *graph // nil when the index scans only
 
+	// A graph built in the background (see startBuild): while building is
+	// set the slots are laid out as with a graph (deleted slots stay, with
+	// id ""), and the slots deleted since the build started are collected
+	// in built so that the finished graph tombstones them. gen is bumped to
+	// cancel a build; built is closed when the current one ends.
+	building bool
+	gen      uint64
+	deleted  []uint32
+	built    chan struct{}
+
 	scratch sync.Pool // *searcher
 }
+
+// sparse reports whether deleted slots stay in place: with a graph or while
+// one is built.
+func (ix *Index) sparse() bool { return ix.g != nil || ix.building }
 
 // New returns an empty index for vectors of dim dimensions. It panics if dim
 // is not in [1, 65536] or opts fails Validate: configuration is validated
@@ -244,10 +258,53 @@ func (ix *Index) Add(id string, v []float32) error {
 
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
+	ix.put(id, row, scale, bias)
+	ix.grew()
+	return nil
+}
+
+// AddEncoded adds the vectors in blobs (as Encode returns them) under ids,
+// as Add would add Decode(blob), holding the write lock once: the fast path
+// for loading an index from a store. A nil or empty blob is skipped. It
+// stops at the first invalid id or blob, returning EINVALID; the vectors
+// before it are added.
+func (ix *Index) AddEncoded(ids []string, blobs [][]byte) error {
+	if len(ids) != len(blobs) {
+		return cairn.Invalid("blobs", "has %d entries for %d ids", len(blobs), len(ids))
+	}
+	row := make([]uint64, ix.words)
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	defer ix.grew()
+	for i, b := range blobs {
+		if len(b) == 0 {
+			continue
+		}
+		if ids[i] == "" {
+			return cairn.Invalid("id", "must not be empty")
+		}
+		scale, bias, ok := rowFromBlob(b, ix.dim, row)
+		if !ok {
+			v, err := Decode(b)
+			if err == nil {
+				err = ix.check("vector", v)
+			}
+			if err != nil {
+				return cairn.Invalid("blob", "of %q: %v", ids[i], err)
+			}
+			scale, bias = quantizeRow(v, row)
+		}
+		ix.put(ids[i], row, scale, bias)
+	}
+	return nil
+}
+
+// put stores row under id, replacing id's vector; ix.mu is held.
+func (ix *Index) put(id string, row []uint64, scale float32, bias int32) {
 	if s, ok := ix.slots[id]; ok {
-		if ix.g == nil {
+		if !ix.sparse() {
 			ix.setSlot(s, id, row, scale, bias)
-			return nil
+			return
 		}
 		ix.remove(id, s)
 	}
@@ -258,10 +315,15 @@ func (ix *Index) Add(id string, v []float32) error {
 	if ix.g != nil {
 		ix.g.insert(s)
 		ix.g.maintain()
-	} else if ix.opts.Mode == Auto && ix.live >= ix.opts.HNSWThreshold {
-		ix.buildGraph()
 	}
-	return nil
+}
+
+// grew starts a graph build when Auto mode reaches the threshold; ix.mu is
+// held.
+func (ix *Index) grew() {
+	if ix.g == nil && !ix.building && ix.opts.Mode == Auto && ix.live >= ix.opts.HNSWThreshold {
+		ix.startBuild()
+	}
 }
 
 // Delete removes id and reports whether it was present.
@@ -275,9 +337,9 @@ func (ix *Index) Delete(id string) bool {
 	ix.remove(id, s)
 	if ix.g != nil {
 		ix.g.maintain()
-		if ix.opts.Mode == Auto && ix.live < ix.opts.HNSWThreshold/2 {
-			ix.dropGraph()
-		}
+	}
+	if ix.sparse() && ix.opts.Mode == Auto && ix.live < ix.opts.HNSWThreshold/2 {
+		ix.dropGraph()
 	}
 	return true
 }
@@ -287,9 +349,13 @@ func (ix *Index) Delete(id string) bool {
 func (ix *Index) remove(id string, s uint32) {
 	delete(ix.slots, id)
 	ix.live--
-	if ix.g != nil {
+	if ix.sparse() {
 		ix.ids[s] = ""
-		ix.g.tombstone(s)
+		if ix.g != nil {
+			ix.g.tombstone(s)
+		} else {
+			ix.deleted = append(ix.deleted, s)
+		}
 		return
 	}
 	last := uint32(len(ix.ids) - 1)
@@ -333,17 +399,10 @@ func (ix *Index) row(s uint32) []uint64 {
 	return ix.arena[int(s)*ix.words : int(s+1)*ix.words]
 }
 
-// buildGraph builds the graph over every slot; slots are dense here.
-func (ix *Index) buildGraph() {
-	ix.g = newGraph(ix)
-	ix.g.grow(len(ix.ids))
-	for s := range ix.ids {
-		ix.g.insert(uint32(s))
-	}
-}
-
-// dropGraph discards the graph and packs the live slots densely.
+// dropGraph discards the graph, or cancels its build, and packs the live
+// slots densely.
 func (ix *Index) dropGraph() {
+	ix.cancelBuild()
 	w, n := ix.words, 0
 	for s, id := range ix.ids {
 		if id == "" {
@@ -402,15 +461,18 @@ type Stats struct {
 	Graph      bool // the index has an HNSW graph
 	Tombstones int  // deleted vectors still linked into the graph
 	Free       int  // slots ready for reuse
+	Building   bool // a graph is being built in the background
 }
 
 // Stats returns the index's current state.
 func (ix *Index) Stats() Stats {
 	ix.mu.RLock()
 	defer ix.mu.RUnlock()
-	st := Stats{Len: ix.live, Slots: len(ix.ids), Graph: ix.g != nil}
+	st := Stats{Len: ix.live, Slots: len(ix.ids), Graph: ix.g != nil, Building: ix.building}
 	if ix.g != nil {
 		st.Free = len(ix.g.free)
+	}
+	if ix.sparse() {
 		st.Tombstones = st.Slots - st.Len - st.Free
 	}
 	return st
