@@ -2,6 +2,7 @@ package vector
 
 import (
 	"context"
+	"encoding/binary"
 	"math"
 )
 
@@ -135,30 +136,38 @@ func (ix *Index) WaitGraph(ctx context.Context) error {
 // rowFromBlob fills row from an Encode blob of dim components directly, as
 // quantizeRow would from Decode(b), and returns its scale and bias. It
 // reports false when b is not a blob Encode makes (wrong length or version,
-// a largest magnitude other than 127, or a non-finite scale).
+// a component of -128, a largest magnitude other than 127, or a
+// non-finite scale).
 func rowFromBlob(b []byte, dim int, row []uint64) (scale float32, bias int32, ok bool) {
 	if len(b) != 5+dim || b[0] != blobVersion {
 		return 0, 0, false
 	}
-	f := math.Float32frombits(uint32(b[1]) | uint32(b[2])<<8 | uint32(b[3])<<16 | uint32(b[4])<<24)
+	f := math.Float32frombits(binary.LittleEndian.Uint32(b[1:5]))
 	if math.IsNaN(float64(f)) || math.IsInf(float64(f), 0) {
 		return 0, 0, false
 	}
+	q := b[5:]
 	var sum, ss int64
-	var maxAbs int8
+	var maxAbs int32
 	for i := range row {
 		row[i] = 0x8080808080808080
 	}
-	for i, x := range b[5:] {
-		a := int8(x)
+	full := dim / 8
+	for j := range full {
+		row[j] = binary.LittleEndian.Uint64(q[8*j:]) ^ 0x8080808080808080
+	}
+	for i := 8 * full; i < dim; i++ {
+		sh := 8 * (i % 8)
+		row[i/8] = row[i/8]&^(0xFF<<sh) | uint64(q[i]^0x80)<<sh
+	}
+	for _, x := range q {
+		a := int32(int8(x))
 		if a == -128 {
 			return 0, 0, false
 		}
 		maxAbs = max(maxAbs, a, -a)
 		sum += int64(a)
-		ss += int64(a) * int64(a)
-		sh := 8 * (i % 8)
-		row[i/8] = row[i/8]&^(0xFF<<sh) | uint64(x^0x80)<<sh
+		ss += int64(a * a)
 	}
 	if ss == 0 || f == 0 {
 		for i := range row {

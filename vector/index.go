@@ -263,6 +263,23 @@ func (ix *Index) Add(id string, v []float32) error {
 	return nil
 }
 
+// Reserve makes room for n more vectors, so that adding them does not grow
+// the index's arrays step by step: for loading a known number at once.
+func (ix *Index) Reserve(n int) {
+	if n <= 0 {
+		return
+	}
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	ix.arena = slices.Grow(ix.arena, n*ix.words)
+	ix.scale = slices.Grow(ix.scale, n)
+	ix.bias = slices.Grow(ix.bias, n)
+	ix.ids = slices.Grow(ix.ids, n)
+	if len(ix.slots) == 0 {
+		ix.slots = make(map[string]uint32, n)
+	}
+}
+
 // AddEncoded adds the vectors in blobs (as Encode returns them) under ids,
 // as Add would add Decode(blob), holding the write lock once: the fast path
 // for loading an index from a store. A nil or empty blob is skipped. It
