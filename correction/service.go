@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"slices"
+	"strings"
 	"sync"
 
 	"github.com/cairnhq/cairn"
@@ -204,6 +206,59 @@ func (s *Service) Refresh(ctx context.Context) error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// TenantIndex is the vector index state of a tenant the Service has
+// opened or is opening.
+type TenantIndex struct {
+	Tenant string `json:"tenant"`
+	// Loading: the tenant's corrections are being read into its index;
+	// its first request waits for this, never for a graph build.
+	Loading bool `json:"loading"`
+	IndexStatus
+}
+
+// State is "loading", "building" (exact scans serve while the graph is
+// built) or "warm".
+func (t TenantIndex) State() string {
+	switch {
+	case t.Loading:
+		return "loading"
+	case t.Building:
+		return "building"
+	}
+	return "warm"
+}
+
+// Indexes returns the index state of every tenant opened or being opened,
+// by tenant.
+func (s *Service) Indexes() []TenantIndex {
+	s.mu.Lock()
+	type entry struct {
+		tenant string
+		e      *tenantLearner
+	}
+	es := make([]entry, 0, len(s.learners))
+	for t, e := range s.learners {
+		es = append(es, entry{t, e})
+	}
+	s.mu.Unlock()
+	out := make([]TenantIndex, 0, len(es))
+	for _, x := range es {
+		ti := TenantIndex{Tenant: x.tenant}
+		select {
+		case <-x.e.ready:
+			if x.e.err != nil {
+				continue
+			}
+			ti.IndexStatus, _ = x.e.l.Memory.IndexStatus()
+		default:
+			ti.Loading = true
+		}
+		out = append(out, ti)
+	}
+	slices.SortFunc(out, func(a, b TenantIndex) int { return strings.Compare(a.Tenant, b.Tenant) })
+	return out
 }
 
 // openLearners returns the learners of the tenants opened so far.
