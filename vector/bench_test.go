@@ -2,13 +2,17 @@ package vector_test
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"runtime"
 	"slices"
+	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/cairnhq/cairn/vector"
+	"github.com/cairnhq/cairn/vector/vectortest"
 )
 
 // Benchmarks report, besides ns/op (one search):
@@ -255,5 +259,108 @@ func BenchmarkAdd(b *testing.B) {
 				i++
 			}
 		})
+	}
+}
+
+// benchData returns n vectors and queries distinct vectors from the same
+// distribution: "random" (Gaussian components) or "gauss" (isotropic
+// Gaussian clusters, vectortest.NewClusters(4, 256, 1000, 0.5)).
+func benchData(kind string, n, queries int) (data, qs [][]float32) {
+	switch kind {
+	case "random":
+		return randomVectors(1, n, benchDim), randomVectors(2, queries, benchDim)
+	case "gauss":
+		g := vectortest.NewClusters(4, benchDim, 1000, 0.5)
+		return g.Vectors(0, n), g.Vectors(1, queries)
+	}
+	return hnswData(kind, n, queries)
+}
+
+// float64Truth is the true top k of data for each query: float64 cosine
+// over the vectors as given, ties by id, computed on every CPU.
+func float64Truth(data, queries [][]float32, k int) [][]vector.Result {
+	norms := make([]float64, len(data))
+	for i, v := range data {
+		var ss float64
+		for _, x := range v {
+			ss += float64(x) * float64(x)
+		}
+		norms[i] = math.Sqrt(ss)
+	}
+	out := make([][]vector.Result, len(queries))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range runtime.NumCPU() {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			q64 := make([]float64, benchDim)
+			for qi := range next {
+				for j, x := range queries[qi] {
+					q64[j] = float64(x)
+				}
+				type hit struct {
+					i int
+					s float64
+				}
+				var top []hit // ascending
+				for i, v := range data {
+					var dot float64
+					for j, x := range v {
+						dot += q64[j] * float64(x)
+					}
+					s := dot / norms[i]
+					if len(top) == k && s <= top[0].s {
+						continue
+					}
+					h := hit{i, s}
+					pos, _ := slices.BinarySearchFunc(top, h, func(a, b hit) int {
+						if a.s < b.s {
+							return -1
+						}
+						if a.s > b.s {
+							return 1
+						}
+						return strings.Compare(id(b.i), id(a.i))
+					})
+					top = slices.Insert(top, pos, h)
+					if len(top) > k {
+						top = top[1:]
+					}
+				}
+				rs := make([]vector.Result, 0, k)
+				for j := len(top) - 1; j >= 0; j-- {
+					rs = append(rs, vector.Result{ID: id(top[j].i), Score: float32(top[j].s)})
+				}
+				out[qi] = rs
+			}
+		}()
+	}
+	for qi := range queries {
+		next <- qi
+	}
+	close(next)
+	wg.Wait()
+	return out
+}
+
+// BenchmarkExactOriginals: exact search with KeepOriginals, recall@10
+// against float64 brute force over the originals (recall-orig@10) for all
+// 500 distinct queries; run with -benchtime 500x so that no query repeats
+// in the timings either.
+func BenchmarkExactOriginals(b *testing.B) {
+	for _, kind := range []string{"random", "gauss"} {
+		for _, n := range []int{100_000, 1_000_000} {
+			b.Run(fmt.Sprintf("%s/n=%d", kind, n), func(b *testing.B) {
+				largeBench(b, n)
+				data, queries := benchData(kind, n, 500)
+				bi := buildIndex(data, vector.Options{Mode: vector.Exact, KeepOriginals: true})
+				timeSearches(b, bi.ix, queries, 10, vector.SearchOptions{})
+				b.ReportMetric(bi.perVec, "B/vec")
+				want := float64Truth(data, queries, 10)
+				b.ReportMetric(recallAgainst(b, bi.ix, queries, 10, vector.SearchOptions{}, want), "recall-orig@10")
+				b.ReportMetric(float64(len(queries)), "queries")
+			})
+		}
 	}
 }
