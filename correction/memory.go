@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"slices"
 	"sync"
 	"time"
 
@@ -84,10 +83,13 @@ type Memory struct {
 	// is opened) up to that many corrections, HNSW beyond.
 	Index vector.Options
 
-	mu       sync.RWMutex // guards index, mistakes and conf; held for reading during a search
+	mu       sync.RWMutex // guards index, mistakes and low; held for reading during a search
 	index    *vector.Index
 	mistakes *mistakeIndex
-	conf     map[string]float64 // confidence of every indexed correction
+	// low holds the confidence of the indexed corrections whose
+	// confidence is at most MinConfidence, which searches skip; the others
+	// (nearly all) cost no memory here.
+	low      map[string]float64
 	stale    int
 	missing  int // stored without an embedding (see Pending)
 }
@@ -135,14 +137,12 @@ func (m *Memory) Refresh(ctx context.Context) error {
 		opts.Mode = vector.Exact
 		ix = vector.New(dim, opts)
 	}
-	size := 0
 	if l, ok := m.Store.(IndexLoader); ok && fresh {
 		if n, err := l.CountIndexRecords(ctx); err == nil {
-			size = n
 			ix.Reserve(n)
 		}
 	}
-	conf := make(map[string]float64, size)
+	low := make(map[string]float64)
 	stale, missing := 0, 0
 	m.mu.RLock()
 	mx := m.mistakes
@@ -177,7 +177,9 @@ func (m *Memory) Refresh(ctx context.Context) error {
 		if fresh || !ix.Contains(r.ID) {
 			adder.add(r.ID, r.Embedding)
 		}
-		conf[r.ID] = r.Confidence
+		if r.Confidence <= MinConfidence {
+			low[r.ID] = r.Confidence
+		}
 		return nil
 	})
 	bad := adder.close()
@@ -186,12 +188,12 @@ func (m *Memory) Refresh(ctx context.Context) error {
 	}
 	for _, id := range bad {
 		stale++
-		delete(conf, id)
+		delete(low, id)
 	}
 	if fresh {
 		ix.SetMode(mode)
 		m.mu.Lock()
-		m.index, m.mistakes, m.conf, m.stale, m.missing = ix, mx, conf, stale, missing
+		m.index, m.mistakes, m.low, m.stale, m.missing = ix, mx, low, stale, missing
 		m.mu.Unlock()
 		return nil
 	}
@@ -213,38 +215,49 @@ func (m *Memory) Refresh(ctx context.Context) error {
 
 	// Indexed corrections the scan did not see were deleted, or saved
 	// through m while the scan ran: ask the store which.
-	m.mu.RLock()
 	var unseen []string
-	for id := range m.conf {
-		if _, ok := conf[id]; !ok {
+	for _, id := range ix.IDs() {
+		if !seen[id] {
 			unseen = append(unseen, id)
 		}
 	}
-	m.mu.RUnlock()
-	var gone []string
+	gone := make(map[string]bool)
 	for _, id := range unseen {
 		c, err := m.Store.Get(ctx, id)
 		switch {
 		case cairn.ErrorCode(err) == cairn.ENOTFOUND:
-			gone = append(gone, id)
+			gone[id] = true
 		case err != nil:
 			return fmt.Errorf("correction: index: %w", err)
 		default:
-			conf[id] = c.Confidence
+			seen[id] = true
+			if c.Confidence <= MinConfidence {
+				low[id] = c.Confidence
+			}
 		}
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	for _, id := range gone {
+	for id := range gone {
 		ix.Delete(id)
 	}
-	for id := range m.conf {
-		if _, ok := conf[id]; !ok && !slices.Contains(gone, id) {
-			conf[id] = m.conf[id] // saved after the check above
+	for id, v := range m.low {
+		if !seen[id] && !gone[id] && ix.Contains(id) {
+			low[id] = v // saved after the check above
 		}
 	}
-	m.conf, m.stale, m.mistakes, m.missing = conf, stale, mx, missing
+	m.low, m.stale, m.mistakes, m.missing = low, stale, mx, missing
 	return nil
+}
+
+// setConfLocked records the confidence v of the indexed correction id;
+// m.mu is held for writing.
+func (m *Memory) setConfLocked(id string, v float64) {
+	if v <= MinConfidence {
+		m.low[id] = v
+	} else {
+		delete(m.low, id)
+	}
 }
 
 // IndexStatus describes a Memory's vector index.
@@ -286,8 +299,12 @@ func (m *Memory) WaitIndex(ctx context.Context) error {
 // Len returns how many corrections are indexed for similarity search.
 func (m *Memory) Len() int {
 	m.mu.RLock()
-	defer m.mu.RUnlock()
-	return len(m.conf)
+	ix := m.index
+	m.mu.RUnlock()
+	if ix == nil {
+		return 0
+	}
+	return ix.Len()
 }
 
 // Stale returns how many stored corrections have no embedding of the
@@ -359,7 +376,7 @@ func (m *Memory) indexOne(c *Correction) {
 		m.stale++
 		return
 	}
-	m.conf[c.ID] = c.Confidence
+	m.setConfLocked(c.ID, c.Confidence)
 }
 
 func (m *Memory) embed(ctx context.Context, text string) ([]float32, error) {
@@ -395,8 +412,8 @@ func (m *Memory) FindSimilarVector(ctx context.Context, q []float32, limit int) 
 		m.mu.RUnlock()
 		return nil, errors.New("correction: Memory is not open")
 	}
-	conf := m.conf
-	hits, err := m.index.Search(q, limit, func(id string) bool { return conf[id] > MinConfidence })
+	low := m.low
+	hits, err := m.index.Search(q, limit, func(id string) bool { _, skip := low[id]; return !skip })
 	m.mu.RUnlock()
 	if err != nil {
 		return nil, cairn.Invalid("query", "%v", err)
@@ -449,14 +466,14 @@ func (m *Memory) forget(id string) {
 	if m.mistakes != nil {
 		m.mistakes.remove(id)
 	}
-	delete(m.conf, id)
+	delete(m.low, id)
 }
 
 func (m *Memory) setConf(id string, v float64) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if _, ok := m.conf[id]; ok {
-		m.conf[id] = v
+	if m.index != nil && m.index.Contains(id) {
+		m.setConfLocked(id, v)
 	}
 }
 

@@ -251,6 +251,19 @@ func (ix *Index) Len() int {
 	return ix.live
 }
 
+// IDs returns the ids in the index, in no particular order.
+func (ix *Index) IDs() []string {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	out := make([]string, 0, ix.live)
+	for _, id := range ix.ids {
+		if id != "" {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
 // Contains reports whether id is in the index.
 func (ix *Index) Contains(id string) bool {
 	ix.mu.RLock()
