@@ -89,9 +89,9 @@ type Memory struct {
 	// low holds the confidence of the indexed corrections whose
 	// confidence is at most MinConfidence, which searches skip; the others
 	// (nearly all) cost no memory here.
-	low      map[string]float64
-	stale    int
-	missing  int // stored without an embedding (see Pending)
+	low     map[string]float64
+	stale   int
+	missing int // stored without an embedding (see Pending)
 }
 
 // NewMemory returns a Memory over store and embedder. Call Open before use.
