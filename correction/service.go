@@ -113,7 +113,8 @@ func (s *Service) Detector() Detector {
 
 // Learner returns the learner of tenant, opening its memory on first use.
 // Opening one tenant does not hold up requests of the others; a failed open
-// is retried by the next call.
+// is retried by the next call. A caller whose ctx ends while the tenant is
+// being opened gets ctx's error, and the opening goes on.
 func (s *Service) Learner(ctx context.Context, tenant string) (*Learner, error) {
 	if s.Stores == nil || s.Embedder == nil {
 		return nil, errors.New("correction: Service needs Stores and an Embedder")
@@ -129,25 +130,28 @@ func (s *Service) Learner(ctx context.Context, tenant string) (*Learner, error) 
 		s.learners[tenant] = e
 	}
 	s.mu.Unlock()
-	if ok {
-		select {
-		case <-e.ready:
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		}
-		if e.err != nil {
-			return nil, e.err
-		}
-		return e.l, nil
+	if !ok {
+		// The load goes on when the request that started it gives up, so
+		// that the next request finds it done or under way.
+		go func() {
+			e.l, e.err = s.open(context.WithoutCancel(ctx), tenant, det)
+			if e.err != nil {
+				s.mu.Lock()
+				delete(s.learners, tenant)
+				s.mu.Unlock()
+			}
+			close(e.ready)
+		}()
 	}
-	e.l, e.err = s.open(ctx, tenant, det)
+	select {
+	case <-e.ready:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 	if e.err != nil {
-		s.mu.Lock()
-		delete(s.learners, tenant)
-		s.mu.Unlock()
+		return nil, e.err
 	}
-	close(e.ready)
-	return e.l, e.err
+	return e.l, nil
 }
 
 // tenantLearner is a tenant's learner, or the error opening it, once ready
