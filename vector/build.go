@@ -7,9 +7,9 @@ import (
 )
 
 // buildBatch is the number of nodes the background build inserts per hold
-// of the read lock: a few milliseconds at a million vectors, so writers
-// wait little.
-const buildBatch = 64
+// of the read lock: about 4 ms of work at a million vectors, which bounds
+// how long a write waits for the lock (and searches behind that write).
+const buildBatch = 16
 
 // buildPause, when set by a test, is called before each batch of the
 // background build, outside the lock.
