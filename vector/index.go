@@ -40,7 +40,7 @@ const (
 	DefaultHNSWThreshold  = 20000
 	DefaultM              = 16
 	DefaultEfConstruction = 100
-	DefaultEfSearch       = 128
+	DefaultEfSearch       = 192
 )
 
 // Options tunes an Index. The zero value is ready to use: Auto mode with the
