@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"math"
-	"slices"
 	"sync"
 	"time"
 
@@ -26,8 +25,8 @@ const (
 	MaxSuccessFactor = 1.5
 	// DefaultHNSWThreshold is the number of corrections of one tenant from
 	// which Memory searches an HNSW graph instead of scanning: the exact
-	// scan stays under 5 ms at 100 000 (see the README's figures), while a
-	// graph takes minutes to build when a tenant is opened.
+	// scan stays under 5 ms at 100 000 (see the README's figures). The
+	// graph is built in the background; exact scans serve meanwhile.
 	DefaultHNSWThreshold = 200_000
 )
 
@@ -84,12 +83,15 @@ type Memory struct {
 	// is opened) up to that many corrections, HNSW beyond.
 	Index vector.Options
 
-	mu       sync.RWMutex // guards index, mistakes and conf; held for reading during a search
+	mu       sync.RWMutex // guards index, mistakes and low; held for reading during a search
 	index    *vector.Index
 	mistakes *mistakeIndex
-	conf     map[string]float64 // confidence of every indexed correction
-	stale    int
-	missing  int // stored without an embedding (see Pending)
+	// low holds the confidence of the indexed corrections whose
+	// confidence is at most MinConfidence, which searches skip; the others
+	// (nearly all) cost no memory here.
+	low     map[string]float64
+	stale   int
+	missing int // stored without an embedding (see Pending)
 }
 
 // NewMemory returns a Memory over store and embedder. Call Open before use.
@@ -110,13 +112,18 @@ func (m *Memory) Open(ctx context.Context) error {
 // corrections it has not indexed, drops deleted ones and those whose
 // embedding is no longer of the Embedder's model, and refreshes every
 // confidence. Vectors already indexed are not rebuilt, so a refresh costs a
-// read of the store, not a new index. The first call builds the index.
+// read of the store, not a new index. The first call builds the index: it
+// streams the stored blobs into an exact index (through IndexLoader when
+// the Store has it) and returns; a tenant at or above the HNSW threshold
+// gets its graph built in the background, exact search serving until it is
+// ready (see IndexStatus).
 func (m *Memory) Refresh(ctx context.Context) error {
 	model, dim := m.Embedder.Model(), m.Embedder.Dimensions()
 	m.mu.RLock()
 	ix := m.index
 	m.mu.RUnlock()
 	fresh := ix == nil
+	mode := m.Index.Mode
 	if fresh {
 		opts := m.Index
 		if opts.HNSWThreshold == 0 {
@@ -125,9 +132,17 @@ func (m *Memory) Refresh(ctx context.Context) error {
 		if err := opts.Validate(); err != nil {
 			return err
 		}
+		// Load in Exact mode: the graph, if the tenant needs one, is built
+		// in the background once the load is done (SetMode below).
+		opts.Mode = vector.Exact
 		ix = vector.New(dim, opts)
 	}
-	conf := make(map[string]float64)
+	if l, ok := m.Store.(IndexLoader); ok && fresh {
+		if n, err := l.CountIndexRecords(ctx); err == nil {
+			ix.Reserve(n)
+		}
+	}
+	low := make(map[string]float64)
 	stale, missing := 0, 0
 	m.mu.RLock()
 	mx := m.mistakes
@@ -135,33 +150,50 @@ func (m *Memory) Refresh(ctx context.Context) error {
 	if fresh || mx == nil {
 		mx = newMistakeIndex()
 	}
-	seen := make(map[string]bool)
-	err := m.Store.Each(ctx, func(c *Correction) error {
-		seen[c.ID] = true
-		mx.add(c)
-		if len(c.Embedding) == 0 {
+	var seen map[string]bool
+	if !fresh {
+		seen = make(map[string]bool)
+	}
+	adder := newBatchAdder(ix)
+	err := m.eachRecord(ctx, func(r *IndexRecord) error {
+		if seen != nil {
+			seen[r.ID] = true
+		}
+		if r.Literal {
+			mx.add(&Correction{ID: r.ID, Literal: true, OriginalOutput: r.OriginalOutput, CorrectedOutput: r.CorrectedOutput})
+		} else if !fresh {
+			mx.remove(r.ID)
+		}
+		if len(r.Embedding) == 0 {
 			missing++
 		}
-		if len(c.Embedding) != dim || c.EmbeddingModel != model {
+		if len(r.Embedding) != 5+dim || r.EmbeddingModel != model {
 			stale++
-			ix.Delete(c.ID)
+			if !fresh {
+				ix.Delete(r.ID)
+			}
 			return nil
 		}
-		if fresh || !ix.Contains(c.ID) {
-			if err := ix.Add(c.ID, c.Embedding); err != nil {
-				stale++
-				return nil
-			}
+		if fresh || !ix.Contains(r.ID) {
+			adder.add(r.ID, r.Embedding)
 		}
-		conf[c.ID] = c.Confidence
+		if r.Confidence <= MinConfidence {
+			low[r.ID] = r.Confidence
+		}
 		return nil
 	})
+	bad := adder.close()
 	if err != nil {
 		return fmt.Errorf("correction: index: %w", err)
 	}
+	for _, id := range bad {
+		stale++
+		delete(low, id)
+	}
 	if fresh {
+		ix.SetMode(mode)
 		m.mu.Lock()
-		m.index, m.mistakes, m.conf, m.stale, m.missing = ix, mx, conf, stale, missing
+		m.index, m.mistakes, m.low, m.stale, m.missing = ix, mx, low, stale, missing
 		m.mu.Unlock()
 		return nil
 	}
@@ -183,45 +215,96 @@ func (m *Memory) Refresh(ctx context.Context) error {
 
 	// Indexed corrections the scan did not see were deleted, or saved
 	// through m while the scan ran: ask the store which.
-	m.mu.RLock()
 	var unseen []string
-	for id := range m.conf {
-		if _, ok := conf[id]; !ok {
+	for _, id := range ix.IDs() {
+		if !seen[id] {
 			unseen = append(unseen, id)
 		}
 	}
-	m.mu.RUnlock()
-	var gone []string
+	gone := make(map[string]bool)
 	for _, id := range unseen {
 		c, err := m.Store.Get(ctx, id)
 		switch {
 		case cairn.ErrorCode(err) == cairn.ENOTFOUND:
-			gone = append(gone, id)
+			gone[id] = true
 		case err != nil:
 			return fmt.Errorf("correction: index: %w", err)
 		default:
-			conf[id] = c.Confidence
+			seen[id] = true
+			if c.Confidence <= MinConfidence {
+				low[id] = c.Confidence
+			}
 		}
 	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	for _, id := range gone {
+	for id := range gone {
 		ix.Delete(id)
 	}
-	for id := range m.conf {
-		if _, ok := conf[id]; !ok && !slices.Contains(gone, id) {
-			conf[id] = m.conf[id] // saved after the check above
+	for id, v := range m.low {
+		if !seen[id] && !gone[id] && ix.Contains(id) {
+			low[id] = v // saved after the check above
 		}
 	}
-	m.conf, m.stale, m.mistakes, m.missing = conf, stale, mx, missing
+	m.low, m.stale, m.mistakes, m.missing = low, stale, mx, missing
 	return nil
+}
+
+// setConfLocked records the confidence v of the indexed correction id;
+// m.mu is held for writing.
+func (m *Memory) setConfLocked(id string, v float64) {
+	if v <= MinConfidence {
+		m.low[id] = v
+	} else {
+		delete(m.low, id)
+	}
+}
+
+// IndexStatus describes a Memory's vector index.
+type IndexStatus struct {
+	Vectors  int  `json:"vectors"`  // corrections indexed
+	Graph    bool `json:"graph"`    // searches use an HNSW graph
+	Building bool `json:"building"` // a graph is being built; exact scans serve meanwhile
+}
+
+// Warm reports whether the index searches as configured: no graph build is
+// under way.
+func (s IndexStatus) Warm() bool { return !s.Building }
+
+// IndexStatus returns the state of the vector index, and false when the
+// Memory is not open.
+func (m *Memory) IndexStatus() (IndexStatus, bool) {
+	m.mu.RLock()
+	ix := m.index
+	m.mu.RUnlock()
+	if ix == nil {
+		return IndexStatus{}, false
+	}
+	st := ix.Stats()
+	return IndexStatus{Vectors: st.Len, Graph: st.Graph, Building: st.Building}, true
+}
+
+// WaitIndex waits until no graph is being built for the index, or ctx is
+// done. It returns at once when the Memory is not open.
+func (m *Memory) WaitIndex(ctx context.Context) error {
+	m.mu.RLock()
+	ix := m.index
+	m.mu.RUnlock()
+	if ix == nil {
+		return nil
+	}
+	return ix.WaitGraph(ctx)
 }
 
 // Len returns how many corrections are indexed for similarity search.
 func (m *Memory) Len() int {
 	m.mu.RLock()
-	defer m.mu.RUnlock()
-	return len(m.conf)
+	ix := m.index
+	m.mu.RUnlock()
+	if ix == nil {
+		return 0
+	}
+	return ix.Len()
 }
 
 // Stale returns how many stored corrections have no embedding of the
@@ -293,7 +376,7 @@ func (m *Memory) indexOne(c *Correction) {
 		m.stale++
 		return
 	}
-	m.conf[c.ID] = c.Confidence
+	m.setConfLocked(c.ID, c.Confidence)
 }
 
 func (m *Memory) embed(ctx context.Context, text string) ([]float32, error) {
@@ -329,8 +412,8 @@ func (m *Memory) FindSimilarVector(ctx context.Context, q []float32, limit int) 
 		m.mu.RUnlock()
 		return nil, errors.New("correction: Memory is not open")
 	}
-	conf := m.conf
-	hits, err := m.index.Search(q, limit, func(id string) bool { return conf[id] > MinConfidence })
+	low := m.low
+	hits, err := m.index.Search(q, limit, func(id string) bool { _, skip := low[id]; return !skip })
 	m.mu.RUnlock()
 	if err != nil {
 		return nil, cairn.Invalid("query", "%v", err)
@@ -383,14 +466,14 @@ func (m *Memory) forget(id string) {
 	if m.mistakes != nil {
 		m.mistakes.remove(id)
 	}
-	delete(m.conf, id)
+	delete(m.low, id)
 }
 
 func (m *Memory) setConf(id string, v float64) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if _, ok := m.conf[id]; ok {
-		m.conf[id] = v
+	if m.index != nil && m.index.Contains(id) {
+		m.setConfLocked(id, v)
 	}
 }
 

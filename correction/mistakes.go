@@ -191,7 +191,7 @@ func (x *mistakeIndex) ruleFor(c *Correction) (*align.Rule, error) {
 func (m *Memory) FindMistakes(ctx context.Context, query, output string) ([]*CorrectionMatch, error) {
 	m.mu.RLock()
 	x := m.mistakes
-	conf := m.conf
+	low := m.low
 	m.mu.RUnlock()
 	if x == nil {
 		return nil, nil
@@ -199,10 +199,10 @@ func (m *Memory) FindMistakes(ctx context.Context, query, output string) ([]*Cor
 	confOf := func(id string) float64 {
 		m.mu.RLock()
 		defer m.mu.RUnlock()
-		if v, ok := conf[id]; ok {
+		if v, ok := low[id]; ok {
 			return v
 		}
-		return MinConfidence + 0.01 // not embedded yet: read it
+		return MinConfidence + 0.01 // above it, or not embedded yet: read it
 	}
 	ids := x.candidates(output)
 	now := m.now()

@@ -67,7 +67,7 @@ func (m *Memory) indexPending(c *Correction) {
 		m.stale++
 		return
 	}
-	m.conf[c.ID] = c.Confidence
+	m.setConfLocked(c.ID, c.Confidence)
 }
 
 // EmbedPending runs Memory.EmbedPending for every open tenant that has

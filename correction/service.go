@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"slices"
+	"strings"
 	"sync"
 
 	"github.com/cairnhq/cairn"
@@ -111,7 +113,8 @@ func (s *Service) Detector() Detector {
 
 // Learner returns the learner of tenant, opening its memory on first use.
 // Opening one tenant does not hold up requests of the others; a failed open
-// is retried by the next call.
+// is retried by the next call. A caller whose ctx ends while the tenant is
+// being opened gets ctx's error, and the opening goes on.
 func (s *Service) Learner(ctx context.Context, tenant string) (*Learner, error) {
 	if s.Stores == nil || s.Embedder == nil {
 		return nil, errors.New("correction: Service needs Stores and an Embedder")
@@ -127,25 +130,28 @@ func (s *Service) Learner(ctx context.Context, tenant string) (*Learner, error) 
 		s.learners[tenant] = e
 	}
 	s.mu.Unlock()
-	if ok {
-		select {
-		case <-e.ready:
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		}
-		if e.err != nil {
-			return nil, e.err
-		}
-		return e.l, nil
+	if !ok {
+		// The load goes on when the request that started it gives up, so
+		// that the next request finds it done or under way.
+		go func() {
+			e.l, e.err = s.open(context.WithoutCancel(ctx), tenant, det)
+			if e.err != nil {
+				s.mu.Lock()
+				delete(s.learners, tenant)
+				s.mu.Unlock()
+			}
+			close(e.ready)
+		}()
 	}
-	e.l, e.err = s.open(ctx, tenant, det)
+	select {
+	case <-e.ready:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 	if e.err != nil {
-		s.mu.Lock()
-		delete(s.learners, tenant)
-		s.mu.Unlock()
+		return nil, e.err
 	}
-	close(e.ready)
-	return e.l, e.err
+	return e.l, nil
 }
 
 // tenantLearner is a tenant's learner, or the error opening it, once ready
@@ -204,6 +210,59 @@ func (s *Service) Refresh(ctx context.Context) error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// TenantIndex is the vector index state of a tenant the Service has
+// opened or is opening.
+type TenantIndex struct {
+	Tenant string `json:"tenant"`
+	// Loading: the tenant's corrections are being read into its index;
+	// its first request waits for this, never for a graph build.
+	Loading bool `json:"loading"`
+	IndexStatus
+}
+
+// State is "loading", "building" (exact scans serve while the graph is
+// built) or "warm".
+func (t TenantIndex) State() string {
+	switch {
+	case t.Loading:
+		return "loading"
+	case t.Building:
+		return "building"
+	}
+	return "warm"
+}
+
+// Indexes returns the index state of every tenant opened or being opened,
+// by tenant.
+func (s *Service) Indexes() []TenantIndex {
+	s.mu.Lock()
+	type entry struct {
+		tenant string
+		e      *tenantLearner
+	}
+	es := make([]entry, 0, len(s.learners))
+	for t, e := range s.learners {
+		es = append(es, entry{t, e})
+	}
+	s.mu.Unlock()
+	out := make([]TenantIndex, 0, len(es))
+	for _, x := range es {
+		ti := TenantIndex{Tenant: x.tenant}
+		select {
+		case <-x.e.ready:
+			if x.e.err != nil {
+				continue
+			}
+			ti.IndexStatus, _ = x.e.l.Memory.IndexStatus()
+		default:
+			ti.Loading = true
+		}
+		out = append(out, ti)
+	}
+	slices.SortFunc(out, func(a, b TenantIndex) int { return strings.Compare(a.Tenant, b.Tenant) })
+	return out
 }
 
 // openLearners returns the learners of the tenants opened so far.

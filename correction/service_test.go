@@ -114,3 +114,53 @@ func TestServiceUnindexedWorksOnTheStoreAlone(t *testing.T) {
 		t.Error("a Service without Stores handed out a learner")
 	}
 }
+
+// heldStore is a real SQLite store whose first read waits for release.
+type heldStore struct {
+	correction.Store
+	release chan struct{}
+	started chan struct{}
+	once    sync.Once
+}
+
+func (h *heldStore) Each(ctx context.Context, fn func(*correction.Correction) error) error {
+	h.once.Do(func() { close(h.started); <-h.release })
+	return h.Store.Each(ctx, fn)
+}
+
+// TestOpenOutlivesImpatientRequest checks that a request giving up while
+// its tenant is opened gets its context's error, that the opening goes on,
+// and that the tenant's index state says loading meanwhile.
+func TestOpenOutlivesImpatientRequest(t *testing.T) {
+	db := sqlite.NewDB(filepath.Join(t.TempDir(), "c.db"))
+	if err := db.Open(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	emb, _ := embed.NewLocal(embed.DefaultDimensions)
+	h := &heldStore{Store: db.Corrections("a"), release: make(chan struct{}), started: make(chan struct{})}
+	svc := &correction.Service{Embedder: emb, Stores: func(string) correction.Store { return h }}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	errc := make(chan error, 1)
+	go func() {
+		_, err := svc.Learner(ctx, "a")
+		errc <- err
+	}()
+	<-h.started
+	if ix := svc.Indexes(); len(ix) != 1 || ix[0].State() != "loading" {
+		t.Fatalf("Indexes while loading: %+v", ix)
+	}
+	cancel()
+	if err := <-errc; err != context.Canceled {
+		t.Fatalf("impatient request: %v, want context.Canceled", err)
+	}
+	close(h.release)
+	l, err := svc.Learner(context.Background(), "a")
+	if err != nil || l == nil {
+		t.Fatalf("next request: %v", err)
+	}
+	if ix := svc.Indexes(); len(ix) != 1 || ix[0].State() != "warm" {
+		t.Fatalf("Indexes after loading: %+v", ix)
+	}
+}

@@ -185,3 +185,47 @@ func (m *CorrectionMetrics) CorrectionsApplied(n int) { m.applied.Add(float64(n)
 
 // CorrectionMatched implements correction.Observer.
 func (m *CorrectionMetrics) CorrectionMatched(relevance float64) { m.relevance.Observe(relevance) }
+
+// indexStates are the states of TenantIndex.State, the label values of
+// cairn_correction_indexes.
+var indexStates = []string{"loading", "building", "warm"}
+
+// registerIndexMetrics registers cairn_correction_indexes: the number of
+// open tenants whose correction index is in each state. Counts, not one
+// series per tenant, since /metrics is public.
+func registerIndexMetrics(reg prometheus.Registerer, svc *correction.Service) error {
+	for _, state := range indexStates {
+		g := prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+			Name:        "cairn_correction_indexes",
+			Help:        "Tenants whose correction vector index is loading (their first request waits), building its graph (exact search serves) or warm.",
+			ConstLabels: prometheus.Labels{"state": state},
+		}, func() float64 {
+			n := 0
+			for _, ti := range svc.Indexes() {
+				if ti.State() == state {
+					n++
+				}
+			}
+			return float64(n)
+		})
+		if err := reg.Register(g); err != nil {
+			if _, ok := err.(prometheus.AlreadyRegisteredError); ok {
+				continue
+			}
+			return err
+		}
+	}
+	return nil
+}
+
+// indexCounts counts the tenants of svc by index state, for /readyz.
+func indexCounts(svc *correction.Service) map[string]int {
+	counts := make(map[string]int, len(indexStates))
+	for _, state := range indexStates {
+		counts[state] = 0
+	}
+	for _, ti := range svc.Indexes() {
+		counts[ti.State()]++
+	}
+	return counts
+}

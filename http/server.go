@@ -212,6 +212,11 @@ func (s *Server) Handler() (http.Handler, error) {
 		return nil, fmt.Errorf("http: metrics: %w", err)
 	}
 	s.metrics = m
+	if s.Corrections != nil {
+		if err := registerIndexMetrics(s.Registry, s.Corrections); err != nil {
+			return nil, fmt.Errorf("http: metrics: %w", err)
+		}
+	}
 	s.judgments = &judgment.Service{Stores: s.Judgments, Now: s.Now, Observer: m}
 	s.mux = http.NewServeMux()
 	r := &Router{s: s}
@@ -331,7 +336,13 @@ func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) error {
 			return nil
 		}
 	}
-	writeJSON(w, http.StatusOK, map[string]string{"status": "ready"})
+	body := map[string]any{"status": "ready"}
+	if s.Corrections != nil {
+		// Informational: a tenant whose index is loading or building is
+		// served (exact search), so it does not fail readiness.
+		body["correction_indexes"] = indexCounts(s.Corrections)
+	}
+	writeJSON(w, http.StatusOK, body)
 	return nil
 }
 

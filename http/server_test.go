@@ -404,3 +404,33 @@ func TestCorrectionsWithoutACorrectionStore(t *testing.T) {
 		t.Fatalf("corrections on a judgments-only store: %d %+v", code, e)
 	}
 }
+
+// TestIndexStateOnReadyzAndMetrics checks that /readyz and /metrics count
+// the tenants by the state of their correction index.
+func TestIndexStateOnReadyzAndMetrics(t *testing.T) {
+	s := mustOpenServer(t)
+	var body struct {
+		Status  string         `json:"status"`
+		Indexes map[string]int `json:"correction_indexes"`
+	}
+	if code := s.do(t, "GET", "/readyz", nil, &body); code != http.StatusOK || body.Indexes["warm"] != 0 || len(body.Indexes) != 3 {
+		t.Fatalf("readyz before any correction request: %d %+v", code, body)
+	}
+	if code := s.do(t, "POST", "/v1/corrections/similar", map[string]any{"query": "q", "output": "o"}, nil); code != http.StatusOK {
+		t.Fatalf("similar: %d", code)
+	}
+	if code := s.do(t, "GET", "/readyz", nil, &body); code != http.StatusOK || body.Indexes["warm"] != 1 || body.Indexes["loading"] != 0 || body.Indexes["building"] != 0 {
+		t.Fatalf("readyz after a correction request: %d %+v", code, body)
+	}
+	resp, err := http.Get(s.URL() + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	for _, want := range []string{`cairn_correction_indexes{state="warm"} 1`, `cairn_correction_indexes{state="building"} 0`} {
+		if !strings.Contains(string(b), want) {
+			t.Errorf("metrics lack %s", want)
+		}
+	}
+}

@@ -38,6 +38,21 @@
 //
 // Options.Mode chooses between the two: Auto scans below
 // Options.HNSWThreshold vectors and builds the graph when the index reaches
-// it (the Add that crosses the threshold builds it, under the write lock),
-// Exact always scans, HNSW always uses the graph.
+// it, Exact always scans, HNSW always uses the graph. A graph over vectors
+// already in the index (Auto crossing the threshold, SetMode) is built in
+// the background, a batch of inserts at a time under the read lock: exact
+// scans answer meanwhile, writes go on between batches, and the graph takes
+// over once it has caught up (Warm, WaitGraph). AddEncoded loads Encode
+// blobs without decoding them, for opening an index from a store.
+//
+// # Originals
+//
+// By default the index keeps only the quantised vectors, and exact means
+// exact over them. With Options.KeepOriginals it also keeps each vector as
+// given and a bound on how far its quantised form strays from it (the norm
+// of the difference of the two unit vectors); the scan then keeps every
+// candidate whose score could reach the k-th best within both error bounds,
+// and scores those with the originals in float64, so exact search returns
+// the true top k of the vectors as given. Graph searches rank their
+// candidates by the originals too.
 package vector

@@ -252,9 +252,18 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 			break
 		}
 		batch := sr.batch[:0]
-		for _, t := range g.links(c.slot, l) {
-			if sr.seen.visit(t) && g.usable(t, l) {
-				batch = append(batch, t)
+		if l == 0 && len(g.free) == 0 {
+			// Every slot is live or a tombstone: all links are usable.
+			for _, t := range g.links(c.slot, 0) {
+				if sr.seen.visit(t) {
+					batch = append(batch, t)
+				}
+			}
+		} else {
+			for _, t := range g.links(c.slot, l) {
+				if sr.seen.visit(t) && g.usable(t, l) {
+					batch = append(batch, t)
+				}
 			}
 		}
 		sr.batch = batch
@@ -268,9 +277,10 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 			if len(found) < ef || sc > found[0].score {
 				todo.push(cand{t, sc})
 				if admit(t) {
-					found.push(cand{t, sc})
-					if len(found) > ef {
-						found.pop()
+					if len(found) < ef {
+						found.push(cand{t, sc})
+					} else {
+						found.replaceTop(cand{t, sc})
 					}
 				}
 			}

@@ -46,6 +46,26 @@ func (h *minHeap) pop() cand {
 	return top
 }
 
+// replaceTop replaces the lowest entry with c and restores the order.
+func (h minHeap) replaceTop(c cand) {
+	h[0] = c
+	n := len(h)
+	for i := 0; ; {
+		l, r, m := 2*i+1, 2*i+2, i
+		if l < n && h[l].score < h[m].score {
+			m = l
+		}
+		if r < n && h[r].score < h[m].score {
+			m = r
+		}
+		if m == i {
+			break
+		}
+		h[i], h[m] = h[m], h[i]
+		i = m
+	}
+}
+
 // maxHeap keeps the highest score on top.
 type maxHeap []cand
 

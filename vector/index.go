@@ -40,7 +40,7 @@ const (
 	DefaultHNSWThreshold  = 20000
 	DefaultM              = 16
 	DefaultEfConstruction = 100
-	DefaultEfSearch       = 128
+	DefaultEfSearch       = 192
 )
 
 // Options tunes an Index. The zero value is ready to use: Auto mode with the
@@ -76,6 +76,14 @@ type Options struct {
 	// Seed seeds the graph's level generator; the same inserts with the
 	// same seed build the same graph.
 	Seed uint64
+
+	// KeepOriginals keeps a float32 copy of every vector as given (4·dim
+	// more bytes per vector) and a bound on how far its quantised form
+	// strays from it. Exact search then returns the true top k over the
+	// originals, with scores computed from them in float64, and graph
+	// searches rank their candidates by the originals too. Without it,
+	// both are over the quantised vectors.
+	KeepOriginals bool
 }
 
 // MarshalText implements encoding.TextMarshaler, for configuration files.
@@ -184,10 +192,32 @@ type Index struct {
 	slots map[string]uint32
 	live  int
 
+	// With Options.KeepOriginals, per slot: the vector as given,
+	// orig[s*dim:(s+1)*dim], inv[s] = 1/‖v‖ (0 for the zero vector), and
+	// delta[s] ≥ ‖v/‖v‖ − the stored unit vector‖, which bounds the
+	// difference between any unit query's cosine with the two.
+	orig  []float32
+	inv   []float64
+	delta []float32
+
 	g *graph // nil when the index scans only
+
+	// A graph built in the background (see startBuild): while building is
+	// set the slots are laid out as with a graph (deleted slots stay, with
+	// id ""), and the slots deleted since the build started are collected
+	// in built so that the finished graph tombstones them. gen is bumped to
+	// cancel a build; built is closed when the current one ends.
+	building bool
+	gen      uint64
+	deleted  []uint32
+	built    chan struct{}
 
 	scratch sync.Pool // *searcher
 }
+
+// sparse reports whether deleted slots stay in place: with a graph or while
+// one is built.
+func (ix *Index) sparse() bool { return ix.g != nil || ix.building }
 
 // New returns an empty index for vectors of dim dimensions. It panics if dim
 // is not in [1, 65536] or opts fails Validate: configuration is validated
@@ -221,6 +251,19 @@ func (ix *Index) Len() int {
 	return ix.live
 }
 
+// IDs returns the ids in the index, in no particular order.
+func (ix *Index) IDs() []string {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	out := make([]string, 0, ix.live)
+	for _, id := range ix.ids {
+		if id != "" {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
 // Contains reports whether id is in the index.
 func (ix *Index) Contains(id string) bool {
 	ix.mu.RLock()
@@ -241,27 +284,132 @@ func (ix *Index) Add(id string, v []float32) error {
 	}
 	row := make([]uint64, ix.words)
 	scale, bias := quantizeRow(v, row)
+	var inv float64
+	var delta float32
+	if ix.opts.KeepOriginals {
+		inv, delta = quantError(v, row, scale)
+	}
 
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
+	ix.put(id, row, scale, bias, v, inv, delta)
+	ix.grew()
+	return nil
+}
+
+// quantError returns 1/‖v‖ and a bound on the distance between v/‖v‖ and
+// the unit vector stored in row (with its scale), rounded up.
+func quantError(v []float32, row []uint64, scale float32) (inv float64, delta float32) {
+	var ss float64
+	for _, x := range v {
+		ss += float64(x) * float64(x)
+	}
+	if ss == 0 {
+		return 0, 0
+	}
+	inv = 1 / math.Sqrt(ss)
+	var e2 float64
+	for i, x := range v {
+		a := float64(int8(byte(row[i/8]>>(8*(i%8)))^0x80)) * float64(scale)
+		d := float64(x)*inv - a
+		e2 += d * d
+	}
+	// float32 rounding of the scale and of the stored scores is covered by
+	// the slack the searches add; this covers the rounding of e2.
+	return inv, float32(math.Sqrt(e2)*(1+1e-9)) + 1e-7
+}
+
+// Reserve makes room for n more vectors, so that adding them does not grow
+// the index's arrays step by step: for loading a known number at once.
+func (ix *Index) Reserve(n int) {
+	if n <= 0 {
+		return
+	}
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	ix.arena = slices.Grow(ix.arena, n*ix.words)
+	ix.scale = slices.Grow(ix.scale, n)
+	ix.bias = slices.Grow(ix.bias, n)
+	ix.ids = slices.Grow(ix.ids, n)
+	if ix.opts.KeepOriginals {
+		ix.orig = slices.Grow(ix.orig, n*ix.dim)
+		ix.inv = slices.Grow(ix.inv, n)
+		ix.delta = slices.Grow(ix.delta, n)
+	}
+	if len(ix.slots) == 0 {
+		ix.slots = make(map[string]uint32, n)
+	}
+}
+
+// AddEncoded adds the vectors in blobs (as Encode returns them) under ids,
+// as Add would add Decode(blob), holding the write lock once: the fast path
+// for loading an index from a store. A nil or empty blob is skipped. It
+// stops at the first invalid id or blob, returning EINVALID; the vectors
+// before it are added.
+func (ix *Index) AddEncoded(ids []string, blobs [][]byte) error {
+	if len(ids) != len(blobs) {
+		return cairn.Invalid("blobs", "has %d entries for %d ids", len(blobs), len(ids))
+	}
+	row := make([]uint64, ix.words)
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	defer ix.grew()
+	for i, b := range blobs {
+		if len(b) == 0 {
+			continue
+		}
+		if ids[i] == "" {
+			return cairn.Invalid("id", "must not be empty")
+		}
+		scale, bias, ok := rowFromBlob(b, ix.dim, row)
+		var v []float32
+		if !ok || ix.opts.KeepOriginals {
+			var err error
+			v, err = Decode(b)
+			if err == nil {
+				err = ix.check("vector", v)
+			}
+			if err != nil {
+				return cairn.Invalid("blob", "of %q: %v", ids[i], err)
+			}
+			scale, bias = quantizeRow(v, row)
+		}
+		var inv float64
+		var delta float32
+		if ix.opts.KeepOriginals {
+			inv, delta = quantError(v, row, scale)
+		}
+		ix.put(ids[i], row, scale, bias, v, inv, delta)
+	}
+	return nil
+}
+
+// put stores row (and with KeepOriginals v, inv and delta) under id,
+// replacing id's vector; ix.mu is held.
+func (ix *Index) put(id string, row []uint64, scale float32, bias int32, v []float32, inv float64, delta float32) {
 	if s, ok := ix.slots[id]; ok {
-		if ix.g == nil {
-			ix.setSlot(s, id, row, scale, bias)
-			return nil
+		if !ix.sparse() {
+			ix.setSlot(s, id, row, scale, bias, v, inv, delta)
+			return
 		}
 		ix.remove(id, s)
 	}
 	s := ix.alloc()
-	ix.setSlot(s, id, row, scale, bias)
+	ix.setSlot(s, id, row, scale, bias, v, inv, delta)
 	ix.slots[id] = s
 	ix.live++
 	if ix.g != nil {
 		ix.g.insert(s)
 		ix.g.maintain()
-	} else if ix.opts.Mode == Auto && ix.live >= ix.opts.HNSWThreshold {
-		ix.buildGraph()
 	}
-	return nil
+}
+
+// grew starts a graph build when Auto mode reaches the threshold; ix.mu is
+// held.
+func (ix *Index) grew() {
+	if ix.g == nil && !ix.building && ix.opts.Mode == Auto && ix.live >= ix.opts.HNSWThreshold {
+		ix.startBuild()
+	}
 }
 
 // Delete removes id and reports whether it was present.
@@ -275,9 +423,9 @@ func (ix *Index) Delete(id string) bool {
 	ix.remove(id, s)
 	if ix.g != nil {
 		ix.g.maintain()
-		if ix.opts.Mode == Auto && ix.live < ix.opts.HNSWThreshold/2 {
-			ix.dropGraph()
-		}
+	}
+	if ix.sparse() && ix.opts.Mode == Auto && ix.live < ix.opts.HNSWThreshold/2 {
+		ix.dropGraph()
 	}
 	return true
 }
@@ -287,21 +435,43 @@ func (ix *Index) Delete(id string) bool {
 func (ix *Index) remove(id string, s uint32) {
 	delete(ix.slots, id)
 	ix.live--
-	if ix.g != nil {
+	if ix.sparse() {
 		ix.ids[s] = ""
-		ix.g.tombstone(s)
+		if ix.g != nil {
+			ix.g.tombstone(s)
+		} else {
+			ix.deleted = append(ix.deleted, s)
+		}
 		return
 	}
 	last := uint32(len(ix.ids) - 1)
 	if s != last {
-		w := ix.words
-		copy(ix.arena[int(s)*w:int(s+1)*w], ix.arena[int(last)*w:int(last+1)*w])
-		ix.scale[s], ix.bias[s], ix.ids[s] = ix.scale[last], ix.bias[last], ix.ids[last]
+		ix.moveSlot(s, last)
 		ix.slots[ix.ids[s]] = s
 	}
 	ix.ids[last] = "" // let the string go
-	ix.arena = ix.arena[:int(last)*ix.words]
-	ix.scale, ix.bias, ix.ids = ix.scale[:last], ix.bias[:last], ix.ids[:last]
+	ix.truncate(int(last))
+}
+
+// moveSlot copies slot from into slot to.
+func (ix *Index) moveSlot(to, from uint32) {
+	w := ix.words
+	copy(ix.arena[int(to)*w:int(to+1)*w], ix.arena[int(from)*w:int(from+1)*w])
+	ix.scale[to], ix.bias[to], ix.ids[to] = ix.scale[from], ix.bias[from], ix.ids[from]
+	if ix.opts.KeepOriginals {
+		d := ix.dim
+		copy(ix.orig[int(to)*d:int(to+1)*d], ix.orig[int(from)*d:int(from+1)*d])
+		ix.inv[to], ix.delta[to] = ix.inv[from], ix.delta[from]
+	}
+}
+
+// truncate keeps the first n slots.
+func (ix *Index) truncate(n int) {
+	ix.arena = ix.arena[:n*ix.words]
+	ix.scale, ix.bias, ix.ids = ix.scale[:n], ix.bias[:n], ix.ids[:n]
+	if ix.opts.KeepOriginals {
+		ix.orig, ix.inv, ix.delta = ix.orig[:n*ix.dim], ix.inv[:n], ix.delta[:n]
+	}
 }
 
 // alloc returns a slot for a new vector: a free graph slot or a new one.
@@ -317,15 +487,25 @@ func (ix *Index) alloc() uint32 {
 	ix.scale = append(ix.scale, 0)
 	ix.bias = append(ix.bias, 0)
 	ix.ids = append(ix.ids, "")
+	if ix.opts.KeepOriginals {
+		m := len(ix.orig)
+		ix.orig = slices.Grow(ix.orig, ix.dim)[:m+ix.dim]
+		ix.inv = append(ix.inv, 0)
+		ix.delta = append(ix.delta, 0)
+	}
 	if ix.g != nil {
 		ix.g.grow(len(ix.ids))
 	}
 	return s
 }
 
-func (ix *Index) setSlot(s uint32, id string, row []uint64, scale float32, bias int32) {
+func (ix *Index) setSlot(s uint32, id string, row []uint64, scale float32, bias int32, v []float32, inv float64, delta float32) {
 	copy(ix.row(s), row)
 	ix.scale[s], ix.bias[s], ix.ids[s] = scale, bias, id
+	if ix.opts.KeepOriginals {
+		copy(ix.orig[int(s)*ix.dim:int(s+1)*ix.dim], v)
+		ix.inv[s], ix.delta[s] = inv, delta
+	}
 }
 
 // row returns the stored words of slot s.
@@ -333,32 +513,23 @@ func (ix *Index) row(s uint32) []uint64 {
 	return ix.arena[int(s)*ix.words : int(s+1)*ix.words]
 }
 
-// buildGraph builds the graph over every slot; slots are dense here.
-func (ix *Index) buildGraph() {
-	ix.g = newGraph(ix)
-	ix.g.grow(len(ix.ids))
-	for s := range ix.ids {
-		ix.g.insert(uint32(s))
-	}
-}
-
-// dropGraph discards the graph and packs the live slots densely.
+// dropGraph discards the graph, or cancels its build, and packs the live
+// slots densely.
 func (ix *Index) dropGraph() {
-	w, n := ix.words, 0
+	ix.cancelBuild()
+	n := 0
 	for s, id := range ix.ids {
 		if id == "" {
 			continue
 		}
 		if s != n {
-			copy(ix.arena[n*w:(n+1)*w], ix.arena[s*w:(s+1)*w])
-			ix.scale[n], ix.bias[n], ix.ids[n] = ix.scale[s], ix.bias[s], id
+			ix.moveSlot(uint32(n), uint32(s))
 			ix.slots[id] = uint32(n)
 		}
 		n++
 	}
-	ix.arena, ix.scale, ix.bias = ix.arena[:n*w], ix.scale[:n], ix.bias[:n]
 	clear(ix.ids[n:])
-	ix.ids = ix.ids[:n]
+	ix.truncate(n)
 	ix.g = nil
 }
 
@@ -402,15 +573,18 @@ type Stats struct {
 	Graph      bool // the index has an HNSW graph
 	Tombstones int  // deleted vectors still linked into the graph
 	Free       int  // slots ready for reuse
+	Building   bool // a graph is being built in the background
 }
 
 // Stats returns the index's current state.
 func (ix *Index) Stats() Stats {
 	ix.mu.RLock()
 	defer ix.mu.RUnlock()
-	st := Stats{Len: ix.live, Slots: len(ix.ids), Graph: ix.g != nil}
+	st := Stats{Len: ix.live, Slots: len(ix.ids), Graph: ix.g != nil, Building: ix.building}
 	if ix.g != nil {
 		st.Free = len(ix.g.free)
+	}
+	if ix.sparse() {
 		st.Tombstones = st.Slots - st.Len - st.Free
 	}
 	return st

@@ -1,6 +1,7 @@
 package vector_test
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -353,6 +354,9 @@ func TestAutoSwitchesBySize(t *testing.T) {
 		t.Fatal("graph built below the threshold")
 	}
 	mustAdd(t, ix, data[:threshold]) // replaces all, adds the last
+	if err := ix.WaitGraph(context.Background()); err != nil {
+		t.Fatal(err)
+	}
 	if st := ix.Stats(); !st.Graph || st.Len != threshold {
 		t.Fatalf("stats=%+v at the threshold, want a graph and %d vectors", st, threshold)
 	}

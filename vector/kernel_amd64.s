@@ -29,12 +29,36 @@ TEXT ·dotsAVX2(SB), NOSPLIT, $0-112
 	VPSRLW $15, Y15, Y15
 	XORQ BX, BX
 
+	// Listed rows are scattered: prefetch each row two ahead (its first
+	// 256 bytes), and row 1 here.
+	TESTQ R10, R10
+	JZ row
+	CMPQ R12, $1
+	JLE row
+	MOVL 4(R9), R14
+	IMULQ R8, R14
+	ADDQ SI, R14
+	PREFETCHT0 (R14)
+	PREFETCHT0 64(R14)
+	PREFETCHT0 128(R14)
+	PREFETCHT0 192(R14)
+
 row:
 	CMPQ BX, R12
 	JGE done
 	TESTQ R10, R10
 	JZ byrange
 	MOVL (R9)(BX*4), AX
+	LEAQ 2(BX), R14
+	CMPQ R14, R12
+	JGE haverow
+	MOVL (R9)(R14*4), R14
+	IMULQ R8, R14
+	ADDQ SI, R14
+	PREFETCHT0 (R14)
+	PREFETCHT0 64(R14)
+	PREFETCHT0 128(R14)
+	PREFETCHT0 192(R14)
 	JMP haverow
 
 byrange:

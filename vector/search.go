@@ -12,6 +12,7 @@ const chunk = 512
 // searcher is the scratch space of one search, pooled per index.
 type searcher struct {
 	qf    *queryForm
+	q64   []float64 // the unit query in float64, with KeepOriginals
 	raw   []uint32
 	batch []uint32
 	cands []cand
@@ -94,6 +95,9 @@ func (ix *Index) SearchWith(q []float32, k int, opts SearchOptions) ([]Result, e
 	sr := ix.getSearcher()
 	defer ix.putSearcher(sr)
 	sr.qf.set(q)
+	if ix.opts.KeepOriginals {
+		sr.setQ64(q)
+	}
 
 	ix.mu.RLock()
 	defer ix.mu.RUnlock()
@@ -130,14 +134,24 @@ func (ix *Index) searchExact(sr *searcher, k int, filter func(string) bool) []Re
 	top := sr.top[:0]
 	cands := sr.cands[:0]
 	prune := max(4*kr, 1024)
+	var delta []float32
 	for first := 0; first < n; first += chunk {
 		raw := sr.raw[:min(chunk, n-first)]
 		dots(ix.arena, ix.words, qf, nil, first, raw)
 		bias := ix.bias[first : first+len(raw)]
 		scale := ix.scale[first : first+len(raw)]
+		if ix.opts.KeepOriginals {
+			delta = ix.delta[first : first+len(raw)]
+		}
 		for j, r := range raw {
+			// With originals, a slot's original score lies within
+			// eps + delta of a, else within eps.
 			a := qf.approx(r, bias[j], scale[j])
-			if a < tau {
+			var d float32
+			if delta != nil {
+				d = delta[j]
+			}
+			if a+d < tau {
 				continue
 			}
 			s := first + j
@@ -145,15 +159,15 @@ func (ix *Index) searchExact(sr *searcher, k int, filter func(string) bool) []Re
 			if id == "" || (filter != nil && !filter(id)) {
 				continue
 			}
-			cands = append(cands, cand{uint32(s), a})
-			switch {
+			cands = append(cands, cand{uint32(s), a + d})
+			switch lo := a - d; {
 			case len(top) < kr:
-				top.push(a)
+				top.push(lo)
 				if len(top) == kr {
 					tau = top[0] - 2*qf.eps
 				}
-			case a > top[0]:
-				top.replaceTop(a)
+			case lo > top[0]:
+				top.replaceTop(lo)
 				tau = top[0] - 2*qf.eps
 			}
 			if len(cands) >= prune {
@@ -180,10 +194,70 @@ func keepAbove(cs []cand, tau float32) []cand {
 
 // rescore scores cands exactly and returns the k best.
 func (ix *Index) rescore(sr *searcher, cands []cand, k int) []Result {
+	if ix.opts.KeepOriginals {
+		return ix.rescoreOriginals(sr, cands, k)
+	}
 	rs := sr.res[:0]
 	for _, c := range cands {
 		score := exactDot(sr.qf.f, ix.row(c.slot)) * ix.scale[c.slot]
 		rs = append(rs, Result{ID: ix.ids[c.slot], Score: score})
+	}
+	sr.res = rs
+	return copyResults(topResults(rs, k))
+}
+
+// setQ64 sets the float64 unit query for scoring originals.
+func (sr *searcher) setQ64(q []float32) {
+	if len(sr.q64) != len(q) {
+		sr.q64 = make([]float64, len(q))
+	}
+	var ss float64
+	for _, x := range q {
+		ss += float64(x) * float64(x)
+	}
+	inv := 0.0
+	if ss > 0 {
+		inv = 1 / math.Sqrt(ss)
+	}
+	for i, x := range q {
+		sr.q64[i] = float64(x) * inv
+	}
+}
+
+// rescoreOriginals returns the k best of cands by their originals. The
+// exact score over the stored form, s, is within delta + rounding of the
+// original's, so only the candidates whose s + delta reaches the k-th best
+// s − delta are scored with their originals, in float64.
+func (ix *Index) rescoreOriginals(sr *searcher, cands []cand, k int) []Result {
+	slack := float32(1e-5 + 2e-7*float64(ix.dim))
+	lo := sr.top[:0]
+	for i, c := range cands {
+		sc := exactDot(sr.qf.f, ix.row(c.slot)) * ix.scale[c.slot]
+		cands[i].score = sc
+		switch b := sc - ix.delta[c.slot] - slack; {
+		case len(lo) < k:
+			lo.push(b)
+		case b > lo[0]:
+			lo.replaceTop(b)
+		}
+	}
+	tau := float32(math.Inf(-1))
+	if len(lo) == k {
+		tau = lo[0]
+	}
+	sr.top = lo
+	rs := sr.res[:0]
+	d := ix.dim
+	for _, c := range cands {
+		if c.score+ix.delta[c.slot]+slack < tau {
+			continue
+		}
+		v := ix.orig[int(c.slot)*d : int(c.slot+1)*d]
+		var dot float64
+		for i, x := range v {
+			dot += sr.q64[i] * float64(x)
+		}
+		rs = append(rs, Result{ID: ix.ids[c.slot], Score: float32(dot * ix.inv[c.slot])})
 	}
 	sr.res = rs
 	return copyResults(topResults(rs, k))

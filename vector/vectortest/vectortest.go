@@ -99,3 +99,59 @@ func Recall(got, want []vector.Result) float64 {
 	}
 	return float64(n) / float64(len(want))
 }
+
+// Clusters generates isotropic Gaussian clusters: centres uniform on the
+// unit sphere, each point a centre plus Gaussian noise of the same variance
+// in every dimension, with norm about spread. Unlike Clustered, whose
+// points lie near a 32-dimensional subspace, the noise fills all
+// dimensions, so neighbours within a cluster are as hard to tell apart as
+// random points: the hard case for a graph index.
+type Clusters struct {
+	centres [][]float64
+	sigma   float64
+	seed    uint64
+}
+
+// NewClusters returns the generator of clusters Gaussian clusters in dim
+// dimensions around centres drawn with seed; spread is the expected norm
+// of the noise relative to the unit centres.
+func NewClusters(seed uint64, dim, clusters int, spread float64) *Clusters {
+	r := rand.New(rand.NewPCG(seed, 2))
+	cs := make([][]float64, clusters)
+	for i := range cs {
+		c := make([]float64, dim)
+		var ss float64
+		for j := range c {
+			c[j] = r.NormFloat64()
+			ss += c[j] * c[j]
+		}
+		for j := range c {
+			c[j] /= math.Sqrt(ss)
+		}
+		cs[i] = c
+	}
+	return &Clusters{centres: cs, sigma: spread / math.Sqrt(float64(dim)), seed: seed}
+}
+
+// Vectors returns n points; each stream gives a different reproducible
+// sequence from the same clusters (use one stream for the data, others
+// for queries or for the data in batches).
+func (c *Clusters) Vectors(stream uint64, n int) [][]float32 {
+	r := rand.New(rand.NewPCG(c.seed, 1000+stream))
+	vs := make([][]float32, n)
+	for i := range vs {
+		ctr := c.centres[r.IntN(len(c.centres))]
+		v := make([]float32, len(ctr))
+		for j, x := range ctr {
+			v[j] = float32(x + c.sigma*r.NormFloat64())
+		}
+		vs[i] = v
+	}
+	return vs
+}
+
+// GaussianClusters returns n points of NewClusters(seed, dim, clusters,
+// spread) from stream 0.
+func GaussianClusters(seed uint64, n, dim, clusters int, spread float64) [][]float32 {
+	return NewClusters(seed, dim, clusters, spread).Vectors(0, n)
+}

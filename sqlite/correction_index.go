@@ -1,0 +1,152 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+
+	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/vector"
+)
+
+var _ correction.IndexLoader = (*CorrectionStore)(nil)
+
+// indexPage is how many rows EachIndexRecord reads per query.
+const indexPage = 50_000
+
+// eachIndexQuery reads one page of EachIndexRecord: the columns the index
+// needs, and the outputs of literal corrections only.
+const eachIndexQuery = `SELECT seq, id, embedding, embedding_model, confidence, literal,
+	CASE WHEN literal THEN original_output END, CASE WHEN literal THEN corrected_output END
+	FROM corrections WHERE +tenant = ? AND seq > ? ORDER BY seq LIMIT ?`
+
+// EachIndexRecord implements correction.IndexLoader: it streams what the
+// vector index needs, in insertion order, without decoding whole rows.
+func (s *CorrectionStore) EachIndexRecord(ctx context.Context, fn func(*correction.IndexRecord) error) error {
+	if s.err != nil {
+		return s.err
+	}
+	r, err := s.db.reader()
+	if err != nil {
+		return err
+	}
+	var after int64
+	for {
+		n, err := s.indexPage(ctx, r, &after, fn)
+		if err != nil {
+			return err
+		}
+		if n < indexPage {
+			return nil
+		}
+	}
+}
+
+// CountIndexRecords implements correction.IndexLoader.
+func (s *CorrectionStore) CountIndexRecords(ctx context.Context) (int, error) {
+	if s.err != nil {
+		return 0, s.err
+	}
+	r, err := s.db.reader()
+	if err != nil {
+		return 0, err
+	}
+	var n int
+	err = r.QueryRowContext(ctx, "SELECT count(*) FROM corrections WHERE tenant = ?", s.tenant).Scan(&n)
+	return n, translate(ctx, "count corrections", err)
+}
+
+// indexPage calls fn for the page of records after *after, moving *after
+// on, and returns how many rows it read.
+func (s *CorrectionStore) indexPage(ctx context.Context, r *sql.DB, after *int64, fn func(*correction.IndexRecord) error) (int, error) {
+	rows, err := r.QueryContext(ctx, eachIndexQuery, s.tenant, *after, indexPage)
+	if err != nil {
+		return 0, translate(ctx, "each correction", err)
+	}
+	defer rows.Close()
+	var (
+		rec            correction.IndexRecord
+		blob, model    sql.RawBytes
+		lastModel      string
+		orig, corrText sql.NullString
+		n              int
+	)
+	for rows.Next() {
+		if err := rows.Scan(after, &rec.ID, &blob, &model, &rec.Confidence, &rec.Literal, &orig, &corrText); err != nil {
+			return n, translate(ctx, "each correction", err)
+		}
+		if string(model) != lastModel { // no allocation when equal
+			lastModel = string(model)
+		}
+		rec.Embedding, rec.EmbeddingModel = blob, lastModel
+		rec.OriginalOutput, rec.CorrectedOutput = orig.String, corrText.String
+		if err := fn(&rec); err != nil {
+			return n, err
+		}
+		n++
+	}
+	return n, translate(ctx, "each correction", rows.Err())
+}
+
+// InsertMany stores new corrections in one transaction, all or none: the
+// fast path for loading many at once (Insert commits each). Returns
+// EINVALID naming the first correction that fails Validate, ECONFLICT if
+// an id exists; nothing is written then.
+func (s *CorrectionStore) InsertMany(ctx context.Context, cs []*correction.Correction) error {
+	if s.err != nil {
+		return s.err
+	}
+	for i, c := range cs {
+		if err := c.Validate(); err != nil {
+			return fmt.Errorf("correction %d: %w", i+1, err)
+		}
+	}
+	now := s.db.now()
+	err := s.db.inTx(ctx, func(tx *sql.Tx) error {
+		st, err := tx.PrepareContext(ctx, `INSERT INTO corrections (tenant, id, ts, session_id, original_output, corrected_output,
+			explanation, query, context, category, severity, embedding, embedding_model, apply_count, last_applied, confidence, literal)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+		if err != nil {
+			return err
+		}
+		defer st.Close()
+		for _, c := range cs {
+			at := c.Timestamp
+			if at.IsZero() {
+				at = now
+			}
+			ts, err := nanos("timestamp", at)
+			if err != nil {
+				return err
+			}
+			var lastApplied any
+			if c.LastApplied != nil {
+				ns, err := nanos("last_applied", *c.LastApplied)
+				if err != nil {
+					return err
+				}
+				lastApplied = ns
+			}
+			var ctxJSON any
+			if len(c.Context) > 0 {
+				b, err := json.Marshal(c.Context)
+				if err != nil {
+					return cairn.Invalid("context", "%v", err)
+				}
+				ctxJSON = string(b)
+			}
+			if _, err := st.ExecContext(ctx, s.tenant, c.ID, ts, c.SessionID, c.OriginalOutput, c.CorrectedOutput,
+				c.Explanation, c.Query, ctxJSON, int(c.Category), c.Severity, vector.Encode(c.Embedding),
+				nullString(embeddingModel(c.Embedding, c.EmbeddingModel)), c.ApplyCount, lastApplied, c.Confidence, c.Literal); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err = translate(ctx, "insert corrections", err); cairn.ErrorCode(err) == cairn.ECONFLICT {
+		return &cairn.Error{Code: cairn.ECONFLICT, Message: "a correction id already exists", Err: err}
+	}
+	return err
+}
