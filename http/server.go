@@ -235,8 +235,9 @@ func (s *Server) Handler() (http.Handler, error) {
 	if err := s.registerReview(r); err != nil { // review.go
 		return nil, err
 	}
-	s.registerMCP(r) // mcp.go: after the services are set
-	if err := s.mountConsole(); err != nil { // console.go
+	// mcp.go, after the services are set; then console.go.
+	s.registerMCP(r)
+	if err := s.mountConsole(); err != nil {
 		return nil, err
 	}
 	return s.wrap(s.mux), nil
