@@ -97,7 +97,7 @@ func TestREADMEListsEveryVariable(t *testing.T) {
 	}
 	readme := string(b)
 	c := DefaultConfig()
-	known := map[string]bool{"CAIRN_CONFIG": true, "CAIRN_TEST_POSTGRES": true, "CAIRN_TEST_REDIS": true, "CAIRN_BENCH_LARGE": true, "CAIRN_SCREENSHOTS": true, "CAIRN_CHROMIUM": true}
+	known := map[string]bool{"CAIRN_CONFIG": true, "CAIRN_TEST_POSTGRES": true, "CAIRN_TEST_REDIS": true, "CAIRN_BENCH_LARGE": true, "CAIRN_SCREENSHOTS": true, "CAIRN_CHROMIUM": true, "CAIRN_BENCH_JSONFILE_DIR": true}
 	for _, f := range envFields(&c) {
 		known[f.env] = true
 		row := regexp.MustCompile("(?m)^\\|\\s*`" + f.env + "`\\s*\\|\\s*`" + regexp.QuoteMeta(f.key) + "`\\s*\\|")
