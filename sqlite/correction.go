@@ -74,19 +74,43 @@ func (s *CorrectionStore) Insert(ctx context.Context, c *correction.Correction) 
 	if err := c.Validate(); err != nil {
 		return err
 	}
+	args, err := s.insertArgs(c, s.db.now())
+	if err != nil {
+		return err
+	}
+	w, err := s.db.writer()
+	if err != nil {
+		return err
+	}
+	_, err = w.ExecContext(ctx, insertCorrection, args...)
+	if err = translate(ctx, "insert correction", err); cairn.ErrorCode(err) == cairn.ECONFLICT {
+		return &cairn.Error{Code: cairn.ECONFLICT, Message: fmt.Sprintf("correction %q already exists", c.ID), Err: err}
+	}
+	return err
+}
+
+// insertCorrection inserts one correction row; insertArgs gives its
+// arguments.
+const insertCorrection = `INSERT INTO corrections (tenant, id, ts, session_id, original_output, corrected_output,
+	explanation, query, context, category, severity, embedding, embedding_model, apply_count, last_applied, confidence, literal)
+	VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+
+// insertArgs returns the arguments of insertCorrection for c, stamped now
+// when c has no timestamp.
+func (s *CorrectionStore) insertArgs(c *correction.Correction, now time.Time) ([]any, error) {
 	at := c.Timestamp
 	if at.IsZero() {
-		at = s.db.now()
+		at = now
 	}
 	ts, err := nanos("timestamp", at)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	var lastApplied any
 	if c.LastApplied != nil {
 		ns, err := nanos("last_applied", *c.LastApplied)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		lastApplied = ns
 	}
@@ -94,24 +118,13 @@ func (s *CorrectionStore) Insert(ctx context.Context, c *correction.Correction) 
 	if len(c.Context) > 0 {
 		b, err := json.Marshal(c.Context)
 		if err != nil {
-			return cairn.Invalid("context", "%v", err)
+			return nil, cairn.Invalid("context", "%v", err)
 		}
 		ctxJSON = string(b)
 	}
-	w, err := s.db.writer()
-	if err != nil {
-		return err
-	}
-	_, err = w.ExecContext(ctx, `INSERT INTO corrections (tenant, id, ts, session_id, original_output, corrected_output,
-		explanation, query, context, category, severity, embedding, embedding_model, apply_count, last_applied, confidence, literal)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		s.tenant, c.ID, ts, c.SessionID, c.OriginalOutput, c.CorrectedOutput,
-		c.Explanation, c.Query, ctxJSON, int(c.Category), c.Severity, vector.Encode(c.Embedding), nullString(embeddingModel(c.Embedding, c.EmbeddingModel)),
-		c.ApplyCount, lastApplied, c.Confidence, c.Literal)
-	if err = translate(ctx, "insert correction", err); cairn.ErrorCode(err) == cairn.ECONFLICT {
-		return &cairn.Error{Code: cairn.ECONFLICT, Message: fmt.Sprintf("correction %q already exists", c.ID), Err: err}
-	}
-	return err
+	return []any{s.tenant, c.ID, ts, c.SessionID, c.OriginalOutput, c.CorrectedOutput,
+		c.Explanation, c.Query, ctxJSON, int(c.Category), c.Severity, vector.Encode(c.Embedding),
+		nullString(embeddingModel(c.Embedding, c.EmbeddingModel)), c.ApplyCount, lastApplied, c.Confidence, c.Literal}, nil
 }
 
 // embeddingModel returns model, or "" when there is no embedding to

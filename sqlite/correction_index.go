@@ -3,12 +3,10 @@ package sqlite
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"fmt"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/correction"
-	"github.com/cairnhq/cairn/vector"
 )
 
 var _ correction.IndexLoader = (*CorrectionStore)(nil)
@@ -105,41 +103,17 @@ func (s *CorrectionStore) InsertMany(ctx context.Context, cs []*correction.Corre
 	}
 	now := s.db.now()
 	err := s.db.inTx(ctx, func(tx *sql.Tx) error {
-		st, err := tx.PrepareContext(ctx, `INSERT INTO corrections (tenant, id, ts, session_id, original_output, corrected_output,
-			explanation, query, context, category, severity, embedding, embedding_model, apply_count, last_applied, confidence, literal)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+		st, err := tx.PrepareContext(ctx, insertCorrection)
 		if err != nil {
 			return err
 		}
 		defer st.Close()
 		for _, c := range cs {
-			at := c.Timestamp
-			if at.IsZero() {
-				at = now
-			}
-			ts, err := nanos("timestamp", at)
+			args, err := s.insertArgs(c, now)
 			if err != nil {
 				return err
 			}
-			var lastApplied any
-			if c.LastApplied != nil {
-				ns, err := nanos("last_applied", *c.LastApplied)
-				if err != nil {
-					return err
-				}
-				lastApplied = ns
-			}
-			var ctxJSON any
-			if len(c.Context) > 0 {
-				b, err := json.Marshal(c.Context)
-				if err != nil {
-					return cairn.Invalid("context", "%v", err)
-				}
-				ctxJSON = string(b)
-			}
-			if _, err := st.ExecContext(ctx, s.tenant, c.ID, ts, c.SessionID, c.OriginalOutput, c.CorrectedOutput,
-				c.Explanation, c.Query, ctxJSON, int(c.Category), c.Severity, vector.Encode(c.Embedding),
-				nullString(embeddingModel(c.Embedding, c.EmbeddingModel)), c.ApplyCount, lastApplied, c.Confidence, c.Literal); err != nil {
+			if _, err := st.ExecContext(ctx, args...); err != nil {
 				return err
 			}
 		}
