@@ -1,24 +1,16 @@
 package client_test
 
 import (
-	"bytes"
 	"context"
 	"flag"
 	"fmt"
-	"io"
 	"net/http"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strings"
 	"sync"
 	"testing"
-
-	"github.com/getkin/kin-openapi/openapi3"
-	"github.com/getkin/kin-openapi/openapi3filter"
-	"github.com/getkin/kin-openapi/routers"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/bridge"
@@ -27,6 +19,7 @@ import (
 	"github.com/cairnhq/cairn/embed"
 	"github.com/cairnhq/cairn/followup"
 	cairnhttp "github.com/cairnhq/cairn/http"
+	"github.com/cairnhq/cairn/internal/openapitest"
 	"github.com/cairnhq/cairn/judgment"
 	"github.com/cairnhq/cairn/review"
 	"github.com/cairnhq/cairn/sqlite"
@@ -82,58 +75,10 @@ func newClient(tb testing.TB, baseURL string, opts ...client.Option) *client.Cli
 	return c
 }
 
-// contract is the loaded OpenAPI document and a router with the server's
-// routing rules (a ServeMux built from the document's paths).
-var contract = sync.OnceValues(func() (*contractDoc, error) {
-	loader := openapi3.NewLoader()
-	doc, err := loader.LoadFromData(cairnhttp.OpenAPI())
-	if err != nil {
-		return nil, fmt.Errorf("load openapi.json: %w", err)
-	}
-	if err := doc.Validate(loader.Context); err != nil {
-		return nil, fmt.Errorf("openapi.json: %w", err)
-	}
-	c := &contractDoc{doc: doc, mux: http.NewServeMux()}
-	wildcard := regexp.MustCompile(`\{([^}]+)\}`)
-	for path, item := range doc.Paths.Map() {
-		names := wildcard.FindAllStringSubmatch(path, -1)
-		for method, op := range item.Operations() {
-			route := &routers.Route{Spec: doc, Path: path, PathItem: item, Method: method, Operation: op}
-			c.mux.HandleFunc(method+" "+path, func(w http.ResponseWriter, r *http.Request) {
-				m := &matched{route: route, params: map[string]string{}}
-				for _, n := range names {
-					m.params[n[1]] = r.PathValue(n[1])
-				}
-				w.(*routeRecorder).m = m
-			})
-		}
-	}
-	return c, nil
+// contract is the loaded OpenAPI document and its router.
+var contract = sync.OnceValues(func() (*openapitest.Contract, error) {
+	return openapitest.Load(cairnhttp.OpenAPI())
 })
-
-type contractDoc struct {
-	doc *openapi3.T
-	mux *http.ServeMux
-}
-
-type matched struct {
-	route  *routers.Route
-	params map[string]string
-}
-
-type routeRecorder struct {
-	httptest.ResponseRecorder
-	m *matched
-}
-
-// find returns the documented operation of r, or nil.
-func (c *contractDoc) find(r *http.Request) *matched {
-	rec := &routeRecorder{ResponseRecorder: *httptest.NewRecorder()}
-	probe := r.Clone(context.Background())
-	probe.Body = http.NoBody
-	c.mux.ServeHTTP(rec, probe)
-	return rec.m
-}
 
 // contractTransport validates each exchange against the document and
 // fails tb on a mismatch.
@@ -143,69 +88,32 @@ type contractTransport struct {
 }
 
 func (t *contractTransport) RoundTrip(req *http.Request) (*http.Response, error) {
-	var reqBody []byte
-	if req.Body != nil && req.Body != http.NoBody {
-		b, err := io.ReadAll(req.Body)
-		req.Body.Close()
-		if err != nil {
-			return nil, err
-		}
-		reqBody = b
-		req = req.Clone(req.Context())
-		req.Body = io.NopCloser(bytes.NewReader(b))
-	}
-	resp, err := t.base.RoundTrip(req)
+	req, reqBody, resp, respBody, err := openapitest.RoundTrip(t.base, req)
 	if err != nil {
 		return resp, err
 	}
-	respBody, err := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	if err != nil {
-		return nil, err
-	}
-	resp.Body = io.NopCloser(bytes.NewReader(respBody))
 	if err := checkExchange(req, reqBody, resp, respBody); err != nil {
 		t.tb.Errorf("OpenAPI contract: %s %s → %d: %v\nrequest: %.1000s\nresponse: %.1000s", req.Method, req.URL.RequestURI(), resp.StatusCode, err, reqBody, respBody)
 	}
 	return resp, nil
 }
 
+// checkExchange validates one exchange (see openapitest.Contract.Check);
+// the client must only send documented operations, and each one that
+// succeeded is recorded in succeeded.
 func checkExchange(req *http.Request, reqBody []byte, resp *http.Response, respBody []byte) error {
 	c, err := contract()
 	if err != nil {
 		return err
 	}
-	m := c.find(req)
-	if m == nil {
+	route, err := c.Check(req, reqBody, resp, respBody)
+	if route == nil {
 		return fmt.Errorf("the client sent a request the document has no operation for")
 	}
-	ctx := context.Background()
-	vreq := req.Clone(ctx)
-	vreq.Body = io.NopCloser(bytes.NewReader(reqBody))
-	in := &openapi3filter.RequestValidationInput{
-		Request:    vreq,
-		PathParams: m.params,
-		Route:      m.route,
-		Options: &openapi3filter.Options{
-			AuthenticationFunc:    openapi3filter.NoopAuthenticationFunc,
-			IncludeResponseStatus: true,
-			MultiError:            true,
-		},
+	if err == nil && resp.StatusCode < 300 {
+		succeeded.Store(route.Operation.OperationID, true)
 	}
-	if resp.StatusCode < 300 {
-		if err := openapi3filter.ValidateRequest(ctx, in); err != nil {
-			return fmt.Errorf("the request succeeded but the document says it is invalid: %w", err)
-		}
-		succeeded.Store(m.route.Operation.OperationID, true)
-	}
-	out := &openapi3filter.ResponseValidationInput{
-		RequestValidationInput: in,
-		Status:                 resp.StatusCode,
-		Header:                 resp.Header,
-		Options:                in.Options,
-	}
-	out.SetBodyBytes(respBody)
-	return openapi3filter.ValidateResponse(ctx, out)
+	return err
 }
 
 // succeeded holds the operationId of every operation a test called with
@@ -226,7 +134,7 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	var missing []string
-	for path, item := range c.doc.Paths.Map() {
+	for path, item := range c.Doc.Paths.Map() {
 		for method, op := range item.Operations() {
 			if _, ok := succeeded.Load(op.OperationID); !ok {
 				missing = append(missing, fmt.Sprintf("%s (%s %s)", op.OperationID, method, path))
@@ -239,13 +147,6 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	os.Exit(code)
-}
-
-func init() {
-	openapi3filter.RegisterBodyDecoder("application/x-ndjson", func(body io.Reader, _ http.Header, _ *openapi3.SchemaRef, _ openapi3filter.EncodingFn) (any, error) {
-		b, err := io.ReadAll(body)
-		return string(b), err
-	})
 }
 
 // wantCode fails tb unless err carries code (and field, when not "").

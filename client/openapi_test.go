@@ -74,7 +74,7 @@ func documentedOperations(tb testing.TB) map[string]string {
 		tb.Fatal(err)
 	}
 	ops := map[string]string{}
-	for path, item := range c.doc.Paths.Map() {
+	for path, item := range c.Doc.Paths.Map() {
 		for method, op := range item.Operations() {
 			if op.OperationID == "" {
 				tb.Errorf("%s %s has no operationId", method, path)
