@@ -37,7 +37,8 @@ Add it to a client's configuration, e.g.:
 			if err := cairn.ValidateTenant(tenant); err != nil {
 				return err
 			}
-			t := &sdk.IOTransport{Reader: io.NopCloser(a.stdin), Writer: nopWriteCloser{a.stdout}}
+			d := &stdioDrain{}
+			t := &sdk.IOTransport{Reader: io.NopCloser(d.reader(a.stdin)), Writer: nopWriteCloser{d.writer(a.stdout)}}
 			return a.serveMCP(cmd.Context(), tenant, t)
 		},
 	}

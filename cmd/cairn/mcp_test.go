@@ -183,3 +183,32 @@ func (k keyTransport) RoundTrip(r *http.Request) (*http.Response, error) {
 	r.Header.Set("Authorization", "Bearer "+string(k))
 	return http.DefaultTransport.RoundTrip(r)
 }
+
+// TestMCPPipedInput: a client that writes its requests and closes stdin
+// at once (echo … | cairn mcp) still gets every answer.
+func TestMCPPipedInput(t *testing.T) {
+	c := newCLI(t)
+	store := filepath.Join(t.TempDir(), "mcp.db")
+	cmd := exec.Command(os.Args[0], "mcp", "--store", store)
+	cmd.Env = []string{runMainEnv + "=1"}
+	for k, v := range c.env {
+		cmd.Env = append(cmd.Env, k+"="+v)
+	}
+	cmd.Stdin = strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}
+{"jsonrpc":"2.0","method":"notifications/initialized"}
+{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"record_judgment","arguments":{"change_id":"o/r#1","product":"Acme","decision":"INCLUDE","reasoning":"adds an API"}}}
+`)
+	var stderr syncBuffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("cairn mcp: %v\nstderr: %s", err, stderr.String())
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(lines) != 2 || !strings.Contains(lines[0], `"id":1,"result"`) || !strings.Contains(lines[1], `"id":2,"result"`) {
+		t.Fatalf("answers to piped requests:\n%s\nstderr: %s", out, stderr.String())
+	}
+	if got := c.ok("judgments", "get", "o/r#1", "--store", store); !strings.Contains(got, "Acme") {
+		t.Fatalf("judgment not stored: %s", got)
+	}
+}
