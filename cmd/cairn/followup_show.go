@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/spf13/cobra"
 
@@ -40,36 +38,15 @@ func (a *app) followupShowCmd() *cobra.Command {
 			return a.printCompactJSON(followupEntryJSON{Entry: e, FollowupEmbeddings: len(e.RecentFollowupEmbeddings), Embedded: len(e.QueryEmbedding) > 0, Key: followup.Key(session, adapter)})
 		},
 	}
-	f := cmd.Flags()
-	f.StringVar(&session, "session", "", "session id (required)")
-	f.StringVar(&adapter, "adapter", "", "adapter name (required)")
-	f.StringVar(&tenant, "tenant", "default", "tenant")
+	entryFlags(cmd, &session, &adapter, &tenant)
 	return cmd
 }
 
-func (a *app) followupClearCmd() *cobra.Command {
-	var session, adapter, tenant string
-	cmd := &cobra.Command{
-		Use:   "clear --session ID --adapter NAME",
-		Short: "Clear the cached entry of a session and adapter",
-		Args:  cobra.NoArgs,
-		RunE: func(cmd *cobra.Command, _ []string) error {
-			ctx := cmd.Context()
-			svc, closeFn, err := a.followupService(ctx, prometheus.NewRegistry(), true)
-			if err != nil {
-				return err
-			}
-			defer closeFn()
-			if err := svc.Tenant(tenant).Clear(ctx, session, adapter); err != nil {
-				return err
-			}
-			fmt.Fprintf(a.stdout, "cleared %s\n", followup.Key(session, adapter))
-			return nil
-		},
-	}
+// entryFlags adds the flags naming one cached entry: --session,
+// --adapter and --tenant.
+func entryFlags(cmd *cobra.Command, session, adapter, tenant *string) {
 	f := cmd.Flags()
-	f.StringVar(&session, "session", "", "session id (required)")
-	f.StringVar(&adapter, "adapter", "", "adapter name (required)")
-	f.StringVar(&tenant, "tenant", "default", "tenant")
-	return cmd
+	f.StringVar(session, "session", "", "session id (required)")
+	f.StringVar(adapter, "adapter", "", "adapter name (required)")
+	f.StringVar(tenant, "tenant", "default", "tenant")
 }

@@ -1,0 +1,34 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/spf13/cobra"
+
+	"github.com/cairnhq/cairn/followup"
+)
+
+func (a *app) followupClearCmd() *cobra.Command {
+	var session, adapter, tenant string
+	cmd := &cobra.Command{
+		Use:   "clear --session ID --adapter NAME",
+		Short: "Clear the cached entry of a session and adapter",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			ctx := cmd.Context()
+			svc, closeFn, err := a.followupService(ctx, prometheus.NewRegistry(), true)
+			if err != nil {
+				return err
+			}
+			defer closeFn()
+			if err := svc.Tenant(tenant).Clear(ctx, session, adapter); err != nil {
+				return err
+			}
+			fmt.Fprintf(a.stdout, "cleared %s\n", followup.Key(session, adapter))
+			return nil
+		},
+	}
+	entryFlags(cmd, &session, &adapter, &tenant)
+	return cmd
+}
