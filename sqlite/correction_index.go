@@ -124,3 +124,79 @@ func (s *CorrectionStore) InsertMany(ctx context.Context, cs []*correction.Corre
 	}
 	return err
 }
+
+var _ correction.ChangeLog = (*CorrectionStore)(nil)
+
+// ChangeMark implements correction.ChangeLog.
+func (s *CorrectionStore) ChangeMark(ctx context.Context) (correction.ChangeMark, error) {
+	var m correction.ChangeMark
+	if s.err != nil {
+		return m, s.err
+	}
+	r, err := s.db.reader()
+	if err != nil {
+		return m, err
+	}
+	err = r.QueryRowContext(ctx, `SELECT (SELECT value FROM store_meta WHERE key = 'id'),
+		coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'correction_changes'), 0),
+		coalesce((SELECT floor FROM correction_change_floor WHERE tenant = ?), 0)`, s.tenant).Scan(&m.Store, &m.Pos, &m.Floor)
+	return m, translate(ctx, "read change log", err)
+}
+
+// Changes implements correction.ChangeLog. It reads the floor and the
+// changes in one read transaction, so that a trim running meanwhile cannot
+// take changes out from under it.
+func (s *CorrectionStore) Changes(ctx context.Context, after int64, fn func(pos int64, id string) error) error {
+	if s.err != nil {
+		return s.err
+	}
+	r, err := s.db.reader()
+	if err != nil {
+		return err
+	}
+	tx, err := r.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return translate(ctx, "read change log", err)
+	}
+	defer tx.Rollback() //nolint:errcheck // read-only
+	var floor int64
+	err = tx.QueryRowContext(ctx, "SELECT coalesce((SELECT floor FROM correction_change_floor WHERE tenant = ?), 0)", s.tenant).Scan(&floor)
+	if err != nil {
+		return translate(ctx, "read change log", err)
+	}
+	if after < floor {
+		return cairn.Errorf(cairn.ECONFLICT, "changes after %d were trimmed (up to %d)", after, floor)
+	}
+	rows, err := tx.QueryContext(ctx, "SELECT pos, id FROM correction_changes WHERE tenant = ? AND pos > ? ORDER BY pos", s.tenant, after)
+	if err != nil {
+		return translate(ctx, "read change log", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var pos int64
+		var id string
+		if err := rows.Scan(&pos, &id); err != nil {
+			return translate(ctx, "read change log", err)
+		}
+		if err := fn(pos, id); err != nil {
+			return err
+		}
+	}
+	return translate(ctx, "read change log", rows.Err())
+}
+
+// TrimChanges implements correction.ChangeLog.
+func (s *CorrectionStore) TrimChanges(ctx context.Context, pos int64) error {
+	if s.err != nil {
+		return s.err
+	}
+	err := s.db.inTx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, "DELETE FROM correction_changes WHERE tenant = ? AND pos <= ?", s.tenant, pos); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `INSERT INTO correction_change_floor (tenant, floor) VALUES (?, ?)
+			ON CONFLICT (tenant) DO UPDATE SET floor = max(floor, excluded.floor)`, s.tenant, pos)
+		return err
+	})
+	return translate(ctx, "trim change log", err)
+}

@@ -1,0 +1,191 @@
+package storetest
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/correction"
+)
+
+// RunChangeLog is the conformance suite of correction.ChangeLog. open
+// returns a fresh database as a function from tenant to its store; every
+// store it returns must implement correction.ChangeLog.
+func RunChangeLog(t *testing.T, open func(t *testing.T) func(tenant string) correction.Store) {
+	t.Helper()
+	ctx := context.Background()
+	logOf := func(t *testing.T, s correction.Store) correction.ChangeLog {
+		t.Helper()
+		cl, ok := s.(correction.ChangeLog)
+		if !ok {
+			t.Fatalf("%T does not implement correction.ChangeLog", s)
+		}
+		return cl
+	}
+	type change struct {
+		pos int64
+		id  string
+	}
+	changes := func(t *testing.T, cl correction.ChangeLog, after int64) []change {
+		t.Helper()
+		var out []change
+		if err := cl.Changes(ctx, after, func(pos int64, id string) error {
+			out = append(out, change{pos, id})
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		return out
+	}
+	ids := func(cs []change) []string {
+		var out []string
+		for _, c := range cs {
+			out = append(out, c.id)
+		}
+		return out
+	}
+
+	t.Run("LogsIndexedFields", func(t *testing.T) {
+		tenant := open(t)
+		s := tenant("a")
+		cl := logOf(t, s)
+		m0, err := cl.ChangeMark(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m0.Store == "" {
+			t.Fatal("ChangeMark.Store is empty")
+		}
+		a, b := corr("ca", 1), corr("cb", 2)
+		a.Embedding, b.Embedding = embedding(1, 8), embedding(2, 8)
+		a.EmbeddingModel, b.EmbeddingModel = "m1", "m1"
+		mustInsert(t, s, a)
+		mustInsert(t, s, b)
+		if _, err := s.UpdateConfidence(ctx, "ca", -0.1); err != nil {
+			t.Fatal(err)
+		}
+		// An application changes nothing the index holds: not logged.
+		if err := s.RecordApplication(ctx, "cb", corrTime); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.SetEmbedding(ctx, "cb", embedding(3, 8), "m2"); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Delete(ctx, "ca"); err != nil {
+			t.Fatal(err)
+		}
+		// Another tenant's changes are not this one's.
+		mustInsert(t, tenant("b"), corr("other", 3))
+
+		got := changes(t, cl, m0.Pos)
+		if want := []string{"ca", "cb", "ca", "cb", "ca"}; !slices.Equal(ids(got), want) {
+			t.Fatalf("changes %v, want ids %v", got, want)
+		}
+		for i := 1; i < len(got); i++ {
+			if got[i].pos <= got[i-1].pos {
+				t.Fatalf("positions not increasing: %v", got)
+			}
+		}
+		m1, err := cl.ChangeMark(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m1.Store != m0.Store || m1.Pos < got[len(got)-1].pos || m1.Pos <= m0.Pos {
+			t.Fatalf("mark %+v after changes %v (before: %+v)", m1, got, m0)
+		}
+		if rest := changes(t, cl, got[2].pos); !slices.Equal(rest, got[3:]) {
+			t.Fatalf("changes after %d: %v, want %v", got[2].pos, rest, got[3:])
+		}
+		if again := changes(t, cl, m1.Pos); len(again) != 0 {
+			t.Fatalf("changes after the mark: %v", again)
+		}
+	})
+
+	t.Run("InsertMany", func(t *testing.T) {
+		s := open(t)("a")
+		bulk, ok := s.(interface {
+			InsertMany(context.Context, []*correction.Correction) error
+		})
+		if !ok {
+			t.Skipf("%T has no InsertMany", s)
+		}
+		cl := logOf(t, s)
+		m0, err := cl.ChangeMark(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := bulk.InsertMany(ctx, []*correction.Correction{corr("m1", 1), corr("m2", 2)}); err != nil {
+			t.Fatal(err)
+		}
+		if got := ids(changes(t, cl, m0.Pos)); !slices.Equal(got, []string{"m1", "m2"}) {
+			t.Fatalf("changes %v, want m1 m2", got)
+		}
+	})
+
+	t.Run("Trim", func(t *testing.T) {
+		tenant := open(t)
+		s, other := tenant("a"), tenant("b")
+		cl := logOf(t, s)
+		m0, err := cl.ChangeMark(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, id := range []string{"t1", "t2", "t3"} {
+			mustInsert(t, s, corr(id, i))
+		}
+		mustInsert(t, other, corr("o1", 9))
+		all := changes(t, cl, m0.Pos)
+		if err := cl.TrimChanges(ctx, all[1].pos); err != nil {
+			t.Fatal(err)
+		}
+		m1, err := cl.ChangeMark(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m1.Floor != all[1].pos {
+			t.Fatalf("floor %d after trimming to %d", m1.Floor, all[1].pos)
+		}
+		err = cl.Changes(ctx, m0.Pos, func(int64, string) error { return nil })
+		if cairn.ErrorCode(err) != cairn.ECONFLICT {
+			t.Fatalf("changes from before the floor: error %v, want ECONFLICT", err)
+		}
+		if got := changes(t, cl, all[1].pos); !slices.Equal(got, all[2:]) {
+			t.Fatalf("changes after the floor %v, want %v", got, all[2:])
+		}
+		// Trimming lower never lowers the floor; the other tenant keeps
+		// its changes.
+		if err := cl.TrimChanges(ctx, m0.Pos); err != nil {
+			t.Fatal(err)
+		}
+		if m, _ := cl.ChangeMark(ctx); m.Floor != all[1].pos {
+			t.Fatalf("floor %d after a lower trim, want %d", m.Floor, all[1].pos)
+		}
+		if got := ids(changes(t, logOf(t, other), m0.Pos)); !slices.Equal(got, []string{"o1"}) {
+			t.Fatalf("other tenant's changes %v, want o1", got)
+		}
+		// Positions are never reused, even once every change is trimmed.
+		if err := cl.TrimChanges(ctx, m1.Pos); err != nil {
+			t.Fatal(err)
+		}
+		mustInsert(t, s, corr("t4", 5))
+		got := changes(t, cl, m1.Pos)
+		if len(got) != 1 || got[0].id != "t4" || got[0].pos <= m1.Pos {
+			t.Fatalf("after trimming all: %v, want t4 after %d", got, m1.Pos)
+		}
+	})
+
+	t.Run("StoresDiffer", func(t *testing.T) {
+		a, err := logOf(t, open(t)("a")).ChangeMark(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := logOf(t, open(t)("a")).ChangeMark(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.Store == b.Store {
+			t.Fatalf("two databases have the same identity %q", a.Store)
+		}
+	})
+}
