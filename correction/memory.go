@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"log/slog"
 	"math"
 	"sync"
 	"time"
@@ -82,16 +83,38 @@ type Memory struct {
 	// DefaultHNSWThreshold: exact search (no graph to build when a tenant
 	// is opened) up to that many corrections, HNSW beyond.
 	Index vector.Options
+	// SnapshotPath, when set and the Store has a ChangeLog, is the file
+	// where the index of at least SnapshotMin corrections is saved (see
+	// SaveIndex): Open reads it and the changes logged since, instead of
+	// every record, and the graph is not built again.
+	SnapshotPath string
+	// SnapshotMin is the least number of indexed corrections SaveIndex
+	// saves; 0 means DefaultSnapshotMin.
+	SnapshotMin int
+	// Logger reports saved indexes and saved indexes not used; nil
+	// discards.
+	Logger *slog.Logger
 
+	saveMu   sync.Mutex   // one SaveIndex at a time
 	mu       sync.RWMutex // guards index, mistakes and low; held for reading during a search
 	index    *vector.Index
 	mistakes *mistakeIndex
 	// low holds the confidence of the indexed corrections whose
 	// confidence is at most MinConfidence, which searches skip; the others
 	// (nearly all) cost no memory here.
-	low     map[string]float64
-	stale   int
-	missing int // stored without an embedding (see Pending)
+	low map[string]float64
+	// unindexed holds the stored corrections that are not in the index:
+	// no embedding (true; counted in missing) or one of another model.
+	unindexed map[string]bool
+	missing   int
+
+	// With a ChangeLog: the log's store and the position up to which the
+	// index holds every change; saved is the position of the last save;
+	// writes counts the changes applied to the index, savedWrites its
+	// value at the last save.
+	logStore            string
+	synced, saved       int64
+	writes, savedWrites uint64
 }
 
 // NewMemory returns a Memory over store and embedder. Call Open before use.
@@ -124,6 +147,7 @@ func (m *Memory) Refresh(ctx context.Context) error {
 	m.mu.RUnlock()
 	fresh := ix == nil
 	mode := m.Index.Mode
+	cl, logged := m.changeLog()
 	if fresh {
 		opts := m.Index
 		if opts.HNSWThreshold == 0 {
@@ -132,10 +156,43 @@ func (m *Memory) Refresh(ctx context.Context) error {
 		if err := opts.Validate(); err != nil {
 			return err
 		}
+		start := time.Now()
+		switch ok, err := m.openSnapshot(ctx, opts, mode); {
+		case ok:
+			m.logger().LogAttrs(ctx, slog.LevelInfo, "opened saved correction index", slog.String("path", m.SnapshotPath),
+				slog.Int("vectors", m.Len()), slog.Duration("took", time.Since(start)))
+			return nil
+		case errors.Is(err, errSnapshot):
+			m.logger().LogAttrs(ctx, slog.LevelWarn, "reading every correction instead", slog.Any("error", err))
+		case err != nil:
+			return fmt.Errorf("correction: index: %w", err)
+		}
 		// Load in Exact mode: the graph, if the tenant needs one, is built
 		// in the background once the load is done (SetMode below).
 		opts.Mode = vector.Exact
 		ix = vector.New(dim, opts)
+	} else if logged {
+		m.mu.RLock()
+		incremental := m.logStore != ""
+		m.mu.RUnlock()
+		if incremental {
+			err := m.catchUp(ctx, cl)
+			if err == nil {
+				m.saveIfBehind()
+				return nil
+			}
+			if cairn.ErrorCode(err) != cairn.ECONFLICT && !errors.Is(err, errTooManyChanges) {
+				return fmt.Errorf("correction: index: %w", err)
+			}
+		}
+	}
+	// Everything read from here on is in the store as of mark, or later.
+	var mark ChangeMark
+	if logged {
+		var err error
+		if mark, err = cl.ChangeMark(ctx); err != nil {
+			return fmt.Errorf("correction: index: %w", err)
+		}
 	}
 	if l, ok := m.Store.(IndexLoader); ok && fresh {
 		if n, err := l.CountIndexRecords(ctx); err == nil {
@@ -143,7 +200,7 @@ func (m *Memory) Refresh(ctx context.Context) error {
 		}
 	}
 	low := make(map[string]float64)
-	stale, missing := 0, 0
+	unindexed := make(map[string]bool)
 	m.mu.RLock()
 	mx := m.mistakes
 	m.mu.RUnlock()
@@ -164,11 +221,8 @@ func (m *Memory) Refresh(ctx context.Context) error {
 		} else if !fresh {
 			mx.remove(r.ID)
 		}
-		if len(r.Embedding) == 0 {
-			missing++
-		}
 		if len(r.Embedding) != 5+dim || r.EmbeddingModel != model {
-			stale++
+			unindexed[r.ID] = len(r.Embedding) == 0
 			if !fresh {
 				ix.Delete(r.ID)
 			}
@@ -187,14 +241,19 @@ func (m *Memory) Refresh(ctx context.Context) error {
 		return fmt.Errorf("correction: index: %w", err)
 	}
 	for _, id := range bad {
-		stale++
+		unindexed[id] = false
 		delete(low, id)
 	}
 	if fresh {
 		ix.SetMode(mode)
 		m.mu.Lock()
-		m.index, m.mistakes, m.low, m.stale, m.missing = ix, mx, low, stale, missing
+		m.index, m.mistakes, m.low = ix, mx, low
+		m.setUnindexed(unindexed)
+		m.logStore, m.synced = mark.Store, mark.Pos
 		m.mu.Unlock()
+		if logged && m.SnapshotPath != "" && ix.Len() >= m.snapshotMin() {
+			go m.saveWhenWarm(ix)
+		}
 		return nil
 	}
 	// Offline-applicable corrections the scan did not see: deleted, or
@@ -246,7 +305,13 @@ func (m *Memory) Refresh(ctx context.Context) error {
 			low[id] = v // saved after the check above
 		}
 	}
-	m.low, m.stale, m.mistakes, m.missing = low, stale, mx, missing
+	for id := range gone {
+		delete(unindexed, id)
+	}
+	m.low, m.mistakes = low, mx
+	m.setUnindexed(unindexed)
+	m.logStore, m.synced = mark.Store, mark.Pos
+	m.writes++
 	return nil
 }
 
@@ -312,7 +377,39 @@ func (m *Memory) Len() int {
 func (m *Memory) Stale() int {
 	m.mu.RLock()
 	defer m.mu.RUnlock()
-	return m.stale
+	return len(m.unindexed)
+}
+
+// setUnindexed replaces the set of unindexed corrections; m.mu is held for
+// writing.
+func (m *Memory) setUnindexed(u map[string]bool) {
+	m.unindexed, m.missing = u, 0
+	for _, none := range u {
+		if none {
+			m.missing++
+		}
+	}
+}
+
+// markUnindexed records that the stored correction id is not in the index,
+// having no embedding when none is set; m.mu is held for writing.
+func (m *Memory) markUnindexed(id string, none bool) {
+	m.markIndexed(id)
+	m.unindexed[id] = none
+	if none {
+		m.missing++
+	}
+}
+
+// markIndexed records that id is in the index, or no longer stored; m.mu
+// is held for writing.
+func (m *Memory) markIndexed(id string) {
+	if none, ok := m.unindexed[id]; ok {
+		if none {
+			m.missing--
+		}
+		delete(m.unindexed, id)
+	}
 }
 
 func (m *Memory) now() time.Time { return m.Now.NowUTC() }
@@ -362,20 +459,19 @@ func (m *Memory) indexOne(c *Correction) {
 	if m.index == nil {
 		return
 	}
+	m.writes++
 	if m.mistakes != nil {
 		m.mistakes.add(c)
 	}
-	if len(c.Embedding) == 0 {
-		m.missing++
-	}
 	if len(c.Embedding) == 0 || c.EmbeddingModel != m.Embedder.Model() || len(c.Embedding) != m.Embedder.Dimensions() {
-		m.stale++
+		m.markUnindexed(c.ID, len(c.Embedding) == 0)
 		return
 	}
 	if err := m.index.Add(c.ID, c.Embedding); err != nil {
-		m.stale++
+		m.markUnindexed(c.ID, false)
 		return
 	}
+	m.markIndexed(c.ID)
 	m.setConfLocked(c.ID, c.Confidence)
 }
 
@@ -467,6 +563,10 @@ func (m *Memory) forget(id string) {
 		m.mistakes.remove(id)
 	}
 	delete(m.low, id)
+	if m.unindexed != nil {
+		m.markIndexed(id)
+	}
+	m.writes++
 }
 
 func (m *Memory) setConf(id string, v float64) {
@@ -474,6 +574,7 @@ func (m *Memory) setConf(id string, v float64) {
 	defer m.mu.Unlock()
 	if m.index != nil && m.index.Contains(id) {
 		m.setConfLocked(id, v)
+		m.writes++
 	}
 }
 

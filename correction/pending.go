@@ -57,16 +57,12 @@ func (m *Memory) indexPending(c *Correction) {
 	if m.index == nil {
 		return
 	}
-	if m.missing > 0 {
-		m.missing--
-	}
-	if m.stale > 0 {
-		m.stale--
-	}
+	m.writes++
 	if err := m.index.Add(c.ID, c.Embedding); err != nil {
-		m.stale++
+		m.markUnindexed(c.ID, false)
 		return
 	}
+	m.markIndexed(c.ID)
 	m.setConfLocked(c.ID, c.Confidence)
 }
 

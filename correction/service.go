@@ -2,8 +2,11 @@ package correction
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"log/slog"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
@@ -29,6 +32,11 @@ type Service struct {
 	// Sessions returns the session store of a tenant; nil means an
 	// in-process SessionCache per tenant.
 	Sessions func(tenant string) SessionStore
+	// IndexDir, when set, is the directory where the vector indexes of
+	// big tenants are saved (Memory.SnapshotPath, one file per tenant)
+	// when their Store has a ChangeLog, so that a restart reads them
+	// instead of every record and does not build their graphs again.
+	IndexDir string
 	Observer Observer
 	Logger   *slog.Logger
 	Now      cairn.Clock
@@ -174,6 +182,10 @@ func (s *Service) open(ctx context.Context, tenant string, det Detector) (*Learn
 func (s *Service) build(tenant string, det Detector) *Learner {
 	m := NewMemory(s.Stores(tenant), monitoredEmbedder{Embedder: s.Embedder, m: s.embedderMonitor()})
 	m.Now = s.Now
+	m.Logger = s.Logger
+	if s.IndexDir != "" {
+		m.SnapshotPath = filepath.Join(s.IndexDir, SnapshotFile(tenant))
+	}
 	var sessions SessionStore
 	if s.Sessions != nil {
 		sessions = s.Sessions(tenant)
@@ -263,6 +275,26 @@ func (s *Service) Indexes() []TenantIndex {
 	}
 	slices.SortFunc(out, func(a, b TenantIndex) int { return strings.Compare(a.Tenant, b.Tenant) })
 	return out
+}
+
+// SaveIndexes saves the index of every open tenant that changed since it
+// was last saved (Memory.SaveIndex): for a server that stops. It returns
+// the errors.
+func (s *Service) SaveIndexes(ctx context.Context) error {
+	var errs []error
+	for _, l := range s.openLearners() {
+		if err := l.Memory.SaveIndex(ctx); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// SnapshotFile is the name of the file in Service.IndexDir that holds the
+// saved index of tenant: any tenant name gives a safe file name.
+func SnapshotFile(tenant string) string {
+	sum := sha256.Sum256([]byte(tenant))
+	return "corrections-" + hex.EncodeToString(sum[:16]) + ".index"
 }
 
 // openLearners returns the learners of the tenants opened so far.

@@ -9,6 +9,7 @@ import (
 	"io"
 	"io/fs"
 	"math/rand/v2"
+	"slices"
 	"unsafe"
 )
 
@@ -252,6 +253,8 @@ func sizeOf(r io.Reader) (int64, bool) {
 		}
 	case interface{ Len() int }:
 		return int64(r.Len()), true
+	case *io.SectionReader:
+		return r.Size(), true
 	}
 	return 0, false
 }
@@ -486,4 +489,22 @@ func (r *snapReader) ids(n int) []string {
 		off += int(l)
 	}
 	return ids
+}
+
+// Holds reports whether the index has v under id, as Add(id, v) would
+// store it: so that a caller bringing an index up to date can tell a record
+// whose vector did not change from one that must be added again.
+func (ix *Index) Holds(id string, v []float32) bool {
+	if len(v) != ix.dim {
+		return false
+	}
+	row := make([]uint64, ix.words)
+	scale, bias := quantizeRow(v, row)
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	s, ok := ix.slots[id]
+	if !ok || ix.scale[s] != scale || ix.bias[s] != bias || !slices.Equal(ix.row(s), row) {
+		return false
+	}
+	return !ix.opts.KeepOriginals || slices.Equal(ix.orig[int(s)*ix.dim:int(s+1)*ix.dim], v)
 }

@@ -188,3 +188,21 @@ func FuzzReadIndex(f *testing.F) {
 		}
 	})
 }
+
+func TestHolds(t *testing.T) {
+	for _, keep := range []bool{false, true} {
+		ix := vector.New(8, vector.Options{KeepOriginals: keep})
+		vs := randomVectors(6, 2, 8)
+		if err := ix.Add("a", vs[0]); err != nil {
+			t.Fatal(err)
+		}
+		if !ix.Holds("a", vs[0]) || ix.Holds("a", vs[1]) || ix.Holds("b", vs[0]) || ix.Holds("a", vs[0][:4]) {
+			t.Fatalf("KeepOriginals %t: Holds wrong", keep)
+		}
+		// A vector the blob round trip changed is held without originals
+		// (the quantised forms agree) and not with them.
+		if got := ix.Holds("a", stored(t, vs[0])); got == keep {
+			t.Fatalf("KeepOriginals %t: Holds(stored form) = %t", keep, got)
+		}
+	}
+}

@@ -22,10 +22,18 @@ type Config struct {
 	Store string `yaml:"store" env:"CAIRN_STORE"`
 	// Addr is where `cairn serve` listens.
 	Addr string `yaml:"addr" env:"CAIRN_ADDR"`
-	// IndexRefresh is how often the server rebuilds its in-process
-	// correction indexes from the store, to see corrections written by
-	// other processes (CLI commands, other replicas). 0 disables it.
+	// IndexRefresh is how often the server brings its in-process
+	// correction indexes up to date with the store, to see corrections
+	// written by other processes (CLI commands, other replicas): from the
+	// store's change log (SQLite), reading only what changed, or by
+	// reading every record (PostgreSQL). 0 disables it.
 	IndexRefresh time.Duration `yaml:"index_refresh" env:"CAIRN_INDEX_REFRESH"`
+	// IndexDir is where the server saves the correction indexes of big
+	// tenants (correction.DefaultSnapshotMin corrections and more), so that
+	// a restart reads them and the changes since instead of every record.
+	// "" means STORE.index beside a SQLite store; "off" saves none. The
+	// PostgreSQL store has no change log yet: its indexes are not saved.
+	IndexDir string `yaml:"index_dir" env:"CAIRN_INDEX_DIR"`
 	// Sessions is where `cairn serve` keeps conversation state (the last
 	// turn of each session): "" for in process, or a redis:// URL so that
 	// replicas share it.
@@ -213,6 +221,21 @@ const (
 	schemePostgres = "postgres"
 	schemeJSON     = "json"
 )
+
+// indexDir returns the directory where the server saves correction
+// indexes, or "" for none.
+func (c Config) indexDir() string {
+	switch c.IndexDir {
+	case "off":
+		return ""
+	case "":
+		if scheme, loc, err := parseStore(c.Store); err == nil && scheme == schemeSQLite && loc != ":memory:" && !strings.HasPrefix(loc, "file::memory:") {
+			return loc + ".index"
+		}
+		return ""
+	}
+	return expandHome(c.IndexDir)
+}
 
 // parseStore splits a --store value into its engine and location.
 func parseStore(s string) (scheme, location string, err error) {

@@ -72,7 +72,7 @@ func (a *app) correctionService(stores func(tenant string) correction.Store, reg
 	if err != nil {
 		return nil, err
 	}
-	svc := &correction.Service{Stores: stores, Embedder: emb, Logger: a.logger}
+	svc := &correction.Service{Stores: stores, Embedder: emb, Logger: a.logger, IndexDir: a.cfg.indexDir()}
 	if llm != nil {
 		svc.LLM = llm
 	}

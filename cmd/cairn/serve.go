@@ -120,6 +120,14 @@ func (a *app) serve(ctx context.Context) error {
 		a.logger.Info("shutting down")
 		sctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 		defer cancel()
-		return srv.Shutdown(sctx)
+		err = srv.Shutdown(sctx)
+		if svc != nil {
+			// The next start reads big tenants' indexes from these files
+			// instead of every record (index_dir).
+			if serr := svc.SaveIndexes(context.Background()); serr != nil {
+				a.logger.LogAttrs(ctx, slog.LevelWarn, "save correction indexes", slog.Any("error", serr))
+			}
+		}
+		return err
 	})
 }

@@ -4,6 +4,8 @@
 //
 //	go run ./internal/coldstart gen -db /tmp/cold.db -n 1000000
 //	go run ./internal/coldstart open -db /tmp/cold.db -wait
+//	go run ./internal/coldstart open -db /tmp/cold.db -index-dir /tmp/cold.index -wait
+//	go run ./internal/coldstart touch -db /tmp/cold.db -n 10000
 //
 // gen writes n corrections of one tenant through the store's bulk insert,
 // their 256-dimensional embeddings drawn from vectortest.NewClusters(1,
@@ -11,7 +13,11 @@
 // fresh process, times its first FindSimilar (the tenant's index is loaded
 // by it), prints the resident set size (VmRSS and its peak VmHWM from
 // /proc/self/status), and with -wait waits for the background graph build
-// and prints both again.
+// and prints both again. With -index-dir the Service saves the tenant's
+// index there (as `cairn serve` does in index_dir): -wait then saves it
+// once the graph is built, and the next open reads it. touch changes the
+// confidence of n corrections through the store, as another process
+// would, for an open to catch up with.
 package main
 
 import (
@@ -45,7 +51,8 @@ func main() {
 	fs := flag.NewFlagSet(os.Args[1], flag.ExitOnError)
 	path := fs.String("db", "", "SQLite file")
 	n := fs.Int("n", 1_000_000, "corrections to generate (gen)")
-	wait := fs.Bool("wait", false, "wait for the graph build (open)")
+	wait := fs.Bool("wait", false, "wait for the graph build, and save the index with -index-dir (open)")
+	indexDir := fs.String("index-dir", "", "directory of saved indexes (open)")
 	prof := fs.String("cpuprofile", "", "write a CPU profile to this file")
 	_ = fs.Parse(os.Args[2:])
 	if *prof != "" {
@@ -68,7 +75,9 @@ func main() {
 	case "gen":
 		err = gen(*path, *n)
 	case "open":
-		err = open(*path, *wait)
+		err = open(*path, *indexDir, *wait)
+	case "touch":
+		err = touch(*path, *n)
 	default:
 		err = fmt.Errorf("unknown subcommand %q", os.Args[1])
 	}
@@ -122,7 +131,7 @@ func gen(path string, n int) error {
 	return nil
 }
 
-func open(path string, wait bool) error {
+func open(path, indexDir string, wait bool) error {
 	ctx := context.Background()
 	db := sqlite.NewDB(path)
 	if err := db.Open(ctx); err != nil {
@@ -133,7 +142,7 @@ func open(path string, wait bool) error {
 	if err != nil {
 		return err
 	}
-	svc := &correction.Service{Stores: db.Corrections, Embedder: emb}
+	svc := &correction.Service{Stores: db.Corrections, Embedder: emb, IndexDir: indexDir}
 	start := time.Now()
 	l, err := svc.Learner(ctx, tenant)
 	if err != nil {
@@ -161,6 +170,42 @@ func open(path string, wait bool) error {
 		return err
 	}
 	fmt.Printf("graph search: %.2f ms (%d matches)\n", float64(time.Since(start).Microseconds())/1000, len(ms))
+	if indexDir == "" {
+		return nil
+	}
+	start = time.Now()
+	if err := svc.SaveIndexes(ctx); err != nil {
+		return err
+	}
+	fi, err := os.Stat(indexDir + "/" + correction.SnapshotFile(tenant))
+	if err != nil {
+		return err
+	}
+	fmt.Printf("saved index: %.2f s, %d MB\n", time.Since(start).Seconds(), fi.Size()>>20)
+	return nil
+}
+
+// touch lowers the confidence of n corrections spread over the tenant.
+func touch(path string, n int) error {
+	ctx := context.Background()
+	db := sqlite.NewDB(path)
+	if err := db.Open(ctx); err != nil {
+		return err
+	}
+	defer db.Close()
+	store := db.Corrections(tenant)
+	total, err := store.(*sqlite.CorrectionStore).CountIndexRecords(ctx)
+	if err != nil {
+		return err
+	}
+	start := time.Now()
+	for i := range n {
+		k := (i * 7919) % total
+		if _, err := store.UpdateConfidence(ctx, fmt.Sprintf("cor_%024x", k), -0.01); err != nil {
+			return err
+		}
+	}
+	fmt.Printf("touched %d corrections in %.1f s\n", n, time.Since(start).Seconds())
 	return nil
 }
 
