@@ -37,9 +37,12 @@ type Service struct {
 	// when their Store has a ChangeLog, so that a restart reads them
 	// instead of every record and does not build their graphs again.
 	IndexDir string
-	Observer Observer
-	Logger   *slog.Logger
-	Now      cairn.Clock
+	// SnapshotMin is Memory.SnapshotMin of every tenant: the least number
+	// of corrections whose index is saved. 0 means DefaultSnapshotMin.
+	SnapshotMin int
+	Observer    Observer
+	Logger      *slog.Logger
+	Now         cairn.Clock
 
 	mu       sync.Mutex
 	learners map[string]*tenantLearner
@@ -185,6 +188,7 @@ func (s *Service) build(tenant string, det Detector) *Learner {
 	m.Logger = s.Logger
 	if s.IndexDir != "" {
 		m.SnapshotPath = filepath.Join(s.IndexDir, SnapshotFile(tenant))
+		m.SnapshotMin = s.SnapshotMin
 	}
 	var sessions SessionStore
 	if s.Sessions != nil {

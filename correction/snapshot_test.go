@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/embed"
@@ -295,4 +296,74 @@ func writeFile(t *testing.T, path string, b []byte) {
 	if err := os.WriteFile(path, b, 0o600); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestServiceSavesIndexes is a server's life: a tenant big enough is saved
+// once its graph is built and at shutdown; a restart reads it, tenants
+// below SnapshotMin are never saved.
+func TestServiceSavesIndexes(t *testing.T) {
+	f := newSnapshotFixture(t, 150)
+	small := f.db.Corrections("small")
+	if err := correction.NewMemory(small, f.emb).Save(t.Context(), &correction.Correction{Query: "q", OriginalOutput: "a", CorrectedOutput: "b", Confidence: 0.9}); err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	newService := func() *correction.Service {
+		return &correction.Service{Stores: f.db.Corrections, Embedder: f.emb, IndexDir: dir, SnapshotMin: 100}
+	}
+	ctx := t.Context()
+	svc := newService()
+	for _, tenant := range []string{"t", "small"} {
+		if _, err := svc.Learner(ctx, tenant); err != nil {
+			t.Fatal(err)
+		}
+	}
+	big := filepath.Join(dir, correction.SnapshotFile("t"))
+	// Saved in the background once loaded (no graph to wait for at 150).
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		if _, err := os.Stat(big); err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the big tenant's index was not saved after its load")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	l, _ := svc.Learner(ctx, "t")
+	if err := l.Memory.Delete(ctx, mustFirstID(t, l.Memory)); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := os.Stat(big)
+	if err := svc.SaveIndexes(ctx); err != nil {
+		t.Fatal(err)
+	}
+	after, _ := os.Stat(big)
+	if after.ModTime().Equal(before.ModTime()) && after.Size() == before.Size() {
+		t.Fatal("SaveIndexes did not save the changed tenant again")
+	}
+	if _, err := os.Stat(filepath.Join(dir, correction.SnapshotFile("small"))); !os.IsNotExist(err) {
+		t.Fatalf("a tenant below SnapshotMin was saved: %v", err)
+	}
+
+	var logs bytes.Buffer
+	restarted := newService()
+	restarted.Logger = slog.New(slog.NewTextHandler(&logs, nil))
+	l2, err := restarted.Learner(ctx, "t")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(logs.String(), "opened saved correction index") {
+		t.Fatalf("restart did not read the saved index: %s", logs.String())
+	}
+	sameMemory(t, l2.Memory, f.memory(t, ""))
+}
+
+func mustFirstID(t *testing.T, m *correction.Memory) string {
+	t.Helper()
+	cs, err := m.List(t.Context(), correction.ListOptions{Limit: 1})
+	if err != nil || len(cs) == 0 {
+		t.Fatalf("list: %v, %d", err, len(cs))
+	}
+	return cs[0].ID
 }
