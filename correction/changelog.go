@@ -8,8 +8,10 @@ import "context"
 // saved index (Memory.SnapshotPath) up to date and to refresh without
 // reading every record: it reads the corrections changed since, only.
 //
-// The SQLite store has one, kept by triggers so that every writer (the
-// server, CLI commands, other processes) logs its changes.
+// The SQLite and PostgreSQL stores have one, kept by triggers so that
+// every writer (the server, CLI commands, other processes and replicas)
+// logs its changes. Positions only grow; several changes may share one
+// (PostgreSQL: the id of the transaction that made them).
 type ChangeLog interface {
 	// ChangeMark returns where the log stands now.
 	ChangeMark(ctx context.Context) (ChangeMark, error)

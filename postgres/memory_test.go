@@ -12,3 +12,9 @@ func TestCorrectionMemory(t *testing.T) {
 		return MustOpenDB(t).Corrections(tenant)
 	})
 }
+
+func TestChangeLog(t *testing.T) {
+	storetest.RunChangeLog(t, func(t *testing.T) func(string) correction.Store {
+		return MustOpenDB(t).Corrections
+	})
+}

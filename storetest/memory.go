@@ -2,13 +2,18 @@ package storetest
 
 import (
 	"context"
+	"fmt"
 	"math"
+	"os"
+	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/embed"
+	"github.com/cairnhq/cairn/vector"
 )
 
 // RunCorrectionMemory runs the conformance suite of correction.Memory (the
@@ -253,6 +258,87 @@ func RunCorrectionMemory(t *testing.T, open func(t *testing.T, tenant string) co
 		}
 		if m.Len() != 0 {
 			t.Fatalf("an invalid correction was indexed")
+		}
+	})
+
+	t.Run("SavedIndexCatchesUp", func(t *testing.T) {
+		st := open(t, "saved")
+		if _, ok := st.(correction.ChangeLog); !ok {
+			t.Skipf("%T has no change log", st)
+		}
+		emb, err := embed.NewLocal(embed.DefaultDimensions)
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(t.TempDir(), "saved.index")
+		newMem := func(path string) *correction.Memory {
+			m := correction.NewMemory(st, emb)
+			m.SnapshotPath, m.SnapshotMin = path, 1
+			m.Index = vector.Options{HNSWThreshold: 20}
+			if err := m.Open(ctx); err != nil {
+				t.Fatal(err)
+			}
+			if err := m.WaitIndex(ctx); err != nil {
+				t.Fatal(err)
+			}
+			return m
+		}
+		m := newMem("")
+		m.SnapshotPath = path
+		var ids []string
+		for i := range 60 {
+			c := save(t, m, &correction.Correction{Query: fmt.Sprintf("how do I do task %d", i), OriginalOutput: fmt.Sprintf("use tool_%d", i%7),
+				CorrectedOutput: fmt.Sprintf("use better_%d", i%7), Confidence: 0.9})
+			ids = append(ids, c.ID)
+		}
+		if err := m.SaveIndex(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := os.Stat(path); err != nil {
+			t.Fatalf("SaveIndex wrote nothing: %v", err)
+		}
+		// Written behind its back, as a CLI command would.
+		for _, id := range ids[:3] {
+			if err := st.Delete(ctx, id); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if _, err := st.UpdateConfidence(ctx, ids[4], -0.8); err != nil {
+			t.Fatal(err)
+		}
+		other := correction.NewMemory(st, emb) // not opened: writes the store only
+		for i := range 3 {
+			save(t, other, &correction.Correction{Query: fmt.Sprintf("how do I do late task %d", i), OriginalOutput: "use tool_3",
+				CorrectedOutput: "use better_3", Confidence: 0.9})
+		}
+		want := newMem("")
+		got := newMem(path)
+		// An engine may report a change only once every older transaction
+		// has ended: refresh until they agree.
+		deadline := time.Now().Add(20 * time.Second)
+		for i := 0; ; i++ {
+			same := got.Len() == want.Len()
+			for q := 0; q < 7 && same; q++ {
+				a, err := got.FindSimilar(ctx, fmt.Sprintf("how do I do task %d", q), fmt.Sprintf("use tool_%d", q), 70)
+				if err != nil {
+					t.Fatal(err)
+				}
+				b, err := want.FindSimilar(ctx, fmt.Sprintf("how do I do task %d", q), fmt.Sprintf("use tool_%d", q), 70)
+				if err != nil {
+					t.Fatal(err)
+				}
+				same = slices.Equal(matchIDs(a), matchIDs(b))
+			}
+			if same {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("the saved index brought up to date has %d corrections and answers otherwise than a full read (%d)", got.Len(), want.Len())
+			}
+			if err := got.Refresh(ctx); err != nil {
+				t.Fatal(err)
+			}
+			time.Sleep(20 * time.Millisecond)
 		}
 	})
 }

@@ -25,14 +25,13 @@ type Config struct {
 	// IndexRefresh is how often the server brings its in-process
 	// correction indexes up to date with the store, to see corrections
 	// written by other processes (CLI commands, other replicas): from the
-	// store's change log (SQLite), reading only what changed, or by
-	// reading every record (PostgreSQL). 0 disables it.
+	// store's change log, reading only what changed. 0 disables it.
 	IndexRefresh time.Duration `yaml:"index_refresh" env:"CAIRN_INDEX_REFRESH"`
 	// IndexDir is where the server saves the correction indexes of big
 	// tenants (correction.DefaultSnapshotMin corrections and more), so that
 	// a restart reads them and the changes since instead of every record.
-	// "" means STORE.index beside a SQLite store; "off" saves none. The
-	// PostgreSQL store has no change log yet: its indexes are not saved.
+	// "" means STORE.index beside a SQLite store and none with PostgreSQL
+	// (set a directory to save them there too); "off" saves none.
 	IndexDir string `yaml:"index_dir" env:"CAIRN_INDEX_DIR"`
 	// Sessions is where `cairn serve` keeps conversation state (the last
 	// turn of each session): "" for in process, or a redis:// URL so that
