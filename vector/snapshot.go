@@ -264,6 +264,7 @@ func sizeOf(r io.Reader) (int64, bool) {
 func (ix *Index) adopt(g *graph, live int) error {
 	n := len(ix.ids)
 	ix.slots = make(map[string]uint32, live)
+	named := 0
 	for s, id := range ix.ids {
 		if id == "" {
 			if g == nil {
@@ -271,13 +272,14 @@ func (ix *Index) adopt(g *graph, live int) error {
 			}
 			continue
 		}
-		if _, dup := ix.slots[id]; dup {
-			return fmt.Errorf("%w: id %q twice", ErrSnapshot, id)
-		}
 		ix.slots[id] = uint32(s)
+		named++
 	}
-	if len(ix.slots) != live {
-		return fmt.Errorf("%w: %d ids, header says %d", ErrSnapshot, len(ix.slots), live)
+	if len(ix.slots) != named {
+		return fmt.Errorf("%w: an id appears twice", ErrSnapshot)
+	}
+	if named != live {
+		return fmt.Errorf("%w: %d ids, header says %d", ErrSnapshot, named, live)
 	}
 	ix.live = live
 	if g == nil {

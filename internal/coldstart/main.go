@@ -230,7 +230,7 @@ func rss() string {
 	runtime.ReadMemStats(&ms)
 	out := []string{fmt.Sprintf("heap %d MB", ms.HeapAlloc>>20)}
 	for _, line := range strings.Split(string(b), "\n") {
-		if strings.HasPrefix(line, "VmRSS:") || strings.HasPrefix(line, "VmHWM:") {
+		if strings.HasPrefix(line, "VmRSS:") || strings.HasPrefix(line, "VmHWM:") || strings.HasPrefix(line, "RssAnon:") || strings.HasPrefix(line, "RssFile:") {
 			out = append(out, strings.Join(strings.Fields(line), " "))
 		}
 	}
