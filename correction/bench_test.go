@@ -399,3 +399,51 @@ func BenchmarkApplyPath(b *testing.B) {
 		})
 	}
 }
+
+// plainStore hides a store's ChangeLog: a Memory over it refreshes by
+// reading every record (through IndexLoader), as before the change log.
+type plainStore struct {
+	correction.Store
+	correction.IndexLoader
+}
+
+// BenchmarkRefresh is the server's periodic index refresh (index_refresh)
+// of a 100 000-correction tenant after another process changed 100 of
+// them: from the change log, and by reading every record (log hidden).
+func BenchmarkRefresh(b *testing.B) {
+	m, _ := openCorpus(b, 100_000)
+	ctx := context.Background()
+	var ids []string
+	if err := m.Store.Each(ctx, func(c *correction.Correction) error {
+		ids = append(ids, c.ID)
+		return nil
+	}); err != nil {
+		b.Fatal(err)
+	}
+	for _, mode := range []string{"changes", "full"} {
+		b.Run(mode, func(b *testing.B) {
+			mm := m
+			if mode == "full" {
+				mm = correction.NewMemory(plainStore{m.Store, m.Store.(correction.IndexLoader)}, m.Embedder)
+				if err := mm.Open(ctx); err != nil {
+					b.Fatal(err)
+				}
+			}
+			next := 0
+			b.ResetTimer()
+			for range b.N {
+				b.StopTimer()
+				for range 100 {
+					if _, err := m.Store.UpdateConfidence(ctx, ids[next%len(ids)], 0); err != nil {
+						b.Fatal(err)
+					}
+					next++
+				}
+				b.StartTimer()
+				if err := mm.Refresh(ctx); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
