@@ -18,3 +18,9 @@ func TestChangeLog(t *testing.T) {
 		return MustOpenDB(t).Corrections
 	})
 }
+
+func TestIndexLoader(t *testing.T) {
+	storetest.RunIndexLoader(t, func(t *testing.T) func(string) correction.Store {
+		return MustOpenDB(t).Corrections
+	})
+}

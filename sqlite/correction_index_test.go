@@ -3,13 +3,13 @@ package sqlite_test
 import (
 	"context"
 	"fmt"
-	"slices"
 	"testing"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/embed"
 	"github.com/cairnhq/cairn/sqlite"
+	"github.com/cairnhq/cairn/storetest"
 	"github.com/cairnhq/cairn/vector"
 	"github.com/cairnhq/cairn/vector/vectortest"
 )
@@ -39,53 +39,10 @@ func indexCorrections(n, dim int, model string) []*correction.Correction {
 	return cs
 }
 
-func TestEachIndexRecordMatchesEach(t *testing.T) {
-	ctx := context.Background()
-	db := MustOpenDB(t)
-	s := db.Corrections("t1").(*sqlite.CorrectionStore)
-	cs := indexCorrections(300, 32, "m")
-	if err := s.InsertMany(ctx, cs); err != nil {
-		t.Fatal(err)
-	}
-	if n, err := s.CountIndexRecords(ctx); err != nil || n != len(cs) {
-		t.Fatalf("CountIndexRecords=%d, %v, want %d", n, err, len(cs))
-	}
-	var want []correction.IndexRecord
-	if err := s.Each(ctx, func(c *correction.Correction) error {
-		r := correction.IndexRecord{ID: c.ID, Embedding: vector.Encode(c.Embedding), EmbeddingModel: c.EmbeddingModel,
-			Confidence: c.Confidence, Literal: c.Literal}
-		if c.Literal {
-			r.OriginalOutput, r.CorrectedOutput = c.OriginalOutput, c.CorrectedOutput
-		}
-		want = append(want, r)
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
-	var got []correction.IndexRecord
-	if err := s.EachIndexRecord(ctx, func(r *correction.IndexRecord) error {
-		c := *r
-		c.Embedding = slices.Clone(r.Embedding)
-		got = append(got, c)
-		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
-	if len(got) != len(want) {
-		t.Fatalf("%d records, want %d", len(got), len(want))
-	}
-	for i := range want {
-		g, w := got[i], want[i]
-		if g.ID != w.ID || !slices.Equal(g.Embedding, w.Embedding) || g.EmbeddingModel != w.EmbeddingModel ||
-			g.Confidence != w.Confidence || g.Literal != w.Literal || g.OriginalOutput != w.OriginalOutput || g.CorrectedOutput != w.CorrectedOutput {
-			t.Fatalf("record %d: got %+v, want %+v", i, g, w)
-		}
-	}
-	// Another tenant sees nothing.
-	other := db.Corrections("t2").(*sqlite.CorrectionStore)
-	if err := other.EachIndexRecord(ctx, func(*correction.IndexRecord) error { return fmt.Errorf("record of t1 in t2") }); err != nil {
-		t.Fatal(err)
-	}
+func TestIndexLoader(t *testing.T) {
+	storetest.RunIndexLoader(t, func(t *testing.T) func(string) correction.Store {
+		return MustOpenDB(t).Corrections
+	})
 }
 
 func TestInsertManyIsAllOrNothing(t *testing.T) {
