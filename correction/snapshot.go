@@ -300,6 +300,12 @@ func writeSnapshot(path string, h *snapHeader, mx *mistakeIndex, ix *vector.Inde
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return err
 	}
+	// Files a save cut short (the process killed) are left behind.
+	if old, _ := filepath.Glob(filepath.Join(dir, filepath.Base(path)+".*.tmp")); len(old) > 0 {
+		for _, o := range old {
+			os.Remove(o)
+		}
+	}
 	f, err := os.CreateTemp(dir, filepath.Base(path)+".*.tmp")
 	if err != nil {
 		return err

@@ -367,3 +367,23 @@ func mustFirstID(t *testing.T, m *correction.Memory) string {
 	}
 	return cs[0].ID
 }
+
+func TestSaveIndexRemovesLeftovers(t *testing.T) {
+	f := newSnapshotFixture(t, 30)
+	leftover := f.path + ".12345.tmp"
+	writeFile(t, leftover, []byte("cut short"))
+	m := f.memory(t, f.path)
+	if err := m.SaveIndex(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(leftover); !os.IsNotExist(err) {
+		t.Fatalf("the leftover of a save cut short is still there: %v", err)
+	}
+	entries, err := os.ReadDir(filepath.Dir(f.path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) != 1 || entries[0].Name() != filepath.Base(f.path) {
+		t.Fatalf("index directory holds %v, want only %s", entries, filepath.Base(f.path))
+	}
+}
