@@ -130,3 +130,26 @@ func TestConfigYAMLErrorsNameKeyAndLine(t *testing.T) {
 	os.WriteFile(p, []byte("llm:\n  timeout: soon\n"), 0o600)
 	c.fails("line 2: llm.timeout: cannot unmarshal", "--config", p, "judgments", "stats")
 }
+
+func TestIndexDir(t *testing.T) {
+	home, err := os.UserHomeDir()
+	if err != nil {
+		t.Skip(err)
+	}
+	for _, tt := range []struct{ store, dir, want string }{
+		{"/data/cairn.db", "", "/data/cairn.db.index"},
+		{"sqlite:///data/c.db", "", "/data/c.db.index"},
+		{":memory:", "", ""},
+		{"postgres://db/cairn", "", ""},
+		{"json:/tmp/ai_cache.json", "", ""},
+		{"/data/cairn.db", "off", ""},
+		{"postgres://db/cairn", "/var/lib/cairn/index", "/var/lib/cairn/index"},
+		{"/data/cairn.db", "~/idx", filepath.Join(home, "idx")},
+	} {
+		c := DefaultConfig()
+		c.Store, c.IndexDir = tt.store, tt.dir
+		if got := c.indexDir(); got != tt.want {
+			t.Errorf("store %q, index_dir %q: %q, want %q", tt.store, tt.dir, got, tt.want)
+		}
+	}
+}
