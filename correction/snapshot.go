@@ -75,7 +75,8 @@ func (m *Memory) openSnapshot(ctx context.Context, opts vector.Options, mode vec
 		return false, nil
 	}
 	if err != nil {
-		return false, err
+		// A file that cannot be read never keeps the tenant closed.
+		return false, fmt.Errorf("%w: %v", errSnapshot, err)
 	}
 	defer f.Close()
 	mark, err := cl.ChangeMark(ctx)
@@ -101,7 +102,7 @@ func (m *Memory) openSnapshot(ctx context.Context, opts vector.Options, mode vec
 	// The vector index follows the header, from where the buffer got to.
 	fi, err := f.Stat()
 	if err != nil {
-		return false, err
+		return false, fmt.Errorf("%w: %v", errSnapshot, err)
 	}
 	opts.Mode = mode
 	ix, err := vector.ReadIndex(io.NewSectionReader(f, r.off, fi.Size()-r.off), opts)

@@ -239,6 +239,14 @@ func TestSavedIndexNotUsed(t *testing.T) {
 			writeFile(t, f.path, b)
 			return f
 		}},
+		{"not a file", "is a directory", func(t *testing.T) *snapshotFixture {
+			os.Remove(f.path)
+			if err := os.MkdirAll(f.path, 0o700); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { os.Remove(f.path) })
+			return f
+		}},
 		{"truncated", "truncated", func(t *testing.T) *snapshotFixture {
 			writeFile(t, f.path, good[:len(good)/2])
 			return f
