@@ -312,7 +312,7 @@ func inRanges(rs [][2]int, i int) bool {
 // values (pairs, calls, code spans) come before the atoms inside them.
 func Values(s string) []Value {
 	code := codeRanges(s)
-	var vs []Value
+	vs := make([]Value, 0, len(s)/8+2)
 	for _, r := range code {
 		body := s[r[0]:r[1]]
 		trim := strings.TrimSpace(body)
@@ -463,6 +463,10 @@ func pairAt(s string, k Value) (Value, bool) {
 
 // findCrons finds five-field cron expressions.
 func findCrons(s string) []Value {
+	// A cron expression has at least two fields with a star.
+	if i := strings.IndexByte(s, '*'); i < 0 || strings.IndexByte(s[i+1:], '*') < 0 {
+		return nil
+	}
 	var out []Value
 	isField := func(f string) bool {
 		if f == "" {
