@@ -105,7 +105,8 @@ type pairCtx struct {
 // prev (p), filled in by msgMemo or prevMemo on the first pair that needs
 // it.
 type valMemo struct {
-	ready bool
+	ready   bool
+	context bool // p only: prevContext has run
 	// Both sides.
 	left            string // leftWord before the value
 	norm, shape     string // names (family 2)
@@ -140,6 +141,31 @@ func (c *pairCtx) prevMemo(k *valMemo, p Value) *valMemo {
 		return k
 	}
 	k.ready = true
+	switch p.Kind.family() {
+	case 1:
+		c.prevContext(k, p)
+		k.unit = unitAfter(c.prev, p.End)
+		k.numShape = numShape(strings.TrimLeft(p.Text, "+-v"))
+		k.inCall = c.inCallArgs(p)
+		k.claim = claimWords[strings.ToLower(lastWords(c.prev[:p.Start], 1))]
+	case 2:
+		// The context waits for prevContext: most names of prev are
+		// rejected before it is needed.
+		k.norm = norm(p.Text)
+		k.stopWord = p.Kind == Word && (stop[strings.ToLower(p.Text)] || len(p.Text) < 3)
+	default:
+		c.prevContext(k, p)
+	}
+	return k
+}
+
+// prevContext fills in what prevMemo leaves for later for names: whether
+// the message mentions p, the word left of p and p's shape.
+func (c *pairCtx) prevContext(k *valMemo, p Value) *valMemo {
+	if k.context {
+		return k
+	}
+	k.context = true
 	if p.Kind == Word {
 		k.mentioned = containsBoundedIn(c.msgLower, strings.ToLower(p.Text))
 	} else {
@@ -149,15 +175,8 @@ func (c *pairCtx) prevMemo(k *valMemo, p Value) *valMemo {
 		k.mentioned = k.mentioned || strings.Contains(c.msg, p.Key)
 	}
 	k.left = leftWord(c.prev, p.Start)
-	switch p.Kind.family() {
-	case 1:
-		k.unit = unitAfter(c.prev, p.End)
-		k.numShape = numShape(strings.TrimLeft(p.Text, "+-v"))
-		k.inCall = c.inCallArgs(p)
-		k.claim = claimWords[strings.ToLower(lastWords(c.prev[:p.Start], 1))]
-	case 2:
-		k.norm, k.shape = norm(p.Text), shape(p.Text)
-		k.stopWord = p.Kind == Word && (stop[strings.ToLower(p.Text)] || len(p.Text) < 3)
+	if p.Kind.family() == 2 {
+		k.shape = shape(p.Text)
 	}
 	return k
 }
@@ -230,19 +249,25 @@ func containsBoundedIn(hay, needle string) bool {
 // m", "instead of m", "don't use m", "m is wrong".
 func (c *pairCtx) negated(m Value) bool {
 	before := strings.ToLower(lastWords(c.msg[:m.Start], 3))
-	for _, cue := range []string{"not", "no", "never", "instead of", "rather than", "don't use", "dont use", "avoid", "than", "without", "except", "unlike", "nor"} {
-		if strings.HasSuffix(before, " "+cue) || before == cue {
+	for _, cue := range negCuesBefore {
+		// before ends with " "+cue, or is cue
+		if strings.HasSuffix(before, cue) && (len(before) == len(cue) || before[len(before)-len(cue)-1] == ' ') {
 			return true
 		}
 	}
 	after := strings.ToLower(firstWords(c.msg[m.End:], 3))
-	for _, cue := range []string{"is wrong", "is incorrect", "is deprecated", "was removed", "is removed", "doesn't exist", "does not exist", "is the old", "is the ms"} {
+	for _, cue := range negCuesAfter {
 		if strings.HasPrefix(after, cue) {
 			return true
 		}
 	}
 	return false
 }
+
+var (
+	negCuesBefore = []string{"not", "no", "never", "instead of", "rather than", "don't use", "dont use", "avoid", "than", "without", "except", "unlike", "nor"}
+	negCuesAfter  = []string{"is wrong", "is incorrect", "is deprecated", "was removed", "is removed", "doesn't exist", "does not exist", "is the old", "is the ms"}
+)
 
 // lastWords returns the last n whitespace-separated words of s, joined by
 // one space, with punctuation trimmed from their ends.
@@ -503,12 +528,12 @@ func (c *pairCtx) score(m, p Value, mk, pk *valMemo) (float64, string) {
 		return 0, ""
 	}
 	mk, pk = c.msgMemo(mk, m), c.prevMemo(pk, p)
-	mentioned := pk.mentioned
-	lk := mk.left
-	leftKey := lk != "" && lk == pk.left
 	vp := mk.vp
 	switch m.Kind.family() {
 	case 1: // numbers and versions
+		mentioned := pk.mentioned
+		lk := mk.left
+		leftKey := lk != "" && lk == pk.left
 		s := 0.4
 		um, up := mk.unit, pk.unit
 		switch {
@@ -576,6 +601,10 @@ func (c *pairCtx) score(m, p Value, mk, pk *valMemo) (float64, string) {
 	if m.Kind == Word && !vp {
 		return 0, ""
 	}
+	pk = c.prevContext(pk, p)
+	mentioned := pk.mentioned
+	lk := mk.left
+	leftKey := lk != "" && lk == pk.left
 	if m.Kind == Word && len(nm) < len(np) && !mentioned && nm != np {
 		return 0, "" // a word is rarely corrected to a shorter piece of itself
 	}
