@@ -310,3 +310,16 @@ func TestFirstFieldsIsFieldsHead(t *testing.T) {
 		}
 	}
 }
+
+// TestPairsOverlappingQuotes is a message whose code fragment aligns with
+// a line where one quoted string starts at the quote closing another: it
+// used to panic (slice bounds out of range in alignCode).
+func TestPairsOverlappingQuotes(t *testing.T) {
+	msg := `WHERE "Asia" FROM`
+	prev := `SELECT sum(SurfaceArea) FROM country WHERE Continent  =  "Asia" OR Continent  =  "Europe"`
+	for _, c := range Pairs(msg, prev) {
+		if !strings.Contains(prev, c.Wrong) {
+			t.Errorf("Pairs: wrong %q is not in prev", c.Wrong)
+		}
+	}
+}

@@ -178,6 +178,11 @@ func (c *pairCtx) alignCode(frag span) (Candidate, bool) {
 		endAtom := last[1]
 		extra := len(fa) - 1 - last[0]
 		for k := 1; k <= extra && endAtom+1 < len(la); k++ {
+			// Atoms can overlap: a quoted string may start at the quote
+			// that closes another ("x = "a" OR y = "b"").
+			if la[endAtom+1].Start < la[endAtom].End {
+				break
+			}
 			between := c.prev[la[endAtom].End:la[endAtom+1].Start]
 			if strings.ContainsAny(between, ";\n") {
 				break
