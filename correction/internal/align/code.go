@@ -63,7 +63,8 @@ func codeRun(message string) (span, bool) {
 		t          string
 		start, end int
 	}
-	var toks []tok
+	var buf [48]tok // most messages have fewer words
+	toks := buf[:0]
 	for i := 0; i < len(message); {
 		for i < len(message) && (message[i] == ' ' || message[i] == '\t' || message[i] == '\n') {
 			i++
@@ -290,18 +291,22 @@ func (c *pairCtx) alignCommands() []Candidate {
 		end bool // ends a clause
 	}
 	var msgToks []tok
-	for _, f := range strings.Fields(c.msg) {
-		t := strings.TrimRight(f, ".,;:!?")
-		msgToks = append(msgToks, tok{t, t != f || strings.HasSuffix(f, "…")})
-	}
-	if len(msgToks) > 0 {
-		msgToks[len(msgToks)-1].end = true
-	}
+	tokenized := false
 	for _, r := range codeRanges(c.prev) {
 		cmd := strings.TrimSpace(c.prev[r[0]:r[1]])
 		ct := strings.Fields(cmd)
 		if len(ct) < 2 || len(ct) > 8 || strings.Contains(cmd, "\n") || strings.ContainsAny(cmd, "(){}=") {
 			continue
+		}
+		if !tokenized { // the message's words, once a command needs them
+			tokenized = true
+			for _, f := range strings.Fields(c.msg) {
+				t := strings.TrimRight(f, ".,;:!?")
+				msgToks = append(msgToks, tok{t, t != f || strings.HasSuffix(f, "…")})
+			}
+			if len(msgToks) > 0 {
+				msgToks[len(msgToks)-1].end = true
+			}
 		}
 		inCmd := map[string]bool{}
 		for _, w := range ct {

@@ -3,6 +3,7 @@ package align
 import (
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -42,12 +43,18 @@ func PairsOf(message, prev string, mv []Value) []Candidate {
 	if strings.TrimSpace(prev) == "" || strings.TrimSpace(message) == "" {
 		return nil
 	}
-	pv := Values(prev)
+	sc := scratchPool.Get().(*pairScratch)
+	defer sc.release()
+	pv := appendValues(sc.pv[:0], prev)
 	pv = append(pv, parts(prev, pv)...)
+	sc.pv = pv
 	ctx := &pairCtx{msg: message, prev: prev, msgLower: strings.ToLower(message), prevLower: strings.ToLower(prev), pv: pv, nums: -1}
 	// What score needs of one value alone is worked out once per value,
 	// not once per pair.
-	memo := make([]valMemo, len(mv)+len(pv))
+	if n := len(mv) + len(pv); cap(sc.memo) < n {
+		sc.memo = make([]valMemo, n)
+	}
+	memo := sc.memo[:len(mv)+len(pv)]
 	mm, pm := memo[:len(mv)], memo[len(mv):]
 	var out []Candidate
 	for mi, m := range mv {
@@ -92,6 +99,26 @@ func PairsOf(message, prev string, mv []Value) []Candidate {
 		}
 	}
 	return kept
+}
+
+// pairScratch holds the slices PairsOf needs only while it runs, kept for
+// the next call: the values of prev and the memos.
+type pairScratch struct {
+	pv   []Value
+	memo []valMemo
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(pairScratch) }}
+
+// release clears sc, so that it holds no text, and gives it back to the
+// pool unless it grew past what common texts need.
+func (sc *pairScratch) release() {
+	if cap(sc.pv) > 4096 || cap(sc.memo) > 4096 {
+		return
+	}
+	clear(sc.pv[:cap(sc.pv)])
+	clear(sc.memo[:cap(sc.memo)])
+	scratchPool.Put(sc)
 }
 
 type pairCtx struct {

@@ -311,8 +311,12 @@ func inRanges(rs [][2]int, i int) bool {
 // Values returns the typed values of s, in order of their start; composite
 // values (pairs, calls, code spans) come before the atoms inside them.
 func Values(s string) []Value {
+	return appendValues(make([]Value, 0, len(s)/8+2), s)
+}
+
+// appendValues is Values appending to vs, which must be empty.
+func appendValues(vs []Value, s string) []Value {
 	code := codeRanges(s)
-	vs := make([]Value, 0, len(s)/8+2)
 	for _, r := range code {
 		body := s[r[0]:r[1]]
 		trim := strings.TrimSpace(body)
