@@ -379,8 +379,9 @@ type locator struct {
 	seg, segLower string
 }
 
-// segHas is containsAnyFold for a segment of the message, lower-casing
-// each segment once for all the forms that test it.
+// segHas reports whether seg, a segment of the message, contains one of
+// subs (lower case) ignoring ASCII case; it lower-cases each segment once
+// for all the forms that test it.
 func (l *locator) segHas(seg string, subs ...string) bool {
 	if seg != l.seg || l.segLower == "" {
 		l.seg, l.segLower = seg, lowerASCII(seg)
@@ -1124,16 +1125,6 @@ func contentWords(s string) []string {
 		}
 	}
 	return out
-}
-
-func containsAnyFold(s string, subs ...string) bool {
-	ls := lowerASCII(s)
-	for _, sub := range subs {
-		if strings.Contains(ls, sub) {
-			return true
-		}
-	}
-	return false
 }
 
 func hasPrefixFold(s, prefix string) bool {
