@@ -155,7 +155,8 @@ func (s *session) conn() (*conn, error) {
 		if err != nil {
 			return nil, err
 		}
-		cn = &conn{nc: nc, r: bufio.NewReaderSize(nc, 16<<10)}
+		// A history answer (tens of kB) in one or two reads.
+		cn = &conn{nc: nc, r: bufio.NewReaderSize(nc, 64<<10)}
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
