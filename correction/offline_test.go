@@ -130,6 +130,8 @@ func BenchmarkOfflineDetect(b *testing.B) {
 		{"short", "that's wrong", "The Eiffel Tower is in Berlin."},
 		{"form", "You should use the orders table instead of customers.", "SQL: SELECT name FROM customers WHERE total > 100 ORDER BY name"},
 		{"question", "Which of those were bought after 2020, and how many of them are there?", "SQL: SELECT name FROM customers WHERE total > 100 ORDER BY name"},
+		// As `make load` sends them (internal/load.Detect).
+		{"load", "No, the login handler should retry three times with backoff, not retry forever (ticket 12345).", "For ticket 12345, the login handler should retry forever."},
 		{"code", "Here's the fix:\n```python\nfor i in range(len(xs)):\n    total += xs[i]\n```", "```python\nfor i in range(len(xs) + 1):\n    total += xs[i]\nprint(total)\n```\nThis sums the list in linear time, one element after the other."},
 	}
 	d := correction.NewOfflineDetector()

@@ -355,7 +355,11 @@ func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) error {
 // with an EINVALID error naming their field (encoding/json would replace
 // them with U+FFFD and make different ids equal).
 func DecodeJSON(r *http.Request, v any) error {
-	data, err := io.ReadAll(r.Body)
+	// The body is read into a pooled buffer: decoding copies what v keeps.
+	buf := getBuffer()
+	defer putBuffer(buf)
+	_, err := buf.ReadFrom(r.Body)
+	data := buf.Bytes()
 	if err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {

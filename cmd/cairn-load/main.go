@@ -4,7 +4,11 @@
 // commands (100,000 judgments, 10,000 corrections, one API key), starts
 // `cairn serve` on a free loopback port, runs each scenario (history,
 // detect, turns) with a fixed number of keep-alive connections for a
-// bounded time, and prints a Markdown table: req/s, p50, p99, max, errors.
+// bounded time, and prints a Markdown table: req/s, p50, p99, max, errors,
+// and the CPU time per request of the server and of cairn-load itself
+// (which shares the machine's cores with the server). It speaks HTTP/1.1
+// over its own keep-alive connections (internal/load.Client) so that its
+// own share stays small.
 //
 // With -soak it then runs one scenario at a fraction (default 80 %) of the
 // rate it just measured for -soak duration, sampling the server's RSS
@@ -116,7 +120,10 @@ func run(ctx context.Context, c config, stdout, stderr io.Writer) error {
 
 	fmt.Fprintf(stdout, "cairn-load: %s, %d connections, %s per scenario after %s warm-up; GOMAXPROCS %d, %d CPUs; seeded %d judgments, %d corrections\n\n",
 		target, c.conns, c.duration, c.warmup, runtime.GOMAXPROCS(0), runtime.NumCPU(), c.judgments, c.corrections)
-	client := load.NewClient(c.conns)
+	client, err := load.NewClient(target)
+	if err != nil {
+		return err
+	}
 	defer client.CloseIdleConnections()
 	var results []load.Result
 	byName := map[string]load.Result{}
@@ -167,41 +174,58 @@ func run(ctx context.Context, c config, stdout, stderr io.Writer) error {
 	return nil
 }
 
-// measure runs sc and, when the server's pid is known, adds the CPU time
-// the server used per answered request: on a shared machine req/s depends
-// on what else runs, CPU per request much less.
+// measure runs sc and adds the CPU time this process used per answered
+// request and, when the server's pid is known, the server's: on a shared
+// machine req/s depends on what else runs, CPU per request much less; and
+// the load generator's CPU is taken from the same two cores as the
+// server's.
 func measure(ctx context.Context, pid int, opts load.Options, sc load.Scenario) (load.Result, error) {
-	if pid == 0 || opts.Warmup <= 0 {
-		return load.Run(ctx, opts, sc)
+	if opts.Warmup > 0 {
+		// Warm up separately so that the CPU counts cover the measured part only.
+		wopts := opts
+		wopts.Duration, wopts.Warmup = opts.Warmup, 0
+		if _, err := load.Run(ctx, wopts, sc); err != nil {
+			return load.Result{}, err
+		}
+		opts.Warmup = 0
 	}
-	// Warm up separately so that the CPU count covers the measured part only.
-	wopts := opts
-	wopts.Duration, wopts.Warmup = opts.Warmup, 0
-	if _, err := load.Run(ctx, wopts, sc); err != nil {
-		return load.Result{}, err
-	}
-	opts.Warmup = 0
-	before, err := readCPU(pid)
+	self := os.Getpid()
+	selfBefore, err := readCPU(self)
 	if err != nil {
 		return load.Result{}, err
+	}
+	var before time.Duration
+	if pid != 0 {
+		if before, err = readCPU(pid); err != nil {
+			return load.Result{}, err
+		}
 	}
 	res, err := load.Run(ctx, opts, sc)
 	if err != nil {
 		return res, err
 	}
-	after, err := readCPU(pid)
+	var after time.Duration
+	if pid != 0 {
+		if after, err = readCPU(pid); err != nil {
+			return res, err
+		}
+	}
+	selfAfter, err := readCPU(self)
 	if err != nil {
 		return res, err
 	}
 	if n := res.Requests + res.Errors; n > 0 {
-		res.ServerCPU = (after - before) / time.Duration(n)
+		res.LoadCPU = (selfAfter - selfBefore) / time.Duration(n)
+		if pid != 0 {
+			res.ServerCPU = (after - before) / time.Duration(n)
+		}
 	}
 	return res, nil
 }
 
 // soak runs sc at c.soakFraction × maxRPS for c.soak in windows of
 // c.soakWindow, printing each window and an RSS sample.
-func soak(ctx context.Context, c config, target, key string, pid int, sc load.Scenario, maxRPS float64, client *http.Client, stdout io.Writer) error {
+func soak(ctx context.Context, c config, target, key string, pid int, sc load.Scenario, maxRPS float64, client *load.Client, stdout io.Writer) error {
 	rate := maxRPS * c.soakFraction
 	fmt.Fprintf(stdout, "\nsoak: %s at %.0f req/s (%.0f %% of %.0f measured), %d connections, %s in %s windows\n\n",
 		sc.Name, rate, c.soakFraction*100, maxRPS, c.conns, c.soak, c.soakWindow)
@@ -328,49 +352,41 @@ func startServer(ctx context.Context, c config, stderr io.Writer) (*server, erro
 	}
 	s.cmd = exec.Command(bin, "serve", "--addr", "127.0.0.1:0")
 	s.cmd.Env = env
-	s.cmd.Stdout = s.log
-	pr, pw := io.Pipe()
-	s.cmd.Stderr = pw
+	// The server writes its output, the access log included, straight to
+	// serve.log: this process, which shares the CPU with the server, does
+	// not copy it.
+	s.cmd.Stdout, s.cmd.Stderr = s.log, s.log
 	if err := s.cmd.Start(); err != nil {
 		return nil, err
 	}
-	// The server prints "cairn listening on URL" on stderr; after that the
-	// access log follows and goes to serve.log.
-	found := make(chan string, 1)
-	go func() {
-		sc := bufio.NewScanner(pr)
-		sc.Buffer(make([]byte, 64<<10), 1<<20)
-		sent := false
-		for sc.Scan() {
-			line := sc.Text()
-			if !sent {
-				if _, after, ok := strings.Cut(line, "cairn listening on "); ok {
-					u, _, _ := strings.Cut(after, " ")
-					found <- u
-					sent = true
-					continue
+	exited := make(chan error, 1)
+	go func() { exited <- s.cmd.Wait() }()
+	s.exited = exited
+	// The server prints "cairn listening on URL" on stderr.
+	tick := time.NewTicker(20 * time.Millisecond)
+	defer tick.Stop()
+	timeout := time.After(5 * time.Minute)
+	for s.url == "" {
+		select {
+		case err := <-exited:
+			exited <- err // for stop
+			return nil, fmt.Errorf("cairn serve exited: %v; see %s", err, s.log.Name())
+		case <-timeout:
+			return nil, errors.New("cairn serve did not start within 5 minutes")
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		case <-tick.C:
+			b, err := os.ReadFile(s.log.Name())
+			if err != nil {
+				return nil, err
+			}
+			if _, after, ok := bytes.Cut(b, []byte("cairn listening on ")); ok {
+				if line, _, ok := bytes.Cut(after, []byte("\n")); ok {
+					u, _, _ := strings.Cut(string(line), " ")
+					s.url = u
 				}
 			}
-			fmt.Fprintln(s.log, line)
 		}
-		io.Copy(io.Discard, pr)
-		if !sent {
-			close(found)
-		}
-	}()
-	exited := make(chan error, 1)
-	go func() { exited <- s.cmd.Wait(); pw.Close() }()
-	s.exited = exited
-	select {
-	case u, okURL := <-found:
-		if !okURL {
-			return nil, fmt.Errorf("cairn serve exited before listening; see %s", s.log.Name())
-		}
-		s.url = u
-	case err := <-exited:
-		return nil, fmt.Errorf("cairn serve exited: %v; see %s", err, s.log.Name())
-	case <-time.After(5 * time.Minute):
-		return nil, errors.New("cairn serve did not start within 5 minutes")
 	}
 	if err := load.CheckLoopback(s.url); err != nil {
 		return nil, err

@@ -9,16 +9,13 @@
 package load
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
 	"io"
 	"net"
-	"net/http"
 	"net/url"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -68,9 +65,9 @@ type Options struct {
 	// a stalled server shows in the percentiles. 0 sends as fast as the
 	// server answers.
 	Rate float64
-	// Client is the HTTP client to use; nil makes one with Conns keep-alive
-	// connections. Reusing one client across runs reuses its connections.
-	Client *http.Client
+	// Client is the client to use, made by NewClient for Target; nil makes
+	// one. Reusing one client across runs reuses its connections.
+	Client *Client
 }
 
 // Result is what a run measured.
@@ -86,6 +83,9 @@ type Result struct {
 	// ServerCPU is the server's CPU time (user + system) per request when
 	// the caller measured it (cmd/cairn-load does from /proc); 0 otherwise.
 	ServerCPU time.Duration
+	// LoadCPU is the load generator's own CPU time per request when the
+	// caller measured it (cmd/cairn-load does); 0 otherwise.
+	LoadCPU time.Duration
 }
 
 // RPS is the rate of successful requests.
@@ -134,23 +134,6 @@ func CheckLoopback(target string) error {
 	return nil
 }
 
-// NewClient returns an HTTP client keeping up to conns connections alive
-// to one host.
-func NewClient(conns int) *http.Client {
-	return &http.Client{
-		Timeout: 30 * time.Second,
-		Transport: &http.Transport{
-			Proxy:               nil, // loopback only: never through a proxy
-			MaxIdleConns:        conns,
-			MaxIdleConnsPerHost: conns,
-			MaxConnsPerHost:     conns,
-			IdleConnTimeout:     90 * time.Second,
-			DisableCompression:  true,
-			DialContext:         (&net.Dialer{Timeout: 5 * time.Second, KeepAlive: 30 * time.Second}).DialContext,
-		},
-	}
-}
-
 // Run sends sc's requests to opts.Target and measures them.
 func Run(ctx context.Context, opts Options, sc Scenario) (Result, error) {
 	if err := CheckLoopback(opts.Target); err != nil {
@@ -164,13 +147,20 @@ func Run(ctx context.Context, opts Options, sc Scenario) (Result, error) {
 	}
 	client := opts.Client
 	if client == nil {
-		client = NewClient(opts.Conns)
+		c, err := NewClient(opts.Target)
+		if err != nil {
+			return Result{}, err
+		}
+		client = c
 		defer client.CloseIdleConnections()
+	} else if want, err := NewClient(opts.Target); err != nil {
+		return Result{}, err
+	} else if client.addr != want.addr {
+		return Result{}, fmt.Errorf("the client is for %s, not %s", client.addr, opts.Target)
 	}
-	base := strings.TrimSuffix(opts.Target, "/")
 	if opts.Warmup > 0 {
 		wctx, cancel := context.WithTimeout(ctx, opts.Warmup)
-		run(wctx, client, base, opts, sc)
+		run(wctx, client, opts, sc)
 		cancel()
 		if err := ctx.Err(); err != nil {
 			return Result{}, err
@@ -179,7 +169,7 @@ func Run(ctx context.Context, opts Options, sc Scenario) (Result, error) {
 	mctx, cancel := context.WithTimeout(ctx, opts.Duration)
 	defer cancel()
 	start := time.Now()
-	ws := run(mctx, client, base, opts, sc)
+	ws := run(mctx, client, opts, sc)
 	elapsed := time.Since(start)
 	if err := ctx.Err(); err != nil {
 		return Result{}, err
@@ -223,7 +213,7 @@ type worker struct {
 }
 
 // run drives opts.Conns workers until ctx ends.
-func run(ctx context.Context, client *http.Client, base string, opts Options, sc Scenario) []*worker {
+func run(ctx context.Context, client *Client, opts Options, sc Scenario) []*worker {
 	var seq atomic.Uint64
 	runID := fmt.Sprintf("%x", runCounter.Add(1)<<20^uint64(time.Now().UnixNano()&0xfffff))
 	ws := make([]*worker, opts.Conns)
@@ -238,6 +228,15 @@ func run(ctx context.Context, client *http.Client, base string, opts Options, sc
 		wg.Add(1)
 		go func(conn int, offset time.Duration) {
 			defer wg.Done()
+			ss := client.newSession(opts.APIKey)
+			ended := make(chan struct{})
+			stop := context.AfterFunc(ctx, func() { ss.interrupt(); close(ended) })
+			defer func() {
+				if !stop() {
+					<-ended // no deadline is set on the connection once given back
+				}
+				ss.end() // a request cut by the interruption has dropped it
+			}()
 			due := time.Now().Add(offset)
 			for n := uint64(0); ctx.Err() == nil; n++ {
 				if interval > 0 {
@@ -254,7 +253,7 @@ func run(ctx context.Context, client *http.Client, base string, opts Options, sc
 					due = time.Now()
 				}
 				req := sc.Next(Cursor{Run: runID, Seq: seq.Add(1) - 1, Conn: conn, N: n})
-				err := do(ctx, client, base, opts.APIKey, req)
+				err := ss.do(req)
 				if ctx.Err() != nil && err != nil {
 					return // cut by the end of the run, not the server's fault
 				}
@@ -275,48 +274,22 @@ func run(ctx context.Context, client *http.Client, base string, opts Options, sc
 	return ws
 }
 
-// do sends one request and reads the whole answer so the connection is
-// reused; a non-2xx status is an error carrying the start of the body.
-func do(ctx context.Context, client *http.Client, base, key string, r Request) error {
-	var body io.Reader
-	if r.Body != nil {
-		body = bytes.NewReader(r.Body)
-	}
-	req, err := http.NewRequestWithContext(ctx, r.Method, base+r.Path, body)
-	if err != nil {
-		return err
-	}
-	if r.Body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	if key != "" {
-		req.Header.Set("Authorization", "Bearer "+key)
-	}
-	resp, err := client.Do(req)
-	if err != nil {
-		return err
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode/100 != 2 {
-		b, _ := io.ReadAll(io.LimitReader(resp.Body, 300))
-		return fmt.Errorf("status %d: %s", resp.StatusCode, strings.TrimSpace(string(b)))
-	}
-	_, err = io.Copy(io.Discard, resp.Body)
-	return err
-}
-
 // Table writes results as a Markdown table.
 func Table(w io.Writer, rs []Result) {
-	fmt.Fprintln(w, "| scenario | req/s | p50 ms | p99 ms | max ms | requests | errors | server CPU µs/req |")
-	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|---:|")
+	fmt.Fprintln(w, "| scenario | req/s | p50 ms | p99 ms | max ms | requests | errors | server CPU µs/req | load CPU µs/req |")
+	fmt.Fprintln(w, "|---|---:|---:|---:|---:|---:|---:|---:|---:|")
 	for _, r := range rs {
-		cpu := "-"
-		if r.ServerCPU > 0 {
-			cpu = fmt.Sprintf("%.0f", float64(r.ServerCPU)/float64(time.Microsecond))
-		}
-		fmt.Fprintf(w, "| %s | %.0f | %.2f | %.2f | %.1f | %d | %d | %s |\n", r.Scenario, r.RPS(),
-			ms(r.P50), ms(r.P99), ms(r.Max), r.Requests, r.Errors, cpu)
+		fmt.Fprintf(w, "| %s | %.0f | %.2f | %.2f | %.1f | %d | %d | %s | %s |\n", r.Scenario, r.RPS(),
+			ms(r.P50), ms(r.P99), ms(r.Max), r.Requests, r.Errors, micros(r.ServerCPU), micros(r.LoadCPU))
 	}
+}
+
+// micros formats a CPU time per request in µs, "-" when not measured.
+func micros(d time.Duration) string {
+	if d <= 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.0f", float64(d)/float64(time.Microsecond))
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

@@ -3,6 +3,8 @@ package load_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -176,5 +178,22 @@ func TestRun(t *testing.T) {
 	}
 	if res.Errors == 0 || res.Requests != 0 || len(res.FirstErrors) == 0 || !strings.Contains(res.FirstErrors[0], "status 400") {
 		t.Fatalf("refused requests: %+v", res)
+	}
+}
+
+// TestDetectBody checks that the detect scenario's bodies, written
+// directly, are what json.Marshal makes of the same message and output.
+func TestDetectBody(t *testing.T) {
+	sc := load.Detect()
+	for s := range uint64(1000) {
+		r := sc.Next(load.Cursor{Seq: s * 977})
+		var m map[string]string
+		if err := json.Unmarshal(r.Body, &m); err != nil {
+			t.Fatalf("seq %d: %v: %s", s*977, err, r.Body)
+		}
+		want, _ := json.Marshal(m)
+		if string(r.Body) != string(want) || len(m) != 2 || m["message"] == "" || !strings.Contains(m["previous_output"], fmt.Sprint(s*977)) {
+			t.Fatalf("seq %d: body %s, want %s", s*977, r.Body, want)
+		}
 	}
 }

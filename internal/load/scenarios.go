@@ -6,6 +6,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"net/url"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -140,26 +141,53 @@ func History() Scenario {
 }
 
 // Detect sends user messages to classify after an assistant output: half
-// correction-like, half follow-ups, each holding the sequence number.
+// correction-like, half follow-ups, each holding the sequence number. The
+// body is what json.Marshal makes of {"message", "previous_output"},
+// written directly: the load generator shares the CPU with the server.
 func Detect() Scenario {
+	esc := func(list []string) []string {
+		out := make([]string, len(list))
+		for i, s := range list {
+			out[i] = jsonText(s)
+		}
+		return out
+	}
+	subjs, ws, rs := esc(subjects), esc(wrongs), esc(rights)
 	return Scenario{Name: "detect", Next: func(c Cursor) Request {
 		s := c.Seq
-		subj := subjects[s%uint64(len(subjects))]
-		w, r := wrongs[(s/3)%uint64(len(wrongs))], rights[(s/7)%uint64(len(rights))]
-		prev := fmt.Sprintf("For ticket %d, %s should %s.", s, subj, w)
-		var msg string
+		subj := subjs[s%uint64(len(subjs))]
+		w, r := ws[(s/3)%uint64(len(ws))], rs[(s/7)%uint64(len(rs))]
+		var num [20]byte
+		n := strconv.AppendUint(num[:0], s, 10)
+		b := make([]byte, 0, 256)
+		b = append(b, `{"message":"`...)
 		switch s % 4 {
 		case 0:
-			msg = fmt.Sprintf("No, %s should %s, not %s (ticket %d).", subj, r, w, s)
+			b = append(append(append(append(append(append(append(append(b, "No, "...), subj...), " should "...), r...), ", not "...), w...), " (ticket "...), n...)
+			b = append(b, ")."...)
 		case 1:
-			msg = fmt.Sprintf("That's wrong: it must %s. See ticket %d.", r, s)
+			b = append(append(append(append(b, "That's wrong: it must "...), r...), ". See ticket "...), n...)
+			b = append(b, '.')
 		case 2:
-			msg = fmt.Sprintf("Thanks. Can you also write a test for %s? It's ticket %d.", subj, s)
+			b = append(append(append(append(b, "Thanks. Can you also write a test for "...), subj...), "? It's ticket "...), n...)
+			b = append(b, '.')
 		default:
-			msg = fmt.Sprintf("Great, and how long does %s take for %d rows?", subj, s)
+			b = append(append(append(append(b, "Great, and how long does "...), subj...), " take for "...), n...)
+			b = append(b, " rows?"...)
 		}
-		return jsonRequest("POST", "/v1/corrections/detect", map[string]string{"message": msg, "previous_output": prev})
+		b = append(append(append(append(append(append(append(b, `","previous_output":"For ticket `...), n...), ", "...), subj...), " should "...), w...), `."}`...)
+		return Request{Method: "POST", Path: "/v1/corrections/detect", Body: b}
 	}}
+}
+
+// jsonText returns s as the inside of a JSON string, as json.Marshal
+// writes it.
+func jsonText(s string) string {
+	b, err := json.Marshal(s)
+	if err != nil {
+		panic(err) // strings always marshal
+	}
+	return string(b[1 : len(b)-1])
 }
 
 // Turns plays conversations through POST /v1/sessions/{id}/turns: on each

@@ -283,3 +283,43 @@ func TestLastFieldsIsFieldsTail(t *testing.T) {
 		}
 	}
 }
+
+// TestFirstFieldsIsFieldsHead checks firstFields against strings.Fields,
+// spaces of every kind and invalid UTF-8 included.
+func TestFirstFieldsIsFieldsHead(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	pieces := []string{"a", "bc", " ", "  ", "\t", "\n", "\v", "\f", "\r", "\u0085", "\u00a0", "\u2003", "é", "\xff", "\xe2\x80", "x`y", "."}
+	cases := []string{"", " ", "a", " a ", "a b c d e"}
+	for range 20000 {
+		var b strings.Builder
+		for range rng.IntN(10) {
+			b.WriteString(pieces[rng.IntN(len(pieces))])
+		}
+		cases = append(cases, b.String())
+	}
+	for _, s := range cases {
+		all := strings.Fields(s)
+		for n := 0; n <= 4; n++ {
+			want := all
+			if len(want) > n {
+				want = want[:n]
+			}
+			if got := firstFields(s, n, nil); !slices.Equal(got, want) {
+				t.Fatalf("firstFields(%q, %d) = %q, want %q", s, n, got, want)
+			}
+		}
+	}
+}
+
+// TestPairsOverlappingQuotes is a message whose code fragment aligns with
+// a line where one quoted string starts at the quote closing another: it
+// used to panic (slice bounds out of range in alignCode).
+func TestPairsOverlappingQuotes(t *testing.T) {
+	msg := `WHERE "Asia" FROM`
+	prev := `SELECT sum(SurfaceArea) FROM country WHERE Continent  =  "Asia" OR Continent  =  "Europe"`
+	for _, c := range Pairs(msg, prev) {
+		if !strings.Contains(prev, c.Wrong) {
+			t.Errorf("Pairs: wrong %q is not in prev", c.Wrong)
+		}
+	}
+}

@@ -63,7 +63,8 @@ func codeRun(message string) (span, bool) {
 		t          string
 		start, end int
 	}
-	var toks []tok
+	var buf [48]tok // most messages have fewer words
+	toks := buf[:0]
 	for i := 0; i < len(message); {
 		for i < len(message) && (message[i] == ' ' || message[i] == '\t' || message[i] == '\n') {
 			i++
@@ -178,6 +179,11 @@ func (c *pairCtx) alignCode(frag span) (Candidate, bool) {
 		endAtom := last[1]
 		extra := len(fa) - 1 - last[0]
 		for k := 1; k <= extra && endAtom+1 < len(la); k++ {
+			// Atoms can overlap: a quoted string may start at the quote
+			// that closes another ("x = "a" OR y = "b"").
+			if la[endAtom+1].Start < la[endAtom].End {
+				break
+			}
 			between := c.prev[la[endAtom].End:la[endAtom+1].Start]
 			if strings.ContainsAny(between, ";\n") {
 				break
@@ -285,18 +291,22 @@ func (c *pairCtx) alignCommands() []Candidate {
 		end bool // ends a clause
 	}
 	var msgToks []tok
-	for _, f := range strings.Fields(c.msg) {
-		t := strings.TrimRight(f, ".,;:!?")
-		msgToks = append(msgToks, tok{t, t != f || strings.HasSuffix(f, "…")})
-	}
-	if len(msgToks) > 0 {
-		msgToks[len(msgToks)-1].end = true
-	}
+	tokenized := false
 	for _, r := range codeRanges(c.prev) {
 		cmd := strings.TrimSpace(c.prev[r[0]:r[1]])
 		ct := strings.Fields(cmd)
 		if len(ct) < 2 || len(ct) > 8 || strings.Contains(cmd, "\n") || strings.ContainsAny(cmd, "(){}=") {
 			continue
+		}
+		if !tokenized { // the message's words, once a command needs them
+			tokenized = true
+			for _, f := range strings.Fields(c.msg) {
+				t := strings.TrimRight(f, ".,;:!?")
+				msgToks = append(msgToks, tok{t, t != f || strings.HasSuffix(f, "…")})
+			}
+			if len(msgToks) > 0 {
+				msgToks[len(msgToks)-1].end = true
+			}
 		}
 		inCmd := map[string]bool{}
 		for _, w := range ct {

@@ -3,6 +3,7 @@ package align
 import (
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -33,17 +34,35 @@ func Pairs(message, prev string) []Candidate {
 	if strings.TrimSpace(prev) == "" || strings.TrimSpace(message) == "" {
 		return nil
 	}
-	mv := Values(message)
-	pv := Values(prev)
+	return PairsOf(message, prev, Values(message))
+}
+
+// PairsOf is Pairs for a caller that already has mv, the Values of
+// message; it does not change mv.
+func PairsOf(message, prev string, mv []Value) []Candidate {
+	if strings.TrimSpace(prev) == "" || strings.TrimSpace(message) == "" {
+		return nil
+	}
+	sc := scratchPool.Get().(*pairScratch)
+	defer sc.release()
+	pv := appendValues(sc.pv[:0], prev)
 	pv = append(pv, parts(prev, pv)...)
-	ctx := &pairCtx{msg: message, prev: prev, msgLower: strings.ToLower(message), prevLower: strings.ToLower(prev), pv: pv}
+	sc.pv = pv
+	ctx := &pairCtx{msg: message, prev: prev, msgLower: strings.ToLower(message), prevLower: strings.ToLower(prev), pv: pv, nums: -1}
+	// What score needs of one value alone is worked out once per value,
+	// not once per pair.
+	if n := len(mv) + len(pv); cap(sc.memo) < n {
+		sc.memo = make([]valMemo, n)
+	}
+	memo := sc.memo[:len(mv)+len(pv)]
+	mm, pm := memo[:len(mv)], memo[len(mv):]
 	var out []Candidate
 	for mi, m := range mv {
 		if !ctx.isNew(m) || ctx.negated(m) {
 			continue
 		}
-		for _, p := range pv {
-			s, why := ctx.score(m, p)
+		for pi, p := range pv {
+			s, why := ctx.score(m, p, &mm[mi], &pm[pi])
 			if s <= 0 {
 				continue
 			}
@@ -82,10 +101,111 @@ func Pairs(message, prev string) []Candidate {
 	return kept
 }
 
+// pairScratch holds the slices PairsOf needs only while it runs, kept for
+// the next call: the values of prev and the memos.
+type pairScratch struct {
+	pv   []Value
+	memo []valMemo
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(pairScratch) }}
+
+// release clears sc, so that it holds no text, and gives it back to the
+// pool unless it grew past what common texts need.
+func (sc *pairScratch) release() {
+	if cap(sc.pv) > 4096 || cap(sc.memo) > 4096 {
+		return
+	}
+	clear(sc.pv[:cap(sc.pv)])
+	clear(sc.memo[:cap(sc.memo)])
+	scratchPool.Put(sc)
+}
+
 type pairCtx struct {
 	msg, prev           string
 	msgLower, prevLower string
 	pv                  []Value
+	nums                int // numbers(), or -1 before it is known
+}
+
+// valMemo holds what score needs of one value of the message (m) or of
+// prev (p), filled in by msgMemo or prevMemo on the first pair that needs
+// it.
+type valMemo struct {
+	ready   bool
+	context bool // p only: prevContext has run
+	// Both sides.
+	left            string // leftWord before the value
+	norm, shape     string // names (family 2)
+	unit, numShape  string // numbers (family 1)
+	vp, paren, init bool   // m: valuePos, parenthetical, clauseInitial
+	// p only: the message mentions p; p is a stop word or too short to
+	// replace; p is an argument of a call; a claim word precedes p.
+	mentioned, stopWord, inCall, claim bool
+}
+
+func (c *pairCtx) msgMemo(k *valMemo, m Value) *valMemo {
+	if k.ready {
+		return k
+	}
+	k.ready = true
+	k.left = leftWord(c.msg, m.Start)
+	k.vp = c.valuePos(m)
+	k.paren = c.parenthetical(m)
+	switch m.Kind.family() {
+	case 1:
+		k.unit = unitAfter(c.msg, m.End)
+		k.numShape = numShape(strings.TrimLeft(m.Text, "+-v"))
+	case 2:
+		k.norm, k.shape = norm(m.Text), shape(m.Text)
+		k.init = c.clauseInitial(m)
+	}
+	return k
+}
+
+func (c *pairCtx) prevMemo(k *valMemo, p Value) *valMemo {
+	if k.ready {
+		return k
+	}
+	k.ready = true
+	switch p.Kind.family() {
+	case 1:
+		c.prevContext(k, p)
+		k.unit = unitAfter(c.prev, p.End)
+		k.numShape = numShape(strings.TrimLeft(p.Text, "+-v"))
+		k.inCall = c.inCallArgs(p)
+		k.claim = claimWords[strings.ToLower(lastWords(c.prev[:p.Start], 1))]
+	case 2:
+		// The context waits for prevContext: most names of prev are
+		// rejected before it is needed.
+		k.norm = norm(p.Text)
+		k.stopWord = p.Kind == Word && (stop[strings.ToLower(p.Text)] || len(p.Text) < 3)
+	default:
+		c.prevContext(k, p)
+	}
+	return k
+}
+
+// prevContext fills in what prevMemo leaves for later for names: whether
+// the message mentions p, the word left of p and p's shape.
+func (c *pairCtx) prevContext(k *valMemo, p Value) *valMemo {
+	if k.context {
+		return k
+	}
+	k.context = true
+	if p.Kind == Word {
+		k.mentioned = containsBoundedIn(c.msgLower, strings.ToLower(p.Text))
+	} else {
+		k.mentioned = containsBoundedIn(c.msg, p.Text)
+	}
+	if p.Inner == "part" {
+		k.mentioned = k.mentioned || strings.Contains(c.msg, p.Key)
+	}
+	k.left = leftWord(c.prev, p.Start)
+	if p.Kind.family() == 2 {
+		k.shape = shape(p.Text)
+	}
+	return k
 }
 
 // parts returns the parts of compound atoms of prev ("v2" of
@@ -122,16 +242,23 @@ func (c *pairCtx) isNew(m Value) bool {
 	if stop[strings.ToLower(m.Text)] || len(m.Text) < 2 && m.Kind == Word {
 		return false
 	}
-	return !containsBounded(c.prev, m.Text, m.Kind == Word)
+	if m.Kind == Word {
+		return !containsBoundedIn(c.prevLower, strings.ToLower(m.Text))
+	}
+	return !containsBoundedIn(c.prev, m.Text)
 }
 
 // containsBounded reports whether w stands in s as a whole atom, ignoring
 // case when fold is set.
 func containsBounded(s, w string, fold bool) bool {
-	hay, needle := s, w
 	if fold {
-		hay, needle = strings.ToLower(s), strings.ToLower(w)
+		return containsBoundedIn(strings.ToLower(s), strings.ToLower(w))
 	}
+	return containsBoundedIn(s, w)
+}
+
+// containsBoundedIn reports whether needle stands in hay as a whole atom.
+func containsBoundedIn(hay, needle string) bool {
 	for i := 0; ; {
 		k := strings.Index(hay[i:], needle)
 		if k < 0 {
@@ -149,13 +276,14 @@ func containsBounded(s, w string, fold bool) bool {
 // m", "instead of m", "don't use m", "m is wrong".
 func (c *pairCtx) negated(m Value) bool {
 	before := strings.ToLower(lastWords(c.msg[:m.Start], 3))
-	for _, cue := range []string{"not", "no", "never", "instead of", "rather than", "don't use", "dont use", "avoid", "than", "without", "except", "unlike", "nor"} {
-		if strings.HasSuffix(before, " "+cue) || before == cue {
+	for _, cue := range negCuesBefore {
+		// before ends with " "+cue, or is cue
+		if strings.HasSuffix(before, cue) && (len(before) == len(cue) || before[len(before)-len(cue)-1] == ' ') {
 			return true
 		}
 	}
 	after := strings.ToLower(firstWords(c.msg[m.End:], 3))
-	for _, cue := range []string{"is wrong", "is incorrect", "is deprecated", "was removed", "is removed", "doesn't exist", "does not exist", "is the old", "is the ms"} {
+	for _, cue := range negCuesAfter {
 		if strings.HasPrefix(after, cue) {
 			return true
 		}
@@ -163,10 +291,16 @@ func (c *pairCtx) negated(m Value) bool {
 	return false
 }
 
+var (
+	negCuesBefore = []string{"not", "no", "never", "instead of", "rather than", "don't use", "dont use", "avoid", "than", "without", "except", "unlike", "nor"}
+	negCuesAfter  = []string{"is wrong", "is incorrect", "is deprecated", "was removed", "is removed", "doesn't exist", "does not exist", "is the old", "is the ms"}
+)
+
 // lastWords returns the last n whitespace-separated words of s, joined by
 // one space, with punctuation trimmed from their ends.
 func lastWords(s string, n int) string {
-	f := lastFields(s, n)
+	var buf [3]string
+	f := lastFieldsInto(s, fieldBuf(buf[:], n))
 	for i := range f {
 		f[i] = strings.Trim(f[i], "`'\"(),:;")
 	}
@@ -174,14 +308,20 @@ func lastWords(s string, n int) string {
 }
 
 func firstWords(s string, n int) string {
-	f := strings.Fields(s)
-	if len(f) > n {
-		f = f[:n]
-	}
+	var buf [3]string
+	f := firstFields(s, n, buf[:0])
 	for i := range f {
 		f[i] = strings.Trim(f[i], "`'\"(),:;.")
 	}
 	return strings.Join(f, " ")
+}
+
+// fieldBuf returns buf[:n], or a new slice when buf is too short.
+func fieldBuf(buf []string, n int) []string {
+	if n <= len(buf) {
+		return buf[:n]
+	}
+	return make([]string, n)
 }
 
 // directive words after which a message states the right value.
@@ -298,7 +438,8 @@ func (c *pairCtx) valuePos(m Value) bool {
 
 // leftWord returns the nearest content word before i in s, lower case.
 func leftWord(s string, i int) string {
-	f := lastFields(s[:i], 3)
+	var buf [3]string
+	f := lastFieldsInto(s[:i], buf[:])
 	for k := len(f) - 1; k >= 0; k-- {
 		w := strings.ToLower(strings.Trim(f[k], "`'\"(),:;.{}[]"))
 		if w != "" && !stop[w] {
@@ -313,8 +454,12 @@ func leftWord(s string, i int) string {
 // does not grow with what comes before (callers ask for the words left of
 // every value of a message).
 func lastFields(s string, n int) []string {
-	out := make([]string, n)
-	k := n
+	return lastFieldsInto(s, make([]string, n))
+}
+
+// lastFieldsInto is lastFields for n = len(out), using out.
+func lastFieldsInto(s string, out []string) []string {
+	k := len(out)
 	for k > 0 {
 		s = strings.TrimRightFunc(s, unicode.IsSpace)
 		if s == "" {
@@ -329,6 +474,24 @@ func lastFields(s string, n int) []string {
 		s = s[:max(j, 0)]
 	}
 	return out[k:]
+}
+
+// firstFields appends to dst the first n fields of s: what
+// strings.Fields(s) starts with, found without splitting the rest of s.
+func firstFields(s string, n int, dst []string) []string {
+	for k := 0; k < n; k++ {
+		s = strings.TrimLeftFunc(s, unicode.IsSpace)
+		if s == "" {
+			break
+		}
+		j := strings.IndexFunc(s, unicode.IsSpace)
+		if j < 0 {
+			return append(dst, s)
+		}
+		dst = append(dst, s[:j])
+		s = s[j:]
+	}
+	return dst
 }
 
 // unitAfter returns the word right after a number, when it names a unit.
@@ -360,8 +523,9 @@ var units = map[string]string{
 	"px": "length", "em": "length", "rem": "length", "percent": "ratio", "%": "ratio",
 }
 
-// score rates m (from the message) as the replacement of p (from prev).
-func (c *pairCtx) score(m, p Value) (float64, string) {
+// score rates m (from the message) as the replacement of p (from prev);
+// mk and pk are their memos.
+func (c *pairCtx) score(m, p Value, mk, pk *valMemo) (float64, string) {
 	if m.Text == p.Text {
 		return 0, ""
 	}
@@ -390,17 +554,15 @@ func (c *pairCtx) score(m, p Value) (float64, string) {
 	if m.Kind.family() != p.Kind.family() || p.Kind == Pair || p.Kind == Call || p.Kind == Code {
 		return 0, ""
 	}
-	mentioned := containsBounded(c.msg, p.Text, p.Kind == Word)
-	if p.Inner == "part" {
-		mentioned = mentioned || strings.Contains(c.msg, p.Key)
-	}
-	lk := leftWord(c.msg, m.Start)
-	leftKey := lk != "" && lk == leftWord(c.prev, p.Start)
-	vp := c.valuePos(m)
+	mk, pk = c.msgMemo(mk, m), c.prevMemo(pk, p)
+	vp := mk.vp
 	switch m.Kind.family() {
 	case 1: // numbers and versions
+		mentioned := pk.mentioned
+		lk := mk.left
+		leftKey := lk != "" && lk == pk.left
 		s := 0.4
-		um, up := unitAfter(c.msg, m.End), unitAfter(c.prev, p.End)
+		um, up := mk.unit, pk.unit
 		switch {
 		case um == up:
 			s += 0.15
@@ -425,54 +587,63 @@ func (c *pairCtx) score(m, p Value) (float64, string) {
 		if p.Inner == "part" {
 			s -= 0.1
 		}
-		if numShape(strings.TrimLeft(m.Text, "+-v")) != numShape(strings.TrimLeft(p.Text, "+-v")) {
+		if mk.numShape != pk.numShape {
 			s -= 0.2
 		}
-		if c.inCallArgs(p) {
+		if pk.inCall {
 			s -= 0.15
 		}
-		if claimWords[strings.ToLower(lastWords(c.prev[:p.Start], 1))] {
+		if pk.claim {
 			s += 0.1
 		}
-		if c.parenthetical(m) {
+		if mk.paren {
 			s -= 0.1
 		}
-		return s, "same kind (" + p.Kind.String() + ")"
+		return s, sameKind(p.Kind)
 	case 6: // time zones and offsets
 		s := 0.6
 		if vp {
 			s += 0.1
 		}
-		if c.parenthetical(m) {
+		if mk.paren {
 			s -= 0.1
 		}
 		return s, "same kind (zone)"
 	}
 	// Names: words, identifiers, dotted names, flags, paths.
-	nm, np := norm(m.Text), norm(p.Text)
+	nm, np := mk.norm, pk.norm
 	if nm == np && m.Text != p.Text {
 		// The same name in another spelling: customer_invoices for
 		// CustomerInvoices.
-		if c.parenthetical(m) {
+		if mk.paren {
 			return 0.8, "same name, other spelling"
 		}
 		return 0.85, "same name, other spelling"
 	}
-	prefix := len(np) >= 3 && len(nm) > len(np) && strings.HasPrefix(nm, np) || len(nm) >= 3 && len(np) > len(nm) && strings.HasPrefix(np, nm)
-	sm := sim(nm, np)
-	sameShape := shape(m.Text) == shape(p.Text)
-	if p.Kind == Word && (stop[strings.ToLower(p.Text)] || len(p.Text) < 3) {
+	if pk.stopWord {
 		return 0, ""
 	}
-	if m.Kind == Word && !prefix && sm < 0.7 && !(mentioned && (leftKey || c.clauseInitial(m))) {
-		return 0, ""
-	}
-	if m.Kind == Word && len(nm) < len(np) && !mentioned && nm != np {
-		return 0, "" // a word is rarely corrected to a shorter piece of itself
-	}
+	// The tests below that reject a plain word of the message come
+	// cheapest first; the edit distance is only needed by the last.
 	if m.Kind == Word && !vp {
 		return 0, ""
 	}
+	pk = c.prevContext(pk, p)
+	mentioned := pk.mentioned
+	lk := mk.left
+	leftKey := lk != "" && lk == pk.left
+	if m.Kind == Word && len(nm) < len(np) && !mentioned && nm != np {
+		return 0, "" // a word is rarely corrected to a shorter piece of itself
+	}
+	prefix := len(np) >= 3 && len(nm) > len(np) && strings.HasPrefix(nm, np) || len(nm) >= 3 && len(np) > len(nm) && strings.HasPrefix(np, nm)
+	if m.Kind == Word && !prefix && !(mentioned && (leftKey || mk.init)) && len(nm) > 0 && len(np) > 0 && !maySim(nm, np, 0.7) {
+		return 0, ""
+	}
+	sm := sim(nm, np)
+	if m.Kind == Word && !prefix && sm < 0.7 && !(mentioned && (leftKey || mk.init)) {
+		return 0, ""
+	}
+	sameShape := mk.shape == pk.shape
 	s := 0.25*sm + 0.05
 	if prefix {
 		s += 0.35
@@ -495,13 +666,35 @@ func (c *pairCtx) score(m, p Value) (float64, string) {
 	if p.Inner == "part" {
 		s -= 0.05
 	}
-	if c.parenthetical(m) {
+	if mk.paren {
 		s -= 0.05
 	}
-	return s, "same kind (" + p.Kind.String() + ")"
+	return s, sameKind(p.Kind)
+}
+
+// sameKindWhy holds the evidence strings of score, one per kind.
+var sameKindWhy = func() (out [len(kindNames)]string) {
+	for k := range out {
+		out[k] = "same kind (" + Kind(k).String() + ")"
+	}
+	return out
+}()
+
+func sameKind(k Kind) string {
+	if int(k) < len(sameKindWhy) {
+		return sameKindWhy[k]
+	}
+	return "same kind (" + k.String() + ")"
 }
 
 func (c *pairCtx) numbers() int {
+	if c.nums < 0 {
+		c.nums = c.countNumbers()
+	}
+	return c.nums
+}
+
+func (c *pairCtx) countNumbers() int {
 	n, parts := 0, 0
 	for _, v := range c.pv {
 		if v.Kind.family() == 1 {
@@ -686,4 +879,12 @@ func sim(a, b string) float64 {
 		return 0
 	}
 	return 1 - float64(textdist.LevenshteinRunes(a, b))/float64(max(na, nb))
+}
+
+// maySim reports whether sim(a, b) can reach least, from the rune counts
+// alone: the edit distance is at least their difference. False means
+// sim(a, b) < least for certain; a and b must not be empty.
+func maySim(a, b string, least float64) bool {
+	na, nb := utf8.RuneCountInString(a), utf8.RuneCountInString(b)
+	return 1-float64(max(na, nb)-min(na, nb))/float64(max(na, nb)) >= least
 }

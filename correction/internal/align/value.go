@@ -311,8 +311,12 @@ func inRanges(rs [][2]int, i int) bool {
 // Values returns the typed values of s, in order of their start; composite
 // values (pairs, calls, code spans) come before the atoms inside them.
 func Values(s string) []Value {
+	return appendValues(make([]Value, 0, len(s)/8+2), s)
+}
+
+// appendValues is Values appending to vs, which must be empty.
+func appendValues(vs []Value, s string) []Value {
 	code := codeRanges(s)
-	var vs []Value
 	for _, r := range code {
 		body := s[r[0]:r[1]]
 		trim := strings.TrimSpace(body)
@@ -463,6 +467,10 @@ func pairAt(s string, k Value) (Value, bool) {
 
 // findCrons finds five-field cron expressions.
 func findCrons(s string) []Value {
+	// A cron expression has at least two fields with a star.
+	if i := strings.IndexByte(s, '*'); i < 0 || strings.IndexByte(s[i+1:], '*') < 0 {
+		return nil
+	}
 	var out []Value
 	isField := func(f string) bool {
 		if f == "" {

@@ -154,7 +154,7 @@ func formSed(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formReplace(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !containsAnyFold(seg, "replac", "swap", "switch", "exchang", "substitut") {
+	if !loc.segHas(seg, "replac", "swap", "switch", "exchang", "substitut") {
 		return Extraction{}, false
 	}
 	m := reReplace.FindStringSubmatch(seg)
@@ -169,7 +169,7 @@ func formReplace(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formChange(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !containsAnyFold(seg, " to ", " into ", " as ") {
+	if !loc.segHas(seg, " to ", " into ", " as ") {
 		return Extraction{}, false
 	}
 	m := reChange.FindStringSubmatch(seg)
@@ -180,7 +180,7 @@ func formChange(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formNotBut(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !containsAnyFold(seg, "not ") || !containsAnyFold(seg, " but ") {
+	if !loc.segHas(seg, "not ") || !loc.segHas(seg, " but ") {
 		return Extraction{}, false
 	}
 	m := reNotBut.FindStringSubmatch(seg)
@@ -191,7 +191,7 @@ func formNotBut(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formInsteadHead(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !containsAnyFold(seg, "instead", "rather than", "in place of", "in lieu of") {
+	if !loc.segHas(seg, "instead", "rather than", "in place of", "in lieu of") {
 		return Extraction{}, false
 	}
 	m := reInsteadHead.FindStringSubmatch(seg)
@@ -202,7 +202,7 @@ func formInsteadHead(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formInstead(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !containsAnyFold(seg, "instead of", "rather than", "in place of", "as opposed to", "in lieu of") {
+	if !loc.segHas(seg, "instead of", "rather than", "in place of", "as opposed to", "in lieu of") {
 		return Extraction{}, false
 	}
 	m := reInstead.FindStringSubmatch(seg)
@@ -217,7 +217,7 @@ func formInstead(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formDontUse(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !containsAnyFold(seg, "don", "not ", "never", "stop", "avoid") {
+	if !loc.segHas(seg, "don", "not ", "never", "stop", "avoid") {
 		return Extraction{}, false
 	}
 	m := reDontUse.FindStringSubmatch(seg)
@@ -239,7 +239,7 @@ var notYStop = map[string]bool{
 }
 
 func formXNotY(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !containsAnyFold(seg, "not ") {
+	if !loc.segHas(seg, "not ") {
 		return Extraction{}, false
 	}
 	m := reXNotYComma.FindStringSubmatch(seg)
@@ -300,7 +300,7 @@ var vagueSubjects = map[string]bool{
 }
 
 func formShouldBe(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !containsAnyFold(seg, "should", "must", "need", "has to", "have to", "ought", "supposed", "meant") {
+	if !loc.segHas(seg, "should", "must", "need", "has to", "have to", "ought", "supposed", "meant") {
 		return Extraction{}, false
 	}
 	if m := reShouldBeHead.FindStringSubmatch(seg); m != nil {
@@ -337,7 +337,7 @@ func formArrow(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formIsWrong(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !containsAnyFold(seg, "wrong", "incorrect", "not right", "not correct", "typo", "misspel", "invalid", "outdated", "inaccurate", " off") {
+	if !loc.segHas(seg, "wrong", "incorrect", "not right", "not correct", "typo", "misspel", "invalid", "outdated", "inaccurate", " off") {
 		return Extraction{}, false
 	}
 	m := reIsWrong.FindStringSubmatch(seg)
@@ -375,6 +375,23 @@ func formStatement(seg string, corrStart bool, loc *locator) (Extraction, bool) 
 type locator struct {
 	prev, prevLower string
 	msgLower        string
+	// seg and segLower cache the segment the forms look at, lower-cased.
+	seg, segLower string
+}
+
+// segHas reports whether seg, a segment of the message, contains one of
+// subs (lower case) ignoring ASCII case; it lower-cases each segment once
+// for all the forms that test it.
+func (l *locator) segHas(seg string, subs ...string) bool {
+	if seg != l.seg || l.segLower == "" {
+		l.seg, l.segLower = seg, lowerASCII(seg)
+	}
+	for _, sub := range subs {
+		if strings.Contains(l.segLower, sub) {
+			return true
+		}
+	}
+	return false
 }
 
 func newLocator(prev, msg string) *locator {
@@ -1108,16 +1125,6 @@ func contentWords(s string) []string {
 		}
 	}
 	return out
-}
-
-func containsAnyFold(s string, subs ...string) bool {
-	ls := lowerASCII(s)
-	for _, sub := range subs {
-		if strings.Contains(ls, sub) {
-			return true
-		}
-	}
-	return false
 }
 
 func hasPrefixFold(s, prefix string) bool {

@@ -142,7 +142,8 @@ func Analyze(message, prev string) Analysis {
 	toks := Tokenize(message)
 	a.hits = lex.match(toks)
 	h := &a.hits
-	a.Pairs = align.Pairs(message, prev)
+	mv := align.Values(message)
+	a.Pairs = align.PairsOf(message, prev, mv)
 	a.Extraction = bestExtraction(message, prev, a.Pairs)
 	ex := &a.Extraction
 
@@ -159,7 +160,14 @@ func Analyze(message, prev string) Analysis {
 	}
 	endsQ := endsWithQuestion(message)
 	prevQ := prevAsks(prev)
-	a.prevCode = looksLikeCode(prev)
+	var prevToks []Token // Tokenize(prev), when needed
+	tokenizePrev := func() []Token {
+		if prevToks == nil {
+			prevToks = Tokenize(prev)
+		}
+		return prevToks
+	}
+	a.prevCode = looksLikeCode(prev, tokenizePrev)
 	a.msgCode = hasCode(message, toks)
 
 	set := func(i int, b bool) {
@@ -225,7 +233,7 @@ func Analyze(message, prev string) Analysis {
 	set(Greeting, len(toks) > 0 && greetWords[toks[0].Word])
 	set(PrevQuestion, prevQ)
 	set(AnswerToQuestion, prevQ && (startNo || yesWords[first] || answerStarts[first]))
-	v[Overlap] = overlapShare(toks, prev)
+	v[Overlap] = overlapShare(toks, prev, tokenizePrev)
 	set(PrevCode, a.prevCode)
 	set(MsgCode, a.msgCode)
 	set(PrevCodeImperative, a.prevCode && (imperEdit || imperReq))
@@ -243,15 +251,15 @@ func Analyze(message, prev string) Analysis {
 		v[AlignScore] = a.Pairs[0].Score
 		set(TypedConflict, a.Pairs[0].Score >= align.MinScore)
 	}
-	fresh, mentions := typedNew(message, prev)
+	fresh, mentions := typedNew(mv, prev)
 	set(TypedNew, fresh && a.prevCode && !endsQ)
 	set(MentionsPrev, mentions && !endsQ)
 	denies, idiom := negation(toks, prev)
 	set(DeniesPrev, denies)
 	set(IdiomNegation, idiom && !denies)
 	lower := " " + strings.ToLower(message) + " "
-	conv := cueIn(lower, conventionCues)
-	pref := cueIn(lower, preferenceCues)
+	conv := conventionSet.in(lower)
+	pref := preferenceSet.in(lower)
 	set(ConventionCue, conv)
 	set(PreferenceCue, pref)
 	a.Preference = pref && !conv && (len(a.Pairs) > 0 || fresh || imperEdit)
@@ -260,7 +268,7 @@ func Analyze(message, prev string) Analysis {
 	directive := imperEdit || h[cueUseVerb] > 0 || h[cueShouldBe] > 0 || conv
 	set(ConflictDirective, conflict && directive)
 	set(EditNoConflict, imperReq && !conflict && !denies && !ex.Located && !a.prevCode)
-	info := cueIn(lower, infoCues)
+	info := infoSet.in(lower)
 	set(InfoCue, info)
 	set(InfoNoConflict, !conflict && !denies && !ex.Located && h[cueErrWord] == 0 && h[cueErrPhrase] == 0 && (info || !endsQ && !imperEdit && !imperReq && !startNo))
 	set(AddRequest, addVerbs[first] && !conflict)
@@ -456,12 +464,14 @@ func stem(w string) string {
 }
 
 // overlapShare is the share of the message's content words that occur in
-// prev, where prev's names are also split at underscores.
-func overlapShare(toks []Token, prev string) float64 {
+// prev, where prev's names are also split at underscores. prevToks returns
+// Tokenize(prev).
+func overlapShare(toks []Token, prev string, prevToks func() []Token) float64 {
 	if prev == "" {
 		return 0
 	}
-	var content []string
+	var buf [32]string
+	content := buf[:0]
 	for _, t := range toks {
 		if len(t.Word) >= 3 && !stopWords[t.Word] {
 			content = append(content, stem(t.Word))
@@ -470,8 +480,36 @@ func overlapShare(toks []Token, prev string) float64 {
 	if len(content) == 0 {
 		return 0
 	}
+	ptoks := prevToks()
+	// Few content words against a short output: compare them directly
+	// instead of building a set of the output's words.
+	if len(content) <= len(buf) && len(content)*len(ptoks) <= 2048 {
+		var found [len(buf)]bool
+		mark := func(w string) {
+			for i, c := range content {
+				if c == w {
+					found[i] = true
+				}
+			}
+		}
+		for _, t := range ptoks {
+			mark(stem(t.Word))
+			if strings.Contains(t.Word, "_") {
+				for p := range strings.SplitSeq(t.Word, "_") {
+					mark(stem(p))
+				}
+			}
+		}
+		n := 0
+		for i := range content {
+			if found[i] {
+				n++
+			}
+		}
+		return float64(n) / float64(len(content))
+	}
 	seen := make(map[string]struct{}, 64)
-	for _, t := range Tokenize(prev) {
+	for _, t := range ptoks {
 		seen[stem(t.Word)] = struct{}{}
 		if strings.Contains(t.Word, "_") {
 			for _, p := range strings.Split(t.Word, "_") {
@@ -496,8 +534,9 @@ var codeWords = map[string]bool{
 	"true": true, "false": true, "int": true, "string": true, "await": true, "async": true,
 }
 
-// looksLikeCode reports whether text is (or contains) code or a query.
-func looksLikeCode(s string) bool {
+// looksLikeCode reports whether text is (or contains) code or a query;
+// toks returns Tokenize(s).
+func looksLikeCode(s string, toks func() []Token) bool {
 	if s == "" {
 		return false
 	}
@@ -515,7 +554,7 @@ func looksLikeCode(s string) bool {
 			punct++
 		}
 	}
-	for _, t := range Tokenize(s) {
+	for _, t := range toks() {
 		if codeWords[t.Word] {
 			kw++
 		}

@@ -77,10 +77,11 @@ func sane(ex Extraction, prev string) bool {
 	return true
 }
 
-// typedNew reports whether message holds a typed value (not a plain word)
-// that prev lacks, and whether it mentions one of prev's typed values.
-func typedNew(message, prev string) (fresh, mentions bool) {
-	for _, v := range align.Values(message) {
+// typedNew reports whether the message, whose values are mv, holds a typed
+// value (not a plain word) that prev lacks, and whether it mentions one of
+// prev's typed values.
+func typedNew(mv []align.Value, prev string) (fresh, mentions bool) {
+	for _, v := range mv {
 		if v.Kind == align.Word || v.Kind == align.Code {
 			continue
 		}
@@ -156,14 +157,45 @@ var preferenceCues = []string{
 	"personally", "my taste", "aesthetic",
 }
 
-func cueIn(lower string, cues []string) bool {
+// cueSet finds whether a text contains any of a list of cues, in one pass
+// over the text with the cues grouped by their first byte.
+type cueSet struct {
+	byFirst [256][]string
+	empty   bool // an empty cue, which every text contains
+}
+
+func newCueSet(cues []string) *cueSet {
+	s := &cueSet{}
 	for _, c := range cues {
-		if strings.Contains(lower, c) {
-			return true
+		if c == "" {
+			s.empty = true
+			continue
+		}
+		s.byFirst[c[0]] = append(s.byFirst[c[0]], c)
+	}
+	return s
+}
+
+// in reports whether lower contains one of the cues.
+func (s *cueSet) in(lower string) bool {
+	if s.empty {
+		return true
+	}
+	for i := 0; i < len(lower); i++ {
+		for _, c := range s.byFirst[lower[i]] {
+			if strings.HasPrefix(lower[i:], c) {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+var (
+	conventionSet = newCueSet(conventionCues)
+	preferenceSet = newCueSet(preferenceCues)
+	infoSet       = newCueSet(infoCues)
+)
 
 // Cues of status or context given for information.
 var infoCues = []string{
