@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -31,6 +32,16 @@ const correctionCols = `id, ts, session_id, original_output, corrected_output, e
 // getCorrectionQuery reads one correction by id: the applier reads each
 // candidate of a turn's output through it.
 const getCorrectionQuery = "SELECT " + correctionCols + " FROM corrections WHERE tenant = ? AND id = ?"
+
+// getManySizes are the lengths of the id lists GetMany's prepared
+// statements take, ascending: a read pads its ids to the next length by
+// repeating one, and reads a longer list in parts of the last length.
+var getManySizes = [...]int{1, 2, 4, 8, 16, 32}
+
+// getManyQuery reads the corrections of n ids.
+func getManyQuery(n int) string {
+	return "SELECT " + correctionCols + " FROM corrections WHERE tenant = ? AND id IN (" + placeholders(n) + ")"
+}
 
 func scanCorrection(row scanner, extra ...any) (*correction.Correction, error) {
 	var (
@@ -152,6 +163,55 @@ func (s *CorrectionStore) Get(ctx context.Context, id string) (*correction.Corre
 		return nil, translate(ctx, "get correction", err)
 	}
 	return c, nil
+}
+
+// GetMany returns the corrections with the given ids that exist, each
+// once, in no particular order. It reads up to 32 ids in one prepared
+// statement.
+func (s *CorrectionStore) GetMany(ctx context.Context, ids []string) ([]*correction.Correction, error) {
+	if s.err != nil {
+		return nil, s.err
+	}
+	if _, err := s.db.reader(); err != nil {
+		return nil, err
+	}
+	ids = slices.Compact(slices.Sorted(slices.Values(ids)))
+	out := make([]*correction.Correction, 0, len(ids))
+	args := make([]any, 0, 1+getManySizes[len(getManySizes)-1])
+	for len(ids) > 0 {
+		k := 0
+		for k < len(getManySizes)-1 && getManySizes[k] < len(ids) {
+			k++
+		}
+		part := ids[:min(len(ids), getManySizes[k])]
+		ids = ids[len(part):]
+		args = append(args[:0], s.tenant)
+		for i := range getManySizes[k] {
+			args = append(args, part[min(i, len(part)-1)])
+		}
+		var err error
+		if out, err = s.queryInto(ctx, out, s.db.stmt.getMany[k], args); err != nil {
+			return nil, translate(ctx, "get corrections", err)
+		}
+	}
+	return out, nil
+}
+
+// queryInto appends the corrections st reads to out.
+func (s *CorrectionStore) queryInto(ctx context.Context, out []*correction.Correction, st *sql.Stmt, args []any) ([]*correction.Correction, error) {
+	rows, err := st.QueryContext(ctx, args...)
+	if err != nil {
+		return out, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		c, err := scanCorrection(rows)
+		if err != nil {
+			return out, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
 }
 
 // Delete removes the correction id. Returns ENOTFOUND if it does not exist.

@@ -40,6 +40,8 @@ func TestQueryPlans(t *testing.T) {
 		{"Get", getJudgmentQuery, []any{"t", "id"}, "judgments_id", false},
 		{"Each", eachJudgmentQuery, []any{"t", 0, eachPage}, "INTEGER PRIMARY KEY", false},
 		{"Each product", eachProductQuery, []any{"t", 0, "p", eachPage}, "INTEGER PRIMARY KEY", false},
+		{"Get correction", getCorrectionQuery, []any{"t", "id"}, "corrections_id", false},
+		{"Get corrections", getManyQuery(4), []any{"t", "a", "b", "c", "d"}, "corrections_id", false},
 		{"Each correction", eachCorrectionQuery, []any{"t", 0, eachPage}, "INTEGER PRIMARY KEY", false},
 		{"List newest", "SELECT id FROM corrections WHERE tenant = ? ORDER BY " + mustOrder(t, correction.OrderNewest) + " LIMIT 10", []any{"t"}, "corrections_ts", true},
 		{"List oldest", "SELECT id FROM corrections WHERE tenant = ? ORDER BY " + mustOrder(t, correction.OrderOldest) + " LIMIT 10", []any{"t"}, "corrections_ts", true},
