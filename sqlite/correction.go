@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/correction"
@@ -48,7 +49,7 @@ func scanCorrection(row scanner, extra ...any) (*correction.Correction, error) {
 		c           correction.Correction
 		ts          int64
 		ctxJSON     sql.NullString
-		blob        []byte
+		blob        sql.RawBytes // decoded before the next row
 		model       sql.NullString
 		lastApplied sql.NullInt64
 	)
@@ -59,7 +60,8 @@ func scanCorrection(row scanner, extra ...any) (*correction.Correction, error) {
 	}
 	c.Timestamp = fromNanos(ts)
 	if ctxJSON.Valid {
-		if err := json.Unmarshal([]byte(ctxJSON.String), &c.Context); err != nil {
+		var err error
+		if c.Context, err = decodeContext(ctxJSON.String); err != nil {
 			return nil, fmt.Errorf("correction %s: context: %w", c.ID, err)
 		}
 	}
@@ -73,6 +75,74 @@ func scanCorrection(row scanner, extra ...any) (*correction.Correction, error) {
 		c.LastApplied = &t
 	}
 	return &c, nil
+}
+
+// decodeContext decodes the context column: what json.Unmarshal gives.
+// The column holds what json.Marshal wrote, and the common case (no escape
+// sequences) is read without reflection: chunks of the exact form
+// {"source":"…","content":"…"} or {"content":"…"}, with no white space,
+// whose strings hold no backslash, no control character and only valid
+// UTF-8, where Unmarshal would keep the bytes as they are. Anything else
+// goes to json.Unmarshal.
+func decodeContext(s string) ([]correction.ContextChunk, error) {
+	if cs, ok := decodeContextFast(s); ok {
+		return cs, nil
+	}
+	var cs []correction.ContextChunk
+	if err := json.Unmarshal([]byte(s), &cs); err != nil {
+		return nil, err
+	}
+	return cs, nil
+}
+
+func decodeContextFast(s string) ([]correction.ContextChunk, bool) {
+	rest, ok := strings.CutPrefix(s, "[")
+	if !ok || rest == "]" {
+		return nil, false
+	}
+	// plain cuts the string at the start of rest, up to its closing quote.
+	plain := func(rest string) (string, string, bool) {
+		for i := 0; i < len(rest); i++ {
+			switch b := rest[i]; {
+			case b == '"':
+				return rest[:i], rest[i+1:], utf8.ValidString(rest[:i])
+			case b == '\\' || b < 0x20:
+				return "", "", false
+			}
+		}
+		return "", "", false
+	}
+	n := strings.Count(s, `"content":"`)
+	out := make([]correction.ContextChunk, 0, n)
+	for {
+		var c correction.ContextChunk
+		if r, ok := strings.CutPrefix(rest, `{"source":"`); ok {
+			if c.Source, rest, ok = plain(r); !ok {
+				return nil, false
+			}
+			if rest, ok = strings.CutPrefix(rest, ","); !ok {
+				return nil, false
+			}
+		} else if rest, ok = strings.CutPrefix(rest, "{"); !ok {
+			return nil, false
+		}
+		if rest, ok = strings.CutPrefix(rest, `"content":"`); !ok {
+			return nil, false
+		}
+		if c.Content, rest, ok = plain(rest); !ok {
+			return nil, false
+		}
+		if rest, ok = strings.CutPrefix(rest, "}"); !ok {
+			return nil, false
+		}
+		out = append(out, c)
+		if rest == "]" {
+			return out, true
+		}
+		if rest, ok = strings.CutPrefix(rest, ","); !ok {
+			return nil, false
+		}
+	}
 }
 
 // Insert stores a new correction. A zero Timestamp is stored as the DB's
@@ -155,14 +225,15 @@ func (s *CorrectionStore) Get(ctx context.Context, id string) (*correction.Corre
 	if _, err := s.db.reader(); err != nil {
 		return nil, err
 	}
-	c, err := scanCorrection(s.db.stmt.getCorrection.QueryRowContext(ctx, s.tenant, id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, cairn.NotFound("correction", id)
-	}
+	var one [1]*correction.Correction
+	cs, err := s.queryInto(ctx, one[:0], s.db.stmt.getCorrection, []any{s.tenant, id})
 	if err != nil {
 		return nil, translate(ctx, "get correction", err)
 	}
-	return c, nil
+	if len(cs) == 0 {
+		return nil, cairn.NotFound("correction", id)
+	}
+	return cs[0], nil
 }
 
 // GetMany returns the corrections with the given ids that exist, each
