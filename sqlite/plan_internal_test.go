@@ -36,7 +36,7 @@ func TestQueryPlans(t *testing.T) {
 		// tiesSorted allows sorting the ties of the index's order.
 		tiesSorted bool
 	}{
-		{"Newest", newestQuery, []any{"t", "p", true, 20}, "judgments_newest", false},
+		{"Newest", newestQuery, []any{"t", "p", true}, "judgments_newest", false},
 		{"Get", getJudgmentQuery, []any{"t", "id"}, "judgments_id", false},
 		{"Each", eachJudgmentQuery, []any{"t", 0, eachPage}, "INTEGER PRIMARY KEY", false},
 		{"Each product", eachProductQuery, []any{"t", 0, "p", eachPage}, "INTEGER PRIMARY KEY", false},
