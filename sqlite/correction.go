@@ -34,6 +34,10 @@ const correctionCols = `id, ts, session_id, original_output, corrected_output, e
 // candidate of a turn's output through it.
 const getCorrectionQuery = "SELECT " + correctionCols + " FROM corrections WHERE tenant = ? AND id = ?"
 
+// recordApplicationQuery counts an application: the applier runs it for
+// every correction it applies.
+const recordApplicationQuery = "UPDATE corrections SET apply_count = apply_count + 1, last_applied = ? WHERE tenant = ? AND id = ?"
+
 // getManySizes are the lengths of the id lists GetMany's prepared
 // statements take, ascending: a read pads its ids to the next length by
 // repeating one, and reads a longer list in parts of the last length.
@@ -301,6 +305,12 @@ func (s *CorrectionStore) exec(ctx context.Context, op, id, q string, args ...an
 		return err
 	}
 	res, err := w.ExecContext(ctx, q, args...)
+	return touched(ctx, op, id, res, err)
+}
+
+// touched returns the error of a write that must touch the row of
+// correction id, and ENOTFOUND when it touched none.
+func touched(ctx context.Context, op, id string, res sql.Result, err error) error {
 	if err != nil {
 		return translate(ctx, op, err)
 	}
@@ -419,8 +429,11 @@ func (s *CorrectionStore) RecordApplication(ctx context.Context, id string, at t
 	if err != nil {
 		return err
 	}
-	return s.exec(ctx, "record application", id,
-		"UPDATE corrections SET apply_count = apply_count + 1, last_applied = ? WHERE tenant = ? AND id = ?", ns, s.tenant, id)
+	if _, err := s.db.writer(); err != nil {
+		return err
+	}
+	res, err := s.db.stmt.recordApplication.ExecContext(ctx, ns, s.tenant, id)
+	return touched(ctx, "record application", id, res, err)
 }
 
 // SetEmbedding replaces the embedding of id and its model. An empty v

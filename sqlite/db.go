@@ -72,11 +72,13 @@ type statements struct {
 	newest, getJudgment, getCorrection           *sql.Stmt // on the read pool
 	getMany                                      [len(getManySizes)]*sql.Stmt
 	lockJudgment, insertJudgment, updateJudgment *sql.Stmt // on the write connection
+	recordApplication                            *sql.Stmt
 }
 
 // all returns every statement, nil for one not prepared.
 func (st *statements) all() []*sql.Stmt {
-	return append([]*sql.Stmt{st.newest, st.getJudgment, st.getCorrection, st.lockJudgment, st.insertJudgment, st.updateJudgment}, st.getMany[:]...)
+	return append([]*sql.Stmt{st.newest, st.getJudgment, st.getCorrection, st.lockJudgment, st.insertJudgment, st.updateJudgment,
+		st.recordApplication}, st.getMany[:]...)
 }
 
 // prepare prepares db.stmt.
@@ -92,6 +94,7 @@ func (db *DB) prepare(ctx context.Context) error {
 		{db.write, &db.stmt.lockJudgment, getJudgmentQuery},
 		{db.write, &db.stmt.insertJudgment, insertJudgmentQuery},
 		{db.write, &db.stmt.updateJudgment, updateJudgmentQuery},
+		{db.write, &db.stmt.recordApplication, recordApplicationQuery},
 	} {
 		st, err := p.conn.PrepareContext(ctx, p.sql)
 		if err != nil {
