@@ -136,8 +136,9 @@ type Store interface {
 	Get(ctx context.Context, id string) (*Correction, error)
 
 	// GetMany returns the corrections with the given ids that exist, each
-	// once, in no particular order: what Get returns for each of them, in
-	// one read. Ids that do not exist are left out; they are no error.
+	// once, in no particular order, as Get returns them, reading them
+	// together rather than one query each. Ids that do not exist are left
+	// out; they are no error.
 	GetMany(ctx context.Context, ids []string) ([]*Correction, error)
 
 	// Delete removes the correction id. Returns ENOTFOUND if it does not exist.
