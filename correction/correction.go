@@ -135,6 +135,12 @@ type Store interface {
 	// Get returns the correction id, or ENOTFOUND.
 	Get(ctx context.Context, id string) (*Correction, error)
 
+	// GetMany returns the corrections with the given ids that exist, each
+	// once, in no particular order, as Get returns them, reading them
+	// together rather than one query each. Ids that do not exist are left
+	// out; they are no error.
+	GetMany(ctx context.Context, ids []string) ([]*Correction, error)
+
 	// Delete removes the correction id. Returns ENOTFOUND if it does not exist.
 	Delete(ctx context.Context, id string) error
 

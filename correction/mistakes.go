@@ -196,64 +196,96 @@ func (m *Memory) FindMistakes(ctx context.Context, query, output string) ([]*Cor
 	if x == nil {
 		return nil, nil
 	}
-	confOf := func(id string) float64 {
-		m.mu.RLock()
-		defer m.mu.RUnlock()
-		if v, ok := low[id]; ok {
-			return v
-		}
-		return MinConfidence + 0.01 // above it, or not embedded yet: read it
-	}
 	ids := x.candidates(output)
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	now := m.now()
-	var out []*CorrectionMatch
-	for _, id := range ids {
+	// Candidates whose confidence is known to be too low are passed over;
+	// the others (above it, or not embedded yet) are read.
+	m.mu.RLock()
+	ids = slices.DeleteFunc(ids, func(id string) bool {
+		v, ok := low[id]
+		return ok && v <= MinConfidence
+	})
+	m.mu.RUnlock()
+	// The store is read for the candidates whose rule is not compiled yet,
+	// and for those whose mistake was found (their confidence and
+	// applications, for the relevance): each time in one read.
+	read := map[string]*Correction{}
+	get := func(ids []string) error {
+		if len(ids) == 0 {
+			return nil
+		}
+		cs, err := m.Store.GetMany(ctx, ids)
+		if err != nil {
+			return err
+		}
+		for _, c := range cs {
+			read[c.ID] = c
+		}
+		for _, id := range ids {
+			if read[id] == nil {
+				m.forget(id)
+			}
+		}
+		return nil
+	}
+	rules := make([]*align.Rule, len(ids))
+	var uncompiled []string
+	for i, id := range ids {
+		var ok bool
+		if rules[i], ok = x.cachedRule(id); !ok {
+			uncompiled = append(uncompiled, id)
+		}
+	}
+	if err := get(uncompiled); err != nil {
+		return nil, err
+	}
+	type found struct {
+		id   string
+		hits []align.Hit
+	}
+	var hits []found
+	var unread []string
+	for i, id := range ids {
 		if err := ctx.Err(); err != nil {
 			return nil, err
 		}
-		if confOf(id) <= MinConfidence {
-			continue
-		}
-		// The store is read for a correction whose rule is not compiled
-		// yet, and for one whose mistake was found (its confidence and
-		// applications, for the relevance).
-		var c *Correction
-		get := func() error {
-			var err error
-			c, err = m.Store.Get(ctx, id)
-			if cairn.ErrorCode(err) == cairn.ENOTFOUND {
-				m.forget(id)
-			}
-			return err
-		}
-		rule, ok := x.cachedRule(id)
-		if !ok {
-			if err := get(); cairn.ErrorCode(err) == cairn.ENOTFOUND {
-				continue
-			} else if err != nil {
-				return nil, err
+		rule := rules[i]
+		if rule == nil {
+			c := read[id]
+			if c == nil {
+				continue // gone from the store
 			}
 			var err error
 			if rule, err = x.ruleFor(c); err != nil {
 				continue
 			}
 		}
-		found := rule.Find(query, output)
-		if len(found) == 0 {
+		h := rule.Find(query, output)
+		if len(h) == 0 {
 			continue
 		}
-		if c == nil {
-			if err := get(); cairn.ErrorCode(err) == cairn.ENOTFOUND {
-				continue
-			} else if err != nil {
-				return nil, err
-			}
+		hits = append(hits, found{id, h})
+		if read[id] == nil {
+			unread = append(unread, id)
 		}
-		if c.Confidence <= MinConfidence {
+	}
+	if err := get(unread); err != nil {
+		return nil, err
+	}
+	var out []*CorrectionMatch
+	for _, f := range hits {
+		c := read[f.id]
+		if c == nil || c.Confidence <= MinConfidence {
 			continue
 		}
 		match := &CorrectionMatch{Correction: c}
-		for _, h := range found {
+		for _, h := range f.hits {
 			match.Hits = append(match.Hits, Hit{Start: h.Start, End: h.End, Matched: h.Matched, Replacement: h.Replacement,
 				Pattern: h.Pattern, Context: h.Why, Similarity: h.Similarity})
 			match.Similarity = max(match.Similarity, h.Similarity)

@@ -79,8 +79,26 @@ type Application struct {
 	Match LoggedMatch
 }
 
+// turnRing keeps a tenant's last turns: turns grows to the log's size,
+// then each new turn replaces the oldest, at start.
 type turnRing struct {
-	turns []LoggedTurn // oldest first, at most size
+	turns []LoggedTurn
+	start int // index of the oldest turn
+}
+
+// add keeps t, dropping the oldest turn when size are kept.
+func (r *turnRing) add(t LoggedTurn, size int) {
+	if len(r.turns) < size {
+		r.turns = append(r.turns, t)
+		return
+	}
+	r.turns[r.start] = t
+	r.start = (r.start + 1) % len(r.turns)
+}
+
+// appendTo appends the turns to dst, oldest first.
+func (r *turnRing) appendTo(dst []LoggedTurn) []LoggedTurn {
+	return append(append(dst, r.turns[r.start:]...), r.turns[:r.start]...)
 }
 
 // NewTurnLog returns a TurnLog keeping size turns per tenant;
@@ -140,12 +158,7 @@ func (l *TurnLog) record(tenant string, t LoggedTurn) {
 		r = &turnRing{}
 		l.tenants[tenant] = r
 	}
-	if len(r.turns) >= l.size {
-		// Drop the oldest; copy down so the slice does not grow forever.
-		n := copy(r.turns, r.turns[len(r.turns)-l.size+1:])
-		r.turns = r.turns[:n]
-	}
-	r.turns = append(r.turns, t)
+	r.add(t, l.size)
 }
 
 // cut shortens s to maxLoggedText bytes at a rune boundary.
@@ -168,7 +181,7 @@ func (l *TurnLog) snapshot(tenant string) []LoggedTurn {
 	if r == nil {
 		return nil
 	}
-	return append([]LoggedTurn(nil), r.turns...)
+	return r.appendTo(make([]LoggedTurn, 0, len(r.turns)))
 }
 
 // Sessions summarises the sessions of tenant's logged turns, the one with

@@ -1,6 +1,8 @@
 package correction_test
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -41,5 +43,44 @@ func TestTurnLog(t *testing.T) {
 	}
 	if got := l.Applications("other", "c1"); len(got) != 0 {
 		t.Fatalf("applications crossed tenants: %+v", got)
+	}
+}
+
+// TestTurnLogKeepsTheLastTurns: however many turns went through, the log
+// keeps the last Size of each tenant, oldest first.
+func TestTurnLogKeepsTheLastTurns(t *testing.T) {
+	const size = 4
+	l := correction.NewTurnLog(size)
+	at := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	for n := 1; n <= 3*size+2; n++ {
+		l.RecordMessage("acme", "s", fmt.Sprint(n), nil, at.Add(time.Duration(n)*time.Minute))
+		var got []string
+		for _, turn := range l.Session("acme", "s") {
+			got = append(got, turn.Message)
+		}
+		var want []string
+		for i := max(1, n-size+1); i <= n; i++ {
+			want = append(want, fmt.Sprint(i))
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("after %d turns: kept %q, want %q", n, got, want)
+		}
+	}
+	if ss := l.Sessions("acme"); len(ss) != 1 || ss[0].Turns != size || !ss[0].Last.Equal(at.Add((3*size+2)*time.Minute)) {
+		t.Fatalf("sessions=%+v", ss)
+	}
+}
+
+// BenchmarkTurnLogRecord records turns into a full log of the default size,
+// as every turn of a busy server does.
+func BenchmarkTurnLogRecord(b *testing.B) {
+	l := correction.NewTurnLog(0)
+	at := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	res := &correction.OutputResult{Output: "port 8080", Apply: &correction.ApplyResult{Method: "literal"}}
+	for i := range correction.DefaultTurnLogSize {
+		l.RecordOutput("acme", fmt.Sprint(i), "which port?", "port 80", res, at)
+	}
+	for b.Loop() {
+		l.RecordOutput("acme", "s", "which port?", "port 80", res, at)
 	}
 }

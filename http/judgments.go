@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/judgment"
@@ -36,18 +37,33 @@ func judgmentJSON(j *judgment.Judgment) json.RawMessage {
 	return buf.Bytes()
 }
 
-// appendJudgmentJSON writes judgmentJSON(j) to buf. It writes the judgment's
-// own MarshalJSON output as is: going through json.Marshal, or returning it
-// as a json.RawMessage, would make encoding/json validate and compact each
-// judgment once more (a fifth of a history request's time).
+// appendJudgmentJSON writes judgmentJSON(j) to buf: the fields of
+// j.MarshalJSON, as it writes them, then was_corrected and final_decision.
+// It writes them itself: going through encoding/json, once per judgment
+// and then again to validate and compact a json.RawMessage, was most of a
+// history request's encoding time. TestJudgmentJSON and FuzzJudgmentJSON
+// hold it to the output of MarshalJSON.
 func appendJudgmentJSON(buf *bytes.Buffer, j *judgment.Judgment) {
-	b, err := j.MarshalJSON()
-	if err != nil || len(b) < 2 || b[len(b)-1] != '}' {
-		// Judgments are plain strings and a time: MarshalJSON does not fail.
-		buf.WriteString("null")
-		return
-	}
-	buf.Write(b[:len(b)-1])
+	buf.WriteString(`{"change_id":`)
+	appendJSONString(buf, j.ChangeID)
+	buf.WriteString(`,"decision":`)
+	appendJSONString(buf, string(j.Decision))
+	buf.WriteString(`,"reasoning":`)
+	appendJSONString(buf, j.Reasoning)
+	buf.WriteString(`,"user_decision":`)
+	appendNullableJSONString(buf, string(j.UserDecision))
+	buf.WriteString(`,"user_reasoning":`)
+	appendNullableJSONString(buf, j.UserReasoning)
+	buf.WriteString(`,"product":`)
+	appendJSONString(buf, j.Product)
+	buf.WriteString(`,"url":`)
+	appendNullableJSONString(buf, j.URL)
+	buf.WriteString(`,"description":`)
+	appendNullableJSONString(buf, j.Description)
+	buf.WriteString(`,"ai_provider":`)
+	appendNullableJSONString(buf, j.AIProvider)
+	buf.WriteString(`,"timestamp":`)
+	appendJSONString(buf, judgment.FormatTimestamp(j.Timestamp))
 	buf.WriteString(`,"was_corrected":`)
 	buf.WriteString(strconv.FormatBool(j.WasCorrected()))
 	buf.WriteString(`,"final_decision":`)
@@ -55,13 +71,72 @@ func appendJudgmentJSON(buf *bytes.Buffer, j *judgment.Judgment) {
 	buf.WriteByte('}')
 }
 
-// appendJSONString writes s as a JSON string, without escaping HTML, as
-// writeJSON does.
+// appendNullableJSONString writes s as a JSON string, or null when it is
+// empty, as judgment.MarshalJSON writes the optional fields.
+func appendNullableJSONString(buf *bytes.Buffer, s string) {
+	if s == "" {
+		buf.WriteString("null")
+		return
+	}
+	appendJSONString(buf, s)
+}
+
+// appendJSONString writes s as a JSON string exactly as encoding/json writes
+// it without escaping HTML, as writeJSON does (FuzzAppendJSONString checks
+// it against json.Encoder): quote, backslash and control characters
+// escaped, invalid UTF-8 as U+FFFD, U+2028 and U+2029 escaped.
 func appendJSONString(buf *bytes.Buffer, s string) {
-	enc := json.NewEncoder(buf)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(s)           // a string always encodes
-	buf.Truncate(buf.Len() - 1) // Encode's newline
+	const hex = "0123456789abcdef"
+	buf.WriteByte('"')
+	start := 0
+	for i := 0; i < len(s); {
+		if b := s[i]; b < utf8.RuneSelf {
+			if b >= 0x20 && b != '"' && b != '\\' {
+				i++
+				continue
+			}
+			buf.WriteString(s[start:i])
+			switch b {
+			case '"', '\\':
+				buf.WriteByte('\\')
+				buf.WriteByte(b)
+			case '\b':
+				buf.WriteString(`\b`)
+			case '\f':
+				buf.WriteString(`\f`)
+			case '\n':
+				buf.WriteString(`\n`)
+			case '\r':
+				buf.WriteString(`\r`)
+			case '\t':
+				buf.WriteString(`\t`)
+			default:
+				buf.WriteString(`\u00`)
+				buf.WriteByte(hex[b>>4])
+				buf.WriteByte(hex[b&0xf])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			buf.WriteString(s[start:i])
+			buf.WriteString(`\ufffd`)
+		case r == '\u2028' || r == '\u2029':
+			buf.WriteString(s[start:i])
+			buf.WriteString(`\u202`)
+			buf.WriteByte(hex[r&0xf])
+		default:
+			i += size
+			continue
+		}
+		i += size
+		start = i
+	}
+	buf.WriteString(s[start:])
+	buf.WriteByte('"')
 }
 
 func (s *Server) handleAddJudgment(w http.ResponseWriter, r *http.Request) error {

@@ -152,6 +152,35 @@ func (s *CorrectionStore) Get(ctx context.Context, id string) (*correction.Corre
 	return c, nil
 }
 
+// GetMany returns the corrections with the given ids that exist, each
+// once, in no particular order, in one query.
+func (s *CorrectionStore) GetMany(ctx context.Context, ids []string) ([]*correction.Correction, error) {
+	if s.err != nil {
+		return nil, s.err
+	}
+	p, err := s.db.conn()
+	if err != nil {
+		return nil, err
+	}
+	rows, err := p.Query(ctx, "SELECT "+correctionCols+" FROM corrections WHERE tenant = $1 AND id = ANY($2)", s.tenant, storableIDs(ids))
+	if err != nil {
+		return nil, translate(ctx, "get corrections", err)
+	}
+	defer rows.Close()
+	out := []*correction.Correction{}
+	for rows.Next() {
+		c, err := scanCorrection(rows)
+		if err != nil {
+			return nil, translate(ctx, "get corrections", err)
+		}
+		out = append(out, c)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, translate(ctx, "get corrections", err)
+	}
+	return out, nil
+}
+
 // Delete removes the correction id. Returns ENOTFOUND if it does not exist.
 func (s *CorrectionStore) Delete(ctx context.Context, id string) error {
 	if s.err != nil {

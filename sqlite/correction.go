@@ -6,8 +6,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/correction"
@@ -32,12 +34,26 @@ const correctionCols = `id, ts, session_id, original_output, corrected_output, e
 // candidate of a turn's output through it.
 const getCorrectionQuery = "SELECT " + correctionCols + " FROM corrections WHERE tenant = ? AND id = ?"
 
+// recordApplicationQuery counts an application: the applier runs it for
+// every correction it applies.
+const recordApplicationQuery = "UPDATE corrections SET apply_count = apply_count + 1, last_applied = ? WHERE tenant = ? AND id = ?"
+
+// getManySizes are the lengths of the id lists GetMany's prepared
+// statements take, ascending: a read pads its ids to the next length by
+// repeating one, and reads a longer list in parts of the last length.
+var getManySizes = [...]int{1, 2, 4, 8, 16, 32}
+
+// getManyQuery reads the corrections of n ids.
+func getManyQuery(n int) string {
+	return "SELECT " + correctionCols + " FROM corrections WHERE tenant = ? AND id IN (" + placeholders(n) + ")"
+}
+
 func scanCorrection(row scanner, extra ...any) (*correction.Correction, error) {
 	var (
 		c           correction.Correction
 		ts          int64
 		ctxJSON     sql.NullString
-		blob        []byte
+		blob        sql.RawBytes // decoded before the next row
 		model       sql.NullString
 		lastApplied sql.NullInt64
 	)
@@ -48,7 +64,8 @@ func scanCorrection(row scanner, extra ...any) (*correction.Correction, error) {
 	}
 	c.Timestamp = fromNanos(ts)
 	if ctxJSON.Valid {
-		if err := json.Unmarshal([]byte(ctxJSON.String), &c.Context); err != nil {
+		var err error
+		if c.Context, err = decodeContext(ctxJSON.String); err != nil {
 			return nil, fmt.Errorf("correction %s: context: %w", c.ID, err)
 		}
 	}
@@ -62,6 +79,74 @@ func scanCorrection(row scanner, extra ...any) (*correction.Correction, error) {
 		c.LastApplied = &t
 	}
 	return &c, nil
+}
+
+// decodeContext decodes the context column: what json.Unmarshal gives.
+// The column holds what json.Marshal wrote, and the common case (no escape
+// sequences) is read without reflection: chunks of the exact form
+// {"source":"…","content":"…"} or {"content":"…"}, with no white space,
+// whose strings hold no backslash, no control character and only valid
+// UTF-8, where Unmarshal would keep the bytes as they are. Anything else
+// goes to json.Unmarshal.
+func decodeContext(s string) ([]correction.ContextChunk, error) {
+	if cs, ok := decodeContextFast(s); ok {
+		return cs, nil
+	}
+	var cs []correction.ContextChunk
+	if err := json.Unmarshal([]byte(s), &cs); err != nil {
+		return nil, err
+	}
+	return cs, nil
+}
+
+func decodeContextFast(s string) ([]correction.ContextChunk, bool) {
+	rest, ok := strings.CutPrefix(s, "[")
+	if !ok || rest == "]" {
+		return nil, false
+	}
+	// plain cuts the string at the start of rest, up to its closing quote.
+	plain := func(rest string) (string, string, bool) {
+		for i := 0; i < len(rest); i++ {
+			switch b := rest[i]; {
+			case b == '"':
+				return rest[:i], rest[i+1:], utf8.ValidString(rest[:i])
+			case b == '\\' || b < 0x20:
+				return "", "", false
+			}
+		}
+		return "", "", false
+	}
+	n := strings.Count(s, `"content":"`)
+	out := make([]correction.ContextChunk, 0, n)
+	for {
+		var c correction.ContextChunk
+		if r, ok := strings.CutPrefix(rest, `{"source":"`); ok {
+			if c.Source, rest, ok = plain(r); !ok {
+				return nil, false
+			}
+			if rest, ok = strings.CutPrefix(rest, ","); !ok {
+				return nil, false
+			}
+		} else if rest, ok = strings.CutPrefix(rest, "{"); !ok {
+			return nil, false
+		}
+		if rest, ok = strings.CutPrefix(rest, `"content":"`); !ok {
+			return nil, false
+		}
+		if c.Content, rest, ok = plain(rest); !ok {
+			return nil, false
+		}
+		if rest, ok = strings.CutPrefix(rest, "}"); !ok {
+			return nil, false
+		}
+		out = append(out, c)
+		if rest == "]" {
+			return out, true
+		}
+		if rest, ok = strings.CutPrefix(rest, ","); !ok {
+			return nil, false
+		}
+	}
 }
 
 // Insert stores a new correction. A zero Timestamp is stored as the DB's
@@ -144,14 +229,64 @@ func (s *CorrectionStore) Get(ctx context.Context, id string) (*correction.Corre
 	if _, err := s.db.reader(); err != nil {
 		return nil, err
 	}
-	c, err := scanCorrection(s.db.stmt.getCorrection.QueryRowContext(ctx, s.tenant, id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, cairn.NotFound("correction", id)
-	}
+	var one [1]*correction.Correction
+	cs, err := s.queryInto(ctx, one[:0], s.db.stmt.getCorrection, []any{s.tenant, id})
 	if err != nil {
 		return nil, translate(ctx, "get correction", err)
 	}
-	return c, nil
+	if len(cs) == 0 {
+		return nil, cairn.NotFound("correction", id)
+	}
+	return cs[0], nil
+}
+
+// GetMany returns the corrections with the given ids that exist, each
+// once, in no particular order. It reads up to 32 ids in one prepared
+// statement.
+func (s *CorrectionStore) GetMany(ctx context.Context, ids []string) ([]*correction.Correction, error) {
+	if s.err != nil {
+		return nil, s.err
+	}
+	if _, err := s.db.reader(); err != nil {
+		return nil, err
+	}
+	ids = slices.Compact(slices.Sorted(slices.Values(ids)))
+	out := make([]*correction.Correction, 0, len(ids))
+	args := make([]any, 0, 1+getManySizes[len(getManySizes)-1])
+	for len(ids) > 0 {
+		k := 0
+		for k < len(getManySizes)-1 && getManySizes[k] < len(ids) {
+			k++
+		}
+		part := ids[:min(len(ids), getManySizes[k])]
+		ids = ids[len(part):]
+		args = append(args[:0], s.tenant)
+		for i := range getManySizes[k] {
+			args = append(args, part[min(i, len(part)-1)])
+		}
+		var err error
+		if out, err = s.queryInto(ctx, out, s.db.stmt.getMany[k], args); err != nil {
+			return nil, translate(ctx, "get corrections", err)
+		}
+	}
+	return out, nil
+}
+
+// queryInto appends the corrections st reads to out.
+func (s *CorrectionStore) queryInto(ctx context.Context, out []*correction.Correction, st *sql.Stmt, args []any) ([]*correction.Correction, error) {
+	rows, err := st.QueryContext(ctx, args...)
+	if err != nil {
+		return out, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		c, err := scanCorrection(rows)
+		if err != nil {
+			return out, err
+		}
+		out = append(out, c)
+	}
+	return out, rows.Err()
 }
 
 // Delete removes the correction id. Returns ENOTFOUND if it does not exist.
@@ -170,6 +305,12 @@ func (s *CorrectionStore) exec(ctx context.Context, op, id, q string, args ...an
 		return err
 	}
 	res, err := w.ExecContext(ctx, q, args...)
+	return touched(ctx, op, id, res, err)
+}
+
+// touched returns the error of a write that must touch the row of
+// correction id, and ENOTFOUND when it touched none.
+func touched(ctx context.Context, op, id string, res sql.Result, err error) error {
 	if err != nil {
 		return translate(ctx, op, err)
 	}
@@ -288,8 +429,11 @@ func (s *CorrectionStore) RecordApplication(ctx context.Context, id string, at t
 	if err != nil {
 		return err
 	}
-	return s.exec(ctx, "record application", id,
-		"UPDATE corrections SET apply_count = apply_count + 1, last_applied = ? WHERE tenant = ? AND id = ?", ns, s.tenant, id)
+	if _, err := s.db.writer(); err != nil {
+		return err
+	}
+	res, err := s.db.stmt.recordApplication.ExecContext(ctx, ns, s.tenant, id)
+	return touched(ctx, "record application", id, res, err)
 }
 
 // SetEmbedding replaces the embedding of id and its model. An empty v

@@ -70,7 +70,15 @@ type DB struct {
 // per connection instead of once per call.
 type statements struct {
 	newest, getJudgment, getCorrection           *sql.Stmt // on the read pool
+	getMany                                      [len(getManySizes)]*sql.Stmt
 	lockJudgment, insertJudgment, updateJudgment *sql.Stmt // on the write connection
+	recordApplication                            *sql.Stmt
+}
+
+// all returns every statement, nil for one not prepared.
+func (st *statements) all() []*sql.Stmt {
+	return append([]*sql.Stmt{st.newest, st.getJudgment, st.getCorrection, st.lockJudgment, st.insertJudgment, st.updateJudgment,
+		st.recordApplication}, st.getMany[:]...)
 }
 
 // prepare prepares db.stmt.
@@ -86,12 +94,20 @@ func (db *DB) prepare(ctx context.Context) error {
 		{db.write, &db.stmt.lockJudgment, getJudgmentQuery},
 		{db.write, &db.stmt.insertJudgment, insertJudgmentQuery},
 		{db.write, &db.stmt.updateJudgment, updateJudgmentQuery},
+		{db.write, &db.stmt.recordApplication, recordApplicationQuery},
 	} {
 		st, err := p.conn.PrepareContext(ctx, p.sql)
 		if err != nil {
 			return translate(ctx, "prepare", err)
 		}
 		*p.dst = st
+	}
+	for i, n := range getManySizes {
+		st, err := db.read.PrepareContext(ctx, getManyQuery(n))
+		if err != nil {
+			return translate(ctx, "prepare", err)
+		}
+		db.stmt.getMany[i] = st
 	}
 	return nil
 }
@@ -201,7 +217,7 @@ func dsn(path string, params ...string) string {
 // query planner's statistics stay current.
 func (db *DB) Close() error {
 	var first error
-	for _, st := range []*sql.Stmt{db.stmt.newest, db.stmt.getJudgment, db.stmt.getCorrection, db.stmt.lockJudgment, db.stmt.insertJudgment, db.stmt.updateJudgment} {
+	for _, st := range db.stmt.all() {
 		if st != nil {
 			_ = st.Close()
 		}

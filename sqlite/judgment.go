@@ -27,9 +27,12 @@ const judgmentCols = `change_id, decision, reasoning, coalesce(user_decision, ''
 	product, coalesce(url, ''), coalesce(description, ''), coalesce(ai_provider, ''), ts, ts_ns`
 
 // newestQuery reads one pool of one product, newest first, through the index
-// judgments_newest: only the rows it returns, and no sorting.
+// judgments_newest: only the rows read, and no sorting. It has no LIMIT:
+// Newest stops reading at its limit. SQLite plans with the value bound to
+// a LIMIT parameter, so binding another one makes it parse and plan the
+// prepared statement again on every call (a tenth of a history request).
 const newestQuery = "SELECT " + judgmentCols + ` FROM judgments
-	WHERE tenant = ? AND product = ? AND corrected = ? ORDER BY ts DESC, ts_ns DESC, seq ASC LIMIT ?`
+	WHERE tenant = ? AND product = ? AND corrected = ? ORDER BY ts DESC, ts_ns DESC, seq ASC`
 
 // getJudgmentQuery reads one judgment by id through judgments_id.
 const getJudgmentQuery = "SELECT " + judgmentCols + " FROM judgments WHERE tenant = ? AND change_id = ?"
@@ -311,13 +314,13 @@ func (s *JudgmentStore) Newest(ctx context.Context, product string, corrected bo
 	if _, err := s.db.reader(); err != nil {
 		return nil, err
 	}
-	rows, err := s.db.stmt.newest.QueryContext(ctx, s.tenant, product, corrected, limit)
+	rows, err := s.db.stmt.newest.QueryContext(ctx, s.tenant, product, corrected)
 	if err != nil {
 		return nil, translate(ctx, "newest judgments", err)
 	}
 	defer rows.Close()
 	out := make([]*judgment.Judgment, 0, limit)
-	for rows.Next() {
+	for len(out) < limit && rows.Next() {
 		j, err := scanJudgment(rows)
 		if err != nil {
 			return nil, translate(ctx, "newest judgments", err)

@@ -36,10 +36,12 @@ func TestQueryPlans(t *testing.T) {
 		// tiesSorted allows sorting the ties of the index's order.
 		tiesSorted bool
 	}{
-		{"Newest", newestQuery, []any{"t", "p", true, 20}, "judgments_newest", false},
+		{"Newest", newestQuery, []any{"t", "p", true}, "judgments_newest", false},
 		{"Get", getJudgmentQuery, []any{"t", "id"}, "judgments_id", false},
 		{"Each", eachJudgmentQuery, []any{"t", 0, eachPage}, "INTEGER PRIMARY KEY", false},
 		{"Each product", eachProductQuery, []any{"t", 0, "p", eachPage}, "INTEGER PRIMARY KEY", false},
+		{"Get correction", getCorrectionQuery, []any{"t", "id"}, "corrections_id", false},
+		{"Get corrections", getManyQuery(4), []any{"t", "a", "b", "c", "d"}, "corrections_id", false},
 		{"Each correction", eachCorrectionQuery, []any{"t", 0, eachPage}, "INTEGER PRIMARY KEY", false},
 		{"List newest", "SELECT id FROM corrections WHERE tenant = ? ORDER BY " + mustOrder(t, correction.OrderNewest) + " LIMIT 10", []any{"t"}, "corrections_ts", true},
 		{"List oldest", "SELECT id FROM corrections WHERE tenant = ? ORDER BY " + mustOrder(t, correction.OrderOldest) + " LIMIT 10", []any{"t"}, "corrections_ts", true},

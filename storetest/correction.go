@@ -35,6 +35,7 @@ func RunCorrectionStore(t *testing.T, open func(t *testing.T, tenant string) cor
 		{"RoundTrip", cs.testRoundTrip},
 		{"Conflict", cs.testConflict},
 		{"NotFound", cs.testNotFound},
+		{"GetMany", cs.testGetMany},
 		{"Invalid", cs.testInvalid},
 		{"Delete", cs.testDelete},
 		{"ListOrder", cs.testListOrder},
@@ -311,6 +312,61 @@ func (cs *correctionSuite) testNotFound(t *testing.T) {
 	checkCode(t, "RecordApplication", s.RecordApplication(ctx, "missing", corrTime), cairn.ENOTFOUND)
 	checkCode(t, "SetEmbedding", s.SetEmbedding(ctx, "missing", []float32{1}, "m"), cairn.ENOTFOUND)
 	checkCorrection(t, "the other correction", mustGetCorrection(t, s, "present"), corr("present", 0))
+}
+
+// testGetMany checks that GetMany returns what Get does for each id that
+// exists, once, whatever the order, repetitions, missing ids and length of
+// the list (engines may read long lists in parts), and only the tenant's.
+func (cs *correctionSuite) testGetMany(t *testing.T) {
+	s := cs.store(t)
+	other := cs.store(t)
+	applied := corrTime.Add(time.Hour)
+	var all []string
+	for i := range 70 {
+		c := corr(fmt.Sprintf("m%02d", i), i)
+		if i%3 == 0 {
+			c.Context = []correction.ContextChunk{{Source: "previous_output", Content: fmt.Sprintf("output %d", i)}}
+			c.Embedding, c.EmbeddingModel = embedding(uint64(i), 16), "m"
+			c.Literal = true
+		}
+		mustInsert(t, s, c)
+		if i%5 == 0 {
+			if err := s.RecordApplication(t.Context(), c.ID, applied); err != nil {
+				t.Fatalf("RecordApplication: %v", err)
+			}
+		}
+		all = append(all, c.ID)
+	}
+	mustInsert(t, other, corr("theirs", 0))
+	mustInsert(t, s, corr("Case", 0))
+
+	check := func(name string, ids []string, want ...string) {
+		t.Helper()
+		got, err := s.GetMany(t.Context(), ids)
+		if err != nil {
+			t.Fatalf("%s: GetMany: %v", name, err)
+		}
+		slices.SortFunc(got, func(a, b *correction.Correction) int { return strings.Compare(a.ID, b.ID) })
+		slices.Sort(want)
+		wantCorrectionIDs(t, name+": GetMany", got, want...)
+		for _, c := range got {
+			checkCorrection(t, name+": GetMany("+c.ID+")", c, mustGetCorrection(t, s, c.ID))
+		}
+	}
+	check("no ids", nil)
+	check("missing", []string{"missing"})
+	check("one", []string{"m03"}, "m03")
+	check("another tenant's", []string{"theirs", "m01"}, "m01")
+	check("other case", []string{"case", "CASE", "m00"}, "m00")
+	check("repeated", []string{"m05", "m05", "missing", "m07", "m05"}, "m05", "m07")
+	check("awkward ids", []string{"", "m0", "m%", "m_1", "m01 ", "\x00", "m02"}, "m02")
+	for _, n := range []int{2, 3, 31, 32, 33, 64, 65, 70} {
+		ids := slices.Clone(all[:n])
+		slices.Reverse(ids)
+		check(fmt.Sprintf("%d ids", n), ids, all[:n]...)
+		check(fmt.Sprintf("%d ids and missing ones", n), append(ids, "missing", "theirs"), all[:n]...)
+	}
+	check("all twice", append(slices.Clone(all), all...), all...)
 }
 
 func (cs *correctionSuite) testInvalid(t *testing.T) {

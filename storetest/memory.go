@@ -247,6 +247,77 @@ func RunCorrectionMemory(t *testing.T, open func(t *testing.T, tenant string) co
 		}
 	})
 
+	t.Run("FindMistakesReadsTheStore", func(t *testing.T) {
+		// The mistake index finds candidates in memory; whether they still
+		// exist, their confidence and their applications come from the
+		// store, which other processes change: for a candidate whose rule
+		// is not compiled yet and for one whose rule is.
+		m, st, clock := newMemory(t)
+		const query, output = "how do we release?", "Merge into `master` to release."
+		for _, id := range []string{"a", "b", "c", "d"} {
+			save(t, m, &correction.Correction{ID: id, Query: query, OriginalOutput: "master", CorrectedOutput: "main",
+				Explanation: "main, master was renamed", Confidence: 0.9, Literal: true,
+				Context: []correction.ContextChunk{{Source: correction.SourcePreviousOutput, Content: output},
+					{Source: correction.SourceMessage, Content: "main, master was renamed"}}})
+		}
+		other := correction.NewMemory(st, m.Embedder)
+		other.Now = m.Now
+		if err := other.Open(ctx); err != nil {
+			t.Fatal(err)
+		}
+		find := func() []*correction.CorrectionMatch {
+			t.Helper()
+			ms, err := m.FindMistakes(ctx, query, output)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return ms
+		}
+		if err := other.Delete(ctx, "a"); err != nil {
+			t.Fatal(err)
+		}
+		ms := find()
+		if got, want := matchIDs(ms), []string{"b", "c", "d"}; !slices.Equal(got, want) {
+			t.Fatalf("found %v, want %v (a was deleted by another process before its rule was compiled)", got, want)
+		}
+		for _, mt := range ms {
+			if len(mt.Hits) == 0 || mt.Hits[0].Replacement != "main" {
+				t.Fatalf("%s: hits %+v, want master → main", mt.Correction.ID, mt.Hits)
+			}
+		}
+		// The rules are compiled now.
+		if err := other.Delete(ctx, "b"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := other.UpdateConfidence(ctx, "c", -0.7); err != nil {
+			t.Fatal(err)
+		}
+		for range 3 {
+			if err := other.RecordApplication(ctx, "d"); err != nil {
+				t.Fatal(err)
+			}
+		}
+		*clock = clock.Add(24 * time.Hour)
+		ms = find()
+		if got, want := matchIDs(ms), []string{"d"}; !slices.Equal(got, want) {
+			t.Fatalf("found %v, want %v (b deleted, c's confidence fell to 0.2 in the store)", got, want)
+		}
+		d, err := st.Get(ctx, "d")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if diff := diffCorrection(ms[0].Correction, d); diff != "" {
+			t.Fatalf("the match's correction is not the stored one: %s", diff)
+		}
+		want := ms[0].Similarity * 0.9 * math.Exp(-24.0/720) * 1.3
+		if ms[0].Correction.ApplyCount != 3 || math.Abs(ms[0].Relevance-want) > 1e-9 {
+			t.Fatalf("apply count %d, relevance %v: want 3 and %v", ms[0].Correction.ApplyCount, ms[0].Relevance, want)
+		}
+		if got, want := m.Len(), 2; got != want {
+			t.Fatalf("indexed %d, want %d: the corrections found deleted are forgotten", got, want)
+		}
+	})
+
 	t.Run("InvalidNothingWritten", func(t *testing.T) {
 		m, st, _ := newMemory(t)
 		err := m.Save(ctx, &correction.Correction{ID: "bad", Query: "q", OriginalOutput: "o", Confidence: 1.5})
