@@ -148,11 +148,13 @@ func open(path, indexDir string, wait bool) error {
 	if err != nil {
 		return err
 	}
+	opened := time.Since(start)
 	ms, err := l.Memory.FindSimilar(ctx, "question 12345", "answer 12345", 5)
 	if err != nil {
 		return err
 	}
 	first := time.Since(start)
+	fmt.Printf("opened in %.2f s, searched in %.1f ms\n", opened.Seconds(), float64((first-opened).Microseconds())/1000)
 	st, _ := l.Memory.IndexStatus()
 	fmt.Printf("first answer: %.2f s wall, %.2f s CPU (%d matches), index %+v, %s\n", first.Seconds(), cpuTime().Seconds(), len(ms), st, rss())
 	if !wait {
