@@ -49,11 +49,14 @@ type graph struct {
 	passing bool
 	cursor  int
 
-	sr    *searcher    // scratch for inserts, under the write lock
-	base  *queryForm   // the node being inserted
-	other *queryForm   // the node being relinked
-	forms []*queryForm // selected neighbours in the heuristic
-	tmp   []cand
+	sr        *searcher    // scratch for inserts, under the write lock
+	base      *queryForm   // the node being inserted
+	other     *queryForm   // the node being relinked
+	forms     []*queryForm // selected neighbours in the heuristic
+	tmp       []cand
+	rest      []cand   // candidates left in the heuristic
+	sel       []uint32 // neighbours chosen for the inserted node
+	relinkSel []uint32
 
 	relinkIn    []uint32
 	relinkRaw   []uint32
@@ -191,7 +194,8 @@ func (g *graph) insert(s uint32) {
 			}
 			continue
 		}
-		sel := g.selectNeighbors(found, g.m)
+		sel := g.selectNeighbors(found, g.m, g.sel[:0])
+		g.sel = sel
 		g.setLinks(s, l, sel)
 		for _, t := range sel {
 			g.connect(t, s, l)
@@ -303,26 +307,42 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 // selectNeighbors picks up to m of cands (best first, scored against the
 // node being linked) by the HNSW heuristic: a candidate is kept only if it
 // is more similar to the node than to every candidate kept before it, which
-// keeps links that point in different directions.
-func (g *graph) selectNeighbors(cands []cand, m int) []uint32 {
+// keeps links that point in different directions. It appends them to sel.
+//
+// Each kept candidate is scored against all the remaining ones at once,
+// which rejects those more similar to it than to the node.
+func (g *graph) selectNeighbors(cands []cand, m int, sel []uint32) []uint32 {
 	ix := g.ix
-	sel := make([]uint32, 0, m)
-	for _, c := range cands {
-		if len(sel) == m {
+	sr := g.sr
+	qf := g.forms[0]
+	rest := append(g.rest[:0], cands...)
+	for len(rest) > 0 && len(sel) < m {
+		c := rest[0]
+		sel = append(sel, c.slot)
+		rest = rest[1:]
+		if len(sel) == m || len(rest) == 0 {
 			break
 		}
-		good := true
-		for i := range sel {
-			if g.score(g.sr, g.forms[i], c.slot) > c.score {
-				good = false
-				break
+		qf.setFromRow(ix.row(c.slot), ix.scale[c.slot], ix.dim)
+		batch := sr.batch[:0]
+		for _, r := range rest {
+			batch = append(batch, r.slot)
+		}
+		if len(batch) > len(sr.raw) {
+			sr.raw = make([]uint32, len(batch))
+		}
+		raw := sr.raw[:len(batch)]
+		dots(ix.arena, ix.words, qf, batch, 0, raw)
+		sr.batch = batch
+		kept := rest[:0]
+		for j, r := range rest {
+			if qf.approx(raw[j], ix.bias[r.slot], ix.scale[r.slot]) <= r.score {
+				kept = append(kept, r)
 			}
 		}
-		if good {
-			g.forms[len(sel)].setFromRow(ix.row(c.slot), ix.scale[c.slot], ix.dim)
-			sel = append(sel, c.slot)
-		}
+		rest = kept
 	}
+	g.rest = rest[:0]
 	return sel
 }
 
@@ -360,7 +380,8 @@ func (g *graph) relink(t uint32, l int, cands []uint32) {
 		}
 		return 0
 	})
-	g.setLinks(t, l, g.selectNeighbors(cs, g.maxLinks(l)))
+	g.relinkSel = g.selectNeighbors(cs, g.maxLinks(l), g.relinkSel[:0])
+	g.setLinks(t, l, g.relinkSel)
 }
 
 // maintain does one step of the tombstone clean-up described on graph.
