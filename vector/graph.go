@@ -221,7 +221,7 @@ func (g *graph) greedy(sr *searcher, qf *queryForm, ep cand, l int) cand {
 		}
 		sr.batch = batch
 		raw := sr.raw[:len(batch)]
-		dots(ix.arena, ix.words, qf, batch, 0, raw)
+		dotsHint(ix.arena, ix.words, qf, batch, 0, raw, ix.bias, ix.scale)
 		for j, t := range batch {
 			if sc := qf.approx(raw[j], ix.bias[t], ix.scale[t]); sc > ep.score {
 				ep, changed = cand{t, sc}, true
@@ -255,6 +255,10 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 		if len(found) >= ef && c.score < found[0].score {
 			break
 		}
+		if l == 0 && len(todo) > 0 {
+			// Likely the next node expanded: fetch its links meanwhile.
+			prefetchLinks(&g.links0[int(todo[0].slot)*(g.m0+1)])
+		}
 		batch := sr.batch[:0]
 		if l == 0 && len(g.free) == 0 {
 			// Every slot is live or a tombstone: all links are usable.
@@ -275,7 +279,7 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 			sr.raw = make([]uint32, len(batch))
 		}
 		raw := sr.raw[:len(batch)]
-		dots(ix.arena, ix.words, qf, batch, 0, raw)
+		dotsHint(ix.arena, ix.words, qf, batch, 0, raw, ix.bias, ix.scale)
 		for j, t := range batch {
 			sc := qf.approx(raw[j], ix.bias[t], ix.scale[t])
 			if len(found) < ef || sc > found[0].score {
@@ -332,7 +336,7 @@ func (g *graph) selectNeighbors(cands []cand, m int, sel []uint32) []uint32 {
 			sr.raw = make([]uint32, len(batch))
 		}
 		raw := sr.raw[:len(batch)]
-		dots(ix.arena, ix.words, qf, batch, 0, raw)
+		dotsHint(ix.arena, ix.words, qf, batch, 0, raw, ix.bias, ix.scale)
 		sr.batch = batch
 		kept := rest[:0]
 		for j, r := range rest {
@@ -365,7 +369,7 @@ func (g *graph) relink(t uint32, l int, cands []uint32) {
 	qf.setFromRow(ix.row(t), ix.scale[t], ix.dim)
 	g.relinkIn = cands
 	raw := slices.Grow(g.relinkRaw[:0], len(cands))[:len(cands)]
-	dots(ix.arena, ix.words, qf, cands, 0, raw)
+	dotsHint(ix.arena, ix.words, qf, cands, 0, raw, ix.bias, ix.scale)
 	cs := g.relinkCands[:0]
 	for j, c := range cands {
 		cs = append(cs, cand{c, qf.approx(raw[j], ix.bias[c], ix.scale[c])})

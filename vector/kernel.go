@@ -166,6 +166,12 @@ func (qf *queryForm) approx(raw uint32, bias int32, scale float32) float32 {
 // vectors: rows first, first+1, … when slots is nil, else the rows listed in
 // slots. It writes one sum per row into out, whose length sets the count.
 func dots(arena []uint64, words int, qf *queryForm, slots []uint32, first int, out []uint32) {
+	dotsHint(arena, words, qf, slots, first, out, nil, nil)
+}
+
+// dotsHint is dots that also prefetches, for listed slots, their entries of
+// bias and scale (when not nil), which the caller reads next.
+func dotsHint(arena []uint64, words int, qf *queryForm, slots []uint32, first int, out []uint32, bias []int32, scale []float32) {
 	// The assembly kernel does not check bounds: check them here, once
 	// per call, so that a bad slot panics instead of reading stray memory.
 	rows := len(arena) / words
@@ -185,7 +191,14 @@ func dots(arena []uint64, words int, qf *queryForm, slots []uint32, first int, o
 		panic("vector: dots: query of the wrong dimension")
 	}
 	if useAVX2 {
-		dotsAVX2(arena, words, qf.wb, slots, first, out)
+		var b *int32
+		var sc *float32
+		// Prefetching reads nothing, but a hint is only given for arrays
+		// that cover every row.
+		if len(bias) >= rows && len(scale) >= rows && rows > 0 {
+			b, sc = &bias[0], &scale[0]
+		}
+		dotsAVX2(arena, words, qf.wb, slots, first, out, b, sc)
 		return
 	}
 	dotsGo(arena, words, qf.w, slots, first, out)

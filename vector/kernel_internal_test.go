@@ -20,7 +20,7 @@ func kernels() []kernel {
 	}}}
 	if useAVX2 {
 		ks = append(ks, kernel{"avx2", func(arena []uint64, words int, qf *queryForm, slots []uint32, first int, out []uint32) {
-			dotsAVX2(arena, words, qf.wb, slots, first, out)
+			dotsAVX2(arena, words, qf.wb, slots, first, out, nil, nil)
 		}})
 	}
 	return ks
