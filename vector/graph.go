@@ -13,6 +13,9 @@ const (
 	stateFree        // unreferenced by live nodes; reusable
 )
 
+// noSlot is a slot number no node has.
+const noSlot = ^uint32(0)
+
 // maxLevel caps the number of layers above the bottom one.
 const maxLevel = 16
 
@@ -184,9 +187,8 @@ func (g *graph) insert(s uint32) {
 		ep = g.greedy(sr, qf, ep, l)
 	}
 	eps := append(g.tmp[:0], ep)
-	admit := func(t uint32) bool { return t != s && g.state[t] == stateLive }
 	for l := min(level, g.top); l >= 0; l-- {
-		found, _ := g.searchLayer(sr, qf, eps, g.efC, l, admit, 0)
+		found, _ := g.searchLayer(sr, qf, eps, g.efC, l, s, nil, 0)
 		if len(found) == 0 {
 			// No live node is reachable: the new node becomes the entry.
 			if l == 0 {
@@ -233,10 +235,14 @@ func (g *graph) greedy(sr *searcher, qf *queryForm, ep cand, l int) cand {
 
 // searchLayer is the beam search of layer l from the entry points eps. It
 // passes through every node but keeps only admitted ones among the ef best
-// found; the search ends when the best unexpanded node is worse than all of
-// those. It returns them best first, and false if it stopped because it
-// scored more than budget nodes (budget 0: no limit).
-func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, admit func(uint32) bool, budget int) ([]cand, bool) {
+// found: live nodes other than self whose ids pass filter (nil: all). The
+// search ends when the best unexpanded node is worse than all of those. It
+// returns them best first, and false if it stopped because it scored more
+// than budget nodes (budget 0: no limit).
+func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, self uint32, filter func(string) bool, budget int) ([]cand, bool) {
+	admit := func(t uint32) bool {
+		return g.state[t] == stateLive && t != self && (filter == nil || filter(g.ix.ids[t]))
+	}
 	ix := g.ix
 	sr.seen.reset(len(ix.ids))
 	todo, found := sr.todo[:0], sr.found[:0]
@@ -319,7 +325,8 @@ func (g *graph) selectNeighbors(cands []cand, m int, sel []uint32) []uint32 {
 	ix := g.ix
 	sr := g.sr
 	qf := g.forms[0]
-	rest := append(g.rest[:0], cands...)
+	g.rest = append(g.rest[:0], cands...)
+	rest := g.rest
 	for len(rest) > 0 && len(sel) < m {
 		c := rest[0]
 		sel = append(sel, c.slot)
@@ -346,7 +353,6 @@ func (g *graph) selectNeighbors(cands []cand, m int, sel []uint32) []uint32 {
 		}
 		rest = kept
 	}
-	g.rest = rest[:0]
 	return sel
 }
 

@@ -20,3 +20,9 @@ func dotsAVX2(arena []uint64, words int, w []byte, slots []uint32, first int, ou
 //
 //go:noescape
 func prefetchLinks(p *uint32)
+
+// rowWeightsAVX2 sets wb[i] = rowWeight[u] for every byte u of row (a
+// multiple of 16 bytes) and returns their sum.
+//
+//go:noescape
+func rowWeightsAVX2(row []uint64, wb []byte) int64

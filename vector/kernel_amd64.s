@@ -157,3 +157,47 @@ TEXT ·prefetchLinks(SB), NOSPLIT, $0-8
 	PREFETCHT0 64(AX)
 	PREFETCHT0 128(AX)
 	RET
+
+// Weights of a stored row as a query (queryForm.setFromRow): for each byte
+// u, w = round((u-128)·qmax/127) + qmax, which is ((64u+63)·258) >> 16 for
+// every u in [0, 255] (checked against the table in the tests), and the
+// sum of the weights. The row is a multiple of 16 bytes.
+//
+// func rowWeightsAVX2(row []uint64, wb []byte) int64
+TEXT ·rowWeightsAVX2(SB), NOSPLIT, $0-56
+	MOVQ row_base+0(FP), SI
+	MOVQ row_len+8(FP), BX
+	SHLQ $3, BX
+	MOVQ wb_base+24(FP), DI
+	VPCMPEQW Y15, Y15, Y15
+	VPSRLW $10, Y15, Y13 // 63
+	VPSRLW $15, Y15, Y15 // 1
+	VPSLLW $8, Y15, Y14
+	VPSLLW $1, Y15, Y12
+	VPADDW Y12, Y14, Y14 // 258
+	VPXOR X12, X12, X12
+	VPXOR X3, X3, X3
+	XORQ CX, CX
+
+wloop:
+	CMPQ CX, BX
+	JGE wdone
+	VPMOVZXBW (SI)(CX*1), Y0
+	VPSLLW $6, Y0, Y0
+	VPADDW Y13, Y0, Y0
+	VPMULHUW Y14, Y0, Y0
+	VEXTRACTI128 $1, Y0, X1
+	VPACKUSWB X1, X0, X0
+	VMOVDQU X0, (DI)(CX*1)
+	VPSADBW X12, X0, X2
+	VPADDQ X2, X3, X3
+	ADDQ $16, CX
+	JMP wloop
+
+wdone:
+	VPSHUFD $0x4e, X3, X2
+	VPADDQ X2, X3, X3
+	VMOVQ X3, AX
+	MOVQ AX, ret+48(FP)
+	VZEROUPPER
+	RET

@@ -189,3 +189,30 @@ func TestSetFromRowMatchesSet(t *testing.T) {
 		}
 	}
 }
+
+// TestRowWeightsAVX2MatchesTable: the AVX2 weights of every byte value, at
+// every position of a row, are the table's, and so is their sum.
+func TestRowWeightsAVX2MatchesTable(t *testing.T) {
+	if !useAVX2 {
+		t.Skip("no AVX2 kernel in this build")
+	}
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, words := range []int{2, 4, 32, 34, 48} {
+		for trial := range 20 {
+			row := make([]uint64, words)
+			for i := range row {
+				row[i] = r.Uint64()
+			}
+			if trial == 0 { // every byte value once
+				for u := range 8 * words {
+					row[u/8] = row[u/8]&^(0xFF<<(8*(u%8))) | uint64(byte(u))<<(8*(u%8))
+				}
+			}
+			got, want := make([]byte, 8*words+8), make([]byte, 8*words+8)
+			gs, ws := rowWeightsAVX2(row, got), rowWeightsGo(row, want)
+			if !slices.Equal(got, want) || gs != ws {
+				t.Fatalf("words=%d trial %d: weights %v sum %d, want %v sum %d", words, trial, got, gs, want, ws)
+			}
+		}
+	}
+}

@@ -11,3 +11,7 @@ func dotsAVX2([]uint64, int, []byte, []uint32, int, []uint32, *int32, *float32) 
 }
 
 func prefetchLinks(*uint32) {}
+
+func rowWeightsAVX2([]uint64, []byte) int64 {
+	panic("vector: no AVX2 kernel in this build")
+}

@@ -315,10 +315,7 @@ func (ix *Index) searchGraph(sr *searcher, k, ef int, filter func(string) bool) 
 		}
 		budget = max(n/6, 2048)
 	}
-	admit := func(t uint32) bool {
-		return g.state[t] == stateLive && (filter == nil || filter(ix.ids[t]))
-	}
-	found, complete := g.searchLayer(sr, qf, []cand{ep}, ef, 0, admit, budget)
+	found, complete := g.searchLayer(sr, qf, []cand{ep}, ef, 0, noSlot, filter, budget)
 	if !complete || (len(found) < k && len(found) < ix.live) {
 		return nil, false
 	}
