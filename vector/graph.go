@@ -52,10 +52,10 @@ type graph struct {
 	passing bool
 	cursor  int
 
-	sr        *searcher    // scratch for inserts, under the write lock
-	base      *queryForm   // the node being inserted
-	other     *queryForm   // the node being relinked
-	forms     []*queryForm // selected neighbours in the heuristic
+	sr        *searcher  // scratch for inserts, under the write lock
+	base      *queryForm // the node being inserted
+	other     *queryForm // the node being relinked
+	pair      *queryForm // the kept candidate in the heuristic
 	tmp       []cand
 	rest      []cand   // candidates left in the heuristic
 	sel       []uint32 // neighbours chosen for the inserted node
@@ -80,9 +80,7 @@ func newGraph(ix *Index) *graph {
 		sr:    &searcher{qf: newQueryForm(ix.dim), raw: make([]uint32, chunk)},
 		base:  newQueryForm(ix.dim),
 		other: newQueryForm(ix.dim),
-	}
-	for range g.m0 {
-		g.forms = append(g.forms, newQueryForm(ix.dim))
+		pair:  newQueryForm(ix.dim),
 	}
 	return g
 }
@@ -324,7 +322,7 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 func (g *graph) selectNeighbors(cands []cand, m int, sel []uint32) []uint32 {
 	ix := g.ix
 	sr := g.sr
-	qf := g.forms[0]
+	qf := g.pair
 	g.rest = append(g.rest[:0], cands...)
 	rest := g.rest
 	for len(rest) > 0 && len(sel) < m {
