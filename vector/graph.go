@@ -13,6 +13,9 @@ const (
 	stateFree        // unreferenced by live nodes; reusable
 )
 
+// noSlot is a slot number no node has.
+const noSlot = ^uint32(0)
+
 // maxLevel caps the number of layers above the bottom one.
 const maxLevel = 16
 
@@ -49,11 +52,14 @@ type graph struct {
 	passing bool
 	cursor  int
 
-	sr    *searcher    // scratch for inserts, under the write lock
-	base  *queryForm   // the node being inserted
-	other *queryForm   // the node being relinked
-	forms []*queryForm // selected neighbours in the heuristic
-	tmp   []cand
+	sr        *searcher  // scratch for inserts, under the write lock
+	base      *queryForm // the node being inserted
+	other     *queryForm // the node being relinked
+	pair      *queryForm // the kept candidate in the heuristic
+	tmp       []cand
+	rest      []cand   // candidates left in the heuristic
+	sel       []uint32 // neighbours chosen for the inserted node
+	relinkSel []uint32
 
 	relinkIn    []uint32
 	relinkRaw   []uint32
@@ -74,9 +80,7 @@ func newGraph(ix *Index) *graph {
 		sr:    &searcher{qf: newQueryForm(ix.dim), raw: make([]uint32, chunk)},
 		base:  newQueryForm(ix.dim),
 		other: newQueryForm(ix.dim),
-	}
-	for range g.m0 {
-		g.forms = append(g.forms, newQueryForm(ix.dim))
+		pair:  newQueryForm(ix.dim),
 	}
 	return g
 }
@@ -181,9 +185,8 @@ func (g *graph) insert(s uint32) {
 		ep = g.greedy(sr, qf, ep, l)
 	}
 	eps := append(g.tmp[:0], ep)
-	admit := func(t uint32) bool { return t != s && g.state[t] == stateLive }
 	for l := min(level, g.top); l >= 0; l-- {
-		found, _ := g.searchLayer(sr, qf, eps, g.efC, l, admit, 0)
+		found, _ := g.searchLayer(sr, qf, eps, g.efC, l, s, nil, 0)
 		if len(found) == 0 {
 			// No live node is reachable: the new node becomes the entry.
 			if l == 0 {
@@ -191,7 +194,8 @@ func (g *graph) insert(s uint32) {
 			}
 			continue
 		}
-		sel := g.selectNeighbors(found, g.m)
+		sel := g.selectNeighbors(found, g.m, g.sel[:0])
+		g.sel = sel
 		g.setLinks(s, l, sel)
 		for _, t := range sel {
 			g.connect(t, s, l)
@@ -217,7 +221,7 @@ func (g *graph) greedy(sr *searcher, qf *queryForm, ep cand, l int) cand {
 		}
 		sr.batch = batch
 		raw := sr.raw[:len(batch)]
-		dots(ix.arena, ix.words, qf, batch, 0, raw)
+		dotsHint(ix.arena, ix.words, qf, batch, 0, raw, ix.bias, ix.scale)
 		for j, t := range batch {
 			if sc := qf.approx(raw[j], ix.bias[t], ix.scale[t]); sc > ep.score {
 				ep, changed = cand{t, sc}, true
@@ -229,10 +233,14 @@ func (g *graph) greedy(sr *searcher, qf *queryForm, ep cand, l int) cand {
 
 // searchLayer is the beam search of layer l from the entry points eps. It
 // passes through every node but keeps only admitted ones among the ef best
-// found; the search ends when the best unexpanded node is worse than all of
-// those. It returns them best first, and false if it stopped because it
-// scored more than budget nodes (budget 0: no limit).
-func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, admit func(uint32) bool, budget int) ([]cand, bool) {
+// found: live nodes other than self whose ids pass filter (nil: all). The
+// search ends when the best unexpanded node is worse than all of those. It
+// returns them best first, and false if it stopped because it scored more
+// than budget nodes (budget 0: no limit).
+func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, self uint32, filter func(string) bool, budget int) ([]cand, bool) {
+	admit := func(t uint32) bool {
+		return g.state[t] == stateLive && t != self && (filter == nil || filter(g.ix.ids[t]))
+	}
 	ix := g.ix
 	sr.seen.reset(len(ix.ids))
 	todo, found := sr.todo[:0], sr.found[:0]
@@ -250,6 +258,10 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 		c := todo.pop()
 		if len(found) >= ef && c.score < found[0].score {
 			break
+		}
+		if l == 0 && len(todo) > 0 {
+			// Likely the next node expanded: fetch its links meanwhile.
+			prefetchLinks(&g.links0[int(todo[0].slot)*(g.m0+1)])
 		}
 		batch := sr.batch[:0]
 		if l == 0 && len(g.free) == 0 {
@@ -271,7 +283,7 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 			sr.raw = make([]uint32, len(batch))
 		}
 		raw := sr.raw[:len(batch)]
-		dots(ix.arena, ix.words, qf, batch, 0, raw)
+		dotsHint(ix.arena, ix.words, qf, batch, 0, raw, ix.bias, ix.scale)
 		for j, t := range batch {
 			sc := qf.approx(raw[j], ix.bias[t], ix.scale[t])
 			if len(found) < ef || sc > found[0].score {
@@ -303,25 +315,41 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 // selectNeighbors picks up to m of cands (best first, scored against the
 // node being linked) by the HNSW heuristic: a candidate is kept only if it
 // is more similar to the node than to every candidate kept before it, which
-// keeps links that point in different directions.
-func (g *graph) selectNeighbors(cands []cand, m int) []uint32 {
+// keeps links that point in different directions. It appends them to sel.
+//
+// Each kept candidate is scored against all the remaining ones at once,
+// which rejects those more similar to it than to the node.
+func (g *graph) selectNeighbors(cands []cand, m int, sel []uint32) []uint32 {
 	ix := g.ix
-	sel := make([]uint32, 0, m)
-	for _, c := range cands {
-		if len(sel) == m {
+	sr := g.sr
+	qf := g.pair
+	g.rest = append(g.rest[:0], cands...)
+	rest := g.rest
+	for len(rest) > 0 && len(sel) < m {
+		c := rest[0]
+		sel = append(sel, c.slot)
+		rest = rest[1:]
+		if len(sel) == m || len(rest) == 0 {
 			break
 		}
-		good := true
-		for i := range sel {
-			if g.score(g.sr, g.forms[i], c.slot) > c.score {
-				good = false
-				break
+		qf.setFromRow(ix.row(c.slot), ix.scale[c.slot], ix.dim)
+		batch := sr.batch[:0]
+		for _, r := range rest {
+			batch = append(batch, r.slot)
+		}
+		if len(batch) > len(sr.raw) {
+			sr.raw = make([]uint32, len(batch))
+		}
+		raw := sr.raw[:len(batch)]
+		dotsHint(ix.arena, ix.words, qf, batch, 0, raw, ix.bias, ix.scale)
+		sr.batch = batch
+		kept := rest[:0]
+		for j, r := range rest {
+			if qf.approx(raw[j], ix.bias[r.slot], ix.scale[r.slot]) <= r.score {
+				kept = append(kept, r)
 			}
 		}
-		if good {
-			g.forms[len(sel)].setFromRow(ix.row(c.slot), ix.scale[c.slot], ix.dim)
-			sel = append(sel, c.slot)
-		}
+		rest = kept
 	}
 	return sel
 }
@@ -345,7 +373,7 @@ func (g *graph) relink(t uint32, l int, cands []uint32) {
 	qf.setFromRow(ix.row(t), ix.scale[t], ix.dim)
 	g.relinkIn = cands
 	raw := slices.Grow(g.relinkRaw[:0], len(cands))[:len(cands)]
-	dots(ix.arena, ix.words, qf, cands, 0, raw)
+	dotsHint(ix.arena, ix.words, qf, cands, 0, raw, ix.bias, ix.scale)
 	cs := g.relinkCands[:0]
 	for j, c := range cands {
 		cs = append(cs, cand{c, qf.approx(raw[j], ix.bias[c], ix.scale[c])})
@@ -360,7 +388,8 @@ func (g *graph) relink(t uint32, l int, cands []uint32) {
 		}
 		return 0
 	})
-	g.setLinks(t, l, g.selectNeighbors(cs, g.maxLinks(l)))
+	g.relinkSel = g.selectNeighbors(cs, g.maxLinks(l), g.relinkSel[:0])
+	g.setLinks(t, l, g.relinkSel)
 }
 
 // maintain does one step of the tombstone clean-up described on graph.

@@ -103,14 +103,13 @@ func (qf *queryForm) set(q []float32) {
 // weights, qs, cq and zero are set.
 func (qf *queryForm) setFromRow(row []uint64, scale float32, dim int) {
 	var sumW int64
-	for j, x := range row {
-		b := (*[8]byte)(qf.wb[8*j : 8*j+8])
-		b[0], b[1] = rowWeight[byte(x)], rowWeight[byte(x>>8)]
-		b[2], b[3] = rowWeight[byte(x>>16)], rowWeight[byte(x>>24)]
-		b[4], b[5] = rowWeight[byte(x>>32)], rowWeight[byte(x>>40)]
-		b[6], b[7] = rowWeight[byte(x>>48)], rowWeight[byte(x>>56)]
-		sumW += int64(b[0]) + int64(b[1]) + int64(b[2]) + int64(b[3]) +
-			int64(b[4]) + int64(b[5]) + int64(b[6]) + int64(b[7])
+	if useAVX2 {
+		if len(qf.wb) < 8*len(row) || len(row)%2 != 0 {
+			panic("vector: setFromRow: row of the wrong size")
+		}
+		sumW = rowWeightsAVX2(row, qf.wb)
+	} else {
+		sumW = rowWeightsGo(row, qf.wb)
 	}
 	// Padding bytes (a = 0) got weight qmax: make them add nothing.
 	pad := qf.wb[dim : 8*len(row)]
@@ -123,6 +122,22 @@ func (qf *queryForm) setFromRow(row []uint64, scale float32, dim int) {
 	qf.cq = 128*sumB + 128*qmax*int64(dim)
 	qf.zero = scale == 0
 	qf.pack()
+}
+
+// rowWeightsGo sets wb[i] = rowWeight[u] for every byte u of row and
+// returns their sum.
+func rowWeightsGo(row []uint64, wb []byte) int64 {
+	var sumW int64
+	for j, x := range row {
+		b := (*[8]byte)(wb[8*j : 8*j+8])
+		b[0], b[1] = rowWeight[byte(x)], rowWeight[byte(x>>8)]
+		b[2], b[3] = rowWeight[byte(x>>16)], rowWeight[byte(x>>24)]
+		b[4], b[5] = rowWeight[byte(x>>32)], rowWeight[byte(x>>40)]
+		b[6], b[7] = rowWeight[byte(x>>48)], rowWeight[byte(x>>56)]
+		sumW += int64(b[0]) + int64(b[1]) + int64(b[2]) + int64(b[3]) +
+			int64(b[4]) + int64(b[5]) + int64(b[6]) + int64(b[7])
+	}
+	return sumW
 }
 
 // rowWeight maps a stored byte u = a+128 to the weight of a as a query
@@ -166,6 +181,12 @@ func (qf *queryForm) approx(raw uint32, bias int32, scale float32) float32 {
 // vectors: rows first, first+1, … when slots is nil, else the rows listed in
 // slots. It writes one sum per row into out, whose length sets the count.
 func dots(arena []uint64, words int, qf *queryForm, slots []uint32, first int, out []uint32) {
+	dotsHint(arena, words, qf, slots, first, out, nil, nil)
+}
+
+// dotsHint is dots that also prefetches, for listed slots, their entries of
+// bias and scale (when not nil), which the caller reads next.
+func dotsHint(arena []uint64, words int, qf *queryForm, slots []uint32, first int, out []uint32, bias []int32, scale []float32) {
 	// The assembly kernel does not check bounds: check them here, once
 	// per call, so that a bad slot panics instead of reading stray memory.
 	rows := len(arena) / words
@@ -185,7 +206,14 @@ func dots(arena []uint64, words int, qf *queryForm, slots []uint32, first int, o
 		panic("vector: dots: query of the wrong dimension")
 	}
 	if useAVX2 {
-		dotsAVX2(arena, words, qf.wb, slots, first, out)
+		var b *int32
+		var sc *float32
+		// Prefetching reads nothing, but a hint is only given for arrays
+		// that cover every row.
+		if len(bias) >= rows && len(scale) >= rows && rows > 0 {
+			b, sc = &bias[0], &scale[0]
+		}
+		dotsAVX2(arena, words, qf.wb, slots, first, out, b, sc)
 		return
 	}
 	dotsGo(arena, words, qf.w, slots, first, out)

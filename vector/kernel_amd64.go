@@ -8,7 +8,21 @@ import "golang.org/x/sys/cpu"
 var useAVX2 = cpu.X86.HasAVX2
 
 // dotsAVX2 is dots in AVX2 assembly, with the weights as bytes (wb): one
-// VPMADDUBSW, VPMADDWD and VPADDD per 32 dimensions.
+// VPMADDUBSW, VPMADDWD and VPADDD per 32 dimensions. With slots, bias and
+// scale, unless nil, point to per-slot arrays whose entries for the listed
+// slots it prefetches along with the rows.
 //
 //go:noescape
-func dotsAVX2(arena []uint64, words int, w []byte, slots []uint32, first int, out []uint32)
+func dotsAVX2(arena []uint64, words int, w []byte, slots []uint32, first int, out []uint32, bias *int32, scale *float32)
+
+// prefetchLinks prefetches the 192 bytes from p: a node's block of links
+// on layer 0 (up to 129 uint32s fit from any 4-byte alignment with M 16).
+//
+//go:noescape
+func prefetchLinks(p *uint32)
+
+// rowWeightsAVX2 sets wb[i] = rowWeight[u] for every byte u of row (a
+// multiple of 16 bytes) and returns their sum.
+//
+//go:noescape
+func rowWeightsAVX2(row []uint64, wb []byte) int64

@@ -2,6 +2,8 @@
 
 #include "textflag.h"
 
+#define PFD 6
+
 // Raw kernel sums Σ u·w over each row: data bytes u (unsigned) times weight
 // bytes w in [0, 64] (signed operand of VPMADDUBSW; pair sums stay below
 // 2^15, so nothing saturates), pairs of int16 widened and added by VPMADDWD
@@ -12,8 +14,12 @@
 // R11 first row, DX/R12 out base/len, BX output index, AX row address,
 // CX byte offset, R13 last offset of a 64-byte step, Y15 int16 ones.
 
-// func dotsAVX2(arena []uint64, words int, w []byte, slots []uint32, first int, out []uint32)
-TEXT ·dotsAVX2(SB), NOSPLIT, $0-112
+// With listed rows, bias and scale, unless nil, are the bases of two arrays
+// of 4-byte entries per slot that the caller reads next: their entries are
+// prefetched with the rows.
+//
+// func dotsAVX2(arena []uint64, words int, w []byte, slots []uint32, first int, out []uint32, bias *int32, scale *float32)
+TEXT ·dotsAVX2(SB), NOSPLIT, $0-128
 	MOVQ arena_base+0(FP), SI
 	MOVQ words+24(FP), R8
 	SHLQ $3, R8
@@ -29,19 +35,34 @@ TEXT ·dotsAVX2(SB), NOSPLIT, $0-112
 	VPSRLW $15, Y15, Y15
 	XORQ BX, BX
 
-	// Listed rows are scattered: prefetch each row two ahead (its first
-	// 256 bytes), and row 1 here.
+	// Listed rows are scattered: prefetch each row PFD ahead (its first
+	// 256 bytes), and rows 1 to PFD-1 here.
 	TESTQ R10, R10
 	JZ row
-	CMPQ R12, $1
-	JLE row
-	MOVL 4(R9), R14
+	MOVQ $1, CX
+
+pfstart:
+	CMPQ CX, R12
+	JGE row
+	CMPQ CX, $PFD
+	JGE row
+	MOVL (R9)(CX*4), R14
+	MOVQ bias+112(FP), AX
+	TESTQ AX, AX
+	JZ pfrow0
+	PREFETCHT0 (AX)(R14*4)
+	MOVQ scale+120(FP), AX
+	PREFETCHT0 (AX)(R14*4)
+
+pfrow0:
 	IMULQ R8, R14
 	ADDQ SI, R14
 	PREFETCHT0 (R14)
 	PREFETCHT0 64(R14)
 	PREFETCHT0 128(R14)
 	PREFETCHT0 192(R14)
+	INCQ CX
+	JMP pfstart
 
 row:
 	CMPQ BX, R12
@@ -49,10 +70,18 @@ row:
 	TESTQ R10, R10
 	JZ byrange
 	MOVL (R9)(BX*4), AX
-	LEAQ 2(BX), R14
+	LEAQ PFD(BX), R14
 	CMPQ R14, R12
 	JGE haverow
 	MOVL (R9)(R14*4), R14
+	MOVQ bias+112(FP), CX
+	TESTQ CX, CX
+	JZ pfrow
+	PREFETCHT0 (CX)(R14*4)
+	MOVQ scale+120(FP), CX
+	PREFETCHT0 (CX)(R14*4)
+
+pfrow:
 	IMULQ R8, R14
 	ADDQ SI, R14
 	PREFETCHT0 (R14)
@@ -118,5 +147,57 @@ sum:
 	JMP row
 
 done:
+	VZEROUPPER
+	RET
+
+// func prefetchLinks(p *uint32)
+TEXT ·prefetchLinks(SB), NOSPLIT, $0-8
+	MOVQ p+0(FP), AX
+	PREFETCHT0 (AX)
+	PREFETCHT0 64(AX)
+	PREFETCHT0 128(AX)
+	RET
+
+// Weights of a stored row as a query (queryForm.setFromRow): for each byte
+// u, w = round((u-128)·qmax/127) + qmax, which is ((64u+63)·258) >> 16 for
+// every u in [0, 255] (checked against the table in the tests), and the
+// sum of the weights. The row is a multiple of 16 bytes.
+//
+// func rowWeightsAVX2(row []uint64, wb []byte) int64
+TEXT ·rowWeightsAVX2(SB), NOSPLIT, $0-56
+	MOVQ row_base+0(FP), SI
+	MOVQ row_len+8(FP), BX
+	SHLQ $3, BX
+	MOVQ wb_base+24(FP), DI
+	VPCMPEQW Y15, Y15, Y15
+	VPSRLW $10, Y15, Y13 // 63
+	VPSRLW $15, Y15, Y15 // 1
+	VPSLLW $8, Y15, Y14
+	VPSLLW $1, Y15, Y12
+	VPADDW Y12, Y14, Y14 // 258
+	VPXOR X12, X12, X12
+	VPXOR X3, X3, X3
+	XORQ CX, CX
+
+wloop:
+	CMPQ CX, BX
+	JGE wdone
+	VPMOVZXBW (SI)(CX*1), Y0
+	VPSLLW $6, Y0, Y0
+	VPADDW Y13, Y0, Y0
+	VPMULHUW Y14, Y0, Y0
+	VEXTRACTI128 $1, Y0, X1
+	VPACKUSWB X1, X0, X0
+	VMOVDQU X0, (DI)(CX*1)
+	VPSADBW X12, X0, X2
+	VPADDQ X2, X3, X3
+	ADDQ $16, CX
+	JMP wloop
+
+wdone:
+	VPSHUFD $0x4e, X3, X2
+	VPADDQ X2, X3, X3
+	VMOVQ X3, AX
+	MOVQ AX, ret+48(FP)
 	VZEROUPPER
 	RET

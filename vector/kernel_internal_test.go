@@ -20,7 +20,7 @@ func kernels() []kernel {
 	}}}
 	if useAVX2 {
 		ks = append(ks, kernel{"avx2", func(arena []uint64, words int, qf *queryForm, slots []uint32, first int, out []uint32) {
-			dotsAVX2(arena, words, qf.wb, slots, first, out)
+			dotsAVX2(arena, words, qf.wb, slots, first, out, nil, nil)
 		}})
 	}
 	return ks
@@ -185,6 +185,33 @@ func TestSetFromRowMatchesSet(t *testing.T) {
 			}
 			if a.cq != b.cq || math.Abs(float64(a.qs-b.qs)) > 1e-6*float64(b.qs) {
 				t.Fatalf("dim=%d trial %d: cq=%d qs=%g, want cq=%d qs=%g", dim, trial, a.cq, a.qs, b.cq, b.qs)
+			}
+		}
+	}
+}
+
+// TestRowWeightsAVX2MatchesTable: the AVX2 weights of every byte value, at
+// every position of a row, are the table's, and so is their sum.
+func TestRowWeightsAVX2MatchesTable(t *testing.T) {
+	if !useAVX2 {
+		t.Skip("no AVX2 kernel in this build")
+	}
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, words := range []int{2, 4, 32, 34, 48} {
+		for trial := range 20 {
+			row := make([]uint64, words)
+			for i := range row {
+				row[i] = r.Uint64()
+			}
+			if trial == 0 { // every byte value once
+				for u := range 8 * words {
+					row[u/8] = row[u/8]&^(0xFF<<(8*(u%8))) | uint64(byte(u))<<(8*(u%8))
+				}
+			}
+			got, want := make([]byte, 8*words+8), make([]byte, 8*words+8)
+			gs, ws := rowWeightsAVX2(row, got), rowWeightsGo(row, want)
+			if !slices.Equal(got, want) || gs != ws {
+				t.Fatalf("words=%d trial %d: weights %v sum %d, want %v sum %d", words, trial, got, gs, want, ws)
 			}
 		}
 	}

@@ -6,6 +6,12 @@ package vector
 // with the purego build tag.
 const useAVX2 = false
 
-func dotsAVX2([]uint64, int, []byte, []uint32, int, []uint32) {
+func dotsAVX2([]uint64, int, []byte, []uint32, int, []uint32, *int32, *float32) {
+	panic("vector: no AVX2 kernel in this build")
+}
+
+func prefetchLinks(*uint32) {}
+
+func rowWeightsAVX2([]uint64, []byte) int64 {
 	panic("vector: no AVX2 kernel in this build")
 }

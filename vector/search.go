@@ -23,31 +23,35 @@ type searcher struct {
 	seen  visited
 }
 
-// visited marks slots during one graph search: a slot is marked when its
-// entry equals the current epoch, so a new search clears nothing.
+// visited marks slots during one graph search, one bit per slot: small
+// enough to stay in the core's cache at a million slots. reset clears only
+// the words marked since the last reset.
 type visited struct {
-	mark  []uint32
-	epoch uint32
+	bits  []uint64
+	dirty []uint32 // words with a bit set
 }
 
 func (v *visited) reset(n int) {
-	if len(v.mark) < n {
-		v.mark = make([]uint32, n+n/4)
-		v.epoch = 0
+	for _, w := range v.dirty {
+		v.bits[w] = 0
 	}
-	v.epoch++
-	if v.epoch == 0 {
-		clear(v.mark)
-		v.epoch = 1
+	v.dirty = v.dirty[:0]
+	if words := (n + 63) / 64; len(v.bits) < words {
+		v.bits = make([]uint64, words+words/4)
 	}
 }
 
 // visit marks s and reports whether it was unmarked.
 func (v *visited) visit(s uint32) bool {
-	if v.mark[s] == v.epoch {
+	w, b := s/64, uint64(1)<<(s%64)
+	x := v.bits[w]
+	if x&b != 0 {
 		return false
 	}
-	v.mark[s] = v.epoch
+	if x == 0 {
+		v.dirty = append(v.dirty, w)
+	}
+	v.bits[w] = x | b
 	return true
 }
 
@@ -311,10 +315,7 @@ func (ix *Index) searchGraph(sr *searcher, k, ef int, filter func(string) bool) 
 		}
 		budget = max(n/6, 2048)
 	}
-	admit := func(t uint32) bool {
-		return g.state[t] == stateLive && (filter == nil || filter(ix.ids[t]))
-	}
-	found, complete := g.searchLayer(sr, qf, []cand{ep}, ef, 0, admit, budget)
+	found, complete := g.searchLayer(sr, qf, []cand{ep}, ef, 0, noSlot, filter, budget)
 	if !complete || (len(found) < k && len(found) < ix.live) {
 		return nil, false
 	}
