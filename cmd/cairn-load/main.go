@@ -55,6 +55,7 @@ type config struct {
 	judgments   int
 	corrections int
 	keep        bool
+	env         envList
 
 	soak         time.Duration
 	soakScenario string
@@ -75,6 +76,7 @@ func main() {
 	flag.IntVar(&c.judgments, "judgments", load.DefaultJudgments, "judgments to seed")
 	flag.IntVar(&c.corrections, "corrections", load.DefaultCorrections, "corrections to seed")
 	flag.BoolVar(&c.keep, "keep", false, "keep the temporary data directory (printed)")
+	flag.Var(&c.env, "env", "`KEY=VALUE` for the started server's environment, such as CAIRN_GC_HEAP_FLOOR_MIB=0 or GOGC=200 (repeatable; ignored with -target)")
 	flag.DurationVar(&c.soak, "soak", 0, "after the table, soak one scenario for this long (0: no soak)")
 	flag.StringVar(&c.soakScenario, "soak-scenario", "history", "scenario to soak")
 	flag.Float64Var(&c.soakFraction, "soak-fraction", 0.8, "soak rate as a fraction of the measured maximum")
@@ -312,7 +314,7 @@ func startServer(ctx context.Context, c config, stderr io.Writer) (*server, erro
 			s.stop(stderr)
 		}
 	}()
-	env := cleanEnv(dir)
+	env := append(cleanEnv(dir), c.env...)
 	cairn := func(stdin io.Reader, args ...string) (string, error) {
 		cmd := exec.CommandContext(ctx, bin, args...)
 		cmd.Env, cmd.Stdin = env, stdin
@@ -440,6 +442,19 @@ func waitReady(ctx context.Context, url string) error {
 		case <-time.After(100 * time.Millisecond):
 		}
 	}
+}
+
+// envList is the repeatable -env flag.
+type envList []string
+
+func (e *envList) String() string { return strings.Join(*e, " ") }
+
+func (e *envList) Set(kv string) error {
+	if k, _, ok := strings.Cut(kv, "="); !ok || k == "" {
+		return fmt.Errorf("%q is not KEY=VALUE", kv)
+	}
+	*e = append(*e, kv)
+	return nil
 }
 
 // cleanEnv is the environment for cairn: the caller's without CAIRN_*

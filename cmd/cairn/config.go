@@ -39,6 +39,10 @@ type Config struct {
 	Sessions string `yaml:"sessions" env:"CAIRN_SESSIONS"`
 	// SessionTTL is how long a session's last turn is kept.
 	SessionTTL time.Duration `yaml:"session_ttl" env:"CAIRN_SESSION_TTL"`
+	// GCHeapFloorMiB is the heap size, in MiB, below which `cairn serve`
+	// does not collect garbage (see keepGCHeapFloor). 0 leaves Go's
+	// default (collect when the heap doubles); GOGC, when set, wins.
+	GCHeapFloorMiB int `yaml:"gc_heap_floor_mib" env:"CAIRN_GC_HEAP_FLOOR_MIB"`
 
 	LLM      LLMConfig      `yaml:"llm"`
 	Embedder EmbedderConfig `yaml:"embedder"`
@@ -88,10 +92,11 @@ const DefaultAddr = "127.0.0.1:7878"
 // directory, loopback only, no LLM, local embedder.
 func DefaultConfig() Config {
 	return Config{
-		Store:        defaultStorePath(),
-		Addr:         DefaultAddr,
-		IndexRefresh: time.Minute,
-		SessionTTL:   24 * time.Hour,
+		Store:          defaultStorePath(),
+		Addr:           DefaultAddr,
+		IndexRefresh:   time.Minute,
+		SessionTTL:     24 * time.Hour,
+		GCHeapFloorMiB: DefaultGCHeapFloorMiB,
 		LLM: LLMConfig{
 			Timeout:     60 * time.Second,
 			MaxRetries:  3,
@@ -182,6 +187,9 @@ func (c *Config) Validate() error {
 	}
 	if c.SessionTTL <= 0 {
 		return cairn.Invalid("session_ttl", "must be positive, got %v", c.SessionTTL)
+	}
+	if c.GCHeapFloorMiB < 0 || c.GCHeapFloorMiB > 1<<20 {
+		return cairn.Invalid("gc_heap_floor_mib", "must be between 0 and 1048576 MiB, got %d", c.GCHeapFloorMiB)
 	}
 	if c.IndexRefresh < 0 {
 		return cairn.Invalid("index_refresh", "must not be negative")

@@ -51,6 +51,7 @@ func (a *app) serve(ctx context.Context) error {
 		// when the server refuses to start.
 		ctx, cancel := context.WithCancel(ctx)
 		defer cancel()
+		keepGCHeapFloor(ctx, uint64(a.cfg.GCHeapFloorMiB)<<20, a.logger) // gcfloor.go
 		reg := prometheus.NewRegistry()
 		if a.cfg.Sessions != "" {
 			quietRedisClient(a.logger)
