@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -43,6 +44,9 @@ type Config struct {
 	// does not collect garbage (see keepGCHeapFloor). 0 leaves Go's
 	// default (collect when the heap doubles); GOGC, when set, wins.
 	GCHeapFloorMiB int `yaml:"gc_heap_floor_mib" env:"CAIRN_GC_HEAP_FLOOR_MIB"`
+	// PprofAddr, when set, is a loopback HOST:PORT where `cairn serve`
+	// serves Go's profiling endpoints (/debug/pprof/).
+	PprofAddr string `yaml:"pprof_addr" env:"CAIRN_PPROF_ADDR"`
 
 	LLM      LLMConfig      `yaml:"llm"`
 	Embedder EmbedderConfig `yaml:"embedder"`
@@ -190,6 +194,11 @@ func (c *Config) Validate() error {
 	}
 	if c.GCHeapFloorMiB < 0 || c.GCHeapFloorMiB > 1<<20 {
 		return cairn.Invalid("gc_heap_floor_mib", "must be between 0 and 1048576 MiB, got %d", c.GCHeapFloorMiB)
+	}
+	if c.PprofAddr != "" {
+		if _, _, err := net.SplitHostPort(c.PprofAddr); err != nil {
+			return cairn.Invalid("pprof_addr", "%q is not HOST:PORT", c.PprofAddr)
+		}
 	}
 	if c.IndexRefresh < 0 {
 		return cairn.Invalid("index_refresh", "must not be negative")

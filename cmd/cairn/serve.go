@@ -52,6 +52,11 @@ func (a *app) serve(ctx context.Context) error {
 		ctx, cancel := context.WithCancel(ctx)
 		defer cancel()
 		keepGCHeapFloor(ctx, uint64(a.cfg.GCHeapFloorMiB)<<20, a.logger) // gcfloor.go
+		if a.cfg.PprofAddr != "" {
+			if err := servePprof(ctx, a.cfg.PprofAddr, a.logger); err != nil { // pprof.go
+				return err
+			}
+		}
 		reg := prometheus.NewRegistry()
 		if a.cfg.Sessions != "" {
 			quietRedisClient(a.logger)
