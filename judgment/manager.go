@@ -157,9 +157,9 @@ func (m *Manager) Stats(ctx context.Context, product string) (Stats, error) {
 
 // HistoryForPrompt is the seed's get_history_for_prompt: at most maxEntries
 // judgments of product for the next prompt, about ratio of them corrections,
-// newest first within each kind, interleaved (see Select). It reads at most
-// maxEntries judgments of each kind from the store, never the whole product: the kind
-// with more slots maxEntries deep, the other only as deep as it can be used.
+// newest first within each kind, interleaved (see Select). It reads only
+// what the selection uses, never the whole product: maxEntries judgments in
+// all when both kinds have enough, and at most maxEntries of each kind.
 // Use DefaultMaxEntries and DefaultCorrectionRatio for the seed's defaults.
 //
 // Returns EINVALID naming "product" when product is empty, "max_entries"
@@ -178,26 +178,33 @@ func (m *Manager) HistoryForPrompt(ctx context.Context, product string, maxEntri
 		}
 		return []*Judgment{}, nil
 	}
-	// The pool with more slots is read first, maxEntries deep; the other
-	// pool can then only fill what the first leaves (Select gives a pool's
-	// unused slots to the other), so it is read no deeper than that.
+	// The pool with fewer slots is read first, only as deep as its slots;
+	// the other then as deep as the rest. When both pools have enough,
+	// that is maxEntries judgments in all. Only when the second is short
+	// can the first fill its unused slots (see Select): the first is then
+	// read again, as deep as they need.
 	targetCorrected := int(float64(maxEntries) * ratio)
-	first, second := true, false
-	firstTarget := targetCorrected
-	if targetCorrected < maxEntries-targetCorrected {
-		first, second = false, true
-		firstTarget = maxEntries - targetCorrected
+	small, big := true, false // corrected has fewer slots
+	smallTarget := targetCorrected
+	if targetCorrected > maxEntries-targetCorrected {
+		small, big = false, true
+		smallTarget = maxEntries - targetCorrected
 	}
-	a, err := m.Store.Newest(ctx, product, first, maxEntries)
+	a, err := m.Store.Newest(ctx, product, small, smallTarget)
 	if err != nil {
 		return nil, fmt.Errorf("history: %w", err)
 	}
-	b, err := m.Store.Newest(ctx, product, second, maxEntries-min(len(a), firstTarget))
+	b, err := m.Store.Newest(ctx, product, big, maxEntries-len(a))
 	if err != nil {
 		return nil, fmt.Errorf("history: %w", err)
+	}
+	if len(a) == smallTarget && len(a)+len(b) < maxEntries {
+		if a, err = m.Store.Newest(ctx, product, small, maxEntries-len(b)); err != nil {
+			return nil, fmt.Errorf("history: %w", err)
+		}
 	}
 	corrected, correct := a, b
-	if !first {
+	if !small {
 		corrected, correct = b, a
 	}
 	h := Select(corrected, correct, maxEntries, ratio)

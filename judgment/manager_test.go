@@ -372,14 +372,27 @@ func TestManagerAddAll(t *testing.T) {
 	}
 }
 
+// countingStore counts the judgments Newest returns.
+type countingStore struct {
+	judgment.Store
+	rows int
+}
+
+func (s *countingStore) Newest(ctx context.Context, product string, corrected bool, limit int) ([]*judgment.Judgment, error) {
+	js, err := s.Store.Newest(ctx, product, corrected, limit)
+	s.rows += len(js)
+	return js, err
+}
+
 // TestHistoryReadsOnlyWhatSelectUses checks that HistoryForPrompt, which
 // reads the second pool only as deep as it can be used, selects what Select
 // selects over both whole pools, for pools shorter and longer than
 // maxEntries and ratios on both sides of one half.
 func TestHistoryReadsOnlyWhatSelectUses(t *testing.T) {
 	ctx := context.Background()
-	for _, sizes := range [][2]int{{0, 0}, {0, 7}, {7, 0}, {2, 30}, {30, 2}, {9, 11}, {30, 30}} {
+	for _, sizes := range [][2]int{{0, 0}, {0, 7}, {7, 0}, {2, 30}, {30, 2}, {9, 11}, {3, 60}, {60, 3}, {30, 30}, {70, 70}} {
 		m := MustOpenManager(t, t0)
+		counted := &countingStore{Store: m.Store}
 		addN(t, m, "p", "c", sizes[0], true, t0)
 		addN(t, m, "p", "o", sizes[1], false, t0.Add(time.Hour))
 		corrected, err := m.Store.Newest(ctx, "p", true, 1000)
@@ -392,13 +405,19 @@ func TestHistoryReadsOnlyWhatSelectUses(t *testing.T) {
 		}
 		for _, maxEntries := range []int{1, 2, 5, 10, 20, 25, 60} {
 			for _, ratio := range []float64{0, 0.1, 0.25, 0.49, 0.5, 0.51, 0.75, 0.9, 1} {
-				got, err := m.HistoryForPrompt(ctx, "p", maxEntries, ratio)
+				counted.rows = 0
+				got, err := (&judgment.Manager{Store: counted}).HistoryForPrompt(ctx, "p", maxEntries, ratio)
 				if err != nil {
 					t.Fatal(err)
 				}
 				want := judgment.Select(corrected, correct, maxEntries, ratio)
 				if !slices.Equal(ids(got), ids(want)) {
 					t.Fatalf("pools %v, max %d, ratio %v: got %v, want %v", sizes, maxEntries, ratio, ids(got), ids(want))
+				}
+				// With both pools deep enough, nothing is read that is not
+				// selected.
+				if min(sizes[0], sizes[1]) >= maxEntries && counted.rows != maxEntries {
+					t.Errorf("pools %v, max %d, ratio %v: read %d judgments, want %d", sizes, maxEntries, ratio, counted.rows, maxEntries)
 				}
 			}
 		}
