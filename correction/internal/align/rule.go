@@ -713,11 +713,116 @@ func replaceBounded(s, name, repl string) string {
 	return b.String()
 }
 
+// Text is an output, and the query it answers, checked against many rules
+// (FindIn): the words that every rule's context check reads are found once
+// per text, not once per rule. A Text is not safe for concurrent use.
+type Text struct {
+	Query, Output string
+
+	all, query []word // words of query + " " + output, and of query
+	allDone    bool   // all is known
+	queryDone  bool   // query is known
+	spelled    map[string]string
+	around     map[[2]int]aroundWords
+	sentence   map[sentenceKey][]word
+}
+
+// aroundWords is what around returns for one occurrence.
+type aroundWords struct{ left, right []string }
+
+// sentenceKey names the words of an occurrence's sentence, without those
+// of the wrong text or the occurrence.
+type sentenceKey struct {
+	wrong      string
+	start, end int
+}
+
+// NewText returns the Text of output answering query.
+func NewText(query, output string) *Text {
+	return &Text{Query: query, Output: output}
+}
+
+// allWords returns words(query + " " + output).
+func (t *Text) allWords() []word {
+	if !t.allDone {
+		t.all, t.allDone = words(t.Query+" "+t.Output), true
+	}
+	return t.all
+}
+
+// queryWords returns words(query).
+func (t *Text) queryWords() []word {
+	if !t.queryDone {
+		t.query, t.queryDone = words(t.Query), true
+	}
+	return t.query
+}
+
+// aroundOf returns around(output, start, end).
+func (t *Text) aroundOf(start, end int) (left, right []string) {
+	k := [2]int{start, end}
+	if c, ok := t.around[k]; ok {
+		return c.left, c.right
+	}
+	left, right = around(t.Output, start, end)
+	if t.around == nil {
+		t.around = map[[2]int]aroundWords{}
+	}
+	t.around[k] = aroundWords{left, right}
+	return left, right
+}
+
+// sentenceOf returns the words of the sentence around output[start:end],
+// the occurrence left out, that are not words of wrong or of the
+// occurrence.
+func (t *Text) sentenceOf(wrong string, start, end int) []word {
+	k := sentenceKey{wrong, start, end}
+	if ws, ok := t.sentence[k]; ok {
+		return ws
+	}
+	output := t.Output
+	a, b := sentenceAround(output, start, end)
+	self := stemSet(words(wrong + " " + output[start:end]))
+	var sent []word
+	for _, w := range words(output[a:start] + " " + output[end:b]) {
+		if !self[w.Stem] {
+			sent = append(sent, w)
+		}
+	}
+	if t.sentence == nil {
+		t.sentence = map[sentenceKey][]word{}
+	}
+	t.sentence[k] = sent
+	return sent
+}
+
+// spelledAs returns, for each stem of the words of query + "\n" + output,
+// the text of its first occurrence.
+func (t *Text) spelledAs() map[string]string {
+	if t.spelled == nil {
+		text := t.Query + "\n" + t.Output
+		t.spelled = map[string]string{}
+		for _, w := range words(text) {
+			if _, ok := t.spelled[w.Stem]; !ok {
+				t.spelled[w.Stem] = text[w.Start:w.End]
+			}
+		}
+	}
+	return t.spelled
+}
+
 // Find returns the occurrences of the mistake in output that pass the
 // context check, for an output answering query.
 func (r *Rule) Find(query, output string) []Hit {
+	return r.FindIn(NewText(query, output))
+}
+
+// FindIn is Find for a Text, which may be checked against other rules
+// before and after.
+func (r *Rule) FindIn(t *Text) []Hit {
+	output := t.Output
 	var hits []Hit
-	taken := map[int]bool{}
+	var taken map[int]bool
 	var topicN int
 	topicDone, subjectOK := false, false
 	for _, v := range r.variants {
@@ -730,7 +835,7 @@ func (r *Rule) Find(query, output string) []Hit {
 				continue
 			}
 			if !topicDone {
-				all := words(query + " " + output)
+				all := t.allWords()
 				topicN = r.count(all)
 				subjectOK = len(r.subject) == 0
 				for _, w := range all {
@@ -744,11 +849,14 @@ func (r *Rule) Find(query, output string) []Hit {
 			if !subjectOK && (!r.Strong || v.pattern) {
 				continue
 			}
-			h, ok := r.score(query, output, m[0], m[1], topicN, v)
+			h, ok := r.score(t, m[0], m[1], topicN, v)
 			if !ok {
 				continue
 			}
 			h.Replacement = repl
+			if taken == nil {
+				taken = map[int]bool{}
+			}
 			taken[m[0]] = true
 			hits = append(hits, h)
 		}
@@ -839,25 +947,19 @@ func (r *Rule) excluded(ws []word) string {
 	return ""
 }
 
-// score rates the context of the occurrence [start, end).
-func (r *Rule) score(query, output string, start, end, topicN int, v variant) (Hit, bool) {
+// score rates the context of the occurrence [start, end) of t's output.
+func (r *Rule) score(t *Text, start, end, topicN int, v variant) (Hit, bool) {
+	output := t.Output
 	pattern := v.pattern || len(v.need) > 0
 	h := Hit{Start: start, End: end, Matched: output[start:end], Pattern: pattern}
-	a, b := sentenceAround(output, start, end)
-	self := stemSet(words(r.Wrong + " " + output[start:end]))
-	var sent []word
-	for _, w := range words(output[a:start] + " " + output[end:b]) {
-		if !self[w.Stem] {
-			sent = append(sent, w)
-		}
-	}
+	sent := t.sentenceOf(r.Wrong, start, end)
 	if e := r.excluded(sent); e != "" || r.describedIn(sent) {
 		return h, false
 	}
-	if e := r.excluded(words(query)); e != "" {
+	if e := r.excluded(t.queryWords()); e != "" {
 		return h, false
 	}
-	l, rt := around(output, start, end)
+	l, rt := t.aroundOf(start, end)
 	pos := 0
 	var why []string
 	for _, w := range dedupe(l) {
@@ -884,17 +986,8 @@ func (r *Rule) score(query, output string, start, end, topicN int, v variant) (H
 			why = append(why, w.Stem)
 		}
 	}
-	if len(r.entity) > 0 && (!r.Strong || pattern) {
-		found := false
-		for _, w := range append(sent, words(query)...) {
-			if slicesContains(r.entity, w.Stem) {
-				found = true
-				break
-			}
-		}
-		if !found {
-			return h, false
-		}
+	if len(r.entity) > 0 && (!r.Strong || pattern) && !r.namesEntity(sent) && !r.namesEntity(t.queryWords()) {
+		return h, false
 	}
 	if len(v.need) > 0 {
 		found := false
@@ -925,13 +1018,7 @@ func (r *Rule) score(query, output string, start, end, topicN int, v variant) (H
 	}
 	if len(why) > 0 {
 		// Show the words as the output spells them, not their stems.
-		spelled := map[string]string{}
-		for _, w := range words(query + "\n" + output) {
-			text := (query + "\n" + output)[w.Start:w.End]
-			if _, ok := spelled[w.Stem]; !ok {
-				spelled[w.Stem] = text
-			}
-		}
+		spelled := t.spelledAs()
 		for i, w := range why {
 			if t, ok := spelled[w]; ok {
 				why[i] = t
@@ -942,6 +1029,16 @@ func (r *Rule) score(query, output string, start, end, topicN int, v variant) (H
 		h.Why = "the taught text itself"
 	}
 	return h, true
+}
+
+// namesEntity reports whether ws holds one of the rule's entities.
+func (r *Rule) namesEntity(ws []word) bool {
+	for _, w := range ws {
+		if slicesContains(r.entity, w.Stem) {
+			return true
+		}
+	}
+	return false
 }
 
 func dedupe(ws []string) []string {

@@ -57,9 +57,6 @@ func stem1(w string) string {
 type word struct {
 	Stem       string
 	Start, End int
-	// Marked reports a word spelled like a name (CamelCase, ALL CAPS,
-	// with digits or underscores, dotted): a term, not a common word.
-	Marked bool
 }
 
 // words returns the content words of s: atoms split into their parts
@@ -79,9 +76,8 @@ func words(s string) []word {
 			continue
 		}
 		atom := s[i:end]
-		marked := classify(atom) != Word || (isTitle(atom) && i > 0 && !sentenceStart(s, i))
-		if classify(atom) == Number || classify(atom) == Version {
-			out = append(out, word{Stem: strings.ToLower(atom), Start: i, End: end, Marked: true})
+		if k := classify(atom); k == Number || k == Version {
+			out = append(out, word{Stem: strings.ToLower(atom), Start: i, End: end})
 			i = end
 			continue
 		}
@@ -91,11 +87,11 @@ func words(s string) []word {
 			if len(lw) < 2 || stop[lw] {
 				continue
 			}
-			out = append(out, word{Stem: stem(lw), Start: i + p.start, End: i + p.end, Marked: marked})
+			out = append(out, word{Stem: stem(lw), Start: i + p.start, End: i + p.end})
 		}
 		if len(ps) > 1 {
 			// The whole name too, so that "MySQL" matches "mysql".
-			out = append(out, word{Stem: stem(strings.ToLower(norm(atom))), Start: i, End: end, Marked: marked})
+			out = append(out, word{Stem: stem(strings.ToLower(norm(atom))), Start: i, End: end})
 		}
 		i = end
 	}
