@@ -323,3 +323,18 @@ func TestPairsOverlappingQuotes(t *testing.T) {
 		}
 	}
 }
+
+// FuzzByteSetTrim holds byteSet.trim to strings.Trim with the same chars.
+func FuzzByteSetTrim(f *testing.F) {
+	for _, s := range []string{"", "`x`", "(foo),", "\"'é'\"", "::;", "a.b.", "{[x]}", "\xff(", "(\xe2\x80\x9c)"} {
+		f.Add(s)
+	}
+	sets := []string{"`'\"(),:;", "`'\"(),:;.", "`'\"(),:;.{}[]"}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, chars := range sets {
+			if got, want := newByteSet(chars).trim(s), strings.Trim(s, chars); got != want {
+				t.Fatalf("trim(%q) with %q = %q, want %q", s, chars, got, want)
+			}
+		}
+	})
+}

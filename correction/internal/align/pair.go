@@ -51,10 +51,12 @@ func PairsOf(message, prev string, mv []Value) []Candidate {
 	ctx := &pairCtx{msg: message, prev: prev, msgLower: strings.ToLower(message), prevLower: strings.ToLower(prev), pv: pv, nums: -1}
 	// What score needs of one value alone is worked out once per value,
 	// not once per pair.
-	if n := len(mv) + len(pv); cap(sc.memo) < n {
+	n := len(mv) + len(pv)
+	if cap(sc.memo) < n {
 		sc.memo = make([]valMemo, n)
 	}
-	memo := sc.memo[:len(mv)+len(pv)]
+	memo := sc.memo[:n]
+	sc.memo = memo
 	mm, pm := memo[:len(mv)], memo[len(mv):]
 	var out []Candidate
 	for mi, m := range mv {
@@ -111,13 +113,15 @@ type pairScratch struct {
 var scratchPool = sync.Pool{New: func() any { return new(pairScratch) }}
 
 // release clears sc, so that it holds no text, and gives it back to the
-// pool unless it grew past what common texts need.
+// pool unless it grew past what common texts need. Only the elements in
+// use are cleared: those past them are still zero from the last release,
+// or from the allocation.
 func (sc *pairScratch) release() {
 	if cap(sc.pv) > 4096 || cap(sc.memo) > 4096 {
 		return
 	}
-	clear(sc.pv[:cap(sc.pv)])
-	clear(sc.memo[:cap(sc.memo)])
+	clear(sc.pv)
+	clear(sc.memo)
 	scratchPool.Put(sc)
 }
 
@@ -275,17 +279,25 @@ func containsBoundedIn(hay, needle string) bool {
 // negated reports whether the message presents m as the wrong thing: "not
 // m", "instead of m", "don't use m", "m is wrong".
 func (c *pairCtx) negated(m Value) bool {
-	before := strings.ToLower(lastWords(c.msg[:m.Start], 3))
-	for _, cue := range negCuesBefore {
-		// before ends with " "+cue, or is cue
-		if strings.HasSuffix(before, cue) && (len(before) == len(cue) || before[len(before)-len(cue)-1] == ' ') {
-			return true
+	// A cue before m ends with the last word before m, and a cue after m
+	// starts with the first word after it: most values have neither, and
+	// their three words are not joined and lower-cased.
+	var buf [1]string
+	if f := lastFieldsInto(c.msg[:m.Start], buf[:]); len(f) == 1 && negLastBefore[strings.ToLower(trimPunct.trim(f[0]))] {
+		before := strings.ToLower(lastWords(c.msg[:m.Start], 3))
+		for _, cue := range negCuesBefore {
+			// before ends with " "+cue, or is cue
+			if strings.HasSuffix(before, cue) && (len(before) == len(cue) || before[len(before)-len(cue)-1] == ' ') {
+				return true
+			}
 		}
 	}
-	after := strings.ToLower(firstWords(c.msg[m.End:], 3))
-	for _, cue := range negCuesAfter {
-		if strings.HasPrefix(after, cue) {
-			return true
+	if f := firstFields(c.msg[m.End:], 1, buf[:0]); len(f) == 1 && negFirstAfter[strings.ToLower(trimPunctDot.trim(f[0]))] {
+		after := strings.ToLower(firstWords(c.msg[m.End:], 3))
+		for _, cue := range negCuesAfter {
+			if strings.HasPrefix(after, cue) {
+				return true
+			}
 		}
 	}
 	return false
@@ -294,6 +306,57 @@ func (c *pairCtx) negated(m Value) bool {
 var (
 	negCuesBefore = []string{"not", "no", "never", "instead of", "rather than", "don't use", "dont use", "avoid", "than", "without", "except", "unlike", "nor"}
 	negCuesAfter  = []string{"is wrong", "is incorrect", "is deprecated", "was removed", "is removed", "doesn't exist", "does not exist", "is the old", "is the ms"}
+	// The last word of each cue before, and the first of each cue after.
+	negLastBefore = edgeWords(negCuesBefore, true)
+	negFirstAfter = edgeWords(negCuesAfter, false)
+)
+
+// edgeWords returns the set of the last (or first) space-separated words
+// of phrases.
+func edgeWords(phrases []string, last bool) map[string]bool {
+	out := map[string]bool{}
+	for _, p := range phrases {
+		f := strings.Split(p, " ")
+		if last {
+			out[f[len(f)-1]] = true
+		} else {
+			out[f[0]] = true
+		}
+	}
+	return out
+}
+
+// byteSet is a set of ASCII bytes, for trimming without building the set
+// on every call as strings.Trim does.
+type byteSet [256]bool
+
+func newByteSet(chars string) *byteSet {
+	var s byteSet
+	for i := 0; i < len(chars); i++ {
+		if chars[i] >= utf8.RuneSelf {
+			panic("align: byteSet holds ASCII only")
+		}
+		s[chars[i]] = true
+	}
+	return &s
+}
+
+// trim is strings.Trim(x, chars) for the set's chars: they are ASCII, so
+// the bytes of other runes are never trimmed.
+func (s *byteSet) trim(x string) string {
+	for len(x) > 0 && s[x[0]] {
+		x = x[1:]
+	}
+	for len(x) > 0 && s[x[len(x)-1]] {
+		x = x[:len(x)-1]
+	}
+	return x
+}
+
+var (
+	trimPunct    = newByteSet("`'\"(),:;")
+	trimPunctDot = newByteSet("`'\"(),:;.")
+	trimLeft     = newByteSet("`'\"(),:;.{}[]")
 )
 
 // lastWords returns the last n whitespace-separated words of s, joined by
@@ -302,7 +365,7 @@ func lastWords(s string, n int) string {
 	var buf [3]string
 	f := lastFieldsInto(s, fieldBuf(buf[:], n))
 	for i := range f {
-		f[i] = strings.Trim(f[i], "`'\"(),:;")
+		f[i] = trimPunct.trim(f[i])
 	}
 	return strings.Join(f, " ")
 }
@@ -311,7 +374,7 @@ func firstWords(s string, n int) string {
 	var buf [3]string
 	f := firstFields(s, n, buf[:0])
 	for i := range f {
-		f[i] = strings.Trim(f[i], "`'\"(),:;.")
+		f[i] = trimPunctDot.trim(f[i])
 	}
 	return strings.Join(f, " ")
 }
@@ -441,7 +504,7 @@ func leftWord(s string, i int) string {
 	var buf [3]string
 	f := lastFieldsInto(s[:i], buf[:])
 	for k := len(f) - 1; k >= 0; k-- {
-		w := strings.ToLower(strings.Trim(f[k], "`'\"(),:;.{}[]"))
+		w := strings.ToLower(trimLeft.trim(f[k]))
 		if w != "" && !stop[w] {
 			return stem(w)
 		}

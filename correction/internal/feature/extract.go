@@ -74,7 +74,12 @@ func Extract(message, prev string) Extraction {
 		corrStart := false
 		if mayHavePrefix(seg) {
 			corrStart = reCorrStart.MatchString(seg)
-			seg = strings.TrimSpace(rePrefix.ReplaceAllString(seg, ""))
+			// rePrefix is anchored and never matches empty text: removing
+			// it is cutting seg after its one match.
+			if m := rePrefix.FindStringIndex(seg); m != nil {
+				seg = seg[m[1]:]
+			}
+			seg = strings.TrimSpace(seg)
 		}
 		if seg == "" {
 			continue
@@ -633,8 +638,10 @@ func shapeOf(corr string, quoted bool) shape {
 // identLike reports whether a word looks like code: snake_case, dotted,
 // called, camelCase or letters mixed with digits.
 func identLike(s string) bool {
-	if strings.ContainsAny(s, "_.(") {
-		return true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '_' || c == '.' || c == '(' {
+			return true
+		}
 	}
 	var lower, upperAfterLower, digit bool
 	for _, r := range s {
@@ -1024,7 +1031,8 @@ func splitSegments(s string) []string {
 }
 
 func normalizeQuotes(s string) string {
-	if !strings.ContainsAny(s, "‘’“”") {
+	// The four quotes are encoded as E2 80 98, 99, 9C and 9D.
+	if strings.IndexByte(s, 0xE2) < 0 || !strings.ContainsAny(s, "‘’“”") {
 		return s
 	}
 	return strings.NewReplacer("‘", "'", "’", "'", "“", `"`, "”", `"`).Replace(s)

@@ -257,9 +257,9 @@ func Analyze(message, prev string) Analysis {
 	denies, idiom := negation(toks, prev)
 	set(DeniesPrev, denies)
 	set(IdiomNegation, idiom && !denies)
-	lower := " " + strings.ToLower(message) + " "
-	conv := conventionSet.in(lower)
-	pref := preferenceSet.in(lower)
+	found := cues.in(" " + strings.ToLower(message) + " ")
+	conv := found&listConvention != 0
+	pref := found&listPreference != 0
 	set(ConventionCue, conv)
 	set(PreferenceCue, pref)
 	a.Preference = pref && !conv && (len(a.Pairs) > 0 || fresh || imperEdit)
@@ -268,7 +268,7 @@ func Analyze(message, prev string) Analysis {
 	directive := imperEdit || h[cueUseVerb] > 0 || h[cueShouldBe] > 0 || conv
 	set(ConflictDirective, conflict && directive)
 	set(EditNoConflict, imperReq && !conflict && !denies && !ex.Located && !a.prevCode)
-	info := infoSet.in(lower)
+	info := found&listInfo != 0
 	set(InfoCue, info)
 	set(InfoNoConflict, !conflict && !denies && !ex.Located && h[cueErrWord] == 0 && h[cueErrPhrase] == 0 && (info || !endsQ && !imperEdit && !imperReq && !startNo))
 	set(AddRequest, addVerbs[first] && !conflict)
@@ -543,8 +543,7 @@ func looksLikeCode(s string, toks func() []Token) bool {
 	if strings.Contains(s, "```") {
 		return true
 	}
-	ls := lowerASCII(s)
-	if strings.Contains(ls, "select ") && strings.Contains(ls, " from ") {
+	if containsLowerASCII(s, "select ") && containsLowerASCII(s, " from ") {
 		return true
 	}
 	punct, kw := 0, 0

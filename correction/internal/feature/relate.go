@@ -157,45 +157,62 @@ var preferenceCues = []string{
 	"personally", "my taste", "aesthetic",
 }
 
-// cueSet finds whether a text contains any of a list of cues, in one pass
-// over the text with the cues grouped by their first byte.
-type cueSet struct {
-	byFirst [256][]string
-	empty   bool // an empty cue, which every text contains
+// cueSets finds which of several lists of cues a text contains, in one
+// pass over the text with the cues grouped by their first byte.
+type cueSets struct {
+	byFirst [256][]listCue
+	empty   uint8 // the lists holding an empty cue, which every text contains
+	all     uint8 // every list
 }
 
-func newCueSet(cues []string) *cueSet {
-	s := &cueSet{}
-	for _, c := range cues {
-		if c == "" {
-			s.empty = true
-			continue
+// listCue is a cue and the bit of its list.
+type listCue struct {
+	cue  string
+	list uint8
+}
+
+// newCueSets returns the matcher of up to eight lists of cues; list i is
+// bit 1<<i of what in returns.
+func newCueSets(lists ...[]string) *cueSets {
+	if len(lists) > 8 {
+		panic("feature: more than eight cue lists")
+	}
+	s := &cueSets{}
+	for i, cues := range lists {
+		bit := uint8(1) << i
+		s.all |= bit
+		for _, c := range cues {
+			if c == "" {
+				s.empty |= bit
+				continue
+			}
+			s.byFirst[c[0]] = append(s.byFirst[c[0]], listCue{c, bit})
 		}
-		s.byFirst[c[0]] = append(s.byFirst[c[0]], c)
 	}
 	return s
 }
 
-// in reports whether lower contains one of the cues.
-func (s *cueSet) in(lower string) bool {
-	if s.empty {
-		return true
-	}
-	for i := 0; i < len(lower); i++ {
+// in returns the bits of the lists of which lower contains a cue.
+func (s *cueSets) in(lower string) uint8 {
+	found := s.empty
+	for i := 0; i < len(lower) && found != s.all; i++ {
 		for _, c := range s.byFirst[lower[i]] {
-			if strings.HasPrefix(lower[i:], c) {
-				return true
+			if found&c.list == 0 && strings.HasPrefix(lower[i:], c.cue) {
+				found |= c.list
 			}
 		}
 	}
-	return false
+	return found
 }
 
-var (
-	conventionSet = newCueSet(conventionCues)
-	preferenceSet = newCueSet(preferenceCues)
-	infoSet       = newCueSet(infoCues)
+// The cue lists Analyze looks for, as bits of cues.in.
+const (
+	listConvention uint8 = 1 << iota
+	listPreference
+	listInfo
 )
+
+var cues = newCueSets(conventionCues, preferenceCues, infoCues)
 
 // Cues of status or context given for information.
 var infoCues = []string{

@@ -99,6 +99,28 @@ func lowerASCII(s string) string {
 	return s
 }
 
+// containsLowerASCII reports whether lowerASCII(s) contains sub, which
+// must be lower case, without building lowerASCII(s).
+func containsLowerASCII(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		j := 0
+		for j < len(sub) {
+			c := s[i+j]
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if c != sub[j] {
+				break
+			}
+			j++
+		}
+		if j == len(sub) {
+			return true
+		}
+	}
+	return false
+}
+
 // endsWithQuestion reports whether the text, ignoring trailing spaces,
 // closing quotes and emoticons made of punctuation, ends with a question mark.
 func endsWithQuestion(s string) bool {

@@ -1,0 +1,44 @@
+package feature
+
+import (
+	"strings"
+	"testing"
+)
+
+// FuzzContainsLowerASCII holds containsLowerASCII to strings.Contains over
+// lowerASCII.
+func FuzzContainsLowerASCII(f *testing.F) {
+	f.Add("SELECT name FROM t", "select ")
+	f.Add("x FrOm y", " from ")
+	f.Add("", "")
+	f.Add("ǅİK select", "select")
+	f.Fuzz(func(t *testing.T, s, sub string) {
+		sub = lowerASCII(sub)
+		if got, want := containsLowerASCII(s, sub), strings.Contains(lowerASCII(s), sub); got != want {
+			t.Fatalf("containsLowerASCII(%q, %q) = %v, want %v", s, sub, got, want)
+		}
+	})
+}
+
+// FuzzCueSets holds the one-pass matcher to looking for each cue of each
+// list in turn.
+func FuzzCueSets(f *testing.F) {
+	f.Add(" we use tabs, i'd rather spaces; fyi ")
+	f.Add(" btw the team prefers ")
+	f.Add("")
+	f.Fuzz(func(t *testing.T, s string) {
+		lists := [][]string{conventionCues, preferenceCues, infoCues}
+		got := cues.in(s)
+		for i, list := range lists {
+			want := false
+			for _, c := range list {
+				if strings.Contains(s, c) {
+					want = true
+				}
+			}
+			if (got&(1<<i) != 0) != want {
+				t.Fatalf("in(%q): list %d = %v, want %v", s, i, !want, want)
+			}
+		}
+	})
+}
