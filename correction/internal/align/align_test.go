@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 func TestValuesKinds(t *testing.T) {
@@ -335,6 +336,61 @@ func FuzzByteSetTrim(f *testing.F) {
 			if got, want := newByteSet(chars).trim(s), strings.Trim(s, chars); got != want {
 				t.Fatalf("trim(%q) with %q = %q, want %q", s, chars, got, want)
 			}
+		}
+	})
+}
+
+// FuzzLowerIn holds lowerIn to looking up strings.ToLower.
+func FuzzLowerIn(f *testing.F) {
+	for _, s := range []string{"", "The", "NOT", "nor", "İs", "K", "x\xff", strings.Repeat("A", 70)} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m := map[string]bool{strings.ToLower(s): true, "not": true}
+		if !lowerIn(m, s) {
+			t.Fatalf("lowerIn(%q) misses strings.ToLower(%q)", s, s)
+		}
+		if got, want := lowerIn(stop, s), stop[strings.ToLower(s)]; got != want {
+			t.Fatalf("lowerIn(stop, %q) = %v, want %v", s, got, want)
+		}
+	})
+}
+
+// FuzzNormShape holds norm and shape, with their shortcuts, to their
+// rune-by-rune definitions.
+func FuzzNormShape(f *testing.F) {
+	for _, s := range []string{"", "orders", "ORDERS", "2024", "customer_id", "CustomerID", "über", "\xffab", "a-b c"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		wantNorm := strings.Map(func(r rune) rune {
+			if r == '_' || r == '-' || r == ' ' {
+				return -1
+			}
+			return unicode.ToLower(r)
+		}, s)
+		if got := norm(s); got != wantNorm {
+			t.Fatalf("norm(%q) = %q, want %q", s, got, wantNorm)
+		}
+		var b strings.Builder
+		var last rune
+		for _, r := range s {
+			c := r
+			switch {
+			case unicode.IsUpper(r):
+				c = 'A'
+			case unicode.IsLetter(r):
+				c = 'a'
+			case unicode.IsDigit(r):
+				c = '0'
+			}
+			if c != last {
+				b.WriteRune(c)
+				last = c
+			}
+		}
+		if got := shape(s); got != b.String() {
+			t.Fatalf("shape(%q) = %q, want %q", s, got, b.String())
 		}
 	})
 }

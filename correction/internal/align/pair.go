@@ -183,7 +183,7 @@ func (c *pairCtx) prevMemo(k *valMemo, p Value) *valMemo {
 		// The context waits for prevContext: most names of prev are
 		// rejected before it is needed.
 		k.norm = norm(p.Text)
-		k.stopWord = p.Kind == Word && (stop[strings.ToLower(p.Text)] || len(p.Text) < 3)
+		k.stopWord = p.Kind == Word && (lowerIn(stop, p.Text) || len(p.Text) < 3)
 	default:
 		c.prevContext(k, p)
 	}
@@ -243,7 +243,7 @@ func (c *pairCtx) isNew(m Value) bool {
 	case Call, Pair, Code, Cron, Quoted:
 		return !strings.Contains(c.prev, m.Text)
 	}
-	if stop[strings.ToLower(m.Text)] || len(m.Text) < 2 && m.Kind == Word {
+	if lowerIn(stop, m.Text) || len(m.Text) < 2 && m.Kind == Word {
 		return false
 	}
 	if m.Kind == Word {
@@ -283,7 +283,7 @@ func (c *pairCtx) negated(m Value) bool {
 	// starts with the first word after it: most values have neither, and
 	// their three words are not joined and lower-cased.
 	var buf [1]string
-	if f := lastFieldsInto(c.msg[:m.Start], buf[:]); len(f) == 1 && negLastBefore[strings.ToLower(trimPunct.trim(f[0]))] {
+	if f := lastFieldsInto(c.msg[:m.Start], buf[:]); len(f) == 1 && lowerIn(negLastBefore, trimPunct.trim(f[0])) {
 		before := strings.ToLower(lastWords(c.msg[:m.Start], 3))
 		for _, cue := range negCuesBefore {
 			// before ends with " "+cue, or is cue
@@ -292,7 +292,7 @@ func (c *pairCtx) negated(m Value) bool {
 			}
 		}
 	}
-	if f := firstFields(c.msg[m.End:], 1, buf[:0]); len(f) == 1 && negFirstAfter[strings.ToLower(trimPunctDot.trim(f[0]))] {
+	if f := firstFields(c.msg[m.End:], 1, buf[:0]); len(f) == 1 && lowerIn(negFirstAfter, trimPunctDot.trim(f[0])) {
 		after := strings.ToLower(firstWords(c.msg[m.End:], 3))
 		for _, cue := range negCuesAfter {
 			if strings.HasPrefix(after, cue) {
@@ -504,9 +504,9 @@ func leftWord(s string, i int) string {
 	var buf [3]string
 	f := lastFieldsInto(s[:i], buf[:])
 	for k := len(f) - 1; k >= 0; k-- {
-		w := strings.ToLower(trimLeft.trim(f[k]))
-		if w != "" && !stop[w] {
-			return stem(w)
+		// (A word lower-cases to "" only when it is "".)
+		if w := trimLeft.trim(f[k]); w != "" && !lowerIn(stop, w) {
+			return stem(strings.ToLower(w))
 		}
 	}
 	return ""
@@ -898,6 +898,9 @@ func adaptCase(right, wrong string) string {
 // norm folds case and drops separators, so that CustomerInvoices and
 // customer_invoices compare equal.
 func norm(s string) string {
+	if plainLower(s) {
+		return s // nothing to fold or drop: no copy
+	}
 	var b strings.Builder
 	for _, r := range s {
 		if r == '_' || r == '-' || r == ' ' {
@@ -908,8 +911,25 @@ func norm(s string) string {
 	return b.String()
 }
 
+// plainLower reports whether s is ASCII without capitals, '_', '-' or ' ':
+// what norm returns unchanged.
+func plainLower(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || c >= 'A' && c <= 'Z' || c == '_' || c == '-' || c == ' ' {
+			return false
+		}
+	}
+	return true
+}
+
+// Shapes of one class of characters, returned without building them.
+var oneClassShape = map[byte]string{'a': "a", 'A': "A", '0': "0"}
+
 // shape abstracts a token: letters to a or A, digits to 0, runs collapsed.
 func shape(s string) string {
+	if c, ok := asciiOneClass(s); ok {
+		return oneClassShape[c]
+	}
 	var b strings.Builder
 	var last rune
 	for _, r := range s {
@@ -930,6 +950,50 @@ func shape(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// asciiOneClass reports whether s is non-empty ASCII of one class of shape
+// (all lower-case letters, all capitals, or all digits), and which.
+func asciiOneClass(s string) (byte, bool) {
+	var class byte
+	for i := 0; i < len(s); i++ {
+		var k byte
+		switch c := s[i]; {
+		case c >= 'a' && c <= 'z':
+			k = 'a'
+		case c >= 'A' && c <= 'Z':
+			k = 'A'
+		case c >= '0' && c <= '9':
+			k = '0'
+		default:
+			return 0, false
+		}
+		if class != 0 && k != class {
+			return 0, false
+		}
+		class = k
+	}
+	return class, class != 0
+}
+
+// lowerIn reports whether m holds strings.ToLower(s), without building
+// it when s is short ASCII.
+func lowerIn(m map[string]bool, s string) bool {
+	var buf [64]byte
+	if len(s) > len(buf) {
+		return m[strings.ToLower(s)]
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return m[strings.ToLower(s)]
+		}
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return m[string(buf[:len(s)])]
 }
 
 // sim is 1 − normalised edit distance.

@@ -1,6 +1,7 @@
 package feature
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 
@@ -61,8 +62,13 @@ var (
 // It recognises the forms listed by the Form constants, sentence by sentence,
 // and prefers a result whose Original it could locate in prev.
 func Extract(message, prev string) Extraction {
+	return extract(message, prev, lowerASCII(prev))
+}
+
+// extract is Extract for a caller that has lowerASCII(prev).
+func extract(message, prev, prevLower string) Extraction {
 	msg := normalizeQuotes(message)
-	loc := newLocator(prev, msg)
+	loc := &locator{prev: prev, prevLower: prevLower, msgLower: lowerASCII(msg)}
 	if blocks := reFence.FindAllStringSubmatch(msg, -1); len(blocks) > 0 {
 		if ex, ok := loc.codeFix(blocks[0][1]); ok {
 			return ex
@@ -106,12 +112,18 @@ var prefixStarts = map[string]bool{
 // mayHavePrefix is a cheap test before the prefix expressions: the first
 // word of seg can start a prefix.
 func mayHavePrefix(seg string) bool {
-	end := 0
-	for end < len(seg) && end < 12 && (isASCIIWordByte(seg[end]) || seg[end] == '\'') {
-		end++
+	// The word lower-cased without its apostrophes, in place.
+	var buf [12]byte
+	w := buf[:0]
+	for end := 0; end < len(seg) && end < 12 && (isASCIIWordByte(seg[end]) || seg[end] == '\''); end++ {
+		if c := seg[end]; c != '\'' {
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			w = append(w, c)
+		}
 	}
-	w := strings.ReplaceAll(lowerASCII(seg[:end]), "'", "")
-	return prefixStarts[w] || strings.HasPrefix(w, "hmm") || strings.HasPrefix(w, "noo")
+	return prefixStarts[string(w)] || bytes.HasPrefix(w, []byte("hmm")) || bytes.HasPrefix(w, []byte("noo"))
 }
 
 // choose prefers a located candidate with a replacement, then any located
@@ -397,10 +409,6 @@ func (l *locator) segHas(seg string, subs ...string) bool {
 		}
 	}
 	return false
-}
-
-func newLocator(prev, msg string) *locator {
-	return &locator{prev: prev, prevLower: lowerASCII(prev), msgLower: lowerASCII(msg)}
 }
 
 // literal builds an extraction whose Original names the wrong text itself.

@@ -144,7 +144,8 @@ func Analyze(message, prev string) Analysis {
 	h := &a.hits
 	mv := align.Values(message)
 	a.Pairs = align.PairsOf(message, prev, mv)
-	a.Extraction = bestExtraction(message, prev, a.Pairs)
+	prevLower := lowerASCII(prev)
+	a.Extraction = bestExtraction(message, prev, prevLower, a.Pairs)
 	ex := &a.Extraction
 
 	fi := 0
@@ -243,7 +244,7 @@ func Analyze(message, prev string) Analysis {
 	set(FormWeak, ex.Form == FormStatement || ex.Form == FormIsWrong)
 	set(Located, ex.Located)
 	set(CodeBlockFix, ex.Form == FormCodeBlock)
-	lit, newNum := literals(message, prev, toks)
+	lit, newNum := literals(message, prev, prevLower, toks)
 	set(LiteralFromPrev, lit)
 	set(NewNumber, newNum)
 
@@ -585,12 +586,12 @@ func hasCode(s string, toks []Token) bool {
 
 // literals reports whether the message repeats a literal of prev (a quoted
 // span or a code-shaped word) and whether it brings a number prev does not
-// have while prev has numbers.
-func literals(msg, prev string, toks []Token) (fromPrev, newNumber bool) {
+// have while prev has numbers. prevLower is lowerASCII(prev).
+func literals(msg, prev, prevLower string, toks []Token) (fromPrev, newNumber bool) {
 	if prev == "" {
 		return false, false
 	}
-	loc := newLocator(prev, "")
+	loc := &locator{prev: prev, prevLower: prevLower}
 	if strings.ContainsAny(msg, "\"`") || strings.Contains(msg, " '") || strings.HasPrefix(msg, "'") {
 		for _, m := range reQuotedSpan.FindAllStringSubmatch(msg, 8) {
 			for _, g := range m[1:] {

@@ -14,9 +14,9 @@ const FormAligned = "aligned"
 // alignment of package align. The alignment is preferred: it knows the
 // kind of each value and widens the pair to its key or call. A phrase form
 // is kept when nothing aligned and its spans are sane (whole words of the
-// output, balanced brackets, short).
-func bestExtraction(message, prev string, pairs []align.Candidate) Extraction {
-	form := Extract(message, prev)
+// output, balanced brackets, short). prevLower is lowerASCII(prev).
+func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Extraction {
+	form := extract(message, prev, prevLower)
 	explicit := form.Located && sane(form, prev) && explicitForms[form.Form]
 	if len(pairs) > 0 {
 		p := pairs[0]
@@ -232,7 +232,7 @@ var addVerbs = map[string]bool{
 // sane phrase forms otherwise. Form names the message's phrase form when
 // one matched, FormAligned when only the values did.
 func ExtractBest(message, prev string) Extraction {
-	ex := bestExtraction(message, prev, align.Pairs(message, prev))
+	ex := bestExtraction(message, prev, lowerASCII(prev), align.Pairs(message, prev))
 	if ex.Form == FormAligned {
 		if f := Extract(message, prev); f.Form != "" {
 			ex.Form = f.Form

@@ -42,3 +42,23 @@ func FuzzCueSets(f *testing.F) {
 		}
 	})
 }
+
+// FuzzMayHavePrefix holds mayHavePrefix to its definition: the first word
+// (up to 12 bytes of letters, digits, '_' and '\''), lower-cased without
+// apostrophes, can start a discourse prefix.
+func FuzzMayHavePrefix(f *testing.F) {
+	for _, s := range []string{"No, it's 5", "Nooo", "HMMM ok", "That's wrong", "in fact", "", "İt", "it'''s"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, seg string) {
+		end := 0
+		for end < len(seg) && end < 12 && (isASCIIWordByte(seg[end]) || seg[end] == '\'') {
+			end++
+		}
+		w := strings.ReplaceAll(lowerASCII(seg[:end]), "'", "")
+		want := prefixStarts[w] || strings.HasPrefix(w, "hmm") || strings.HasPrefix(w, "noo")
+		if got := mayHavePrefix(seg); got != want {
+			t.Fatalf("mayHavePrefix(%q) = %v, want %v", seg, got, want)
+		}
+	})
+}
