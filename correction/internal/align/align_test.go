@@ -325,16 +325,24 @@ func TestPairsOverlappingQuotes(t *testing.T) {
 	}
 }
 
-// FuzzByteSetTrim holds byteSet.trim to strings.Trim with the same chars.
+// FuzzByteSetTrim holds byteSet's trims and containsAny to the strings
+// functions with the same chars.
 func FuzzByteSetTrim(f *testing.F) {
 	for _, s := range []string{"", "`x`", "(foo),", "\"'é'\"", "::;", "a.b.", "{[x]}", "\xff(", "(\xe2\x80\x9c)"} {
 		f.Add(s)
 	}
-	sets := []string{"`'\"(),:;", "`'\"(),:;.", "`'\"(),:;.{}[]"}
+	sets := []string{"`'\"(),:;", "`'\"(),:;.", "`'\"(),:;.{}[]", ".,;:!?", "()[]{}=<>*'\"`|&", "0123456789."}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, chars := range sets {
-			if got, want := newByteSet(chars).trim(s), strings.Trim(s, chars); got != want {
+			set := newByteSet(chars)
+			if got, want := set.trim(s), strings.Trim(s, chars); got != want {
 				t.Fatalf("trim(%q) with %q = %q, want %q", s, chars, got, want)
+			}
+			if got, want := set.trimRight(s), strings.TrimRight(s, chars); got != want {
+				t.Fatalf("trimRight(%q) with %q = %q, want %q", s, chars, got, want)
+			}
+			if got, want := set.containsAny(s), strings.ContainsAny(s, chars); got != want {
+				t.Fatalf("containsAny(%q) with %q = %v, want %v", s, chars, got, want)
 			}
 		}
 	})

@@ -10,6 +10,12 @@ type span struct {
 	Start, End int
 }
 
+var (
+	closingPunct = newByteSet(".,;:!?")
+	codePunct    = newByteSet("()[]{}=<>*'\"`|&")
+	numberChars  = newByteSet("0123456789.")
+)
+
 var sqlWords = map[string]bool{
 	"AND": true, "OR": true, "WHERE": true, "SELECT": true, "FROM": true, "BETWEEN": true,
 	"IN": true, "IS": true, "NULL": true, "NOT": true, "ON": true, "JOIN": true, "GROUP": true,
@@ -19,21 +25,21 @@ var sqlWords = map[string]bool{
 // codey reports whether a whitespace-separated token of prose looks like
 // code.
 func codey(t string) bool {
-	t = strings.TrimRight(t, ".,;:!?")
+	t = closingPunct.trimRight(t)
 	if t == "" || strings.Contains(t, "```") {
 		return false // a fence is not code
 	}
 	if sqlWords[t] {
 		return true
 	}
-	if strings.ContainsAny(t, "()[]{}=<>*'\"`|&") {
+	if codePunct.containsAny(t) {
 		return true
 	}
 	switch t {
 	case "+", "-", "/", "%", "=>", "->", "!", "?":
 		return true
 	}
-	if strings.Trim(t, "0123456789.") == "" {
+	if numberChars.trim(t) == "" {
 		return false // a number or version
 	}
 	for i := 1; i+1 < len(t); i++ {

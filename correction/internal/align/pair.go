@@ -347,10 +347,25 @@ func (s *byteSet) trim(x string) string {
 	for len(x) > 0 && s[x[0]] {
 		x = x[1:]
 	}
+	return s.trimRight(x)
+}
+
+// trimRight is strings.TrimRight(x, chars).
+func (s *byteSet) trimRight(x string) string {
 	for len(x) > 0 && s[x[len(x)-1]] {
 		x = x[:len(x)-1]
 	}
 	return x
+}
+
+// containsAny is strings.ContainsAny(x, chars).
+func (s *byteSet) containsAny(x string) bool {
+	for i := 0; i < len(x); i++ {
+		if s[x[i]] {
+			return true
+		}
+	}
+	return false
 }
 
 var (

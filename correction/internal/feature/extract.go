@@ -237,6 +237,12 @@ func formDontUse(seg string, _ bool, loc *locator) (Extraction, bool) {
 	if !loc.segHas(seg, "don", "not ", "never", "stop", "avoid") {
 		return Extraction{}, false
 	}
+	// reDontUse needs one of its verbs. In ASCII text the verbs match only
+	// themselves in either case (in other text, (?i) also matches "ſ" for
+	// "s", so the expression decides).
+	if isASCII(seg) && !loc.segHas(seg, "use", "using", "say", "writ", "call", "put") {
+		return Extraction{}, false
+	}
 	m := reDontUse.FindStringSubmatch(seg)
 	if m == nil {
 		return Extraction{}, false

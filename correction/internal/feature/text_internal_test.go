@@ -62,3 +62,20 @@ func FuzzMayHavePrefix(f *testing.F) {
 		}
 	})
 }
+
+// FuzzDontUseVerbs checks the shortcut of formDontUse: reDontUse matches
+// ASCII text only when the text holds one of its verbs.
+func FuzzDontUseVerbs(f *testing.F) {
+	for _, s := range []string{"Don't use X, use Y", "never CALL foo: call bar", "stop Putting it -- put it", "do not say that but it's fine", "avoid writing x, just y"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !isASCII(s) || !reDontUse.MatchString(s) {
+			return
+		}
+		l := &locator{}
+		if !l.segHas(s, "use", "using", "say", "writ", "call", "put") {
+			t.Fatalf("reDontUse matches %q, which holds none of its verbs", s)
+		}
+	})
+}
