@@ -44,8 +44,8 @@ func FuzzCueSets(f *testing.F) {
 }
 
 // FuzzMayHavePrefix holds mayHavePrefix to its definition: the first word
-// (up to 12 bytes of letters, digits, '_' and '\”), lower-cased without
-// apostrophes, can start a discourse prefix.
+// (up to 12 bytes of letters, digits, underscores and apostrophes),
+// lower-cased without its apostrophes, can start a discourse prefix.
 func FuzzMayHavePrefix(f *testing.F) {
 	for _, s := range []string{"No, it's 5", "Nooo", "HMMM ok", "That's wrong", "in fact", "", "İt", "it'''s"} {
 		f.Add(s)
