@@ -725,6 +725,25 @@ type Text struct {
 	spelled    map[string]string
 	around     map[[2]int]aroundWords
 	sentence   map[sentenceKey][]word
+	// found holds the matches in output of the expressions of the rules
+	// checked so far, by expression: rules taught the same mistake share
+	// them.
+	found map[string][][]int
+}
+
+// matches returns re.FindAllStringSubmatchIndex(output, -1), which callers
+// must not change.
+func (t *Text) matches(re *regexp.Regexp) [][]int {
+	expr := re.String()
+	if m, ok := t.found[expr]; ok {
+		return m
+	}
+	m := re.FindAllStringSubmatchIndex(t.Output, -1)
+	if t.found == nil {
+		t.found = map[string][][]int{}
+	}
+	t.found[expr] = m
+	return m
 }
 
 // aroundWords is what around returns for one occurrence.
@@ -826,7 +845,7 @@ func (r *Rule) FindIn(t *Text) []Hit {
 	var topicN int
 	topicDone, subjectOK := false, false
 	for _, v := range r.variants {
-		for _, m := range v.re.FindAllStringSubmatchIndex(output, -1) {
+		for _, m := range t.matches(v.re) {
 			if taken[m[0]] || !r.bounded(output, m[0], m[1]) {
 				continue
 			}
@@ -926,11 +945,14 @@ func slicesContains(s []string, x string) bool {
 	return false
 }
 
+// count returns how many distinct stems of ws are words of the rule's
+// context.
 func (r *Rule) count(ws []word) int {
-	seen := map[string]bool{}
+	var buf [16]string
+	seen := buf[:0]
 	for _, w := range ws {
-		if r.topic[w.Stem] || r.left[w.Stem] || r.right[w.Stem] {
-			seen[w.Stem] = true
+		if (r.topic[w.Stem] || r.left[w.Stem] || r.right[w.Stem]) && !slicesContains(seen, w.Stem) {
+			seen = append(seen, w.Stem)
 		}
 	}
 	return len(seen)
