@@ -107,6 +107,8 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	}
 
 	own := stemSet(words(wrong))
+	msgWords := words(message)
+	var msgStems map[string]bool // stemSet(msgWords), once an occurrence needs it
 	// Positional anchors: the words around every occurrence in teach.
 	for _, v := range r.variants[:1] {
 		for _, m := range v.re.FindAllStringIndex(teach, -1) {
@@ -125,22 +127,25 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 				}
 			}
 			a, b := sentenceAround(teach, m[0], m[1])
-			msgWords := stemSet(words(message))
+			if msgStems == nil {
+				msgStems = stemSet(msgWords)
+			}
 			for _, w := range words(teach[a:b]) {
 				r.topic[w.Stem] = true
-				if isTitle(teach[w.Start:w.End]) && !sentenceStart(teach, w.Start) && msgWords[w.Stem] && !own[w.Stem] && !slicesContains(r.entity, w.Stem) {
+				if isTitle(teach[w.Start:w.End]) && !sentenceStart(teach, w.Start) && msgStems[w.Stem] && !own[w.Stem] && !slicesContains(r.entity, w.Stem) {
 					r.entity = append(r.entity, w.Stem)
 				}
 			}
 		}
 	}
-	r.exclude = exclusions(message, teach+" "+query, wrong, right, stemSet(words(wrong+" "+right)))
-	r.describe = descriptions(message, teach+" "+query, wrong, right)
+	segs := clauses(message)
+	r.exclude = exclusions(message, segs, teach+" "+query, wrong+" "+right)
+	r.describe = descriptions(segs, teach+" "+query, wrong, right)
 	excl := map[string]bool{}
 	for _, e := range r.exclude {
 		excl[e] = true
 	}
-	for _, seg := range clauses(message) {
+	for _, seg := range segs {
 		ws := words(seg)
 		blocked := false
 		for _, w := range ws {
@@ -160,12 +165,12 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	}
 	r.local = localNames(wrong, right, teach)
 	taught := stemSet(words(teach))
-	for _, w := range words(message) {
+	for _, w := range msgWords {
 		if taught[w.Stem] && !own[w.Stem] && !excl[w.Stem] && !slicesContains(r.subject, w.Stem) {
 			r.subject = append(r.subject, w.Stem)
 		}
 	}
-	for w := range stemSet(words(wrong)) {
+	for w := range own {
 		delete(r.topic, w)
 	}
 	for w := range excl {
@@ -283,13 +288,14 @@ func strong(wrong string) bool {
 	if strings.Contains(w, "(") && strings.Contains(w, ")") {
 		return true
 	}
-	for _, v := range Values(w) {
+	vals := Values(w)
+	for _, v := range vals {
 		if v.Kind == Pair || v.Kind == Cron || v.Kind == Call {
 			return true
 		}
 	}
 	atoms := 0
-	for _, v := range Values(w) {
+	for _, v := range vals {
 		if v.Kind != Quoted && v.Inner != "part" {
 			atoms++
 		}
@@ -350,23 +356,25 @@ func clauses(s string) []string {
 // wrong text is right: names spelled like a name of the taught text but
 // different ("PEXPIRE" beside "EXPIRE", "livenessProbe" beside
 // "readinessProbe"), and the words after "only", "except" or "unless"
-// ("only prod is in us-east-1").
-func exclusions(message, known, wrongText, rightText string, own map[string]bool) []string {
-	have := stemSet(words(known))
+// ("only prod is in us-east-1"). segs are the clauses of message, known
+// the taught output and query, and own the wrong and the right text: their
+// words are never exclusions. What is worked out of known and own waits
+// for a candidate: most messages have none.
+func exclusions(message string, segs []string, known, own string) []string {
+	var have, ownStems map[string]bool
 	var out []string
 	seen := map[string]bool{}
 	add := func(s string) {
-		if !have[s] && !own[s] && !seen[s] && !stop[s] && len(s) >= 2 {
+		if have == nil {
+			have, ownStems = stemSet(words(known)), stemSet(words(own))
+		}
+		if !have[s] && !ownStems[s] && !seen[s] && !stop[s] && len(s) >= 2 {
 			seen[s] = true
 			out = append(out, s)
 		}
 	}
 	var knownAtoms []string
-	for _, v := range Values(known) {
-		if v.Kind != Call && v.Kind != Pair && v.Kind != Code && v.Kind != Quoted && len(v.Text) >= 3 {
-			knownAtoms = append(knownAtoms, norm(v.Text))
-		}
-	}
+	atomsDone := false
 	for _, v := range Values(message) {
 		switch v.Kind {
 		case Call, Pair, Code, Quoted, Number, Version, Cron:
@@ -378,6 +386,14 @@ func exclusions(message, known, wrongText, rightText string, own map[string]bool
 		}
 		if v.Inner == "part" || len(v.Text) < 3 {
 			continue
+		}
+		if !atomsDone {
+			atomsDone = true
+			for _, v := range Values(known) {
+				if v.Kind != Call && v.Kind != Pair && v.Kind != Code && v.Kind != Quoted && len(v.Text) >= 3 {
+					knownAtoms = append(knownAtoms, norm(v.Text))
+				}
+			}
 		}
 		nt := norm(v.Text)
 		for _, k := range knownAtoms {
@@ -394,7 +410,7 @@ func exclusions(message, known, wrongText, rightText string, own map[string]bool
 			}
 		}
 	}
-	for _, seg := range clauses(message) {
+	for _, seg := range segs {
 		f := strings.Fields(strings.ToLower(seg))
 		for i, w := range f {
 			w = strings.Trim(w, "`'\"()")
@@ -1217,14 +1233,18 @@ func OutputKeys(output string) map[string]bool {
 	return keys
 }
 
-// descriptions returns the word sets of the clauses of message that
-// describe the wrong text (see Rule.describe).
-func descriptions(message, known, wrong, right string) [][]string {
-	have := stemSet(words(known + " " + wrong + " " + right))
+// descriptions returns the word sets of segs, the clauses of the message,
+// that describe the wrong text (see Rule.describe).
+func descriptions(segs []string, known, wrong, right string) [][]string {
+	var have map[string]bool // the words of the taught texts, once a clause needs them
 	var out [][]string
-	for _, seg := range clauses(message) {
-		if !describesWrong(seg, wrong, right) {
+	rightVals, core := Values(right), coreAtom(wrong)
+	for _, seg := range segs {
+		if !describesWrong(seg, right, rightVals, core) {
 			continue
+		}
+		if have == nil {
+			have = stemSet(words(known + " " + wrong + " " + right))
 		}
 		var set []string
 		for _, w := range words(seg) {
@@ -1260,12 +1280,12 @@ func (r *Rule) describedIn(ws []word) bool {
 // describesWrong reports whether a clause of the message is about the
 // wrong text rather than the fix: it names the wrong text (or starts with
 // "that's", "it's", "this is" referring to it) and does not hold the right
-// text.
-func describesWrong(clause, wrong, right string) bool {
+// text. rightVals are the Values of right, and core is coreAtom(wrong).
+func describesWrong(clause, right string, rightVals []Value, core string) bool {
 	if strings.Contains(clause, strings.TrimSpace(right)) {
 		return false
 	}
-	for _, v := range Values(right) {
+	for _, v := range rightVals {
 		if v.Kind != Word && v.Kind != Quoted && len(v.Text) >= 2 && containsBounded(clause, v.Text, false) {
 			return false
 		}
@@ -1276,7 +1296,6 @@ func describesWrong(clause, wrong, right string) bool {
 			return true
 		}
 	}
-	core := coreAtom(wrong)
 	return core != "" && containsBounded(clause, core, classify(core) == Word)
 }
 
