@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 )
 
 func TestValuesKinds(t *testing.T) {
@@ -399,6 +400,44 @@ func FuzzNormShape(f *testing.F) {
 		}
 		if got := shape(s); got != b.String() {
 			t.Fatalf("shape(%q) = %q, want %q", s, got, b.String())
+		}
+	})
+}
+
+// FuzzSpaceScans holds the white-space scans to the strings functions with
+// unicode.IsSpace, and lastFieldsInto and firstFields to strings.Fields.
+func FuzzSpaceScans(f *testing.F) {
+	for _, s := range []string{"", " a b ", "x\u00a0y\u2003z\u0085", "\xff \xc2", "\t\v\f\r\n", "one  two\nthree\u3000four"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := trimRightSpace(s), strings.TrimRightFunc(s, unicode.IsSpace); got != want {
+			t.Fatalf("trimRightSpace(%q) = %q, want %q", s, got, want)
+		}
+		if got, want := trimLeftSpace(s), strings.TrimLeftFunc(s, unicode.IsSpace); got != want {
+			t.Fatalf("trimLeftSpace(%q) = %q, want %q", s, got, want)
+		}
+		if got, want := firstSpace(s), strings.IndexFunc(s, unicode.IsSpace); got != want {
+			t.Fatalf("firstSpace(%q) = %d, want %d", s, got, want)
+		}
+		j, w := lastSpace(s)
+		if want := strings.LastIndexFunc(s, unicode.IsSpace); j != want {
+			t.Fatalf("lastSpace(%q) = %d, want %d", s, j, want)
+		}
+		if j >= 0 {
+			if _, want := utf8.DecodeRuneInString(s[j:]); w != want {
+				t.Fatalf("lastSpace(%q) width %d, want %d", s, w, want)
+			}
+		}
+		fields := strings.Fields(s)
+		for n := 1; n <= 3; n++ {
+			want := fields[max(0, len(fields)-n):]
+			if got := lastFieldsInto(s, make([]string, n)); !slices.Equal(got, want) {
+				t.Fatalf("lastFieldsInto(%q, %d) = %q, want %q", s, n, got, want)
+			}
+			if got := firstFields(s, n, nil); !slices.Equal(got, fields[:min(n, len(fields))]) {
+				t.Fatalf("firstFields(%q, %d) = %q, want %q", s, n, got, fields[:min(n, len(fields))])
+			}
 		}
 	})
 }

@@ -539,14 +539,11 @@ func lastFields(s string, n int) []string {
 func lastFieldsInto(s string, out []string) []string {
 	k := len(out)
 	for k > 0 {
-		s = strings.TrimRightFunc(s, unicode.IsSpace)
+		s = trimRightSpace(s)
 		if s == "" {
 			break
 		}
-		j, w := strings.LastIndexFunc(s, unicode.IsSpace), 1
-		if j >= 0 {
-			_, w = utf8.DecodeRuneInString(s[j:])
-		}
+		j, w := lastSpace(s)
 		k--
 		out[k] = s[j+w:]
 		s = s[:max(j, 0)]
@@ -558,11 +555,11 @@ func lastFieldsInto(s string, out []string) []string {
 // strings.Fields(s) starts with, found without splitting the rest of s.
 func firstFields(s string, n int, dst []string) []string {
 	for k := 0; k < n; k++ {
-		s = strings.TrimLeftFunc(s, unicode.IsSpace)
+		s = trimLeftSpace(s)
 		if s == "" {
 			break
 		}
-		j := strings.IndexFunc(s, unicode.IsSpace)
+		j := firstSpace(s)
 		if j < 0 {
 			return append(dst, s)
 		}
@@ -570,6 +567,90 @@ func firstFields(s string, n int, dst []string) []string {
 		s = s[j:]
 	}
 	return dst
+}
+
+// The white space of unicode.IsSpace below utf8.RuneSelf.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
+
+// The four functions below are strings.TrimRightFunc, TrimLeftFunc,
+// LastIndexFunc and IndexFunc with unicode.IsSpace, deciding ASCII bytes
+// without decoding them or calling through a function value.
+
+// trimRightSpace is strings.TrimRightFunc(s, unicode.IsSpace).
+func trimRightSpace(s string) string {
+	for len(s) > 0 {
+		if c := s[len(s)-1]; c < utf8.RuneSelf {
+			if !asciiSpace[c] {
+				break
+			}
+			s = s[:len(s)-1]
+			continue
+		}
+		r, n := utf8.DecodeLastRuneInString(s)
+		if !unicode.IsSpace(r) {
+			break
+		}
+		s = s[:len(s)-n]
+	}
+	return s
+}
+
+// trimLeftSpace is strings.TrimLeftFunc(s, unicode.IsSpace).
+func trimLeftSpace(s string) string {
+	for len(s) > 0 {
+		if c := s[0]; c < utf8.RuneSelf {
+			if !asciiSpace[c] {
+				break
+			}
+			s = s[1:]
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s)
+		if !unicode.IsSpace(r) {
+			break
+		}
+		s = s[n:]
+	}
+	return s
+}
+
+// lastSpace returns strings.LastIndexFunc(s, unicode.IsSpace) and the
+// width of the space found there (1 when there is none).
+func lastSpace(s string) (int, int) {
+	for i := len(s); i > 0; {
+		if c := s[i-1]; c < utf8.RuneSelf {
+			i--
+			if asciiSpace[c] {
+				return i, 1
+			}
+			continue
+		}
+		r, n := utf8.DecodeLastRuneInString(s[:i])
+		i -= n
+		if unicode.IsSpace(r) {
+			return i, n
+		}
+	}
+	return -1, 1
+}
+
+// firstSpace is strings.IndexFunc(s, unicode.IsSpace).
+func firstSpace(s string) int {
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if asciiSpace[c] {
+				return i
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if unicode.IsSpace(r) {
+			return i
+		}
+		i += n
+	}
+	return -1
 }
 
 // unitAfter returns the word right after a number, when it names a unit.

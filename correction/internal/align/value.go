@@ -315,6 +315,12 @@ func Values(s string) []Value {
 	return appendValues(make([]Value, 0, len(s)/4+4), s)
 }
 
+// AppendValues appends the Values of s to dst[:0] and returns the result:
+// Values for a caller that reuses a slice.
+func AppendValues(dst []Value, s string) []Value {
+	return appendValues(dst[:0], s)
+}
+
 // appendValues is Values appending to vs, which must be empty.
 func appendValues(vs []Value, s string) []Value {
 	code := codeRanges(s)

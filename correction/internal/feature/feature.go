@@ -3,6 +3,7 @@ package feature
 import (
 	"math"
 	"strings"
+	"sync"
 
 	"github.com/cairnhq/cairn/correction/internal/align"
 )
@@ -142,7 +143,10 @@ func Analyze(message, prev string) Analysis {
 	toks := Tokenize(message)
 	a.hits = lex.match(toks)
 	h := &a.hits
-	mv := align.Values(message)
+	// The message's values are only read while Analyze runs.
+	vp := valuesPool.Get().(*[]align.Value)
+	mv := align.AppendValues(*vp, message)
+	defer putValues(vp, mv)
 	a.Pairs = align.PairsOf(message, prev, mv)
 	prevLower := lowerASCII(prev)
 	a.Extraction = bestExtraction(message, prev, prevLower, a.Pairs)
@@ -276,6 +280,20 @@ func Analyze(message, prev string) Analysis {
 	// A changed value stated, not asked about or agreed with.
 	set(ConflictAssert, conflict && !endsQ && h[cueAck] == 0 && !whWords[first] && !a.Preference && !info)
 	return a
+}
+
+// valuesPool holds slices for the values of messages.
+var valuesPool = sync.Pool{New: func() any { return new([]align.Value) }}
+
+// putValues clears vs, so that it holds no text, and gives it back to the
+// pool in vp unless it grew past what common messages need.
+func putValues(vp *[]align.Value, vs []align.Value) {
+	if cap(vs) > 1024 {
+		return
+	}
+	clear(vs)
+	*vp = vs[:0]
+	valuesPool.Put(vp)
 }
 
 // Category names the kind of correction the evidence points to, as one of
