@@ -326,6 +326,11 @@ func formShouldBe(seg string, _ bool, loc *locator) (Extraction, bool) {
 	if !loc.segHas(seg, "should", "must", "need", "has to", "have to", "ought", "supposed", "meant") {
 		return Extraction{}, false
 	}
+	// Both expressions need one of reShouldBe's verbs (reShouldBeHead's
+	// "be" among them); see formDontUse for why only in ASCII text.
+	if isASCII(seg) && !loc.segHas(seg, shouldBeVerbs...) {
+		return Extraction{}, false
+	}
 	if m := reShouldBeHead.FindStringSubmatch(seg); m != nil {
 		return loc.vague(FormShouldBe, nil, cutTail(m[1])), true
 	}
@@ -347,6 +352,9 @@ func formShouldBe(seg string, _ bool, loc *locator) (Extraction, bool) {
 	}
 	return ex, true
 }
+
+// The verbs of reShouldBe, as substrings: "be" also stands for "been".
+var shouldBeVerbs = []string{"be", "read", "say", "equal", "return", "show", "give", "contain", "use", "output"}
 
 func formArrow(seg string, _ bool, loc *locator) (Extraction, bool) {
 	if !strings.Contains(seg, "->") && !strings.Contains(seg, "=>") && !strings.Contains(seg, "→") {

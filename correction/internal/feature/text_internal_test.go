@@ -79,3 +79,20 @@ func FuzzDontUseVerbs(f *testing.F) {
 		}
 	})
 }
+
+// FuzzShouldBeVerbs checks the shortcut of formShouldBe: its expressions
+// match ASCII text only when the text holds one of reShouldBe's verbs.
+func FuzzShouldBeVerbs(f *testing.F) {
+	for _, s := range []string{"the year should be 1969", "Should've been X", "it MUST RETURN nil", "x needs to equal y", "it must redact the password", "they are supposed to show totals"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !isASCII(s) || !reShouldBe.MatchString(s) && !reShouldBeHead.MatchString(s) {
+			return
+		}
+		l := &locator{}
+		if !l.segHas(s, shouldBeVerbs...) {
+			t.Fatalf("formShouldBe's expressions match %q, which holds none of its verbs", s)
+		}
+	})
+}
