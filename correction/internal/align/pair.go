@@ -43,12 +43,21 @@ func PairsOf(message, prev string, mv []Value) []Candidate {
 	if strings.TrimSpace(prev) == "" || strings.TrimSpace(message) == "" {
 		return nil
 	}
+	return PairsOfLower(message, prev, strings.ToLower(message), strings.ToLower(prev), mv)
+}
+
+// PairsOfLower is PairsOf for a caller that also has strings.ToLower of
+// message and of prev.
+func PairsOfLower(message, prev, msgLower, prevLower string, mv []Value) []Candidate {
+	if strings.TrimSpace(prev) == "" || strings.TrimSpace(message) == "" {
+		return nil
+	}
 	sc := scratchPool.Get().(*pairScratch)
 	defer sc.release()
 	pv := appendValues(sc.pv[:0], prev)
 	pv = append(pv, parts(prev, pv)...)
 	sc.pv = pv
-	ctx := &pairCtx{msg: message, prev: prev, msgLower: strings.ToLower(message), prevLower: strings.ToLower(prev), pv: pv, nums: -1}
+	ctx := &pairCtx{msg: message, prev: prev, msgLower: msgLower, prevLower: prevLower, pv: pv, nums: -1}
 	// What score needs of one value alone is worked out once per value,
 	// not once per pair.
 	n := len(mv) + len(pv)

@@ -147,9 +147,11 @@ func Analyze(message, prev string) Analysis {
 	vp := valuesPool.Get().(*[]align.Value)
 	mv := align.AppendValues(*vp, message)
 	defer putValues(vp, mv)
-	a.Pairs = align.PairsOf(message, prev, mv)
-	prevLower := lowerASCII(prev)
-	a.Extraction = bestExtraction(message, prev, prevLower, a.Pairs)
+	// Lower-cased once for the alignment, the cues and the negations.
+	msgLower, prevLower := strings.ToLower(message), strings.ToLower(prev)
+	a.Pairs = align.PairsOfLower(message, prev, msgLower, prevLower, mv)
+	prevASCIILower := lowerASCII(prev)
+	a.Extraction = bestExtraction(message, prev, prevASCIILower, a.Pairs)
 	ex := &a.Extraction
 
 	fi := 0
@@ -248,7 +250,7 @@ func Analyze(message, prev string) Analysis {
 	set(FormWeak, ex.Form == FormStatement || ex.Form == FormIsWrong)
 	set(Located, ex.Located)
 	set(CodeBlockFix, ex.Form == FormCodeBlock)
-	lit, newNum := literals(message, prev, prevLower, toks)
+	lit, newNum := literals(message, prev, prevASCIILower, toks)
 	set(LiteralFromPrev, lit)
 	set(NewNumber, newNum)
 
@@ -259,10 +261,10 @@ func Analyze(message, prev string) Analysis {
 	fresh, mentions := typedNew(mv, prev)
 	set(TypedNew, fresh && a.prevCode && !endsQ)
 	set(MentionsPrev, mentions && !endsQ)
-	denies, idiom := negation(toks, prev)
+	denies, idiom := negation(toks, prevLower)
 	set(DeniesPrev, denies)
 	set(IdiomNegation, idiom && !denies)
-	found := cues.in(" " + strings.ToLower(message) + " ")
+	found := cues.in(" " + msgLower + " ")
 	conv := found&listConvention != 0
 	pref := found&listPreference != 0
 	set(ConventionCue, conv)

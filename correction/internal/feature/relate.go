@@ -106,9 +106,9 @@ var idiomNeg = map[string]bool{
 
 // negation classifies the negations of a message: whether one denies a
 // word or value of prev ("not 3000", "no, it's 5433", "isn't utf8"), and
-// whether one only belongs to an idiom ("not urgent", "no worries").
-func negation(toks []Token, prev string) (denies, idiom bool) {
-	pl := strings.ToLower(prev)
+// whether one only belongs to an idiom ("not urgent", "no worries"). pl
+// is strings.ToLower(prev).
+func negation(toks []Token, pl string) (denies, idiom bool) {
 	for i, t := range toks {
 		if !negators[t.Word] && t.Word != "no" && t.Word != "not" {
 			continue
