@@ -1201,8 +1201,12 @@ func Keys(wrong, right string) []string {
 // pairKey is the index key of a key/value pair: lower case, without the
 // spaces around its separator.
 func pairKey(s string) string {
-	return strings.ToLower(strings.NewReplacer(": ", ":", " = ", "=", "= ", "=", " =", "=").Replace(s))
+	return strings.ToLower(pairSpaces.Replace(s))
 }
+
+// pairSpaces removes the spaces around the separator of a pair; built once,
+// it is safe for concurrent use.
+var pairSpaces = strings.NewReplacer(": ", ":", " = ", "=", "= ", "=", " =", "=")
 
 // OutputKeys returns every key under which output may hold a mistake: its
 // names and values in lower case, the contents of its quoted strings, and
