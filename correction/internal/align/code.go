@@ -129,8 +129,14 @@ func codeRun(message string) (span, bool) {
 
 // codeAtoms returns the atoms and quoted strings of s (no punctuation).
 func codeAtoms(s string, off int) []Value {
+	return atomsOf(Values(s), off)
+}
+
+// atomsOf returns the atoms and quoted strings of vs, the Values of a text
+// that starts at off, with their spans moved by off; vs is not changed.
+func atomsOf(vs []Value, off int) []Value {
 	var out []Value
-	for _, v := range Values(s) {
+	for _, v := range vs {
 		switch v.Kind {
 		case Call, Pair, Code, Cron:
 			continue
@@ -170,7 +176,12 @@ func (c *pairCtx) alignCode(frag span) (Candidate, bool) {
 	best := Candidate{}
 	bestN := 0
 	for _, line := range lines(c.prev) {
-		la := codeAtoms(line.Text, line.Start)
+		var la []Value
+		if line.Start == 0 && line.End == len(c.prev) {
+			la = atomsOf(c.prevValues, 0) // the line is prev, whose values are known
+		} else {
+			la = codeAtoms(line.Text, line.Start)
+		}
 		if len(la) < 2 {
 			continue
 		}

@@ -55,9 +55,10 @@ func PairsOfLower(message, prev, msgLower, prevLower string, mv []Value) []Candi
 	sc := scratchPool.Get().(*pairScratch)
 	defer sc.release()
 	pv := appendValues(sc.pv[:0], prev)
+	nv := len(pv)
 	pv = append(pv, parts(prev, pv)...)
 	sc.pv = pv
-	ctx := &pairCtx{msg: message, prev: prev, msgLower: msgLower, prevLower: prevLower, pv: pv, nums: -1}
+	ctx := &pairCtx{msg: message, prev: prev, msgLower: msgLower, prevLower: prevLower, pv: pv, prevValues: pv[:nv], nums: -1}
 	// What score needs of one value alone is worked out once per value,
 	// not once per pair.
 	n := len(mv) + len(pv)
@@ -137,8 +138,9 @@ func (sc *pairScratch) release() {
 type pairCtx struct {
 	msg, prev           string
 	msgLower, prevLower string
-	pv                  []Value
-	nums                int // numbers(), or -1 before it is known
+	pv                  []Value // prevValues, then the parts of its atoms
+	prevValues          []Value // Values(prev)
+	nums                int     // numbers(), or -1 before it is known
 }
 
 // valMemo holds what score needs of one value of the message (m) or of
