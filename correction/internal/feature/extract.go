@@ -171,7 +171,7 @@ func formSed(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formReplace(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !loc.segHas(seg, "replac", "swap", "switch", "exchang", "substitut") {
+	if !loc.segHas(seg, &subsReplace) {
 		return Extraction{}, false
 	}
 	m := reReplace.FindStringSubmatch(seg)
@@ -186,7 +186,7 @@ func formReplace(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formChange(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !loc.segHas(seg, " to ", " into ", " as ") {
+	if !loc.segHas(seg, &subsChange) {
 		return Extraction{}, false
 	}
 	m := reChange.FindStringSubmatch(seg)
@@ -197,7 +197,7 @@ func formChange(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formNotBut(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !loc.segHas(seg, "not ") || !loc.segHas(seg, " but ") {
+	if !loc.segHas(seg, &subsNot) || !loc.segHas(seg, &subsBut) {
 		return Extraction{}, false
 	}
 	m := reNotBut.FindStringSubmatch(seg)
@@ -208,7 +208,7 @@ func formNotBut(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formInsteadHead(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !loc.segHas(seg, "instead", "rather than", "in place of", "in lieu of") {
+	if !loc.segHas(seg, &subsInsteadHead) {
 		return Extraction{}, false
 	}
 	m := reInsteadHead.FindStringSubmatch(seg)
@@ -219,7 +219,7 @@ func formInsteadHead(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formInstead(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !loc.segHas(seg, "instead of", "rather than", "in place of", "as opposed to", "in lieu of") {
+	if !loc.segHas(seg, &subsInstead) {
 		return Extraction{}, false
 	}
 	m := reInstead.FindStringSubmatch(seg)
@@ -234,13 +234,13 @@ func formInstead(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formDontUse(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !loc.segHas(seg, "don", "not ", "never", "stop", "avoid") {
+	if !loc.segHas(seg, &subsDontUse) {
 		return Extraction{}, false
 	}
 	// reDontUse needs one of its verbs. In ASCII text the verbs match only
 	// themselves in either case (in other text, (?i) also matches "ſ" for
 	// "s", so the expression decides).
-	if isASCII(seg) && !loc.segHas(seg, "use", "using", "say", "writ", "call", "put") {
+	if isASCII(seg) && !loc.segHas(seg, &dontUseVerbs) {
 		return Extraction{}, false
 	}
 	m := reDontUse.FindStringSubmatch(seg)
@@ -262,7 +262,7 @@ var notYStop = map[string]bool{
 }
 
 func formXNotY(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !loc.segHas(seg, "not ") {
+	if !loc.segHas(seg, &subsNot) {
 		return Extraction{}, false
 	}
 	m := reXNotYComma.FindStringSubmatch(seg)
@@ -323,12 +323,12 @@ var vagueSubjects = map[string]bool{
 }
 
 func formShouldBe(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !loc.segHas(seg, "should", "must", "need", "has to", "have to", "ought", "supposed", "meant") {
+	if !loc.segHas(seg, &subsShouldBe) {
 		return Extraction{}, false
 	}
 	// Both expressions need one of reShouldBe's verbs (reShouldBeHead's
 	// "be" among them); see formDontUse for why only in ASCII text.
-	if isASCII(seg) && !loc.segHas(seg, shouldBeVerbs...) {
+	if isASCII(seg) && !loc.segHas(seg, &shouldBeVerbs) {
 		return Extraction{}, false
 	}
 	if m := reShouldBeHead.FindStringSubmatch(seg); m != nil {
@@ -353,9 +353,6 @@ func formShouldBe(seg string, _ bool, loc *locator) (Extraction, bool) {
 	return ex, true
 }
 
-// The verbs of reShouldBe, as substrings: "be" also stands for "been".
-var shouldBeVerbs = []string{"be", "read", "say", "equal", "return", "show", "give", "contain", "use", "output"}
-
 func formArrow(seg string, _ bool, loc *locator) (Extraction, bool) {
 	if !strings.Contains(seg, "->") && !strings.Contains(seg, "=>") && !strings.Contains(seg, "→") {
 		return Extraction{}, false
@@ -368,7 +365,7 @@ func formArrow(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formIsWrong(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !loc.segHas(seg, "wrong", "incorrect", "not right", "not correct", "typo", "misspel", "invalid", "outdated", "inaccurate", " off") {
+	if !loc.segHas(seg, &subsIsWrong) {
 		return Extraction{}, false
 	}
 	m := reIsWrong.FindStringSubmatch(seg)
@@ -406,23 +403,92 @@ func formStatement(seg string, corrStart bool, loc *locator) (Extraction, bool) 
 type locator struct {
 	prev, prevLower string
 	msgLower        string
-	// seg and segLower cache the segment the forms look at, lower-cased.
-	seg, segLower string
+	// seg caches the segment the forms look at: which of the substrings
+	// of segSubs its lower-cased text holds (bit i for segSubs.all[i]).
+	seg      string
+	segKnown bool
+	segFound uint64
 }
 
 // segHas reports whether seg, a segment of the message, contains one of
-// subs (lower case) ignoring ASCII case; it lower-cases each segment once
-// for all the forms that test it.
-func (l *locator) segHas(seg string, subs ...string) bool {
-	if seg != l.seg || l.segLower == "" {
-		l.seg, l.segLower = seg, lowerASCII(seg)
+// subs ignoring ASCII case. The segment is lower-cased and searched once,
+// for the substrings of every form, in one pass.
+func (l *locator) segHas(seg string, subs *subList) bool {
+	if !l.segKnown || seg != l.seg {
+		l.seg, l.segKnown, l.segFound = seg, true, segSubs.find(lowerASCII(seg))
 	}
-	for _, sub := range subs {
-		if strings.Contains(l.segLower, sub) {
-			return true
+	return l.segFound&subs.mask != 0
+}
+
+// subList is a list of lower-case substrings that a form looks for in a
+// segment before trying its expressions; mask holds their bits in segSubs.
+type subList struct {
+	subs []string
+	mask uint64
+}
+
+// The substrings the forms look for.
+var (
+	subsReplace     = subList{subs: []string{"replac", "swap", "switch", "exchang", "substitut"}}
+	subsChange      = subList{subs: []string{" to ", " into ", " as "}}
+	subsNot         = subList{subs: []string{"not "}}
+	subsBut         = subList{subs: []string{" but "}}
+	subsInsteadHead = subList{subs: []string{"instead", "rather than", "in place of", "in lieu of"}}
+	subsInstead     = subList{subs: []string{"instead of", "rather than", "in place of", "as opposed to", "in lieu of"}}
+	subsDontUse     = subList{subs: []string{"don", "not ", "never", "stop", "avoid"}}
+	// The verbs of reDontUse, as substrings.
+	dontUseVerbs = subList{subs: []string{"use", "using", "say", "writ", "call", "put"}}
+	subsShouldBe = subList{subs: []string{"should", "must", "need", "has to", "have to", "ought", "supposed", "meant"}}
+	// The verbs of reShouldBe, as substrings: "be" also stands for "been".
+	shouldBeVerbs = subList{subs: []string{"be", "read", "say", "equal", "return", "show", "give", "contain", "use", "output"}}
+	subsIsWrong   = subList{subs: []string{"wrong", "incorrect", "not right", "not correct", "typo", "misspel", "invalid", "outdated", "inaccurate", " off"}}
+
+	segSubs = newSubIndex(&subsReplace, &subsChange, &subsNot, &subsBut, &subsInsteadHead, &subsInstead,
+		&subsDontUse, &dontUseVerbs, &subsShouldBe, &shouldBeVerbs, &subsIsWrong)
+)
+
+// subIndex finds which of up to 64 substrings a text holds, in one pass
+// over the text with the substrings grouped by their first byte.
+type subIndex struct {
+	all     []string
+	byFirst [256][]int // indexes into all
+}
+
+// newSubIndex numbers the distinct substrings of lists and sets each
+// list's mask.
+func newSubIndex(lists ...*subList) *subIndex {
+	x := &subIndex{}
+	bit := map[string]int{}
+	for _, l := range lists {
+		l.mask = 0
+		for _, s := range l.subs {
+			i, ok := bit[s]
+			if !ok {
+				if s == "" || len(x.all) == 64 {
+					panic("feature: substrings must be non-empty and at most 64")
+				}
+				i = len(x.all)
+				bit[s] = i
+				x.all = append(x.all, s)
+				x.byFirst[s[0]] = append(x.byFirst[s[0]], i)
+			}
+			l.mask |= 1 << i
 		}
 	}
-	return false
+	return x
+}
+
+// find returns the bits of the substrings that lower holds.
+func (x *subIndex) find(lower string) uint64 {
+	var found uint64
+	for i := 0; i < len(lower); i++ {
+		for _, k := range x.byFirst[lower[i]] {
+			if found&(1<<k) == 0 && strings.HasPrefix(lower[i:], x.all[k]) {
+				found |= 1 << k
+			}
+		}
+	}
+	return found
 }
 
 // literal builds an extraction whose Original names the wrong text itself.

@@ -74,7 +74,7 @@ func FuzzDontUseVerbs(f *testing.F) {
 			return
 		}
 		l := &locator{}
-		if !l.segHas(s, "use", "using", "say", "writ", "call", "put") {
+		if !l.segHas(s, &dontUseVerbs) {
 			t.Fatalf("reDontUse matches %q, which holds none of its verbs", s)
 		}
 	})
@@ -91,8 +91,33 @@ func FuzzShouldBeVerbs(f *testing.F) {
 			return
 		}
 		l := &locator{}
-		if !l.segHas(s, shouldBeVerbs...) {
+		if !l.segHas(s, &shouldBeVerbs) {
 			t.Fatalf("formShouldBe's expressions match %q, which holds none of its verbs", s)
+		}
+	})
+}
+
+// FuzzSegHas holds the one-pass search of the forms' substrings to
+// looking for each in the lower-cased segment.
+func FuzzSegHas(f *testing.F) {
+	for _, s := range []string{"Replace X with Y", "not A but B", "it should be 5", "THAT IS INCORRECT", "in lieu of x", "", "Don't use it"} {
+		f.Add(s)
+	}
+	lists := []*subList{&subsReplace, &subsChange, &subsNot, &subsBut, &subsInsteadHead, &subsInstead,
+		&subsDontUse, &dontUseVerbs, &subsShouldBe, &shouldBeVerbs, &subsIsWrong}
+	f.Fuzz(func(t *testing.T, seg string) {
+		l := &locator{}
+		lower := lowerASCII(seg)
+		for _, list := range lists {
+			want := false
+			for _, sub := range list.subs {
+				if strings.Contains(lower, sub) {
+					want = true
+				}
+			}
+			if got := l.segHas(seg, list); got != want {
+				t.Fatalf("segHas(%q, %q) = %v, want %v", seg, list.subs, got, want)
+			}
 		}
 	})
 }
