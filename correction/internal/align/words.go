@@ -64,6 +64,7 @@ type word struct {
 // stemmed, without stop words. Numbers stay whole ("2.5").
 func words(s string) []word {
 	var out []word
+	var buf [8]part // the parts of one atom, most often fewer
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if !isAlnum(r) || alnumBefore(s, i) {
@@ -81,7 +82,7 @@ func words(s string) []word {
 			i = end
 			continue
 		}
-		ps := splitParts(atom)
+		ps := appendParts(buf[:0], atom)
 		for _, p := range ps {
 			lw := strings.ToLower(p.t)
 			if len(lw) < 2 || stop[lw] {
@@ -105,7 +106,11 @@ type part struct {
 
 // splitParts splits an atom at separators and camelCase humps.
 func splitParts(a string) []part {
-	var out []part
+	return appendParts(nil, a)
+}
+
+// appendParts appends the parts of a (splitParts) to out.
+func appendParts(out []part, a string) []part {
 	start := -1
 	var prev rune
 	flush := func(i int) {
