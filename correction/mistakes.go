@@ -251,6 +251,7 @@ func (m *Memory) FindMistakes(ctx context.Context, query, output string) ([]*Cor
 	}
 	var hits []found
 	var unread []string
+	text := align.NewText(query, output) // shared by the candidates' checks
 	for i, id := range ids {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -266,7 +267,7 @@ func (m *Memory) FindMistakes(ctx context.Context, query, output string) ([]*Cor
 				continue
 			}
 		}
-		h := rule.Find(query, output)
+		h := rule.FindIn(text)
 		if len(h) == 0 {
 			continue
 		}

@@ -2,12 +2,14 @@ package correction_test
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/internal/load"
 )
 
 // Messages written for this test (not from any training or eval set) that
@@ -136,6 +138,29 @@ func BenchmarkOfflineDetect(b *testing.B) {
 	}
 	d := correction.NewOfflineDetector()
 	ctx := context.Background()
+	// The four kinds of message `make load`'s detect scenario sends, in
+	// turn, each with its own ticket number.
+	b.Run("loadmix", func(b *testing.B) {
+		sc := load.Detect()
+		var pairs [1000]struct {
+			Message        string `json:"message"`
+			PreviousOutput string `json:"previous_output"`
+		}
+		for i := range pairs {
+			if err := json.Unmarshal(sc.Next(load.Cursor{Seq: uint64(i)}).Body, &pairs[i]); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.ReportAllocs()
+		i := 0
+		for b.Loop() {
+			p := pairs[i%len(pairs)]
+			i++
+			if _, err := d.Detect(ctx, p.Message, p.PreviousOutput); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {
 			b.ReportAllocs()

@@ -334,13 +334,7 @@ func (s *Server) handleTurn(w http.ResponseWriter, r *http.Request) error {
 		if s.Turns != nil {
 			s.Turns.RecordOutput(Tenant(r.Context()), session, body.Query, body.Output, res, s.Now.NowUTC())
 		}
-		v := s.applyView(res.Apply)
-		v["output"] = res.Output
-		if res.Error != "" {
-			v["error"] = res.Error
-		}
-		addDegradation(v, report, l)
-		writeJSON(w, http.StatusOK, map[string]any{"kind": "output", "session_id": session, "result": v})
+		writeJSON(w, http.StatusOK, turnOut{Kind: "output", SessionID: session, Result: s.outputTurn(res, report, l)})
 		return nil
 	}
 	res, err := l.HandleUserMessage(r.Context(), session, body.Message)
@@ -351,8 +345,56 @@ func (s *Server) handleTurn(w http.ResponseWriter, r *http.Request) error {
 		s.Turns.RecordMessage(Tenant(r.Context()), session, body.Message, res, s.Now.NowUTC())
 	}
 	out := messageOut{MessageResult: res, Saved: s.correctionOut(res.Saved), LLMError: report.LLMError(), EmbedderError: report.EmbedderError()}
-	writeJSON(w, http.StatusOK, map[string]any{"kind": "message", "session_id": session, "result": out})
+	writeJSON(w, http.StatusOK, turnOut{Kind: "message", SessionID: session, Result: out})
 	return nil
+}
+
+// turnOut is the answer to a session turn. Its fields, like outputTurnOut's,
+// are in the order of their JSON names, the order in which encoding/json
+// writes a map's keys: the answer is byte for byte the one the maps it
+// replaces gave, without building and sorting them on every turn.
+type turnOut struct {
+	Kind      string `json:"kind"`
+	Result    any    `json:"result"`
+	SessionID string `json:"session_id"`
+}
+
+// outputTurnOut is the result of an assistant turn: applyView's fields,
+// the output, the error, and addDegradation's fields.
+type outputTurnOut struct {
+	AppliedCorrections []*matchJSON `json:"applied_corrections"`
+	EmbedderError      string       `json:"embedder_error,omitempty"`
+	Error              string       `json:"error,omitempty"`
+	LLMError           string       `json:"llm_error,omitempty"`
+	Method             string       `json:"method"`
+	Modified           bool         `json:"modified"`
+	ModifiedText       string       `json:"modified_text"`
+	OriginalText       string       `json:"original_text"`
+	Output             string       `json:"output"`
+	PendingEmbeddings  int          `json:"pending_embeddings,omitempty"`
+}
+
+// outputTurn is the result of an assistant turn as applyView and
+// addDegradation show it: the failure the report records takes the place
+// of the apply's own LLM error.
+func (s *Server) outputTurn(res *correction.OutputResult, rep *correction.Report, l *correction.Learner) *outputTurnOut {
+	a := res.Apply
+	out := &outputTurnOut{
+		AppliedCorrections: s.matchViews(a.AppliedCorrections),
+		EmbedderError:      rep.EmbedderError(),
+		Error:              res.Error,
+		LLMError:           a.LLMError,
+		Method:             a.Method,
+		Modified:           a.Modified,
+		ModifiedText:       a.ModifiedText,
+		OriginalText:       a.OriginalText,
+		Output:             res.Output,
+		PendingEmbeddings:  max(l.Memory.Pending(), 0),
+	}
+	if msg := rep.LLMError(); msg != "" {
+		out.LLMError = msg
+	}
+	return out
 }
 
 func (s *Server) handleExportCorrections(w http.ResponseWriter, r *http.Request) error {

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
+	"unicode/utf8"
 )
 
 func TestValuesKinds(t *testing.T) {
@@ -322,4 +324,120 @@ func TestPairsOverlappingQuotes(t *testing.T) {
 			t.Errorf("Pairs: wrong %q is not in prev", c.Wrong)
 		}
 	}
+}
+
+// FuzzByteSetTrim holds byteSet's trims and containsAny to the strings
+// functions with the same chars.
+func FuzzByteSetTrim(f *testing.F) {
+	for _, s := range []string{"", "`x`", "(foo),", "\"'é'\"", "::;", "a.b.", "{[x]}", "\xff(", "(\xe2\x80\x9c)"} {
+		f.Add(s)
+	}
+	sets := []string{"`'\"(),:;", "`'\"(),:;.", "`'\"(),:;.{}[]", ".,;:!?", "()[]{}=<>*'\"`|&", "0123456789."}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, chars := range sets {
+			set := newByteSet(chars)
+			if got, want := set.trim(s), strings.Trim(s, chars); got != want {
+				t.Fatalf("trim(%q) with %q = %q, want %q", s, chars, got, want)
+			}
+			if got, want := set.trimRight(s), strings.TrimRight(s, chars); got != want {
+				t.Fatalf("trimRight(%q) with %q = %q, want %q", s, chars, got, want)
+			}
+			if got, want := set.containsAny(s), strings.ContainsAny(s, chars); got != want {
+				t.Fatalf("containsAny(%q) with %q = %v, want %v", s, chars, got, want)
+			}
+		}
+	})
+}
+
+// FuzzLowerIn holds lowerIn to looking up strings.ToLower.
+func FuzzLowerIn(f *testing.F) {
+	for _, s := range []string{"", "The", "NOT", "nor", "İs", "K", "x\xff", strings.Repeat("A", 70)} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		m := map[string]bool{strings.ToLower(s): true, "not": true}
+		if !lowerIn(m, s) {
+			t.Fatalf("lowerIn(%q) misses strings.ToLower(%q)", s, s)
+		}
+		if got, want := lowerIn(stop, s), stop[strings.ToLower(s)]; got != want {
+			t.Fatalf("lowerIn(stop, %q) = %v, want %v", s, got, want)
+		}
+	})
+}
+
+// FuzzNormShape holds norm and shape, with their shortcuts, to their
+// rune-by-rune definitions.
+func FuzzNormShape(f *testing.F) {
+	for _, s := range []string{"", "orders", "ORDERS", "2024", "customer_id", "CustomerID", "über", "\xffab", "a-b c"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		wantNorm := strings.Map(func(r rune) rune {
+			if r == '_' || r == '-' || r == ' ' {
+				return -1
+			}
+			return unicode.ToLower(r)
+		}, s)
+		if got := norm(s); got != wantNorm {
+			t.Fatalf("norm(%q) = %q, want %q", s, got, wantNorm)
+		}
+		var b strings.Builder
+		var last rune
+		for _, r := range s {
+			c := r
+			switch {
+			case unicode.IsUpper(r):
+				c = 'A'
+			case unicode.IsLetter(r):
+				c = 'a'
+			case unicode.IsDigit(r):
+				c = '0'
+			}
+			if c != last {
+				b.WriteRune(c)
+				last = c
+			}
+		}
+		if got := shape(s); got != b.String() {
+			t.Fatalf("shape(%q) = %q, want %q", s, got, b.String())
+		}
+	})
+}
+
+// FuzzSpaceScans holds the white-space scans to the strings functions with
+// unicode.IsSpace, and lastFieldsInto and firstFields to strings.Fields.
+func FuzzSpaceScans(f *testing.F) {
+	for _, s := range []string{"", " a b ", "x\u00a0y\u2003z\u0085", "\xff \xc2", "\t\v\f\r\n", "one  two\nthree\u3000four"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := trimRightSpace(s), strings.TrimRightFunc(s, unicode.IsSpace); got != want {
+			t.Fatalf("trimRightSpace(%q) = %q, want %q", s, got, want)
+		}
+		if got, want := trimLeftSpace(s), strings.TrimLeftFunc(s, unicode.IsSpace); got != want {
+			t.Fatalf("trimLeftSpace(%q) = %q, want %q", s, got, want)
+		}
+		if got, want := firstSpace(s), strings.IndexFunc(s, unicode.IsSpace); got != want {
+			t.Fatalf("firstSpace(%q) = %d, want %d", s, got, want)
+		}
+		j, w := lastSpace(s)
+		if want := strings.LastIndexFunc(s, unicode.IsSpace); j != want {
+			t.Fatalf("lastSpace(%q) = %d, want %d", s, j, want)
+		}
+		if j >= 0 {
+			if _, want := utf8.DecodeRuneInString(s[j:]); w != want {
+				t.Fatalf("lastSpace(%q) width %d, want %d", s, w, want)
+			}
+		}
+		fields := strings.Fields(s)
+		for n := 1; n <= 3; n++ {
+			want := fields[max(0, len(fields)-n):]
+			if got := lastFieldsInto(s, make([]string, n)); !slices.Equal(got, want) {
+				t.Fatalf("lastFieldsInto(%q, %d) = %q, want %q", s, n, got, want)
+			}
+			if got := firstFields(s, n, nil); !slices.Equal(got, fields[:min(n, len(fields))]) {
+				t.Fatalf("firstFields(%q, %d) = %q, want %q", s, n, got, fields[:min(n, len(fields))])
+			}
+		}
+	})
 }

@@ -10,6 +10,12 @@ type span struct {
 	Start, End int
 }
 
+var (
+	closingPunct = newByteSet(".,;:!?")
+	codePunct    = newByteSet("()[]{}=<>*'\"`|&")
+	numberChars  = newByteSet("0123456789.")
+)
+
 var sqlWords = map[string]bool{
 	"AND": true, "OR": true, "WHERE": true, "SELECT": true, "FROM": true, "BETWEEN": true,
 	"IN": true, "IS": true, "NULL": true, "NOT": true, "ON": true, "JOIN": true, "GROUP": true,
@@ -19,21 +25,21 @@ var sqlWords = map[string]bool{
 // codey reports whether a whitespace-separated token of prose looks like
 // code.
 func codey(t string) bool {
-	t = strings.TrimRight(t, ".,;:!?")
+	t = closingPunct.trimRight(t)
 	if t == "" || strings.Contains(t, "```") {
 		return false // a fence is not code
 	}
 	if sqlWords[t] {
 		return true
 	}
-	if strings.ContainsAny(t, "()[]{}=<>*'\"`|&") {
+	if codePunct.containsAny(t) {
 		return true
 	}
 	switch t {
 	case "+", "-", "/", "%", "=>", "->", "!", "?":
 		return true
 	}
-	if strings.Trim(t, "0123456789.") == "" {
+	if numberChars.trim(t) == "" {
 		return false // a number or version
 	}
 	for i := 1; i+1 < len(t); i++ {
@@ -123,8 +129,14 @@ func codeRun(message string) (span, bool) {
 
 // codeAtoms returns the atoms and quoted strings of s (no punctuation).
 func codeAtoms(s string, off int) []Value {
+	return atomsOf(Values(s), off)
+}
+
+// atomsOf returns the atoms and quoted strings of vs, the Values of a text
+// that starts at off, with their spans moved by off; vs is not changed.
+func atomsOf(vs []Value, off int) []Value {
 	var out []Value
-	for _, v := range Values(s) {
+	for _, v := range vs {
 		switch v.Kind {
 		case Call, Pair, Code, Cron:
 			continue
@@ -164,7 +176,12 @@ func (c *pairCtx) alignCode(frag span) (Candidate, bool) {
 	best := Candidate{}
 	bestN := 0
 	for _, line := range lines(c.prev) {
-		la := codeAtoms(line.Text, line.Start)
+		var la []Value
+		if line.Start == 0 && line.End == len(c.prev) {
+			la = atomsOf(c.prevValues, 0) // the line is prev, whose values are known
+		} else {
+			la = codeAtoms(line.Text, line.Start)
+		}
 		if len(la) < 2 {
 			continue
 		}

@@ -43,18 +43,30 @@ func PairsOf(message, prev string, mv []Value) []Candidate {
 	if strings.TrimSpace(prev) == "" || strings.TrimSpace(message) == "" {
 		return nil
 	}
+	return PairsOfLower(message, prev, strings.ToLower(message), strings.ToLower(prev), mv)
+}
+
+// PairsOfLower is PairsOf for a caller that also has strings.ToLower of
+// message and of prev.
+func PairsOfLower(message, prev, msgLower, prevLower string, mv []Value) []Candidate {
+	if strings.TrimSpace(prev) == "" || strings.TrimSpace(message) == "" {
+		return nil
+	}
 	sc := scratchPool.Get().(*pairScratch)
 	defer sc.release()
 	pv := appendValues(sc.pv[:0], prev)
+	nv := len(pv)
 	pv = append(pv, parts(prev, pv)...)
 	sc.pv = pv
-	ctx := &pairCtx{msg: message, prev: prev, msgLower: strings.ToLower(message), prevLower: strings.ToLower(prev), pv: pv, nums: -1}
+	ctx := &pairCtx{msg: message, prev: prev, msgLower: msgLower, prevLower: prevLower, pv: pv, prevValues: pv[:nv], nums: -1}
 	// What score needs of one value alone is worked out once per value,
 	// not once per pair.
-	if n := len(mv) + len(pv); cap(sc.memo) < n {
+	n := len(mv) + len(pv)
+	if cap(sc.memo) < n {
 		sc.memo = make([]valMemo, n)
 	}
-	memo := sc.memo[:len(mv)+len(pv)]
+	memo := sc.memo[:n]
+	sc.memo = memo
 	mm, pm := memo[:len(mv)], memo[len(mv):]
 	var out []Candidate
 	for mi, m := range mv {
@@ -111,21 +123,24 @@ type pairScratch struct {
 var scratchPool = sync.Pool{New: func() any { return new(pairScratch) }}
 
 // release clears sc, so that it holds no text, and gives it back to the
-// pool unless it grew past what common texts need.
+// pool unless it grew past what common texts need. Only the elements in
+// use are cleared: those past them are still zero from the last release,
+// or from the allocation.
 func (sc *pairScratch) release() {
 	if cap(sc.pv) > 4096 || cap(sc.memo) > 4096 {
 		return
 	}
-	clear(sc.pv[:cap(sc.pv)])
-	clear(sc.memo[:cap(sc.memo)])
+	clear(sc.pv)
+	clear(sc.memo)
 	scratchPool.Put(sc)
 }
 
 type pairCtx struct {
 	msg, prev           string
 	msgLower, prevLower string
-	pv                  []Value
-	nums                int // numbers(), or -1 before it is known
+	pv                  []Value // prevValues, then the parts of its atoms
+	prevValues          []Value // Values(prev)
+	nums                int     // numbers(), or -1 before it is known
 }
 
 // valMemo holds what score needs of one value of the message (m) or of
@@ -179,7 +194,7 @@ func (c *pairCtx) prevMemo(k *valMemo, p Value) *valMemo {
 		// The context waits for prevContext: most names of prev are
 		// rejected before it is needed.
 		k.norm = norm(p.Text)
-		k.stopWord = p.Kind == Word && (stop[strings.ToLower(p.Text)] || len(p.Text) < 3)
+		k.stopWord = p.Kind == Word && (lowerIn(stop, p.Text) || len(p.Text) < 3)
 	default:
 		c.prevContext(k, p)
 	}
@@ -239,7 +254,7 @@ func (c *pairCtx) isNew(m Value) bool {
 	case Call, Pair, Code, Cron, Quoted:
 		return !strings.Contains(c.prev, m.Text)
 	}
-	if stop[strings.ToLower(m.Text)] || len(m.Text) < 2 && m.Kind == Word {
+	if lowerIn(stop, m.Text) || len(m.Text) < 2 && m.Kind == Word {
 		return false
 	}
 	if m.Kind == Word {
@@ -275,17 +290,25 @@ func containsBoundedIn(hay, needle string) bool {
 // negated reports whether the message presents m as the wrong thing: "not
 // m", "instead of m", "don't use m", "m is wrong".
 func (c *pairCtx) negated(m Value) bool {
-	before := strings.ToLower(lastWords(c.msg[:m.Start], 3))
-	for _, cue := range negCuesBefore {
-		// before ends with " "+cue, or is cue
-		if strings.HasSuffix(before, cue) && (len(before) == len(cue) || before[len(before)-len(cue)-1] == ' ') {
-			return true
+	// A cue before m ends with the last word before m, and a cue after m
+	// starts with the first word after it: most values have neither, and
+	// their three words are not joined and lower-cased.
+	var buf [1]string
+	if f := lastFieldsInto(c.msg[:m.Start], buf[:]); len(f) == 1 && lowerIn(negLastBefore, trimPunct.trim(f[0])) {
+		before := strings.ToLower(lastWords(c.msg[:m.Start], 3))
+		for _, cue := range negCuesBefore {
+			// before ends with " "+cue, or is cue
+			if strings.HasSuffix(before, cue) && (len(before) == len(cue) || before[len(before)-len(cue)-1] == ' ') {
+				return true
+			}
 		}
 	}
-	after := strings.ToLower(firstWords(c.msg[m.End:], 3))
-	for _, cue := range negCuesAfter {
-		if strings.HasPrefix(after, cue) {
-			return true
+	if f := firstFields(c.msg[m.End:], 1, buf[:0]); len(f) == 1 && lowerIn(negFirstAfter, trimPunctDot.trim(f[0])) {
+		after := strings.ToLower(firstWords(c.msg[m.End:], 3))
+		for _, cue := range negCuesAfter {
+			if strings.HasPrefix(after, cue) {
+				return true
+			}
 		}
 	}
 	return false
@@ -294,6 +317,72 @@ func (c *pairCtx) negated(m Value) bool {
 var (
 	negCuesBefore = []string{"not", "no", "never", "instead of", "rather than", "don't use", "dont use", "avoid", "than", "without", "except", "unlike", "nor"}
 	negCuesAfter  = []string{"is wrong", "is incorrect", "is deprecated", "was removed", "is removed", "doesn't exist", "does not exist", "is the old", "is the ms"}
+	// The last word of each cue before, and the first of each cue after.
+	negLastBefore = edgeWords(negCuesBefore, true)
+	negFirstAfter = edgeWords(negCuesAfter, false)
+)
+
+// edgeWords returns the set of the last (or first) space-separated words
+// of phrases.
+func edgeWords(phrases []string, last bool) map[string]bool {
+	out := map[string]bool{}
+	for _, p := range phrases {
+		f := strings.Split(p, " ")
+		if last {
+			out[f[len(f)-1]] = true
+		} else {
+			out[f[0]] = true
+		}
+	}
+	return out
+}
+
+// byteSet is a set of ASCII bytes, for trimming without building the set
+// on every call as strings.Trim does.
+type byteSet [256]bool
+
+func newByteSet(chars string) *byteSet {
+	var s byteSet
+	for i := 0; i < len(chars); i++ {
+		if chars[i] >= utf8.RuneSelf {
+			panic("align: byteSet holds ASCII only")
+		}
+		s[chars[i]] = true
+	}
+	return &s
+}
+
+// trim is strings.Trim(x, chars) for the set's chars: they are ASCII, so
+// the bytes of other runes are never trimmed.
+func (s *byteSet) trim(x string) string {
+	for len(x) > 0 && s[x[0]] {
+		x = x[1:]
+	}
+	return s.trimRight(x)
+}
+
+// trimRight is strings.TrimRight(x, chars).
+func (s *byteSet) trimRight(x string) string {
+	for len(x) > 0 && s[x[len(x)-1]] {
+		x = x[:len(x)-1]
+	}
+	return x
+}
+
+// containsAny is strings.ContainsAny(x, chars).
+func (s *byteSet) containsAny(x string) bool {
+	for i := 0; i < len(x); i++ {
+		if s[x[i]] {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	trimPunct    = newByteSet("`'\"(),:;")
+	trimPunctDot = newByteSet("`'\"(),:;.")
+	trimLeft     = newByteSet("`'\"(),:;.{}[]")
 )
 
 // lastWords returns the last n whitespace-separated words of s, joined by
@@ -302,7 +391,7 @@ func lastWords(s string, n int) string {
 	var buf [3]string
 	f := lastFieldsInto(s, fieldBuf(buf[:], n))
 	for i := range f {
-		f[i] = strings.Trim(f[i], "`'\"(),:;")
+		f[i] = trimPunct.trim(f[i])
 	}
 	return strings.Join(f, " ")
 }
@@ -311,7 +400,7 @@ func firstWords(s string, n int) string {
 	var buf [3]string
 	f := firstFields(s, n, buf[:0])
 	for i := range f {
-		f[i] = strings.Trim(f[i], "`'\"(),:;.")
+		f[i] = trimPunctDot.trim(f[i])
 	}
 	return strings.Join(f, " ")
 }
@@ -441,9 +530,9 @@ func leftWord(s string, i int) string {
 	var buf [3]string
 	f := lastFieldsInto(s[:i], buf[:])
 	for k := len(f) - 1; k >= 0; k-- {
-		w := strings.ToLower(strings.Trim(f[k], "`'\"(),:;.{}[]"))
-		if w != "" && !stop[w] {
-			return stem(w)
+		// (A word lower-cases to "" only when it is "".)
+		if w := trimLeft.trim(f[k]); w != "" && !lowerIn(stop, w) {
+			return stem(strings.ToLower(w))
 		}
 	}
 	return ""
@@ -461,14 +550,11 @@ func lastFields(s string, n int) []string {
 func lastFieldsInto(s string, out []string) []string {
 	k := len(out)
 	for k > 0 {
-		s = strings.TrimRightFunc(s, unicode.IsSpace)
+		s = trimRightSpace(s)
 		if s == "" {
 			break
 		}
-		j, w := strings.LastIndexFunc(s, unicode.IsSpace), 1
-		if j >= 0 {
-			_, w = utf8.DecodeRuneInString(s[j:])
-		}
+		j, w := lastSpace(s)
 		k--
 		out[k] = s[j+w:]
 		s = s[:max(j, 0)]
@@ -480,11 +566,11 @@ func lastFieldsInto(s string, out []string) []string {
 // strings.Fields(s) starts with, found without splitting the rest of s.
 func firstFields(s string, n int, dst []string) []string {
 	for k := 0; k < n; k++ {
-		s = strings.TrimLeftFunc(s, unicode.IsSpace)
+		s = trimLeftSpace(s)
 		if s == "" {
 			break
 		}
-		j := strings.IndexFunc(s, unicode.IsSpace)
+		j := firstSpace(s)
 		if j < 0 {
 			return append(dst, s)
 		}
@@ -492,6 +578,90 @@ func firstFields(s string, n int, dst []string) []string {
 		s = s[j:]
 	}
 	return dst
+}
+
+// The white space of unicode.IsSpace below utf8.RuneSelf.
+var asciiSpace = [utf8.RuneSelf]bool{'\t': true, '\n': true, '\v': true, '\f': true, '\r': true, ' ': true}
+
+// The four functions below are strings.TrimRightFunc, TrimLeftFunc,
+// LastIndexFunc and IndexFunc with unicode.IsSpace, deciding ASCII bytes
+// without decoding them or calling through a function value.
+
+// trimRightSpace is strings.TrimRightFunc(s, unicode.IsSpace).
+func trimRightSpace(s string) string {
+	for len(s) > 0 {
+		if c := s[len(s)-1]; c < utf8.RuneSelf {
+			if !asciiSpace[c] {
+				break
+			}
+			s = s[:len(s)-1]
+			continue
+		}
+		r, n := utf8.DecodeLastRuneInString(s)
+		if !unicode.IsSpace(r) {
+			break
+		}
+		s = s[:len(s)-n]
+	}
+	return s
+}
+
+// trimLeftSpace is strings.TrimLeftFunc(s, unicode.IsSpace).
+func trimLeftSpace(s string) string {
+	for len(s) > 0 {
+		if c := s[0]; c < utf8.RuneSelf {
+			if !asciiSpace[c] {
+				break
+			}
+			s = s[1:]
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s)
+		if !unicode.IsSpace(r) {
+			break
+		}
+		s = s[n:]
+	}
+	return s
+}
+
+// lastSpace returns strings.LastIndexFunc(s, unicode.IsSpace) and the
+// width of the space found there (1 when there is none).
+func lastSpace(s string) (int, int) {
+	for i := len(s); i > 0; {
+		if c := s[i-1]; c < utf8.RuneSelf {
+			i--
+			if asciiSpace[c] {
+				return i, 1
+			}
+			continue
+		}
+		r, n := utf8.DecodeLastRuneInString(s[:i])
+		i -= n
+		if unicode.IsSpace(r) {
+			return i, n
+		}
+	}
+	return -1, 1
+}
+
+// firstSpace is strings.IndexFunc(s, unicode.IsSpace).
+func firstSpace(s string) int {
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if asciiSpace[c] {
+				return i
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if unicode.IsSpace(r) {
+			return i
+		}
+		i += n
+	}
+	return -1
 }
 
 // unitAfter returns the word right after a number, when it names a unit.
@@ -835,6 +1005,9 @@ func adaptCase(right, wrong string) string {
 // norm folds case and drops separators, so that CustomerInvoices and
 // customer_invoices compare equal.
 func norm(s string) string {
+	if plainLower(s) {
+		return s // nothing to fold or drop: no copy
+	}
 	var b strings.Builder
 	for _, r := range s {
 		if r == '_' || r == '-' || r == ' ' {
@@ -845,8 +1018,25 @@ func norm(s string) string {
 	return b.String()
 }
 
+// plainLower reports whether s is ASCII without capitals, '_', '-' or ' ':
+// what norm returns unchanged.
+func plainLower(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || c >= 'A' && c <= 'Z' || c == '_' || c == '-' || c == ' ' {
+			return false
+		}
+	}
+	return true
+}
+
+// Shapes of one class of characters, returned without building them.
+var oneClassShape = map[byte]string{'a': "a", 'A': "A", '0': "0"}
+
 // shape abstracts a token: letters to a or A, digits to 0, runs collapsed.
 func shape(s string) string {
+	if c, ok := asciiOneClass(s); ok {
+		return oneClassShape[c]
+	}
 	var b strings.Builder
 	var last rune
 	for _, r := range s {
@@ -867,6 +1057,50 @@ func shape(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// asciiOneClass reports whether s is non-empty ASCII of one class of shape
+// (all lower-case letters, all capitals, or all digits), and which.
+func asciiOneClass(s string) (byte, bool) {
+	var class byte
+	for i := 0; i < len(s); i++ {
+		var k byte
+		switch c := s[i]; {
+		case c >= 'a' && c <= 'z':
+			k = 'a'
+		case c >= 'A' && c <= 'Z':
+			k = 'A'
+		case c >= '0' && c <= '9':
+			k = '0'
+		default:
+			return 0, false
+		}
+		if class != 0 && k != class {
+			return 0, false
+		}
+		class = k
+	}
+	return class, class != 0
+}
+
+// lowerIn reports whether m holds strings.ToLower(s), without building
+// it when s is short ASCII.
+func lowerIn(m map[string]bool, s string) bool {
+	var buf [64]byte
+	if len(s) > len(buf) {
+		return m[strings.ToLower(s)]
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return m[strings.ToLower(s)]
+		}
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return m[string(buf[:len(s)])]
 }
 
 // sim is 1 − normalised edit distance.

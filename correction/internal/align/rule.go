@@ -107,6 +107,8 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	}
 
 	own := stemSet(words(wrong))
+	msgWords := words(message)
+	var msgStems map[string]bool // stemSet(msgWords), once an occurrence needs it
 	// Positional anchors: the words around every occurrence in teach.
 	for _, v := range r.variants[:1] {
 		for _, m := range v.re.FindAllStringIndex(teach, -1) {
@@ -125,22 +127,25 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 				}
 			}
 			a, b := sentenceAround(teach, m[0], m[1])
-			msgWords := stemSet(words(message))
+			if msgStems == nil {
+				msgStems = stemSet(msgWords)
+			}
 			for _, w := range words(teach[a:b]) {
 				r.topic[w.Stem] = true
-				if isTitle(teach[w.Start:w.End]) && !sentenceStart(teach, w.Start) && msgWords[w.Stem] && !own[w.Stem] && !slicesContains(r.entity, w.Stem) {
+				if isTitle(teach[w.Start:w.End]) && !sentenceStart(teach, w.Start) && msgStems[w.Stem] && !own[w.Stem] && !slicesContains(r.entity, w.Stem) {
 					r.entity = append(r.entity, w.Stem)
 				}
 			}
 		}
 	}
-	r.exclude = exclusions(message, teach+" "+query, wrong, right, stemSet(words(wrong+" "+right)))
-	r.describe = descriptions(message, teach+" "+query, wrong, right)
+	segs := clauses(message)
+	r.exclude = exclusions(message, segs, teach+" "+query, wrong+" "+right)
+	r.describe = descriptions(segs, teach+" "+query, wrong, right)
 	excl := map[string]bool{}
 	for _, e := range r.exclude {
 		excl[e] = true
 	}
-	for _, seg := range clauses(message) {
+	for _, seg := range segs {
 		ws := words(seg)
 		blocked := false
 		for _, w := range ws {
@@ -160,12 +165,12 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	}
 	r.local = localNames(wrong, right, teach)
 	taught := stemSet(words(teach))
-	for _, w := range words(message) {
+	for _, w := range msgWords {
 		if taught[w.Stem] && !own[w.Stem] && !excl[w.Stem] && !slicesContains(r.subject, w.Stem) {
 			r.subject = append(r.subject, w.Stem)
 		}
 	}
-	for w := range stemSet(words(wrong)) {
+	for w := range own {
 		delete(r.topic, w)
 	}
 	for w := range excl {
@@ -283,13 +288,14 @@ func strong(wrong string) bool {
 	if strings.Contains(w, "(") && strings.Contains(w, ")") {
 		return true
 	}
-	for _, v := range Values(w) {
+	vals := Values(w)
+	for _, v := range vals {
 		if v.Kind == Pair || v.Kind == Cron || v.Kind == Call {
 			return true
 		}
 	}
 	atoms := 0
-	for _, v := range Values(w) {
+	for _, v := range vals {
 		if v.Kind != Quoted && v.Inner != "part" {
 			atoms++
 		}
@@ -350,23 +356,25 @@ func clauses(s string) []string {
 // wrong text is right: names spelled like a name of the taught text but
 // different ("PEXPIRE" beside "EXPIRE", "livenessProbe" beside
 // "readinessProbe"), and the words after "only", "except" or "unless"
-// ("only prod is in us-east-1").
-func exclusions(message, known, wrongText, rightText string, own map[string]bool) []string {
-	have := stemSet(words(known))
+// ("only prod is in us-east-1"). segs are the clauses of message, known
+// the taught output and query, and own the wrong and the right text: their
+// words are never exclusions. What is worked out of known and own waits
+// for a candidate: most messages have none.
+func exclusions(message string, segs []string, known, own string) []string {
+	var have, ownStems map[string]bool
 	var out []string
 	seen := map[string]bool{}
 	add := func(s string) {
-		if !have[s] && !own[s] && !seen[s] && !stop[s] && len(s) >= 2 {
+		if have == nil {
+			have, ownStems = stemSet(words(known)), stemSet(words(own))
+		}
+		if !have[s] && !ownStems[s] && !seen[s] && !stop[s] && len(s) >= 2 {
 			seen[s] = true
 			out = append(out, s)
 		}
 	}
 	var knownAtoms []string
-	for _, v := range Values(known) {
-		if v.Kind != Call && v.Kind != Pair && v.Kind != Code && v.Kind != Quoted && len(v.Text) >= 3 {
-			knownAtoms = append(knownAtoms, norm(v.Text))
-		}
-	}
+	atomsDone := false
 	for _, v := range Values(message) {
 		switch v.Kind {
 		case Call, Pair, Code, Quoted, Number, Version, Cron:
@@ -378,6 +386,14 @@ func exclusions(message, known, wrongText, rightText string, own map[string]bool
 		}
 		if v.Inner == "part" || len(v.Text) < 3 {
 			continue
+		}
+		if !atomsDone {
+			atomsDone = true
+			for _, v := range Values(known) {
+				if v.Kind != Call && v.Kind != Pair && v.Kind != Code && v.Kind != Quoted && len(v.Text) >= 3 {
+					knownAtoms = append(knownAtoms, norm(v.Text))
+				}
+			}
 		}
 		nt := norm(v.Text)
 		for _, k := range knownAtoms {
@@ -394,7 +410,7 @@ func exclusions(message, known, wrongText, rightText string, own map[string]bool
 			}
 		}
 	}
-	for _, seg := range clauses(message) {
+	for _, seg := range segs {
 		f := strings.Fields(strings.ToLower(seg))
 		for i, w := range f {
 			w = strings.Trim(w, "`'\"()")
@@ -713,15 +729,139 @@ func replaceBounded(s, name, repl string) string {
 	return b.String()
 }
 
+// Text is an output, and the query it answers, checked against many rules
+// (FindIn): the words that every rule's context check reads are found once
+// per text, not once per rule. A Text is not safe for concurrent use.
+type Text struct {
+	Query, Output string
+
+	all, query []word // words of query + " " + output, and of query
+	allDone    bool   // all is known
+	queryDone  bool   // query is known
+	spelled    map[string]string
+	around     map[[2]int]aroundWords
+	sentence   map[sentenceKey][]word
+	// found holds the matches in output of the expressions of the rules
+	// checked so far, by expression: rules taught the same mistake share
+	// them.
+	found map[string][][]int
+}
+
+// matches returns re.FindAllStringSubmatchIndex(output, -1), which callers
+// must not change.
+func (t *Text) matches(re *regexp.Regexp) [][]int {
+	expr := re.String()
+	if m, ok := t.found[expr]; ok {
+		return m
+	}
+	m := re.FindAllStringSubmatchIndex(t.Output, -1)
+	if t.found == nil {
+		t.found = map[string][][]int{}
+	}
+	t.found[expr] = m
+	return m
+}
+
+// aroundWords is what around returns for one occurrence.
+type aroundWords struct{ left, right []string }
+
+// sentenceKey names the words of an occurrence's sentence, without those
+// of the wrong text or the occurrence.
+type sentenceKey struct {
+	wrong      string
+	start, end int
+}
+
+// NewText returns the Text of output answering query.
+func NewText(query, output string) *Text {
+	return &Text{Query: query, Output: output}
+}
+
+// allWords returns words(query + " " + output).
+func (t *Text) allWords() []word {
+	if !t.allDone {
+		t.all, t.allDone = words(t.Query+" "+t.Output), true
+	}
+	return t.all
+}
+
+// queryWords returns words(query).
+func (t *Text) queryWords() []word {
+	if !t.queryDone {
+		t.query, t.queryDone = words(t.Query), true
+	}
+	return t.query
+}
+
+// aroundOf returns around(output, start, end).
+func (t *Text) aroundOf(start, end int) (left, right []string) {
+	k := [2]int{start, end}
+	if c, ok := t.around[k]; ok {
+		return c.left, c.right
+	}
+	left, right = around(t.Output, start, end)
+	if t.around == nil {
+		t.around = map[[2]int]aroundWords{}
+	}
+	t.around[k] = aroundWords{left, right}
+	return left, right
+}
+
+// sentenceOf returns the words of the sentence around output[start:end],
+// the occurrence left out, that are not words of wrong or of the
+// occurrence.
+func (t *Text) sentenceOf(wrong string, start, end int) []word {
+	k := sentenceKey{wrong, start, end}
+	if ws, ok := t.sentence[k]; ok {
+		return ws
+	}
+	output := t.Output
+	a, b := sentenceAround(output, start, end)
+	self := stemSet(words(wrong + " " + output[start:end]))
+	var sent []word
+	for _, w := range words(output[a:start] + " " + output[end:b]) {
+		if !self[w.Stem] {
+			sent = append(sent, w)
+		}
+	}
+	if t.sentence == nil {
+		t.sentence = map[sentenceKey][]word{}
+	}
+	t.sentence[k] = sent
+	return sent
+}
+
+// spelledAs returns, for each stem of the words of query + "\n" + output,
+// the text of its first occurrence.
+func (t *Text) spelledAs() map[string]string {
+	if t.spelled == nil {
+		text := t.Query + "\n" + t.Output
+		t.spelled = map[string]string{}
+		for _, w := range words(text) {
+			if _, ok := t.spelled[w.Stem]; !ok {
+				t.spelled[w.Stem] = text[w.Start:w.End]
+			}
+		}
+	}
+	return t.spelled
+}
+
 // Find returns the occurrences of the mistake in output that pass the
 // context check, for an output answering query.
 func (r *Rule) Find(query, output string) []Hit {
+	return r.FindIn(NewText(query, output))
+}
+
+// FindIn is Find for a Text, which may be checked against other rules
+// before and after.
+func (r *Rule) FindIn(t *Text) []Hit {
+	output := t.Output
 	var hits []Hit
-	taken := map[int]bool{}
+	var taken map[int]bool
 	var topicN int
 	topicDone, subjectOK := false, false
 	for _, v := range r.variants {
-		for _, m := range v.re.FindAllStringSubmatchIndex(output, -1) {
+		for _, m := range t.matches(v.re) {
 			if taken[m[0]] || !r.bounded(output, m[0], m[1]) {
 				continue
 			}
@@ -730,7 +870,7 @@ func (r *Rule) Find(query, output string) []Hit {
 				continue
 			}
 			if !topicDone {
-				all := words(query + " " + output)
+				all := t.allWords()
 				topicN = r.count(all)
 				subjectOK = len(r.subject) == 0
 				for _, w := range all {
@@ -744,11 +884,14 @@ func (r *Rule) Find(query, output string) []Hit {
 			if !subjectOK && (!r.Strong || v.pattern) {
 				continue
 			}
-			h, ok := r.score(query, output, m[0], m[1], topicN, v)
+			h, ok := r.score(t, m[0], m[1], topicN, v)
 			if !ok {
 				continue
 			}
 			h.Replacement = repl
+			if taken == nil {
+				taken = map[int]bool{}
+			}
 			taken[m[0]] = true
 			hits = append(hits, h)
 		}
@@ -818,11 +961,14 @@ func slicesContains(s []string, x string) bool {
 	return false
 }
 
+// count returns how many distinct stems of ws are words of the rule's
+// context.
 func (r *Rule) count(ws []word) int {
-	seen := map[string]bool{}
+	var buf [16]string
+	seen := buf[:0]
 	for _, w := range ws {
-		if r.topic[w.Stem] || r.left[w.Stem] || r.right[w.Stem] {
-			seen[w.Stem] = true
+		if (r.topic[w.Stem] || r.left[w.Stem] || r.right[w.Stem]) && !slicesContains(seen, w.Stem) {
+			seen = append(seen, w.Stem)
 		}
 	}
 	return len(seen)
@@ -839,25 +985,19 @@ func (r *Rule) excluded(ws []word) string {
 	return ""
 }
 
-// score rates the context of the occurrence [start, end).
-func (r *Rule) score(query, output string, start, end, topicN int, v variant) (Hit, bool) {
+// score rates the context of the occurrence [start, end) of t's output.
+func (r *Rule) score(t *Text, start, end, topicN int, v variant) (Hit, bool) {
+	output := t.Output
 	pattern := v.pattern || len(v.need) > 0
 	h := Hit{Start: start, End: end, Matched: output[start:end], Pattern: pattern}
-	a, b := sentenceAround(output, start, end)
-	self := stemSet(words(r.Wrong + " " + output[start:end]))
-	var sent []word
-	for _, w := range words(output[a:start] + " " + output[end:b]) {
-		if !self[w.Stem] {
-			sent = append(sent, w)
-		}
-	}
+	sent := t.sentenceOf(r.Wrong, start, end)
 	if e := r.excluded(sent); e != "" || r.describedIn(sent) {
 		return h, false
 	}
-	if e := r.excluded(words(query)); e != "" {
+	if e := r.excluded(t.queryWords()); e != "" {
 		return h, false
 	}
-	l, rt := around(output, start, end)
+	l, rt := t.aroundOf(start, end)
 	pos := 0
 	var why []string
 	for _, w := range dedupe(l) {
@@ -884,17 +1024,8 @@ func (r *Rule) score(query, output string, start, end, topicN int, v variant) (H
 			why = append(why, w.Stem)
 		}
 	}
-	if len(r.entity) > 0 && (!r.Strong || pattern) {
-		found := false
-		for _, w := range append(sent, words(query)...) {
-			if slicesContains(r.entity, w.Stem) {
-				found = true
-				break
-			}
-		}
-		if !found {
-			return h, false
-		}
+	if len(r.entity) > 0 && (!r.Strong || pattern) && !r.namesEntity(sent) && !r.namesEntity(t.queryWords()) {
+		return h, false
 	}
 	if len(v.need) > 0 {
 		found := false
@@ -925,13 +1056,7 @@ func (r *Rule) score(query, output string, start, end, topicN int, v variant) (H
 	}
 	if len(why) > 0 {
 		// Show the words as the output spells them, not their stems.
-		spelled := map[string]string{}
-		for _, w := range words(query + "\n" + output) {
-			text := (query + "\n" + output)[w.Start:w.End]
-			if _, ok := spelled[w.Stem]; !ok {
-				spelled[w.Stem] = text
-			}
-		}
+		spelled := t.spelledAs()
 		for i, w := range why {
 			if t, ok := spelled[w]; ok {
 				why[i] = t
@@ -942,6 +1067,16 @@ func (r *Rule) score(query, output string, start, end, topicN int, v variant) (H
 		h.Why = "the taught text itself"
 	}
 	return h, true
+}
+
+// namesEntity reports whether ws holds one of the rule's entities.
+func (r *Rule) namesEntity(ws []word) bool {
+	for _, w := range ws {
+		if slicesContains(r.entity, w.Stem) {
+			return true
+		}
+	}
+	return false
 }
 
 func dedupe(ws []string) []string {
@@ -1066,8 +1201,12 @@ func Keys(wrong, right string) []string {
 // pairKey is the index key of a key/value pair: lower case, without the
 // spaces around its separator.
 func pairKey(s string) string {
-	return strings.ToLower(strings.NewReplacer(": ", ":", " = ", "=", "= ", "=", " =", "=").Replace(s))
+	return strings.ToLower(pairSpaces.Replace(s))
 }
+
+// pairSpaces removes the spaces around the separator of a pair; built once,
+// it is safe for concurrent use.
+var pairSpaces = strings.NewReplacer(": ", ":", " = ", "=", "= ", "=", " =", "=")
 
 // OutputKeys returns every key under which output may hold a mistake: its
 // names and values in lower case, the contents of its quoted strings, and
@@ -1098,14 +1237,18 @@ func OutputKeys(output string) map[string]bool {
 	return keys
 }
 
-// descriptions returns the word sets of the clauses of message that
-// describe the wrong text (see Rule.describe).
-func descriptions(message, known, wrong, right string) [][]string {
-	have := stemSet(words(known + " " + wrong + " " + right))
+// descriptions returns the word sets of segs, the clauses of the message,
+// that describe the wrong text (see Rule.describe).
+func descriptions(segs []string, known, wrong, right string) [][]string {
+	var have map[string]bool // the words of the taught texts, once a clause needs them
 	var out [][]string
-	for _, seg := range clauses(message) {
-		if !describesWrong(seg, wrong, right) {
+	rightVals, core := Values(right), coreAtom(wrong)
+	for _, seg := range segs {
+		if !describesWrong(seg, right, rightVals, core) {
 			continue
+		}
+		if have == nil {
+			have = stemSet(words(known + " " + wrong + " " + right))
 		}
 		var set []string
 		for _, w := range words(seg) {
@@ -1141,12 +1284,12 @@ func (r *Rule) describedIn(ws []word) bool {
 // describesWrong reports whether a clause of the message is about the
 // wrong text rather than the fix: it names the wrong text (or starts with
 // "that's", "it's", "this is" referring to it) and does not hold the right
-// text.
-func describesWrong(clause, wrong, right string) bool {
+// text. rightVals are the Values of right, and core is coreAtom(wrong).
+func describesWrong(clause, right string, rightVals []Value, core string) bool {
 	if strings.Contains(clause, strings.TrimSpace(right)) {
 		return false
 	}
-	for _, v := range Values(right) {
+	for _, v := range rightVals {
 		if v.Kind != Word && v.Kind != Quoted && len(v.Text) >= 2 && containsBounded(clause, v.Text, false) {
 			return false
 		}
@@ -1157,7 +1300,6 @@ func describesWrong(clause, wrong, right string) bool {
 			return true
 		}
 	}
-	core := coreAtom(wrong)
 	return core != "" && containsBounded(clause, core, classify(core) == Word)
 }
 

@@ -311,7 +311,14 @@ func inRanges(rs [][2]int, i int) bool {
 // Values returns the typed values of s, in order of their start; composite
 // values (pairs, calls, code spans) come before the atoms inside them.
 func Values(s string) []Value {
-	return appendValues(make([]Value, 0, len(s)/8+2), s)
+	// About one value per word: room for them up front, not grown to.
+	return appendValues(make([]Value, 0, len(s)/4+4), s)
+}
+
+// AppendValues appends the Values of s to dst[:0] and returns the result:
+// Values for a caller that reuses a slice.
+func AppendValues(dst []Value, s string) []Value {
+	return appendValues(dst[:0], s)
 }
 
 // appendValues is Values appending to vs, which must be empty.

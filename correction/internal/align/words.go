@@ -57,9 +57,6 @@ func stem1(w string) string {
 type word struct {
 	Stem       string
 	Start, End int
-	// Marked reports a word spelled like a name (CamelCase, ALL CAPS,
-	// with digits or underscores, dotted): a term, not a common word.
-	Marked bool
 }
 
 // words returns the content words of s: atoms split into their parts
@@ -67,6 +64,7 @@ type word struct {
 // stemmed, without stop words. Numbers stay whole ("2.5").
 func words(s string) []word {
 	var out []word
+	var buf [8]part // the parts of one atom, most often fewer
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if !isAlnum(r) || alnumBefore(s, i) {
@@ -79,23 +77,22 @@ func words(s string) []word {
 			continue
 		}
 		atom := s[i:end]
-		marked := classify(atom) != Word || (isTitle(atom) && i > 0 && !sentenceStart(s, i))
-		if classify(atom) == Number || classify(atom) == Version {
-			out = append(out, word{Stem: strings.ToLower(atom), Start: i, End: end, Marked: true})
+		if k := classify(atom); k == Number || k == Version {
+			out = append(out, word{Stem: strings.ToLower(atom), Start: i, End: end})
 			i = end
 			continue
 		}
-		ps := splitParts(atom)
+		ps := appendParts(buf[:0], atom)
 		for _, p := range ps {
 			lw := strings.ToLower(p.t)
 			if len(lw) < 2 || stop[lw] {
 				continue
 			}
-			out = append(out, word{Stem: stem(lw), Start: i + p.start, End: i + p.end, Marked: marked})
+			out = append(out, word{Stem: stem(lw), Start: i + p.start, End: i + p.end})
 		}
 		if len(ps) > 1 {
 			// The whole name too, so that "MySQL" matches "mysql".
-			out = append(out, word{Stem: stem(strings.ToLower(norm(atom))), Start: i, End: end, Marked: marked})
+			out = append(out, word{Stem: stem(strings.ToLower(norm(atom))), Start: i, End: end})
 		}
 		i = end
 	}
@@ -109,7 +106,11 @@ type part struct {
 
 // splitParts splits an atom at separators and camelCase humps.
 func splitParts(a string) []part {
-	var out []part
+	return appendParts(nil, a)
+}
+
+// appendParts appends the parts of a (splitParts) to out.
+func appendParts(out []part, a string) []part {
 	start := -1
 	var prev rune
 	flush := func(i int) {

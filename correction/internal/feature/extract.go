@@ -1,6 +1,7 @@
 package feature
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 
@@ -61,8 +62,13 @@ var (
 // It recognises the forms listed by the Form constants, sentence by sentence,
 // and prefers a result whose Original it could locate in prev.
 func Extract(message, prev string) Extraction {
+	return extract(message, prev, lowerASCII(prev))
+}
+
+// extract is Extract for a caller that has lowerASCII(prev).
+func extract(message, prev, prevLower string) Extraction {
 	msg := normalizeQuotes(message)
-	loc := newLocator(prev, msg)
+	loc := &locator{prev: prev, prevLower: prevLower, msgLower: lowerASCII(msg)}
 	if blocks := reFence.FindAllStringSubmatch(msg, -1); len(blocks) > 0 {
 		if ex, ok := loc.codeFix(blocks[0][1]); ok {
 			return ex
@@ -74,7 +80,12 @@ func Extract(message, prev string) Extraction {
 		corrStart := false
 		if mayHavePrefix(seg) {
 			corrStart = reCorrStart.MatchString(seg)
-			seg = strings.TrimSpace(rePrefix.ReplaceAllString(seg, ""))
+			// rePrefix is anchored and never matches empty text: removing
+			// it is cutting seg after its one match.
+			if m := rePrefix.FindStringIndex(seg); m != nil {
+				seg = seg[m[1]:]
+			}
+			seg = strings.TrimSpace(seg)
 		}
 		if seg == "" {
 			continue
@@ -101,12 +112,18 @@ var prefixStarts = map[string]bool{
 // mayHavePrefix is a cheap test before the prefix expressions: the first
 // word of seg can start a prefix.
 func mayHavePrefix(seg string) bool {
-	end := 0
-	for end < len(seg) && end < 12 && (isASCIIWordByte(seg[end]) || seg[end] == '\'') {
-		end++
+	// The word lower-cased without its apostrophes, in place.
+	var buf [12]byte
+	w := buf[:0]
+	for end := 0; end < len(seg) && end < 12 && (isASCIIWordByte(seg[end]) || seg[end] == '\''); end++ {
+		if c := seg[end]; c != '\'' {
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			w = append(w, c)
+		}
 	}
-	w := strings.ReplaceAll(lowerASCII(seg[:end]), "'", "")
-	return prefixStarts[w] || strings.HasPrefix(w, "hmm") || strings.HasPrefix(w, "noo")
+	return prefixStarts[string(w)] || bytes.HasPrefix(w, []byte("hmm")) || bytes.HasPrefix(w, []byte("noo"))
 }
 
 // choose prefers a located candidate with a replacement, then any located
@@ -154,7 +171,7 @@ func formSed(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formReplace(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !loc.segHas(seg, "replac", "swap", "switch", "exchang", "substitut") {
+	if !loc.segHas(seg, &subsReplace) {
 		return Extraction{}, false
 	}
 	m := reReplace.FindStringSubmatch(seg)
@@ -169,7 +186,7 @@ func formReplace(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formChange(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !loc.segHas(seg, " to ", " into ", " as ") {
+	if !loc.segHas(seg, &subsChange) {
 		return Extraction{}, false
 	}
 	m := reChange.FindStringSubmatch(seg)
@@ -180,7 +197,7 @@ func formChange(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formNotBut(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !loc.segHas(seg, "not ") || !loc.segHas(seg, " but ") {
+	if !loc.segHas(seg, &subsNot) || !loc.segHas(seg, &subsBut) {
 		return Extraction{}, false
 	}
 	m := reNotBut.FindStringSubmatch(seg)
@@ -191,7 +208,7 @@ func formNotBut(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formInsteadHead(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !loc.segHas(seg, "instead", "rather than", "in place of", "in lieu of") {
+	if !loc.segHas(seg, &subsInsteadHead) {
 		return Extraction{}, false
 	}
 	m := reInsteadHead.FindStringSubmatch(seg)
@@ -202,7 +219,7 @@ func formInsteadHead(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formInstead(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !loc.segHas(seg, "instead of", "rather than", "in place of", "as opposed to", "in lieu of") {
+	if !loc.segHas(seg, &subsInstead) {
 		return Extraction{}, false
 	}
 	m := reInstead.FindStringSubmatch(seg)
@@ -217,7 +234,13 @@ func formInstead(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formDontUse(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !loc.segHas(seg, "don", "not ", "never", "stop", "avoid") {
+	if !loc.segHas(seg, &subsDontUse) {
+		return Extraction{}, false
+	}
+	// reDontUse needs one of its verbs. In ASCII text the verbs match only
+	// themselves in either case (in other text, (?i) also matches "ſ" for
+	// "s", so the expression decides).
+	if isASCII(seg) && !loc.segHas(seg, &dontUseVerbs) {
 		return Extraction{}, false
 	}
 	m := reDontUse.FindStringSubmatch(seg)
@@ -239,7 +262,7 @@ var notYStop = map[string]bool{
 }
 
 func formXNotY(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !loc.segHas(seg, "not ") {
+	if !loc.segHas(seg, &subsNot) {
 		return Extraction{}, false
 	}
 	m := reXNotYComma.FindStringSubmatch(seg)
@@ -300,7 +323,12 @@ var vagueSubjects = map[string]bool{
 }
 
 func formShouldBe(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !loc.segHas(seg, "should", "must", "need", "has to", "have to", "ought", "supposed", "meant") {
+	if !loc.segHas(seg, &subsShouldBe) {
+		return Extraction{}, false
+	}
+	// Both expressions need one of reShouldBe's verbs (reShouldBeHead's
+	// "be" among them); see formDontUse for why only in ASCII text.
+	if isASCII(seg) && !loc.segHas(seg, &shouldBeVerbs) {
 		return Extraction{}, false
 	}
 	if m := reShouldBeHead.FindStringSubmatch(seg); m != nil {
@@ -337,7 +365,7 @@ func formArrow(seg string, _ bool, loc *locator) (Extraction, bool) {
 }
 
 func formIsWrong(seg string, _ bool, loc *locator) (Extraction, bool) {
-	if !loc.segHas(seg, "wrong", "incorrect", "not right", "not correct", "typo", "misspel", "invalid", "outdated", "inaccurate", " off") {
+	if !loc.segHas(seg, &subsIsWrong) {
 		return Extraction{}, false
 	}
 	m := reIsWrong.FindStringSubmatch(seg)
@@ -375,27 +403,92 @@ func formStatement(seg string, corrStart bool, loc *locator) (Extraction, bool) 
 type locator struct {
 	prev, prevLower string
 	msgLower        string
-	// seg and segLower cache the segment the forms look at, lower-cased.
-	seg, segLower string
+	// seg caches the segment the forms look at: which of the substrings
+	// of segSubs its lower-cased text holds (bit i for segSubs.all[i]).
+	seg      string
+	segKnown bool
+	segFound uint64
 }
 
 // segHas reports whether seg, a segment of the message, contains one of
-// subs (lower case) ignoring ASCII case; it lower-cases each segment once
-// for all the forms that test it.
-func (l *locator) segHas(seg string, subs ...string) bool {
-	if seg != l.seg || l.segLower == "" {
-		l.seg, l.segLower = seg, lowerASCII(seg)
+// subs ignoring ASCII case. The segment is lower-cased and searched once,
+// for the substrings of every form, in one pass.
+func (l *locator) segHas(seg string, subs *subList) bool {
+	if !l.segKnown || seg != l.seg {
+		l.seg, l.segKnown, l.segFound = seg, true, segSubs.find(lowerASCII(seg))
 	}
-	for _, sub := range subs {
-		if strings.Contains(l.segLower, sub) {
-			return true
-		}
-	}
-	return false
+	return l.segFound&subs.mask != 0
 }
 
-func newLocator(prev, msg string) *locator {
-	return &locator{prev: prev, prevLower: lowerASCII(prev), msgLower: lowerASCII(msg)}
+// subList is a list of lower-case substrings that a form looks for in a
+// segment before trying its expressions; mask holds their bits in segSubs.
+type subList struct {
+	subs []string
+	mask uint64
+}
+
+// The substrings the forms look for.
+var (
+	subsReplace     = subList{subs: []string{"replac", "swap", "switch", "exchang", "substitut"}}
+	subsChange      = subList{subs: []string{" to ", " into ", " as "}}
+	subsNot         = subList{subs: []string{"not "}}
+	subsBut         = subList{subs: []string{" but "}}
+	subsInsteadHead = subList{subs: []string{"instead", "rather than", "in place of", "in lieu of"}}
+	subsInstead     = subList{subs: []string{"instead of", "rather than", "in place of", "as opposed to", "in lieu of"}}
+	subsDontUse     = subList{subs: []string{"don", "not ", "never", "stop", "avoid"}}
+	// The verbs of reDontUse, as substrings.
+	dontUseVerbs = subList{subs: []string{"use", "using", "say", "writ", "call", "put"}}
+	subsShouldBe = subList{subs: []string{"should", "must", "need", "has to", "have to", "ought", "supposed", "meant"}}
+	// The verbs of reShouldBe, as substrings: "be" also stands for "been".
+	shouldBeVerbs = subList{subs: []string{"be", "read", "say", "equal", "return", "show", "give", "contain", "use", "output"}}
+	subsIsWrong   = subList{subs: []string{"wrong", "incorrect", "not right", "not correct", "typo", "misspel", "invalid", "outdated", "inaccurate", " off"}}
+
+	segSubs = newSubIndex(&subsReplace, &subsChange, &subsNot, &subsBut, &subsInsteadHead, &subsInstead,
+		&subsDontUse, &dontUseVerbs, &subsShouldBe, &shouldBeVerbs, &subsIsWrong)
+)
+
+// subIndex finds which of up to 64 substrings a text holds, in one pass
+// over the text with the substrings grouped by their first byte.
+type subIndex struct {
+	all     []string
+	byFirst [256][]int // indexes into all
+}
+
+// newSubIndex numbers the distinct substrings of lists and sets each
+// list's mask.
+func newSubIndex(lists ...*subList) *subIndex {
+	x := &subIndex{}
+	bit := map[string]int{}
+	for _, l := range lists {
+		l.mask = 0
+		for _, s := range l.subs {
+			i, ok := bit[s]
+			if !ok {
+				if s == "" || len(x.all) == 64 {
+					panic("feature: substrings must be non-empty and at most 64")
+				}
+				i = len(x.all)
+				bit[s] = i
+				x.all = append(x.all, s)
+				x.byFirst[s[0]] = append(x.byFirst[s[0]], i)
+			}
+			l.mask |= 1 << i
+		}
+	}
+	return x
+}
+
+// find returns the bits of the substrings that lower holds.
+func (x *subIndex) find(lower string) uint64 {
+	var found uint64
+	for i := 0; i < len(lower); i++ {
+		for _, k := range x.byFirst[lower[i]] {
+			if found&(1<<k) == 0 && strings.HasPrefix(lower[i:], x.all[k]) {
+				found |= 1 << k
+			}
+		}
+	}
+	return found
 }
 
 // literal builds an extraction whose Original names the wrong text itself.
@@ -633,8 +726,10 @@ func shapeOf(corr string, quoted bool) shape {
 // identLike reports whether a word looks like code: snake_case, dotted,
 // called, camelCase or letters mixed with digits.
 func identLike(s string) bool {
-	if strings.ContainsAny(s, "_.(") {
-		return true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '_' || c == '.' || c == '(' {
+			return true
+		}
 	}
 	var lower, upperAfterLower, digit bool
 	for _, r := range s {
@@ -1024,7 +1119,8 @@ func splitSegments(s string) []string {
 }
 
 func normalizeQuotes(s string) string {
-	if !strings.ContainsAny(s, "‘’“”") {
+	// The four quotes are encoded as E2 80 98, 99, 9C and 9D.
+	if strings.IndexByte(s, 0xE2) < 0 || !strings.ContainsAny(s, "‘’“”") {
 		return s
 	}
 	return strings.NewReplacer("‘", "'", "’", "'", "“", `"`, "”", `"`).Replace(s)

@@ -3,6 +3,7 @@ package feature
 import (
 	"math"
 	"strings"
+	"sync"
 
 	"github.com/cairnhq/cairn/correction/internal/align"
 )
@@ -142,9 +143,15 @@ func Analyze(message, prev string) Analysis {
 	toks := Tokenize(message)
 	a.hits = lex.match(toks)
 	h := &a.hits
-	mv := align.Values(message)
-	a.Pairs = align.PairsOf(message, prev, mv)
-	a.Extraction = bestExtraction(message, prev, a.Pairs)
+	// The message's values are only read while Analyze runs.
+	vp := valuesPool.Get().(*[]align.Value)
+	mv := align.AppendValues(*vp, message)
+	defer putValues(vp, mv)
+	// Lower-cased once for the alignment, the cues and the negations.
+	msgLower, prevLower := strings.ToLower(message), strings.ToLower(prev)
+	a.Pairs = align.PairsOfLower(message, prev, msgLower, prevLower, mv)
+	prevASCIILower := lowerASCII(prev)
+	a.Extraction = bestExtraction(message, prev, prevASCIILower, a.Pairs)
 	ex := &a.Extraction
 
 	fi := 0
@@ -243,7 +250,7 @@ func Analyze(message, prev string) Analysis {
 	set(FormWeak, ex.Form == FormStatement || ex.Form == FormIsWrong)
 	set(Located, ex.Located)
 	set(CodeBlockFix, ex.Form == FormCodeBlock)
-	lit, newNum := literals(message, prev, toks)
+	lit, newNum := literals(message, prev, prevASCIILower, toks)
 	set(LiteralFromPrev, lit)
 	set(NewNumber, newNum)
 
@@ -254,12 +261,12 @@ func Analyze(message, prev string) Analysis {
 	fresh, mentions := typedNew(mv, prev)
 	set(TypedNew, fresh && a.prevCode && !endsQ)
 	set(MentionsPrev, mentions && !endsQ)
-	denies, idiom := negation(toks, prev)
+	denies, idiom := negation(toks, prevLower)
 	set(DeniesPrev, denies)
 	set(IdiomNegation, idiom && !denies)
-	lower := " " + strings.ToLower(message) + " "
-	conv := conventionSet.in(lower)
-	pref := preferenceSet.in(lower)
+	found := cues.in(" " + msgLower + " ")
+	conv := found&listConvention != 0
+	pref := found&listPreference != 0
 	set(ConventionCue, conv)
 	set(PreferenceCue, pref)
 	a.Preference = pref && !conv && (len(a.Pairs) > 0 || fresh || imperEdit)
@@ -268,13 +275,27 @@ func Analyze(message, prev string) Analysis {
 	directive := imperEdit || h[cueUseVerb] > 0 || h[cueShouldBe] > 0 || conv
 	set(ConflictDirective, conflict && directive)
 	set(EditNoConflict, imperReq && !conflict && !denies && !ex.Located && !a.prevCode)
-	info := infoSet.in(lower)
+	info := found&listInfo != 0
 	set(InfoCue, info)
 	set(InfoNoConflict, !conflict && !denies && !ex.Located && h[cueErrWord] == 0 && h[cueErrPhrase] == 0 && (info || !endsQ && !imperEdit && !imperReq && !startNo))
 	set(AddRequest, addVerbs[first] && !conflict)
 	// A changed value stated, not asked about or agreed with.
 	set(ConflictAssert, conflict && !endsQ && h[cueAck] == 0 && !whWords[first] && !a.Preference && !info)
 	return a
+}
+
+// valuesPool holds slices for the values of messages.
+var valuesPool = sync.Pool{New: func() any { return new([]align.Value) }}
+
+// putValues clears vs, so that it holds no text, and gives it back to the
+// pool in vp unless it grew past what common messages need.
+func putValues(vp *[]align.Value, vs []align.Value) {
+	if cap(vs) > 1024 {
+		return
+	}
+	clear(vs)
+	*vp = vs[:0]
+	valuesPool.Put(vp)
 }
 
 // Category names the kind of correction the evidence points to, as one of
@@ -543,8 +564,7 @@ func looksLikeCode(s string, toks func() []Token) bool {
 	if strings.Contains(s, "```") {
 		return true
 	}
-	ls := lowerASCII(s)
-	if strings.Contains(ls, "select ") && strings.Contains(ls, " from ") {
+	if containsLowerASCII(s, "select ") && containsLowerASCII(s, " from ") {
 		return true
 	}
 	punct, kw := 0, 0
@@ -586,12 +606,12 @@ func hasCode(s string, toks []Token) bool {
 
 // literals reports whether the message repeats a literal of prev (a quoted
 // span or a code-shaped word) and whether it brings a number prev does not
-// have while prev has numbers.
-func literals(msg, prev string, toks []Token) (fromPrev, newNumber bool) {
+// have while prev has numbers. prevLower is lowerASCII(prev).
+func literals(msg, prev, prevLower string, toks []Token) (fromPrev, newNumber bool) {
 	if prev == "" {
 		return false, false
 	}
-	loc := newLocator(prev, "")
+	loc := &locator{prev: prev, prevLower: prevLower}
 	if strings.ContainsAny(msg, "\"`") || strings.Contains(msg, " '") || strings.HasPrefix(msg, "'") {
 		for _, m := range reQuotedSpan.FindAllStringSubmatch(msg, 8) {
 			for _, g := range m[1:] {

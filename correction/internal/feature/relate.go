@@ -14,9 +14,9 @@ const FormAligned = "aligned"
 // alignment of package align. The alignment is preferred: it knows the
 // kind of each value and widens the pair to its key or call. A phrase form
 // is kept when nothing aligned and its spans are sane (whole words of the
-// output, balanced brackets, short).
-func bestExtraction(message, prev string, pairs []align.Candidate) Extraction {
-	form := Extract(message, prev)
+// output, balanced brackets, short). prevLower is lowerASCII(prev).
+func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Extraction {
+	form := extract(message, prev, prevLower)
 	explicit := form.Located && sane(form, prev) && explicitForms[form.Form]
 	if len(pairs) > 0 {
 		p := pairs[0]
@@ -106,9 +106,9 @@ var idiomNeg = map[string]bool{
 
 // negation classifies the negations of a message: whether one denies a
 // word or value of prev ("not 3000", "no, it's 5433", "isn't utf8"), and
-// whether one only belongs to an idiom ("not urgent", "no worries").
-func negation(toks []Token, prev string) (denies, idiom bool) {
-	pl := strings.ToLower(prev)
+// whether one only belongs to an idiom ("not urgent", "no worries"). pl
+// is strings.ToLower(prev).
+func negation(toks []Token, pl string) (denies, idiom bool) {
 	for i, t := range toks {
 		if !negators[t.Word] && t.Word != "no" && t.Word != "not" {
 			continue
@@ -157,45 +157,63 @@ var preferenceCues = []string{
 	"personally", "my taste", "aesthetic",
 }
 
-// cueSet finds whether a text contains any of a list of cues, in one pass
-// over the text with the cues grouped by their first byte.
-type cueSet struct {
-	byFirst [256][]string
-	empty   bool // an empty cue, which every text contains
+// cueSets finds which of several lists of cues a text contains, in one
+// pass over the text with the cues grouped by their first byte.
+type cueSets struct {
+	byFirst [256][]listCue
+	empty   uint8 // the lists holding an empty cue, which every text contains
+	all     uint8 // every list
 }
 
-func newCueSet(cues []string) *cueSet {
-	s := &cueSet{}
-	for _, c := range cues {
-		if c == "" {
-			s.empty = true
-			continue
+// listCue is a cue and the bit of its list.
+type listCue struct {
+	cue  string
+	list uint8
+}
+
+// newCueSets returns the matcher of up to eight lists of cues; list i is
+// bit 1<<i of what in returns.
+func newCueSets(lists ...[]string) *cueSets {
+	if len(lists) > 8 {
+		panic("feature: more than eight cue lists")
+	}
+	s := &cueSets{}
+	for i, cues := range lists {
+		bit := uint8(1) << i
+		s.all |= bit
+		for _, c := range cues {
+			if c == "" {
+				s.empty |= bit
+				continue
+			}
+			s.byFirst[c[0]] = append(s.byFirst[c[0]], listCue{c, bit})
 		}
-		s.byFirst[c[0]] = append(s.byFirst[c[0]], c)
 	}
 	return s
 }
 
-// in reports whether lower contains one of the cues.
-func (s *cueSet) in(lower string) bool {
-	if s.empty {
-		return true
-	}
-	for i := 0; i < len(lower); i++ {
+// in returns the bits of the lists of which lower contains a cue.
+func (s *cueSets) in(lower string) uint8 {
+	found := s.empty
+	for i := 0; i < len(lower) && found != s.all; i++ {
 		for _, c := range s.byFirst[lower[i]] {
-			if strings.HasPrefix(lower[i:], c) {
-				return true
+			// The second byte first: a cheap test that most cues fail.
+			if found&c.list == 0 && (len(c.cue) < 2 || i+1 < len(lower) && lower[i+1] == c.cue[1]) && strings.HasPrefix(lower[i:], c.cue) {
+				found |= c.list
 			}
 		}
 	}
-	return false
+	return found
 }
 
-var (
-	conventionSet = newCueSet(conventionCues)
-	preferenceSet = newCueSet(preferenceCues)
-	infoSet       = newCueSet(infoCues)
+// The cue lists Analyze looks for, as bits of cues.in.
+const (
+	listConvention uint8 = 1 << iota
+	listPreference
+	listInfo
 )
+
+var cues = newCueSets(conventionCues, preferenceCues, infoCues)
 
 // Cues of status or context given for information.
 var infoCues = []string{
@@ -215,7 +233,7 @@ var addVerbs = map[string]bool{
 // sane phrase forms otherwise. Form names the message's phrase form when
 // one matched, FormAligned when only the values did.
 func ExtractBest(message, prev string) Extraction {
-	ex := bestExtraction(message, prev, align.Pairs(message, prev))
+	ex := bestExtraction(message, prev, lowerASCII(prev), align.Pairs(message, prev))
 	if ex.Form == FormAligned {
 		if f := Extract(message, prev); f.Form != "" {
 			ex.Form = f.Form

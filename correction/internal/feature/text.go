@@ -45,6 +45,39 @@ func Tokenize(s string) []Token {
 		start = -1
 	}
 	for i := 0; i < len(s); {
+		// ASCII is decided by the byte: the same answers as the rune
+		// tests below give for it.
+		if c := s[i]; c < utf8.RuneSelf {
+			switch {
+			case c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_':
+				if start < 0 {
+					start, plain, b = i, true, b[:0]
+				}
+				if !plain {
+					b = append(b, c)
+				}
+				end = i + 1
+			case c >= 'A' && c <= 'Z':
+				if start < 0 {
+					start, plain, b = i, true, b[:0]
+				}
+				if plain {
+					plain = false
+					b = append(b[:0], s[start:i]...)
+				}
+				b = append(b, c+'a'-'A')
+				end = i + 1
+			case (c == '\'' || c == '`') && start >= 0 && i == end && nextIsLetter(s, i+1):
+				if plain {
+					plain = false
+					b = append(b[:0], s[start:i]...)
+				}
+			default:
+				flush()
+			}
+			i++
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		switch {
 		case isWordRune(r):
@@ -97,6 +130,38 @@ func lowerASCII(s string) string {
 		}
 	}
 	return s
+}
+
+// isASCII reports whether s is all ASCII.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// containsLowerASCII reports whether lowerASCII(s) contains sub, which
+// must be lower case, without building lowerASCII(s).
+func containsLowerASCII(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		j := 0
+		for j < len(sub) {
+			c := s[i+j]
+			if c >= 'A' && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if c != sub[j] {
+				break
+			}
+			j++
+		}
+		if j == len(sub) {
+			return true
+		}
+	}
+	return false
 }
 
 // endsWithQuestion reports whether the text, ignoring trailing spaces,
