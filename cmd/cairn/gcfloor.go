@@ -11,7 +11,7 @@ import (
 )
 
 // DefaultGCHeapFloorMiB is the default gc_heap_floor_mib.
-const DefaultGCHeapFloorMiB = 256
+const DefaultGCHeapFloorMiB = 128
 
 // gcPercentFor returns the GOGC that puts the next collection at the larger
 // of floor bytes and twice the live heap (Go's default, GOGC=100): a small
