@@ -238,8 +238,11 @@ func (g *graph) greedy(sr *searcher, qf *queryForm, ep cand, l int) cand {
 // returns them best first, and false if it stopped because it scored more
 // than budget nodes (budget 0: no limit).
 func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, self uint32, filter func(string) bool, budget int) ([]cand, bool) {
+	// Without tombstones every node reached is live: live nodes link only
+	// to live ones, and the entry is live.
+	tombs := len(g.fresh) > 0 || len(g.pending) > 0
 	admit := func(t uint32) bool {
-		return g.state[t] == stateLive && t != self && (filter == nil || filter(g.ix.ids[t]))
+		return t != self && (!tombs || g.state[t] == stateLive) && (filter == nil || filter(g.ix.ids[t]))
 	}
 	ix := g.ix
 	sr.seen.reset(len(ix.ids))
@@ -253,6 +256,10 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 			found.push(e)
 		}
 	}
+	// Every slot is live or a tombstone: all links on layer 0 are usable.
+	allUsable := l == 0 && len(g.free) == 0
+	plain := !tombs && filter == nil
+	stride := g.m0 + 1
 	scored, complete := 0, true
 	for len(todo) > 0 {
 		c := todo.pop()
@@ -261,12 +268,12 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 		}
 		if l == 0 && len(todo) > 0 {
 			// Likely the next node expanded: fetch its links meanwhile.
-			prefetchLinks(&g.links0[int(todo[0].slot)*(g.m0+1)])
+			prefetchLinks(&g.links0[int(todo[0].slot)*stride])
 		}
 		batch := sr.batch[:0]
-		if l == 0 && len(g.free) == 0 {
-			// Every slot is live or a tombstone: all links are usable.
-			for _, t := range g.links(c.slot, 0) {
+		if allUsable {
+			b := g.links0[int(c.slot)*stride : int(c.slot+1)*stride]
+			for _, t := range b[1 : 1+b[0]] {
 				if sr.seen.visit(t) {
 					batch = append(batch, t)
 				}
@@ -286,14 +293,15 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 		dotsHint(ix.arena, ix.words, qf, batch, 0, raw, ix.bias, ix.scale)
 		for j, t := range batch {
 			sc := qf.approx(raw[j], ix.bias[t], ix.scale[t])
-			if len(found) < ef || sc > found[0].score {
-				todo.push(cand{t, sc})
-				if admit(t) {
-					if len(found) < ef {
-						found.push(cand{t, sc})
-					} else {
-						found.replaceTop(cand{t, sc})
-					}
+			if len(found) >= ef && sc <= found[0].score {
+				continue
+			}
+			todo.push(cand{t, sc})
+			if plain && t != self || !plain && admit(t) {
+				if len(found) < ef {
+					found.push(cand{t, sc})
+				} else {
+					found.replaceTop(cand{t, sc})
 				}
 			}
 		}
@@ -302,14 +310,9 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 			break
 		}
 	}
-	// Sort best first by popping the min-heap from the back.
-	out := sr.cands[:0]
-	out = append(out, make([]cand, len(found))...)
-	for i := len(found) - 1; i >= 0; i-- {
-		out[i] = found.pop()
-	}
-	sr.todo, sr.found, sr.cands = todo, found, out
-	return out, complete
+	found.sortDesc()
+	sr.todo, sr.found = todo, found
+	return found, complete
 }
 
 // selectNeighbors picks up to m of cands (best first, scored against the
