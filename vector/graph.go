@@ -88,12 +88,12 @@ func newGraph(ix *Index) *graph {
 // grow extends the per-slot arrays to n slots.
 func (g *graph) grow(n int) {
 	for len(g.levels) < n {
-		g.levels = append(g.levels, 0)
-		g.state = append(g.state, stateLive)
+		g.levels = append(growHuge(g.levels, 1), 0)
+		g.state = append(growHuge(g.state, 1), stateLive)
 	}
 	if need := n * (g.m0 + 1); len(g.links0) < need {
 		old := len(g.links0)
-		g.links0 = slices.Grow(g.links0, need-old)[:need]
+		g.links0 = growHuge(g.links0, need-old)[:need]
 		clear(g.links0[old:])
 	}
 }

@@ -213,7 +213,11 @@ func dotsHint(arena []uint64, words int, qf *queryForm, slots []uint32, first in
 		if len(bias) >= rows && len(scale) >= rows && rows > 0 {
 			b, sc = &bias[0], &scale[0]
 		}
-		dotsAVX2(arena, words, qf.wb, slots, first, out, b, sc)
+		if useVNNI {
+			dotsVNNI(arena, words, qf.wb, slots, first, out, b, sc)
+		} else {
+			dotsAVX2(arena, words, qf.wb, slots, first, out, b, sc)
+		}
 		return
 	}
 	dotsGo(arena, words, qf.w, slots, first, out)

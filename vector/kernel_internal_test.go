@@ -13,7 +13,7 @@ type kernel struct {
 }
 
 // kernels returns the kernels this build can run: always the pure Go one,
-// and the AVX2 one where the CPU has it.
+// and the AVX2 and AVX-512 ones where the CPU has them.
 func kernels() []kernel {
 	ks := []kernel{{"go", func(arena []uint64, words int, qf *queryForm, slots []uint32, first int, out []uint32) {
 		dotsGo(arena, words, qf.w, slots, first, out)
@@ -21,6 +21,11 @@ func kernels() []kernel {
 	if useAVX2 {
 		ks = append(ks, kernel{"avx2", func(arena []uint64, words int, qf *queryForm, slots []uint32, first int, out []uint32) {
 			dotsAVX2(arena, words, qf.wb, slots, first, out, nil, nil)
+		}})
+	}
+	if useVNNI {
+		ks = append(ks, kernel{"vnni", func(arena []uint64, words int, qf *queryForm, slots []uint32, first int, out []uint32) {
+			dotsVNNI(arena, words, qf.wb, slots, first, out, nil, nil)
 		}})
 	}
 	return ks
@@ -32,7 +37,7 @@ func kernels() []kernel {
 
 func TestDotsMatchesPlainSum(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	for _, dim := range []int{1, 7, 16, 17, 63, 64, 100, 256, 384} {
+	for _, dim := range []int{1, 7, 16, 17, 63, 64, 100, 200, 256, 384} {
 		words := wordsFor(dim)
 		for _, tc := range []struct {
 			name string
