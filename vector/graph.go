@@ -62,7 +62,6 @@ type graph struct {
 	relinkSel []uint32
 
 	relinkIn    []uint32
-	relinkRaw   []uint32
 	relinkCands []cand
 }
 
@@ -156,10 +155,8 @@ func (g *graph) usable(t uint32, l int) bool {
 
 // score returns the approximate similarity of qf to slot s.
 func (g *graph) score(sr *searcher, qf *queryForm, s uint32) float32 {
-	ix := g.ix
 	sr.batch = append(sr.batch[:0], s)
-	dots(ix.arena, ix.words, qf, sr.batch, 0, sr.raw[:1])
-	return qf.approx(sr.raw[0], ix.bias[s], ix.scale[s])
+	return sr.scoreSlots(g.ix, qf, sr.batch)[0]
 }
 
 // insert links the new vector in slot s into the graph.
@@ -210,7 +207,6 @@ func (g *graph) insert(s uint32) {
 
 // greedy walks layer l from ep to the most similar node it can reach.
 func (g *graph) greedy(sr *searcher, qf *queryForm, ep cand, l int) cand {
-	ix := g.ix
 	for changed := true; changed; {
 		changed = false
 		batch := sr.batch[:0]
@@ -220,10 +216,9 @@ func (g *graph) greedy(sr *searcher, qf *queryForm, ep cand, l int) cand {
 			}
 		}
 		sr.batch = batch
-		raw := sr.raw[:len(batch)]
-		dotsHint(ix.arena, ix.words, qf, batch, 0, raw, ix.bias, ix.scale)
+		scs := sr.scoreSlots(g.ix, qf, batch)
 		for j, t := range batch {
-			if sc := qf.approx(raw[j], ix.bias[t], ix.scale[t]); sc > ep.score {
+			if sc := scs[j]; sc > ep.score {
 				ep, changed = cand{t, sc}, true
 			}
 		}
@@ -286,13 +281,9 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 			}
 		}
 		sr.batch = batch
-		if len(batch) > len(sr.raw) {
-			sr.raw = make([]uint32, len(batch))
-		}
-		raw := sr.raw[:len(batch)]
-		dotsHint(ix.arena, ix.words, qf, batch, 0, raw, ix.bias, ix.scale)
+		scs := sr.scoreSlots(ix, qf, batch)
 		for j, t := range batch {
-			sc := qf.approx(raw[j], ix.bias[t], ix.scale[t])
+			sc := scs[j]
 			if len(found) >= ef && sc <= found[0].score {
 				continue
 			}
@@ -340,15 +331,11 @@ func (g *graph) selectNeighbors(cands []cand, m int, sel []uint32) []uint32 {
 		for _, r := range rest {
 			batch = append(batch, r.slot)
 		}
-		if len(batch) > len(sr.raw) {
-			sr.raw = make([]uint32, len(batch))
-		}
-		raw := sr.raw[:len(batch)]
-		dotsHint(ix.arena, ix.words, qf, batch, 0, raw, ix.bias, ix.scale)
 		sr.batch = batch
+		scs := sr.scoreSlots(ix, qf, batch)
 		kept := rest[:0]
 		for j, r := range rest {
-			if qf.approx(raw[j], ix.bias[r.slot], ix.scale[r.slot]) <= r.score {
+			if scs[j] <= r.score {
 				kept = append(kept, r)
 			}
 		}
@@ -375,13 +362,12 @@ func (g *graph) relink(t uint32, l int, cands []uint32) {
 	qf := g.other
 	qf.setFromRow(ix.row(t), ix.scale[t], ix.dim)
 	g.relinkIn = cands
-	raw := slices.Grow(g.relinkRaw[:0], len(cands))[:len(cands)]
-	dotsHint(ix.arena, ix.words, qf, cands, 0, raw, ix.bias, ix.scale)
+	scs := g.sr.scoreSlots(ix, qf, cands)
 	cs := g.relinkCands[:0]
 	for j, c := range cands {
-		cs = append(cs, cand{c, qf.approx(raw[j], ix.bias[c], ix.scale[c])})
+		cs = append(cs, cand{c, scs[j]})
 	}
-	g.relinkRaw, g.relinkCands = raw, cs
+	g.relinkCands = cs
 	slices.SortFunc(cs, func(a, b cand) int {
 		switch {
 		case a.score > b.score:

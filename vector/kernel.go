@@ -223,6 +223,37 @@ func dotsHint(arena []uint64, words int, qf *queryForm, slots []uint32, first in
 	dotsGo(arena, words, qf.w, slots, first, out)
 }
 
+// scores writes into out the approximate cosines of qf with the stored
+// vectors in slots, as approx gives them from dots; raw is scratch for at
+// least len(out) sums. The AVX-512 kernel scores rows without their bias,
+// one cache miss fewer per row in a graph search.
+func scores(arena []uint64, words int, qf *queryForm, slots []uint32, out []float32, raw []uint32, bias []int32, scale []float32) {
+	if !useVNNI {
+		raw = raw[:len(out)]
+		dotsHint(arena, words, qf, slots, 0, raw, bias, scale)
+		for j, s := range slots[:len(out)] {
+			out[j] = qf.approx(raw[j], bias[s], scale[s])
+		}
+		return
+	}
+	rows := len(arena) / words
+	if len(slots) < len(out) || len(scale) < rows || len(qf.wb) < 8*words {
+		panic("vector: scores: arrays of the wrong size")
+	}
+	for _, s := range slots[:len(out)] {
+		if int(s) >= rows {
+			panic("vector: scores: slot out of range")
+		}
+	}
+	if len(out) == 0 {
+		return
+	}
+	// Each row's bytes u = a+128 add 128·qmax to the sum per byte,
+	// padding included: see scoresVNNI.
+	ce := qf.cq - 128*qmax*8*int64(words)
+	scoresVNNI(arena, words, qf.wb, slots, out, &scale[0], ce, qf.qs)
+}
+
 // dotsGo is dots in pure Go, with the weights packed by packGo.
 func dotsGo(arena []uint64, words int, qw []uint64, slots []uint32, first int, out []uint32) {
 	qw = qw[:2*words]

@@ -24,6 +24,13 @@ func dotsAVX2(arena []uint64, words int, w []byte, slots []uint32, first int, ou
 //go:noescape
 func dotsVNNI(arena []uint64, words int, w []byte, slots []uint32, first int, out []uint32, bias *int32, scale *float32)
 
+// scoresVNNI writes the approximate cosines of the listed rows into out
+// (see kernel_amd64.s); scale covers every row, ce is qf.cq less the
+// offsets of a row's bytes, qs is qf.qs.
+//
+//go:noescape
+func scoresVNNI(arena []uint64, words int, w []byte, slots []uint32, out []float32, scale *float32, ce int64, qs float32)
+
 // prefetchLinks prefetches the 192 bytes from p: a node's block of links
 // on layer 0 (up to 129 uint32s fit from any 4-byte alignment with M 16).
 //

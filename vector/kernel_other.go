@@ -17,6 +17,10 @@ func dotsVNNI([]uint64, int, []byte, []uint32, int, []uint32, *int32, *float32) 
 	panic("vector: no AVX-512 kernel in this build")
 }
 
+func scoresVNNI([]uint64, int, []byte, []uint32, []float32, *float32, int64, float32) {
+	panic("vector: no AVX-512 kernel in this build")
+}
+
 func prefetchLinks(*uint32) {}
 
 func rowWeightsAVX2([]uint64, []byte) int64 {
