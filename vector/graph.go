@@ -34,14 +34,21 @@ const maintainStep = 64
 // after a tombstone was made and ended, no live node links to it any more
 // and its slot is reused by the next Add.
 type graph struct {
-	ix      *Index
-	m, m0   int
-	efC     int
-	ml      float64
-	rng     *rand.Rand
-	levels  []uint8
-	links0  []uint32            // per slot: count, then up to m0 links
-	upper   map[uint32][]uint32 // per slot above layer 0: per layer count, then up to m links
+	ix     *Index
+	m, m0  int
+	efC    int
+	ml     float64
+	rng    *rand.Rand
+	levels []uint8
+	links0 []uint32 // per slot: count, then up to m0 links
+	// Above layer 0 a node with level L has a block of L·(m+1) words in
+	// upper, at upperAt: per layer count, then up to m links. Blocks of
+	// freed slots wait in spare, by level, for the next node of that
+	// level. A slice index costs a search about half what a map lookup
+	// did.
+	upper   []uint32
+	upperAt []uint32
+	spare   [maxLevel + 1][]uint32
 	state   []uint8
 	entry   uint32
 	top     int  // layer of the entry node
@@ -74,7 +81,6 @@ func newGraph(ix *Index) *graph {
 		efC:   ix.opts.EfConstruction,
 		ml:    1 / math.Log(float64(m)),
 		rng:   rand.New(rand.NewPCG(ix.opts.Seed, 0x9e3779b97f4a7c15)),
-		upper: make(map[uint32][]uint32),
 		empty: true,
 		sr:    &searcher{qf: newQueryForm(ix.dim), raw: make([]uint32, chunk)},
 		base:  newQueryForm(ix.dim),
@@ -89,6 +95,7 @@ func (g *graph) grow(n int) {
 	for len(g.levels) < n {
 		g.levels = append(growHuge(g.levels, 1), 0)
 		g.state = append(growHuge(g.state, 1), stateLive)
+		g.upperAt = append(growHuge(g.upperAt, 1), 0)
 	}
 	if need := n * (g.m0 + 1); len(g.links0) < need {
 		old := len(g.links0)
@@ -97,26 +104,46 @@ func (g *graph) grow(n int) {
 	}
 }
 
+// block returns the count and room for links of s on layer l; s must have
+// that layer.
+func (g *graph) block(s uint32, l int) []uint32 {
+	if l == 0 {
+		return g.links0[int(s)*(g.m0+1) : int(s+1)*(g.m0+1)]
+	}
+	at := int(g.upperAt[s]) + (l-1)*(g.m+1)
+	return g.upper[at : at+g.m+1]
+}
+
 // links returns the links of s on layer l; s must have that layer.
 func (g *graph) links(s uint32, l int) []uint32 {
-	var b []uint32
-	if l == 0 {
-		b = g.links0[int(s)*(g.m0+1) : int(s+1)*(g.m0+1)]
-	} else {
-		b = g.upper[s][(l-1)*(g.m+1) : l*(g.m+1)]
-	}
+	b := g.block(s, l)
 	return b[1 : 1+b[0]]
 }
 
 // setLinks replaces the links of s on layer l.
 func (g *graph) setLinks(s uint32, l int, to []uint32) {
-	var b []uint32
-	if l == 0 {
-		b = g.links0[int(s)*(g.m0+1) : int(s+1)*(g.m0+1)]
-	} else {
-		b = g.upper[s][(l-1)*(g.m+1) : l*(g.m+1)]
-	}
+	b := g.block(s, l)
 	b[0] = uint32(copy(b[1:], to))
+}
+
+// setLevel gives s level l, with empty upper layers.
+func (g *graph) setLevel(s uint32, l int) {
+	if old := g.levels[s]; old > 0 {
+		g.spare[old] = append(g.spare[old], g.upperAt[s])
+	}
+	g.levels[s] = uint8(l)
+	if l == 0 {
+		return
+	}
+	k := l * (g.m + 1)
+	if sp := g.spare[l]; len(sp) > 0 {
+		g.upperAt[s] = sp[len(sp)-1]
+		g.spare[l] = sp[:len(sp)-1]
+		clear(g.upper[g.upperAt[s]:][:k])
+		return
+	}
+	g.upperAt[s] = uint32(len(g.upper))
+	g.upper = append(g.upper, make([]uint32, k)...)
 }
 
 func (g *graph) maxLinks(l int) int {
@@ -163,13 +190,9 @@ func (g *graph) score(sr *searcher, qf *queryForm, s uint32) float32 {
 func (g *graph) insert(s uint32) {
 	ix := g.ix
 	level := g.randomLevel()
-	g.levels[s] = uint8(level)
+	g.setLevel(s, level)
 	g.state[s] = stateLive
 	g.setLinks(s, 0, nil)
-	delete(g.upper, s)
-	if level > 0 {
-		g.upper[s] = make([]uint32, level*(g.m+1))
-	}
 	if g.empty {
 		g.entry, g.top, g.empty = s, level, false
 		return
@@ -411,8 +434,7 @@ func (g *graph) maintain() {
 	for _, t := range g.pending {
 		g.state[t] = stateFree
 		g.setLinks(t, 0, nil)
-		delete(g.upper, t)
-		g.levels[t] = 0
+		g.setLevel(t, 0)
 		g.free = append(g.free, t)
 	}
 	g.pending = g.pending[:0]

@@ -114,7 +114,8 @@ func (ix *Index) WriteTo(w io.Writer) (int64, error) {
 		sw.bytes(asBytes(g.links0[:n*(g.m0+1)]))
 		for s := range n {
 			if g.levels[s] > 0 {
-				sw.bytes(asBytes(g.upper[uint32(s)]))
+				at := int(g.upperAt[s])
+				sw.bytes(asBytes(g.upper[at : at+int(g.levels[s])*(g.m+1)]))
 			}
 		}
 		sw.u32(g.entry)
@@ -210,13 +211,14 @@ func ReadIndex(r io.Reader, opts Options) (*Index, error) {
 				}
 				upper += int(l) * (g.m + 1)
 			}
-			all := make([]uint32, upper)
-			sr.bytes(asBytes(all))
+			g.upper = make([]uint32, upper)
+			sr.bytes(asBytes(g.upper))
+			g.upperAt = make([]uint32, ns)
+			at := 0
 			for s, l := range g.levels {
 				if l > 0 {
-					k := int(l) * (g.m + 1)
-					g.upper[uint32(s)] = all[:k:k]
-					all = all[k:]
+					g.upperAt[s] = uint32(at)
+					at += int(l) * (g.m + 1)
 				}
 			}
 		}
@@ -293,10 +295,7 @@ func (ix *Index) adopt(g *graph, live int) error {
 			return fmt.Errorf("%w: slot %d state %d", ErrSnapshot, s, g.state[s])
 		}
 		for l := 0; l <= int(g.levels[s]); l++ {
-			b := g.links0[s*(g.m0+1) : (s+1)*(g.m0+1)]
-			if l > 0 {
-				b = g.upper[uint32(s)][(l-1)*(g.m+1) : l*(g.m+1)]
-			}
+			b := g.block(uint32(s), l)
 			if int(b[0]) > len(b)-1 {
 				return fmt.Errorf("%w: slot %d has %d links", ErrSnapshot, s, b[0])
 			}
