@@ -180,6 +180,11 @@ func (g *graph) usable(t uint32, l int) bool {
 	return g.state[t] != stateFree && int(g.levels[t]) >= l
 }
 
+// tombs reports whether the graph has deleted nodes. Without them every
+// link is usable: live nodes link only to live nodes that have the layer,
+// and the links of free slots are cleared.
+func (g *graph) tombs() bool { return len(g.fresh) > 0 || len(g.pending) > 0 }
+
 // score returns the approximate similarity of qf to slot s.
 func (g *graph) score(sr *searcher, qf *queryForm, s uint32) float32 {
 	sr.batch = append(sr.batch[:0], s)
@@ -230,11 +235,12 @@ func (g *graph) insert(s uint32) {
 
 // greedy walks layer l from ep to the most similar node it can reach.
 func (g *graph) greedy(sr *searcher, qf *queryForm, ep cand, l int) cand {
+	tombs := g.tombs()
 	for changed := true; changed; {
 		changed = false
 		batch := sr.batch[:0]
 		for _, t := range g.links(ep.slot, l) {
-			if g.usable(t, l) {
+			if !tombs || g.usable(t, l) {
 				batch = append(batch, t)
 			}
 		}
@@ -258,7 +264,7 @@ func (g *graph) greedy(sr *searcher, qf *queryForm, ep cand, l int) cand {
 func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, self uint32, filter func(string) bool, budget int) ([]cand, bool) {
 	// Without tombstones every node reached is live: live nodes link only
 	// to live ones, and the entry is live.
-	tombs := len(g.fresh) > 0 || len(g.pending) > 0
+	tombs := g.tombs()
 	admit := func(t uint32) bool {
 		return t != self && (!tombs || g.state[t] == stateLive) && (filter == nil || filter(g.ix.ids[t]))
 	}
@@ -276,6 +282,7 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 	}
 	// Every slot is live or a tombstone: all links on layer 0 are usable.
 	allUsable := l == 0 && len(g.free) == 0
+	checkUsable := tombs && !allUsable
 	plain := !tombs && filter == nil
 	stride := g.m0 + 1
 	scored, complete := 0, true
@@ -298,7 +305,7 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 			}
 		} else {
 			for _, t := range g.links(c.slot, l) {
-				if sr.seen.visit(t) && g.usable(t, l) {
+				if sr.seen.visit(t) && (!checkUsable || g.usable(t, l)) {
 					batch = append(batch, t)
 				}
 			}

@@ -41,21 +41,22 @@ func (h *minHeap) pop() cand {
 // replaceTop replaces the lowest entry with c and restores the order.
 func (h minHeap) replaceTop(c cand) { h.down(c) }
 
-// down puts c at the root, which is a hole, and sifts it down.
+// down puts c at the root, which is a hole, and sifts it down. It moves
+// the hole to the lower child while that is below c, which is what
+// comparing c with each child in turn does, with one branch the predictor
+// cannot learn instead of two.
 func (h minHeap) down(c cand) {
 	n := len(h)
 	i := 0
 	for {
-		m, ms := i, c.score
-		if l := 2*i + 1; l < n {
-			if h[l].score < ms {
-				m, ms = l, h[l].score
-			}
-			if r := l + 1; r < n && h[r].score < ms {
-				m = r
-			}
+		m := 2*i + 1
+		if m >= n {
+			break
 		}
-		if m == i {
+		if r := m + 1; r < n && h[r].score < h[m].score {
+			m = r
+		}
+		if h[m].score >= c.score {
 			break
 		}
 		h[i] = h[m]
@@ -104,16 +105,14 @@ func (h *maxHeap) pop() cand {
 	a = a[:n]
 	i := 0
 	for {
-		m, ms := i, c.score
-		if l := 2*i + 1; l < n {
-			if a[l].score > ms {
-				m, ms = l, a[l].score
-			}
-			if r := l + 1; r < n && a[r].score > ms {
-				m = r
-			}
+		m := 2*i + 1
+		if m >= n {
+			break
 		}
-		if m == i {
+		if r := m + 1; r < n && a[r].score > a[m].score {
+			m = r
+		}
+		if a[m].score <= c.score {
 			break
 		}
 		a[i] = a[m]
