@@ -11,9 +11,11 @@ import "math"
 // approximation is the query's quantisation, whose effect on every score
 // is bounded by queryForm.eps.
 //
-// Two kernels compute the same sums. With AVX2 (kernel_amd64.s), VPMADDUBSW
-// multiplies 32 unsigned data bytes by 32 signed weight bytes and adds pairs
-// without saturating, since 2·255·64 < 2^15. Without it (dotsGo), masking a
+// Three kernels compute the same sums. With AVX-512 VNNI (kernel_amd64.s),
+// VPDPBUSD multiplies 64 unsigned data bytes by 64 signed weight bytes and
+// adds each four products into an int32. With AVX2, VPMADDUBSW multiplies 32
+// data bytes by 32 weight bytes and adds pairs without saturating, since
+// 2·255·64 < 2^15. Without either (dotsGo), masking a
 // word of eight data bytes with laneMask leaves four of them in 16-bit
 // lanes, and multiplying by four weights packed in reverse lane order puts
 // u0·w0+u1·w1+u2·w2+u3·w3 in bits 48..63 of the 64-bit product, nothing
