@@ -44,8 +44,8 @@ type graph struct {
 	// Above layer 0 a node with level L has a block of L·(m+1) words in
 	// upper, at upperAt: per layer count, then up to m links. Blocks of
 	// freed slots wait in spare, by level, for the next node of that
-	// level. A slice index costs a search about half what a map lookup
-	// did.
+	// level. Searches of upper layers index slices instead of looking
+	// nodes up in a map.
 	upper   []uint32
 	upperAt []uint32
 	spare   [maxLevel + 1][]uint32
