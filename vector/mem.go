@@ -16,6 +16,10 @@ import (
 // hugeMin is the size from which an array is worth advising.
 const hugeMin = 4 << 20
 
+// runtimePage is the Go runtime's page, to which it rounds up the size of
+// large allocations.
+const runtimePage = 8 << 10
+
 // makeHuge returns a slice of length n, in memory advised for huge pages
 // when it is large.
 func makeHuge[S ~[]E, E any](n int) S {
@@ -35,10 +39,14 @@ func growHuge[S ~[]E, E any](s S, n int) S {
 		return s
 	}
 	var e E
+	size := unsafe.Sizeof(e)
 	c := nextCap(cap(s), len(s)+n)
-	if uintptr(c)*unsafe.Sizeof(e) < hugeMin {
+	if uintptr(c)*size < hugeMin {
 		return slices.Grow(s, n)
 	}
+	// append rounds large allocations up to whole runtime pages and uses
+	// the room: so does this, to grow by the same steps.
+	c = int((uintptr(c)*size + runtimePage - 1) &^ (runtimePage - 1) / size)
 	t := make(S, len(s), c)
 	advise(t[:c])
 	copy(t, s)
@@ -47,7 +55,7 @@ func growHuge[S ~[]E, E any](s S, n int) S {
 
 // nextCap is the capacity append grows a slice of capacity old to when it
 // needs room for need elements: double up to 256, then by a quarter plus
-// 192 (the runtime's growslice, without its rounding to size classes).
+// 192 (the runtime's growslice, before rounding the size up).
 func nextCap(old, need int) int {
 	if need > 2*old {
 		return need
