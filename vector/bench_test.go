@@ -220,12 +220,13 @@ func BenchmarkHNSWSearch(b *testing.B) {
 	for _, c := range []struct {
 		kind string
 		n    int
-	}{{"clustered", 100_000}, {"clustered", 1_000_000}, {"gauss", 100_000}, {"gauss", 1_000_000}, {"random", 100_000}} {
+	}{{"clustered", 100_000}, {"clustered", 1_000_000}, {"gauss", 100_000}, {"gauss", 300_000}, {"gauss", 1_000_000}, {"random", 100_000}} {
 		b.Run(fmt.Sprintf("%s/n=%d", c.kind, c.n), func(b *testing.B) {
 			largeBench(b, c.n)
 			data, queries := hnswData(c.kind, c.n, 500)
 			bi := buildIndex(data, vector.Options{Mode: vector.HNSW, Seed: 1})
 			bi.data = nil
+			b.Logf("graph hash %016x", vector.GraphHash(bi.ix))
 			want := exactResults(b, bi.ix, queries, 10)
 			for _, ef := range []int{32, 64, 128, 192, 256} {
 				b.Run(fmt.Sprintf("ef=%d", ef), func(b *testing.B) {
@@ -399,5 +400,6 @@ func BenchmarkHNSWBuild(b *testing.B) {
 	for b.Loop() {
 		bi := buildIndex(data, vector.Options{Mode: vector.HNSW, Seed: 1})
 		b.ReportMetric(bi.buildCPU.Seconds(), "build-cpu-s")
+		b.Logf("graph hash %016x", vector.GraphHash(bi.ix))
 	}
 }

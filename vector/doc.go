@@ -17,12 +17,12 @@
 // plus 8 bytes of scale and offset per vector); Delete moves the last
 // vector into the hole. It is safe for concurrent use.
 //
-// Exact search scans the arena with an integer kernel: AVX2 assembly on
-// amd64 CPUs that have it, pure Go elsewhere and with the purego build tag
-// (see kernel.go; both compute the same sums). The query is quantised
-// coarsely (65 levels), which both kernels need to keep their sums exact,
-// and the error this adds to every score has a bound computed per query.
-// Candidates that could still reach the top k under that bound, and at
+// Exact search scans the arena with an integer kernel: AVX-512 VNNI or AVX2
+// assembly on amd64 CPUs that have them, pure Go elsewhere and with the
+// purego build tag (see kernel.go; all compute the same sums). The query is
+// quantised coarsely (65 levels), which the kernels need to keep their sums
+// exact, and the error this adds to every score has a bound computed per
+// query. Candidates that could still reach the top k under that bound, and at
 // least Options.Rerank of them, are scored again with the float32 query,
 // so results are exactly the top k over the stored vectors, ties broken by
 // id.

@@ -34,14 +34,21 @@ const maintainStep = 64
 // after a tombstone was made and ended, no live node links to it any more
 // and its slot is reused by the next Add.
 type graph struct {
-	ix      *Index
-	m, m0   int
-	efC     int
-	ml      float64
-	rng     *rand.Rand
-	levels  []uint8
-	links0  []uint32            // per slot: count, then up to m0 links
-	upper   map[uint32][]uint32 // per slot above layer 0: per layer count, then up to m links
+	ix     *Index
+	m, m0  int
+	efC    int
+	ml     float64
+	rng    *rand.Rand
+	levels []uint8
+	links0 []uint32 // per slot: count, then up to m0 links
+	// Above layer 0 a node with level L has a block of L·(m+1) words in
+	// upper, at upperAt: per layer count, then up to m links. Blocks of
+	// freed slots wait in spare, by level, for the next node of that
+	// level. Searches of upper layers index slices instead of looking
+	// nodes up in a map.
+	upper   []uint32
+	upperAt []uint32
+	spare   [maxLevel + 1][]uint32
 	state   []uint8
 	entry   uint32
 	top     int  // layer of the entry node
@@ -62,7 +69,6 @@ type graph struct {
 	relinkSel []uint32
 
 	relinkIn    []uint32
-	relinkRaw   []uint32
 	relinkCands []cand
 }
 
@@ -75,7 +81,6 @@ func newGraph(ix *Index) *graph {
 		efC:   ix.opts.EfConstruction,
 		ml:    1 / math.Log(float64(m)),
 		rng:   rand.New(rand.NewPCG(ix.opts.Seed, 0x9e3779b97f4a7c15)),
-		upper: make(map[uint32][]uint32),
 		empty: true,
 		sr:    &searcher{qf: newQueryForm(ix.dim), raw: make([]uint32, chunk)},
 		base:  newQueryForm(ix.dim),
@@ -88,36 +93,57 @@ func newGraph(ix *Index) *graph {
 // grow extends the per-slot arrays to n slots.
 func (g *graph) grow(n int) {
 	for len(g.levels) < n {
-		g.levels = append(g.levels, 0)
-		g.state = append(g.state, stateLive)
+		g.levels = append(growHuge(g.levels, 1), 0)
+		g.state = append(growHuge(g.state, 1), stateLive)
+		g.upperAt = append(growHuge(g.upperAt, 1), 0)
 	}
 	if need := n * (g.m0 + 1); len(g.links0) < need {
 		old := len(g.links0)
-		g.links0 = slices.Grow(g.links0, need-old)[:need]
+		g.links0 = growHuge(g.links0, need-old)[:need]
 		clear(g.links0[old:])
 	}
 }
 
+// block returns the count and room for links of s on layer l; s must have
+// that layer.
+func (g *graph) block(s uint32, l int) []uint32 {
+	if l == 0 {
+		return g.links0[int(s)*(g.m0+1) : int(s+1)*(g.m0+1)]
+	}
+	at := int(g.upperAt[s]) + (l-1)*(g.m+1)
+	return g.upper[at : at+g.m+1]
+}
+
 // links returns the links of s on layer l; s must have that layer.
 func (g *graph) links(s uint32, l int) []uint32 {
-	var b []uint32
-	if l == 0 {
-		b = g.links0[int(s)*(g.m0+1) : int(s+1)*(g.m0+1)]
-	} else {
-		b = g.upper[s][(l-1)*(g.m+1) : l*(g.m+1)]
-	}
+	b := g.block(s, l)
 	return b[1 : 1+b[0]]
 }
 
 // setLinks replaces the links of s on layer l.
 func (g *graph) setLinks(s uint32, l int, to []uint32) {
-	var b []uint32
-	if l == 0 {
-		b = g.links0[int(s)*(g.m0+1) : int(s+1)*(g.m0+1)]
-	} else {
-		b = g.upper[s][(l-1)*(g.m+1) : l*(g.m+1)]
-	}
+	b := g.block(s, l)
 	b[0] = uint32(copy(b[1:], to))
+}
+
+// setLevel gives s level l, with empty upper layers.
+func (g *graph) setLevel(s uint32, l int) {
+	if old := g.levels[s]; old > 0 {
+		g.spare[old] = append(g.spare[old], g.upperAt[s])
+	}
+	g.levels[s] = uint8(l)
+	if l == 0 {
+		return
+	}
+	k := l * (g.m + 1)
+	if sp := g.spare[l]; len(sp) > 0 {
+		g.upperAt[s] = sp[len(sp)-1]
+		g.spare[l] = sp[:len(sp)-1]
+		clear(g.upper[g.upperAt[s]:][:k])
+		return
+	}
+	g.upperAt[s] = uint32(len(g.upper))
+	g.upper = append(g.upper, make([]uint32, k)...)
 }
 
 func (g *graph) maxLinks(l int) int {
@@ -154,25 +180,24 @@ func (g *graph) usable(t uint32, l int) bool {
 	return g.state[t] != stateFree && int(g.levels[t]) >= l
 }
 
+// tombs reports whether the graph has deleted nodes. Without them every
+// link is usable: live nodes link only to live nodes that have the layer,
+// and the links of free slots are cleared.
+func (g *graph) tombs() bool { return len(g.fresh) > 0 || len(g.pending) > 0 }
+
 // score returns the approximate similarity of qf to slot s.
 func (g *graph) score(sr *searcher, qf *queryForm, s uint32) float32 {
-	ix := g.ix
 	sr.batch = append(sr.batch[:0], s)
-	dots(ix.arena, ix.words, qf, sr.batch, 0, sr.raw[:1])
-	return qf.approx(sr.raw[0], ix.bias[s], ix.scale[s])
+	return sr.scoreSlots(g.ix, qf, sr.batch)[0]
 }
 
 // insert links the new vector in slot s into the graph.
 func (g *graph) insert(s uint32) {
 	ix := g.ix
 	level := g.randomLevel()
-	g.levels[s] = uint8(level)
+	g.setLevel(s, level)
 	g.state[s] = stateLive
 	g.setLinks(s, 0, nil)
-	delete(g.upper, s)
-	if level > 0 {
-		g.upper[s] = make([]uint32, level*(g.m+1))
-	}
 	if g.empty {
 		g.entry, g.top, g.empty = s, level, false
 		return
@@ -210,20 +235,19 @@ func (g *graph) insert(s uint32) {
 
 // greedy walks layer l from ep to the most similar node it can reach.
 func (g *graph) greedy(sr *searcher, qf *queryForm, ep cand, l int) cand {
-	ix := g.ix
+	tombs := g.tombs()
 	for changed := true; changed; {
 		changed = false
 		batch := sr.batch[:0]
 		for _, t := range g.links(ep.slot, l) {
-			if g.usable(t, l) {
+			if !tombs || g.usable(t, l) {
 				batch = append(batch, t)
 			}
 		}
 		sr.batch = batch
-		raw := sr.raw[:len(batch)]
-		dotsHint(ix.arena, ix.words, qf, batch, 0, raw, ix.bias, ix.scale)
+		scs := sr.scoreSlots(g.ix, qf, batch)
 		for j, t := range batch {
-			if sc := qf.approx(raw[j], ix.bias[t], ix.scale[t]); sc > ep.score {
+			if sc := scs[j]; sc > ep.score {
 				ep, changed = cand{t, sc}, true
 			}
 		}
@@ -238,8 +262,11 @@ func (g *graph) greedy(sr *searcher, qf *queryForm, ep cand, l int) cand {
 // returns them best first, and false if it stopped because it scored more
 // than budget nodes (budget 0: no limit).
 func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, self uint32, filter func(string) bool, budget int) ([]cand, bool) {
+	// Without tombstones every node reached is live: live nodes link only
+	// to live ones, and the entry is live.
+	tombs := g.tombs()
 	admit := func(t uint32) bool {
-		return g.state[t] == stateLive && t != self && (filter == nil || filter(g.ix.ids[t]))
+		return t != self && (!tombs || g.state[t] == stateLive) && (filter == nil || filter(g.ix.ids[t]))
 	}
 	ix := g.ix
 	sr.seen.reset(len(ix.ids))
@@ -253,6 +280,11 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 			found.push(e)
 		}
 	}
+	// Every slot is live or a tombstone: all links on layer 0 are usable.
+	allUsable := l == 0 && len(g.free) == 0
+	checkUsable := tombs && !allUsable
+	plain := !tombs && filter == nil
+	stride := g.m0 + 1
 	scored, complete := 0, true
 	for len(todo) > 0 {
 		c := todo.pop()
@@ -261,39 +293,36 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 		}
 		if l == 0 && len(todo) > 0 {
 			// Likely the next node expanded: fetch its links meanwhile.
-			prefetchLinks(&g.links0[int(todo[0].slot)*(g.m0+1)])
+			prefetchLinks(&g.links0[int(todo[0].slot)*stride])
 		}
 		batch := sr.batch[:0]
-		if l == 0 && len(g.free) == 0 {
-			// Every slot is live or a tombstone: all links are usable.
-			for _, t := range g.links(c.slot, 0) {
+		if allUsable {
+			b := g.links0[int(c.slot)*stride : int(c.slot+1)*stride]
+			for _, t := range b[1 : 1+b[0]] {
 				if sr.seen.visit(t) {
 					batch = append(batch, t)
 				}
 			}
 		} else {
 			for _, t := range g.links(c.slot, l) {
-				if sr.seen.visit(t) && g.usable(t, l) {
+				if sr.seen.visit(t) && (!checkUsable || g.usable(t, l)) {
 					batch = append(batch, t)
 				}
 			}
 		}
 		sr.batch = batch
-		if len(batch) > len(sr.raw) {
-			sr.raw = make([]uint32, len(batch))
-		}
-		raw := sr.raw[:len(batch)]
-		dotsHint(ix.arena, ix.words, qf, batch, 0, raw, ix.bias, ix.scale)
+		scs := sr.scoreSlots(ix, qf, batch)
 		for j, t := range batch {
-			sc := qf.approx(raw[j], ix.bias[t], ix.scale[t])
-			if len(found) < ef || sc > found[0].score {
-				todo.push(cand{t, sc})
-				if admit(t) {
-					if len(found) < ef {
-						found.push(cand{t, sc})
-					} else {
-						found.replaceTop(cand{t, sc})
-					}
+			sc := scs[j]
+			if len(found) >= ef && sc <= found[0].score {
+				continue
+			}
+			todo.push(cand{t, sc})
+			if plain && t != self || !plain && admit(t) {
+				if len(found) < ef {
+					found.push(cand{t, sc})
+				} else {
+					found.replaceTop(cand{t, sc})
 				}
 			}
 		}
@@ -302,14 +331,9 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 			break
 		}
 	}
-	// Sort best first by popping the min-heap from the back.
-	out := sr.cands[:0]
-	out = append(out, make([]cand, len(found))...)
-	for i := len(found) - 1; i >= 0; i-- {
-		out[i] = found.pop()
-	}
-	sr.todo, sr.found, sr.cands = todo, found, out
-	return out, complete
+	found.sortDesc()
+	sr.todo, sr.found = todo, found
+	return found, complete
 }
 
 // selectNeighbors picks up to m of cands (best first, scored against the
@@ -337,15 +361,11 @@ func (g *graph) selectNeighbors(cands []cand, m int, sel []uint32) []uint32 {
 		for _, r := range rest {
 			batch = append(batch, r.slot)
 		}
-		if len(batch) > len(sr.raw) {
-			sr.raw = make([]uint32, len(batch))
-		}
-		raw := sr.raw[:len(batch)]
-		dotsHint(ix.arena, ix.words, qf, batch, 0, raw, ix.bias, ix.scale)
 		sr.batch = batch
+		scs := sr.scoreSlots(ix, qf, batch)
 		kept := rest[:0]
 		for j, r := range rest {
-			if qf.approx(raw[j], ix.bias[r.slot], ix.scale[r.slot]) <= r.score {
+			if scs[j] <= r.score {
 				kept = append(kept, r)
 			}
 		}
@@ -372,13 +392,12 @@ func (g *graph) relink(t uint32, l int, cands []uint32) {
 	qf := g.other
 	qf.setFromRow(ix.row(t), ix.scale[t], ix.dim)
 	g.relinkIn = cands
-	raw := slices.Grow(g.relinkRaw[:0], len(cands))[:len(cands)]
-	dotsHint(ix.arena, ix.words, qf, cands, 0, raw, ix.bias, ix.scale)
+	scs := g.sr.scoreSlots(ix, qf, cands)
 	cs := g.relinkCands[:0]
 	for j, c := range cands {
-		cs = append(cs, cand{c, qf.approx(raw[j], ix.bias[c], ix.scale[c])})
+		cs = append(cs, cand{c, scs[j]})
 	}
-	g.relinkRaw, g.relinkCands = raw, cs
+	g.relinkCands = cs
 	slices.SortFunc(cs, func(a, b cand) int {
 		switch {
 		case a.score > b.score:
@@ -422,8 +441,7 @@ func (g *graph) maintain() {
 	for _, t := range g.pending {
 		g.state[t] = stateFree
 		g.setLinks(t, 0, nil)
-		delete(g.upper, t)
-		g.levels[t] = 0
+		g.setLevel(t, 0)
 		g.free = append(g.free, t)
 	}
 	g.pending = g.pending[:0]

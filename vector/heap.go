@@ -7,62 +7,71 @@ type cand struct {
 }
 
 // minHeap keeps the lowest score on top.
+//
+// The heaps move a hole instead of swapping: an entry is written once, where
+// it comes to rest, and the order of the entries is the same as with swaps.
 type minHeap []cand
 
 func (h *minHeap) push(c cand) {
-	*h = append(*h, c)
-	a := *h
-	for i := len(a) - 1; i > 0; {
+	a := append(*h, c)
+	*h = a
+	i := len(a) - 1
+	for i > 0 {
 		p := (i - 1) / 2
-		if a[p].score <= a[i].score {
+		if a[p].score <= c.score {
 			break
 		}
-		a[p], a[i] = a[i], a[p]
+		a[i] = a[p]
 		i = p
 	}
+	a[i] = c
 }
 
 func (h *minHeap) pop() cand {
 	a := *h
 	top := a[0]
 	n := len(a) - 1
-	a[0] = a[n]
 	*h = a[:n]
-	a = a[:n]
-	for i := 0; ; {
-		l, r, m := 2*i+1, 2*i+2, i
-		if l < n && a[l].score < a[m].score {
-			m = l
-		}
-		if r < n && a[r].score < a[m].score {
-			m = r
-		}
-		if m == i {
-			break
-		}
-		a[i], a[m] = a[m], a[i]
-		i = m
+	if n > 0 {
+		a[:n].down(a[n])
 	}
 	return top
 }
 
 // replaceTop replaces the lowest entry with c and restores the order.
-func (h minHeap) replaceTop(c cand) {
-	h[0] = c
+func (h minHeap) replaceTop(c cand) { h.down(c) }
+
+// down puts c at the root, which is a hole, and sifts it down. It moves
+// the hole to the lower child while that is below c, which is what
+// comparing c with each child in turn does, with one branch the predictor
+// cannot learn instead of two.
+func (h minHeap) down(c cand) {
 	n := len(h)
-	for i := 0; ; {
-		l, r, m := 2*i+1, 2*i+2, i
-		if l < n && h[l].score < h[m].score {
-			m = l
-		}
-		if r < n && h[r].score < h[m].score {
-			m = r
-		}
-		if m == i {
+	i := 0
+	for {
+		m := 2*i + 1
+		if m >= n {
 			break
 		}
-		h[i], h[m] = h[m], h[i]
+		if r := m + 1; r < n && h[r].score < h[m].score {
+			m = r
+		}
+		if h[m].score >= c.score {
+			break
+		}
+		h[i] = h[m]
 		i = m
+	}
+	h[i] = c
+}
+
+// sortDesc sorts h best first, in place, as popping every entry and filling
+// the slice from the back would.
+func (h minHeap) sortDesc() {
+	for n := len(h) - 1; n > 0; n-- {
+		last := h[n]
+		h[n] = h[0]
+		h[:n].down(last)
 	}
 }
 
@@ -70,39 +79,46 @@ func (h minHeap) replaceTop(c cand) {
 type maxHeap []cand
 
 func (h *maxHeap) push(c cand) {
-	*h = append(*h, c)
-	a := *h
-	for i := len(a) - 1; i > 0; {
+	a := append(*h, c)
+	*h = a
+	i := len(a) - 1
+	for i > 0 {
 		p := (i - 1) / 2
-		if a[p].score >= a[i].score {
+		if a[p].score >= c.score {
 			break
 		}
-		a[p], a[i] = a[i], a[p]
+		a[i] = a[p]
 		i = p
 	}
+	a[i] = c
 }
 
 func (h *maxHeap) pop() cand {
 	a := *h
 	top := a[0]
 	n := len(a) - 1
-	a[0] = a[n]
 	*h = a[:n]
+	if n == 0 {
+		return top
+	}
+	c := a[n]
 	a = a[:n]
-	for i := 0; ; {
-		l, r, m := 2*i+1, 2*i+2, i
-		if l < n && a[l].score > a[m].score {
-			m = l
-		}
-		if r < n && a[r].score > a[m].score {
-			m = r
-		}
-		if m == i {
+	i := 0
+	for {
+		m := 2*i + 1
+		if m >= n {
 			break
 		}
-		a[i], a[m] = a[m], a[i]
+		if r := m + 1; r < n && a[r].score > a[m].score {
+			m = r
+		}
+		if a[m].score <= c.score {
+			break
+		}
+		a[i] = a[m]
 		i = m
 	}
+	a[i] = c
 	return top
 }
 

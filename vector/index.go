@@ -327,9 +327,9 @@ func (ix *Index) Reserve(n int) {
 	}
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
-	ix.arena = slices.Grow(ix.arena, n*ix.words)
-	ix.scale = slices.Grow(ix.scale, n)
-	ix.bias = slices.Grow(ix.bias, n)
+	ix.arena = growHuge(ix.arena, n*ix.words)
+	ix.scale = growHuge(ix.scale, n)
+	ix.bias = growHuge(ix.bias, n)
 	ix.ids = slices.Grow(ix.ids, n)
 	if ix.opts.KeepOriginals {
 		ix.orig = slices.Grow(ix.orig, n*ix.dim)
@@ -483,9 +483,9 @@ func (ix *Index) alloc() uint32 {
 	}
 	s := uint32(len(ix.ids))
 	n := len(ix.arena)
-	ix.arena = slices.Grow(ix.arena, ix.words)[:n+ix.words] // setSlot fills it
-	ix.scale = append(ix.scale, 0)
-	ix.bias = append(ix.bias, 0)
+	ix.arena = growHuge(ix.arena, ix.words)[:n+ix.words] // setSlot fills it
+	ix.scale = append(growHuge(ix.scale, 1), 0)
+	ix.bias = append(growHuge(ix.bias, 1), 0)
 	ix.ids = append(ix.ids, "")
 	if ix.opts.KeepOriginals {
 		m := len(ix.orig)

@@ -11,9 +11,11 @@ import "math"
 // approximation is the query's quantisation, whose effect on every score
 // is bounded by queryForm.eps.
 //
-// Two kernels compute the same sums. With AVX2 (kernel_amd64.s), VPMADDUBSW
-// multiplies 32 unsigned data bytes by 32 signed weight bytes and adds pairs
-// without saturating, since 2·255·64 < 2^15. Without it (dotsGo), masking a
+// Three kernels compute the same sums. With AVX-512 VNNI (kernel_amd64.s),
+// VPDPBUSD multiplies 64 unsigned data bytes by 64 signed weight bytes and
+// adds each four products into an int32. With AVX2, VPMADDUBSW multiplies 32
+// data bytes by 32 weight bytes and adds pairs without saturating, since
+// 2·255·64 < 2^15. Without either (dotsGo), masking a
 // word of eight data bytes with laneMask leaves four of them in 16-bit
 // lanes, and multiplying by four weights packed in reverse lane order puts
 // u0·w0+u1·w1+u2·w2+u3·w3 in bits 48..63 of the 64-bit product, nothing
@@ -213,10 +215,45 @@ func dotsHint(arena []uint64, words int, qf *queryForm, slots []uint32, first in
 		if len(bias) >= rows && len(scale) >= rows && rows > 0 {
 			b, sc = &bias[0], &scale[0]
 		}
-		dotsAVX2(arena, words, qf.wb, slots, first, out, b, sc)
+		if useVNNI {
+			dotsVNNI(arena, words, qf.wb, slots, first, out, b, sc)
+		} else {
+			dotsAVX2(arena, words, qf.wb, slots, first, out, b, sc)
+		}
 		return
 	}
 	dotsGo(arena, words, qf.w, slots, first, out)
+}
+
+// scores writes into out the approximate cosines of qf with the stored
+// vectors in slots, as approx gives them from dots; raw is scratch for at
+// least len(out) sums. The AVX-512 kernel scores rows without their bias,
+// one cache miss fewer per row in a graph search.
+func scores(arena []uint64, words int, qf *queryForm, slots []uint32, out []float32, raw []uint32, bias []int32, scale []float32) {
+	if !useVNNI {
+		raw = raw[:len(out)]
+		dotsHint(arena, words, qf, slots, 0, raw, bias, scale)
+		for j, s := range slots[:len(out)] {
+			out[j] = qf.approx(raw[j], bias[s], scale[s])
+		}
+		return
+	}
+	rows := len(arena) / words
+	if len(slots) < len(out) || len(scale) < rows || len(qf.wb) < 8*words {
+		panic("vector: scores: arrays of the wrong size")
+	}
+	for _, s := range slots[:len(out)] {
+		if int(s) >= rows {
+			panic("vector: scores: slot out of range")
+		}
+	}
+	if len(out) == 0 {
+		return
+	}
+	// Each row's bytes u = a+128 add 128·qmax to the sum per byte,
+	// padding included: see scoresVNNI.
+	ce := qf.cq - 128*qmax*8*int64(words)
+	scoresVNNI(arena, words, qf.wb, slots, out, &scale[0], ce, qf.qs)
 }
 
 // dotsGo is dots in pure Go, with the weights packed by packGo.

@@ -150,6 +150,285 @@ done:
 	VZEROUPPER
 	RET
 
+// dotsVNNI is dotsAVX2 with AVX-512 VNNI: one VPDPBUSD multiplies 64 data
+// bytes by 64 weight bytes and adds each group of four products into an
+// int32 lane, which cannot overflow (4·255·64 per step). Rows go by 128-byte
+// steps into two accumulators, then a 64-byte step and a masked tail of 16,
+// 32 or 48 bytes as needed. Registers as in dotsAVX2, and R13 the last
+// offset of a 128-byte step, K1 the tail's byte mask.
+//
+// func dotsVNNI(arena []uint64, words int, w []byte, slots []uint32, first int, out []uint32, bias *int32, scale *float32)
+TEXT ·dotsVNNI(SB), NOSPLIT, $0-128
+	MOVQ arena_base+0(FP), SI
+	MOVQ words+24(FP), R8
+	SHLQ $3, R8
+	MOVQ w_base+32(FP), DI
+	MOVQ slots_base+56(FP), R9
+	MOVQ slots_len+64(FP), R10
+	MOVQ first+80(FP), R11
+	MOVQ out_base+88(FP), DX
+	MOVQ out_len+96(FP), R12
+	MOVQ R8, R13
+	SUBQ $128, R13
+	MOVQ R8, CX
+	ANDQ $63, CX
+	MOVQ $1, R14
+	SHLQ CX, R14
+	DECQ R14
+	KMOVQ R14, K1
+	XORQ BX, BX
+
+	TESTQ R10, R10
+	JZ vrow
+	MOVQ $1, CX
+
+vpfstart:
+	CMPQ CX, R12
+	JGE vrow
+	CMPQ CX, $PFD
+	JGE vrow
+	MOVL (R9)(CX*4), R14
+	MOVQ bias+112(FP), AX
+	TESTQ AX, AX
+	JZ vpfrow0
+	PREFETCHT0 (AX)(R14*4)
+	MOVQ scale+120(FP), AX
+	PREFETCHT0 (AX)(R14*4)
+
+vpfrow0:
+	IMULQ R8, R14
+	ADDQ SI, R14
+	PREFETCHT0 (R14)
+	PREFETCHT0 64(R14)
+	PREFETCHT0 128(R14)
+	PREFETCHT0 192(R14)
+	INCQ CX
+	JMP vpfstart
+
+vrow:
+	CMPQ BX, R12
+	JGE vdone
+	TESTQ R10, R10
+	JZ vbyrange
+	MOVL (R9)(BX*4), AX
+	LEAQ PFD(BX), R14
+	CMPQ R14, R12
+	JGE vhaverow
+	MOVL (R9)(R14*4), R14
+	MOVQ bias+112(FP), CX
+	TESTQ CX, CX
+	JZ vpfrow
+	PREFETCHT0 (CX)(R14*4)
+	MOVQ scale+120(FP), CX
+	PREFETCHT0 (CX)(R14*4)
+
+vpfrow:
+	IMULQ R8, R14
+	ADDQ SI, R14
+	PREFETCHT0 (R14)
+	PREFETCHT0 64(R14)
+	PREFETCHT0 128(R14)
+	PREFETCHT0 192(R14)
+	JMP vhaverow
+
+vbyrange:
+	LEAQ (R11)(BX*1), AX
+
+vhaverow:
+	IMULQ R8, AX
+	ADDQ SI, AX
+	VPXORD Z0, Z0, Z0
+	VPXORD Z1, Z1, Z1
+	XORQ CX, CX
+
+vloop128:
+	CMPQ CX, R13
+	JGT vtail64
+	VMOVDQU64 (AX)(CX*1), Z2
+	VMOVDQU64 64(AX)(CX*1), Z3
+	VPDPBUSD (DI)(CX*1), Z2, Z0
+	VPDPBUSD 64(DI)(CX*1), Z3, Z1
+	ADDQ $128, CX
+	JMP vloop128
+
+vtail64:
+	MOVQ R8, R14
+	SUBQ CX, R14
+	CMPQ R14, $64
+	JLT vtail
+	VMOVDQU64 (AX)(CX*1), Z2
+	VPDPBUSD (DI)(CX*1), Z2, Z0
+	ADDQ $64, CX
+	SUBQ $64, R14
+
+vtail:
+	TESTQ R14, R14
+	JZ vsum
+	VMOVDQU8.Z (AX)(CX*1), K1, Z2
+	VMOVDQU8.Z (DI)(CX*1), K1, Z3
+	VPDPBUSD Z3, Z2, Z1
+
+vsum:
+	VPADDD Z1, Z0, Z0
+	VEXTRACTI64X4 $1, Z0, Y1
+	VPADDD Y1, Y0, Y0
+	VEXTRACTI128 $1, Y0, X1
+	VPADDD X1, X0, X0
+	VPSHUFD $0x4e, X0, X1
+	VPADDD X1, X0, X0
+	VPSHUFD $0xb1, X0, X1
+	VPADDD X1, X0, X0
+	VMOVD X0, (DX)(BX*4)
+	INCQ BX
+	JMP vrow
+
+vdone:
+	VZEROUPPER
+	RET
+
+// scoresVNNI is dotsVNNI over listed rows that also turns each sum into
+// the approximate cosine, as queryForm.approx does, without reading the
+// row's bias: VPSADBW adds the row's bytes, su = Σa + 128·bytes, and since
+// bias = qmax·Σa,
+//
+//	raw − bias − cq = raw − qmax·su − (cq − qmax·128·bytes) = e − ce
+//
+// which the caller passes as ce. The score is float32(e − ce)·qs·scale[s],
+// rounded as in Go. Besides the dotsVNNI registers: Z5 the byte sums, Z7
+// zero, X8 qs, R15 scale base; the slot list has at least len(out) entries.
+//
+// func scoresVNNI(arena []uint64, words int, w []byte, slots []uint32, out []float32, scale *float32, ce int64, qs float32)
+TEXT ·scoresVNNI(SB), NOSPLIT, $0-124
+	MOVQ arena_base+0(FP), SI
+	MOVQ words+24(FP), R8
+	SHLQ $3, R8
+	MOVQ w_base+32(FP), DI
+	MOVQ slots_base+56(FP), R9
+	MOVQ out_base+80(FP), DX
+	MOVQ out_len+88(FP), R12
+	MOVQ scale+104(FP), R15
+	VMOVSS qs+120(FP), X8
+	MOVQ R8, R13
+	SUBQ $128, R13
+	MOVQ R8, CX
+	ANDQ $63, CX
+	MOVQ $1, R14
+	SHLQ CX, R14
+	DECQ R14
+	KMOVQ R14, K1
+	VPXORD Z7, Z7, Z7
+	XORQ BX, BX
+	MOVQ $1, CX
+
+spfstart:
+	CMPQ CX, R12
+	JGE srow
+	CMPQ CX, $PFD
+	JGE srow
+	MOVL (R9)(CX*4), R14
+	PREFETCHT0 (R15)(R14*4)
+	IMULQ R8, R14
+	ADDQ SI, R14
+	PREFETCHT0 (R14)
+	PREFETCHT0 64(R14)
+	PREFETCHT0 128(R14)
+	PREFETCHT0 192(R14)
+	INCQ CX
+	JMP spfstart
+
+srow:
+	CMPQ BX, R12
+	JGE sdone
+	LEAQ PFD(BX), R14
+	CMPQ R14, R12
+	JGE shaverow
+	MOVL (R9)(R14*4), R14
+	PREFETCHT0 (R15)(R14*4)
+	IMULQ R8, R14
+	ADDQ SI, R14
+	PREFETCHT0 (R14)
+	PREFETCHT0 64(R14)
+	PREFETCHT0 128(R14)
+	PREFETCHT0 192(R14)
+
+shaverow:
+	MOVL (R9)(BX*4), AX
+	IMULQ R8, AX
+	ADDQ SI, AX
+	VPXORD Z0, Z0, Z0
+	VPXORD Z1, Z1, Z1
+	VPXORD Z5, Z5, Z5
+	XORQ CX, CX
+
+sloop128:
+	CMPQ CX, R13
+	JGT stail64
+	VMOVDQU64 (AX)(CX*1), Z2
+	VMOVDQU64 64(AX)(CX*1), Z3
+	VPDPBUSD (DI)(CX*1), Z2, Z0
+	VPDPBUSD 64(DI)(CX*1), Z3, Z1
+	VPSADBW Z7, Z2, Z2
+	VPSADBW Z7, Z3, Z3
+	VPADDQ Z2, Z5, Z5
+	VPADDQ Z3, Z5, Z5
+	ADDQ $128, CX
+	JMP sloop128
+
+stail64:
+	MOVQ R8, R14
+	SUBQ CX, R14
+	CMPQ R14, $64
+	JLT stail
+	VMOVDQU64 (AX)(CX*1), Z2
+	VPDPBUSD (DI)(CX*1), Z2, Z0
+	VPSADBW Z7, Z2, Z2
+	VPADDQ Z2, Z5, Z5
+	ADDQ $64, CX
+	SUBQ $64, R14
+
+stail:
+	TESTQ R14, R14
+	JZ ssum
+	VMOVDQU8.Z (AX)(CX*1), K1, Z2
+	VMOVDQU8.Z (DI)(CX*1), K1, Z3
+	VPDPBUSD Z3, Z2, Z1
+	VPSADBW Z7, Z2, Z2
+	VPADDQ Z2, Z5, Z5
+
+ssum:
+	VPADDD Z1, Z0, Z0
+	VEXTRACTI64X4 $1, Z0, Y1
+	VPADDD Y1, Y0, Y0
+	VEXTRACTI128 $1, Y0, X1
+	VPADDD X1, X0, X0
+	VPSHUFD $0x4e, X0, X1
+	VPADDD X1, X0, X0
+	VPSHUFD $0xb1, X0, X1
+	VPADDD X1, X0, X0
+	VEXTRACTI64X4 $1, Z5, Y6
+	VPADDQ Y6, Y5, Y5
+	VEXTRACTI128 $1, Y5, X6
+	VPADDQ X6, X5, X5
+	VPSHUFD $0x4e, X5, X6
+	VPADDQ X6, X5, X5
+	VMOVD X0, AX
+	VMOVQ X5, CX
+	SHLQ $5, CX // qmax
+
+	SUBQ CX, AX
+	SUBQ ce+112(FP), AX
+	VCVTSI2SSQ AX, X1, X1
+	VMULSS X8, X1, X1
+	MOVL (R9)(BX*4), R14
+	VMULSS (R15)(R14*4), X1, X1
+	VMOVSS X1, (DX)(BX*4)
+	INCQ BX
+	JMP srow
+
+sdone:
+	VZEROUPPER
+	RET
+
 // func prefetchLinks(p *uint32)
 TEXT ·prefetchLinks(SB), NOSPLIT, $0-8
 	MOVQ p+0(FP), AX

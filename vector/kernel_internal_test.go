@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"testing"
 )
 
@@ -13,7 +14,7 @@ type kernel struct {
 }
 
 // kernels returns the kernels this build can run: always the pure Go one,
-// and the AVX2 one where the CPU has it.
+// and the AVX2 and AVX-512 ones where the CPU has them.
 func kernels() []kernel {
 	ks := []kernel{{"go", func(arena []uint64, words int, qf *queryForm, slots []uint32, first int, out []uint32) {
 		dotsGo(arena, words, qf.w, slots, first, out)
@@ -21,6 +22,11 @@ func kernels() []kernel {
 	if useAVX2 {
 		ks = append(ks, kernel{"avx2", func(arena []uint64, words int, qf *queryForm, slots []uint32, first int, out []uint32) {
 			dotsAVX2(arena, words, qf.wb, slots, first, out, nil, nil)
+		}})
+	}
+	if useVNNI {
+		ks = append(ks, kernel{"vnni", func(arena []uint64, words int, qf *queryForm, slots []uint32, first int, out []uint32) {
+			dotsVNNI(arena, words, qf.wb, slots, first, out, nil, nil)
 		}})
 	}
 	return ks
@@ -32,7 +38,7 @@ func kernels() []kernel {
 
 func TestDotsMatchesPlainSum(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
-	for _, dim := range []int{1, 7, 16, 17, 63, 64, 100, 256, 384} {
+	for _, dim := range []int{1, 7, 16, 17, 63, 64, 100, 200, 256, 384} {
 		words := wordsFor(dim)
 		for _, tc := range []struct {
 			name string
@@ -212,6 +218,45 @@ func TestRowWeightsAVX2MatchesTable(t *testing.T) {
 			gs, ws := rowWeightsAVX2(row, got), rowWeightsGo(row, want)
 			if !slices.Equal(got, want) || gs != ws {
 				t.Fatalf("words=%d trial %d: weights %v sum %d, want %v sum %d", words, trial, got, gs, want, ws)
+			}
+		}
+	}
+}
+
+// TestScoresMatchApprox checks that scores gives exactly the approximate
+// cosines of dots and approx, for every kernel this CPU runs it with.
+func TestScoresMatchApprox(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, dim := range []int{1, 7, 16, 17, 63, 64, 100, 200, 256, 384} {
+		ix := New(dim, Options{Mode: Exact})
+		for i := range 50 {
+			v := make([]float32, dim)
+			if i != 7 { // one zero vector
+				for j := range v {
+					v[j] = float32(r.NormFloat64())
+				}
+			}
+			if err := ix.Add(strconv.Itoa(i), v); err != nil {
+				t.Fatal(err)
+			}
+		}
+		q := make([]float32, dim)
+		for j := range q {
+			q[j] = float32(r.NormFloat64())
+		}
+		qfs := []*queryForm{newQueryForm(dim), newQueryForm(dim)}
+		qfs[0].set(q)
+		qfs[1].setFromRow(ix.row(3), ix.scale[3], dim)
+		slots := []uint32{4, 0, 49, 7, 7, 13, 21, 3, 30, 31, 2}
+		for _, qf := range qfs {
+			raw := make([]uint32, len(slots))
+			dots(ix.arena, ix.words, qf, slots, 0, raw)
+			out := make([]float32, len(slots))
+			scores(ix.arena, ix.words, qf, slots, out, make([]uint32, len(slots)), ix.bias, ix.scale)
+			for j, s := range slots {
+				if want := qf.approx(raw[j], ix.bias[s], ix.scale[s]); out[j] != want {
+					t.Fatalf("dim=%d slot %d: scores gives %v, approx %v", dim, s, out[j], want)
+				}
 			}
 		}
 	}

@@ -2,12 +2,23 @@
 
 package vector
 
-// useAVX2 is false: the pure Go kernel is the only one on this platform or
-// with the purego build tag.
-const useAVX2 = false
+// useAVX2 and useVNNI are false: the pure Go kernel is the only one on
+// this platform or with the purego build tag.
+const (
+	useAVX2 = false
+	useVNNI = false
+)
 
 func dotsAVX2([]uint64, int, []byte, []uint32, int, []uint32, *int32, *float32) {
 	panic("vector: no AVX2 kernel in this build")
+}
+
+func dotsVNNI([]uint64, int, []byte, []uint32, int, []uint32, *int32, *float32) {
+	panic("vector: no AVX-512 kernel in this build")
+}
+
+func scoresVNNI([]uint64, int, []byte, []uint32, []float32, *float32, int64, float32) {
+	panic("vector: no AVX-512 kernel in this build")
 }
 
 func prefetchLinks(*uint32) {}

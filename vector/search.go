@@ -14,6 +14,7 @@ type searcher struct {
 	qf    *queryForm
 	q64   []float64 // the unit query in float64, with KeepOriginals
 	raw   []uint32
+	sc    []float32 // scores of batch
 	batch []uint32
 	cands []cand
 	top   floatMinHeap
@@ -53,6 +54,20 @@ func (v *visited) visit(s uint32) bool {
 	}
 	v.bits[w] = x | b
 	return true
+}
+
+// scoreSlots returns the approximate cosines of qf with the vectors in
+// slots, in sr's scratch space.
+func (sr *searcher) scoreSlots(ix *Index, qf *queryForm, slots []uint32) []float32 {
+	if len(slots) > len(sr.raw) {
+		sr.raw = make([]uint32, len(slots))
+	}
+	if len(slots) > len(sr.sc) {
+		sr.sc = make([]float32, max(len(slots), chunk))
+	}
+	out := sr.sc[:len(slots)]
+	scores(ix.arena, ix.words, qf, slots, out, sr.raw, ix.bias, ix.scale)
+	return out
 }
 
 func (ix *Index) getSearcher() *searcher {

@@ -114,7 +114,8 @@ func (ix *Index) WriteTo(w io.Writer) (int64, error) {
 		sw.bytes(asBytes(g.links0[:n*(g.m0+1)]))
 		for s := range n {
 			if g.levels[s] > 0 {
-				sw.bytes(asBytes(g.upper[uint32(s)]))
+				at := int(g.upperAt[s])
+				sw.bytes(asBytes(g.upper[at : at+int(g.levels[s])*(g.m+1)]))
 			}
 		}
 		sw.u32(g.entry)
@@ -178,9 +179,9 @@ func ReadIndex(r io.Reader, opts Options) (*Index, error) {
 	opts.Mode = Exact // the graph, if any, is installed below
 	ix := New(dim, opts)
 	ns := int(n)
-	ix.arena = make([]uint64, ns*ix.words)
-	ix.scale = make([]float32, ns)
-	ix.bias = make([]int32, ns)
+	ix.arena = makeHuge[[]uint64](ns * ix.words)
+	ix.scale = makeHuge[[]float32](ns)
+	ix.bias = makeHuge[[]int32](ns)
 	sr.bytes(asBytes(ix.arena))
 	sr.bytes(asBytes(ix.scale))
 	sr.bytes(asBytes(ix.bias))
@@ -198,7 +199,7 @@ func ReadIndex(r io.Reader, opts Options) (*Index, error) {
 		g = newGraph(ix)
 		g.levels = make([]uint8, ns)
 		g.state = make([]uint8, ns)
-		g.links0 = make([]uint32, ns*(g.m0+1))
+		g.links0 = makeHuge[[]uint32](ns * (g.m0 + 1))
 		sr.bytes(g.levels)
 		sr.bytes(g.state)
 		sr.bytes(asBytes(g.links0))
@@ -210,13 +211,14 @@ func ReadIndex(r io.Reader, opts Options) (*Index, error) {
 				}
 				upper += int(l) * (g.m + 1)
 			}
-			all := make([]uint32, upper)
-			sr.bytes(asBytes(all))
+			g.upper = make([]uint32, upper)
+			sr.bytes(asBytes(g.upper))
+			g.upperAt = make([]uint32, ns)
+			at := 0
 			for s, l := range g.levels {
 				if l > 0 {
-					k := int(l) * (g.m + 1)
-					g.upper[uint32(s)] = all[:k:k]
-					all = all[k:]
+					g.upperAt[s] = uint32(at)
+					at += int(l) * (g.m + 1)
 				}
 			}
 		}
@@ -293,10 +295,7 @@ func (ix *Index) adopt(g *graph, live int) error {
 			return fmt.Errorf("%w: slot %d state %d", ErrSnapshot, s, g.state[s])
 		}
 		for l := 0; l <= int(g.levels[s]); l++ {
-			b := g.links0[s*(g.m0+1) : (s+1)*(g.m0+1)]
-			if l > 0 {
-				b = g.upper[uint32(s)][(l-1)*(g.m+1) : l*(g.m+1)]
-			}
+			b := g.block(uint32(s), l)
 			if int(b[0]) > len(b)-1 {
 				return fmt.Errorf("%w: slot %d has %d links", ErrSnapshot, s, b[0])
 			}
