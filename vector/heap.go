@@ -53,9 +53,10 @@ func (h minHeap) down(c cand) {
 		if m >= n {
 			break
 		}
-		if r := m + 1; r < n && h[r].score < h[m].score {
-			m = r
-		}
+		// The smaller child: m+1 when there is one and it is smaller,
+		// worked out without a branch (taken at random, it costs more
+		// than the comparison).
+		m += b2i(h[min(m+1, n-1)].score < h[m].score)
 		if h[m].score >= c.score {
 			break
 		}
@@ -76,6 +77,14 @@ func (h minHeap) sortDesc() {
 }
 
 // maxHeap keeps the highest score on top.
+// b2i is 1 for true and 0 for false, without a branch.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 type maxHeap []cand
 
 func (h *maxHeap) push(c cand) {
@@ -109,9 +118,7 @@ func (h *maxHeap) pop() cand {
 		if m >= n {
 			break
 		}
-		if r := m + 1; r < n && a[r].score > a[m].score {
-			m = r
-		}
+		m += b2i(a[min(m+1, n-1)].score > a[m].score) // as in minHeap.down
 		if a[m].score <= c.score {
 			break
 		}
