@@ -297,11 +297,7 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 		batch := sr.batch[:0]
 		if allUsable {
 			b := g.links0[int(c.slot)*stride : int(c.slot+1)*stride]
-			for _, t := range b[1 : 1+b[0]] {
-				if sr.seen.visit(t) {
-					batch = append(batch, t)
-				}
-			}
+			batch = sr.seen.appendFresh(batch, b[1:1+b[0]])
 		} else {
 			for _, t := range g.links(c.slot, l) {
 				if sr.seen.visit(t) && (!checkUsable || g.usable(t, l)) {
@@ -317,6 +313,10 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 				continue
 			}
 			todo.push(cand{t, sc})
+			if l == 0 && todo[0].slot == t {
+				// The next node expanded, unless a better one follows.
+				prefetchLinks(&g.links0[int(t)*stride])
+			}
 			if plain && t != self || !plain && admit(t) {
 				if len(found) < ef {
 					found.push(cand{t, sc})

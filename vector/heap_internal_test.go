@@ -65,3 +65,47 @@ func TestHeaps(t *testing.T) {
 		}
 	}
 }
+
+// TestAppendFresh holds appendFresh to visit: the same slots appended, in
+// order, the same marks, and a reset that clears them all.
+func TestAppendFresh(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 7))
+	const n = 5000
+	var a, b visited
+	for round := range 200 {
+		a.reset(n)
+		b.reset(n)
+		span := uint32(64 + r.IntN(n-64)) // dense and sparse rounds
+		var got, want []uint32
+		for range 1 + r.IntN(40) {
+			links := make([]uint32, r.IntN(40))
+			for i := range links {
+				links[i] = r.Uint32N(span) // repeats within a list too
+			}
+			got = a.appendFresh(got[:0:0], links)
+			want = want[:0:0]
+			for _, s := range links {
+				if b.visit(s) {
+					want = append(want, s)
+				}
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("round %d: appendFresh %v, visit %v", round, got, want)
+			}
+		}
+		if !slices.Equal(a.bits, b.bits) {
+			t.Fatalf("round %d: marks differ", round)
+		}
+	}
+	a.reset(n)
+	for i, w := range a.bits {
+		if w != 0 {
+			t.Fatalf("word %d not cleared by reset", i)
+		}
+	}
+	// Appending keeps what batch held.
+	got := a.appendFresh([]uint32{9}, []uint32{3, 3, 4})
+	if !slices.Equal(got, []uint32{9, 3, 4}) {
+		t.Fatalf("appendFresh onto a batch: %v", got)
+	}
+}

@@ -2,7 +2,14 @@
 
 #include "textflag.h"
 
-#define PFD 6
+// Listed rows are scattered over the arena. Each kernel prefetches the row
+// PFD places ahead (its first 256 bytes) into L2 (PREFETCHT1), and the
+// small scale and bias entries into L1. Into L1, at most about six rows'
+// lines can be in flight at once and the kernel waited for memory; through
+// L2 far more can. Building a 300k-vector graph took 18 to 19 % less CPU than with
+// PREFETCHT0 six rows ahead, on AVX2 and AVX-512 VNNI alike (the graph
+// does not change).
+#define PFD 16
 
 // Raw kernel sums Σ u·w over each row: data bytes u (unsigned) times weight
 // bytes w in [0, 64] (signed operand of VPMADDUBSW; pair sums stay below
@@ -57,10 +64,10 @@ pfstart:
 pfrow0:
 	IMULQ R8, R14
 	ADDQ SI, R14
-	PREFETCHT0 (R14)
-	PREFETCHT0 64(R14)
-	PREFETCHT0 128(R14)
-	PREFETCHT0 192(R14)
+	PREFETCHT1 (R14)
+	PREFETCHT1 64(R14)
+	PREFETCHT1 128(R14)
+	PREFETCHT1 192(R14)
 	INCQ CX
 	JMP pfstart
 
@@ -84,10 +91,10 @@ row:
 pfrow:
 	IMULQ R8, R14
 	ADDQ SI, R14
-	PREFETCHT0 (R14)
-	PREFETCHT0 64(R14)
-	PREFETCHT0 128(R14)
-	PREFETCHT0 192(R14)
+	PREFETCHT1 (R14)
+	PREFETCHT1 64(R14)
+	PREFETCHT1 128(R14)
+	PREFETCHT1 192(R14)
 	JMP haverow
 
 byrange:
@@ -198,10 +205,10 @@ vpfstart:
 vpfrow0:
 	IMULQ R8, R14
 	ADDQ SI, R14
-	PREFETCHT0 (R14)
-	PREFETCHT0 64(R14)
-	PREFETCHT0 128(R14)
-	PREFETCHT0 192(R14)
+	PREFETCHT1 (R14)
+	PREFETCHT1 64(R14)
+	PREFETCHT1 128(R14)
+	PREFETCHT1 192(R14)
 	INCQ CX
 	JMP vpfstart
 
@@ -225,10 +232,10 @@ vrow:
 vpfrow:
 	IMULQ R8, R14
 	ADDQ SI, R14
-	PREFETCHT0 (R14)
-	PREFETCHT0 64(R14)
-	PREFETCHT0 128(R14)
-	PREFETCHT0 192(R14)
+	PREFETCHT1 (R14)
+	PREFETCHT1 64(R14)
+	PREFETCHT1 128(R14)
+	PREFETCHT1 192(R14)
 	JMP vhaverow
 
 vbyrange:
@@ -329,10 +336,10 @@ spfstart:
 	PREFETCHT0 (R15)(R14*4)
 	IMULQ R8, R14
 	ADDQ SI, R14
-	PREFETCHT0 (R14)
-	PREFETCHT0 64(R14)
-	PREFETCHT0 128(R14)
-	PREFETCHT0 192(R14)
+	PREFETCHT1 (R14)
+	PREFETCHT1 64(R14)
+	PREFETCHT1 128(R14)
+	PREFETCHT1 192(R14)
 	INCQ CX
 	JMP spfstart
 
@@ -346,10 +353,10 @@ srow:
 	PREFETCHT0 (R15)(R14*4)
 	IMULQ R8, R14
 	ADDQ SI, R14
-	PREFETCHT0 (R14)
-	PREFETCHT0 64(R14)
-	PREFETCHT0 128(R14)
-	PREFETCHT0 192(R14)
+	PREFETCHT1 (R14)
+	PREFETCHT1 64(R14)
+	PREFETCHT1 128(R14)
+	PREFETCHT1 192(R14)
 
 shaverow:
 	MOVL (R9)(BX*4), AX

@@ -2,6 +2,7 @@ package vector
 
 import (
 	"math"
+	"slices"
 
 	"github.com/cairnhq/cairn"
 )
@@ -54,6 +55,28 @@ func (v *visited) visit(s uint32) bool {
 	}
 	v.bits[w] = x | b
 	return true
+}
+
+// appendFresh marks the slots in links and appends to batch those that
+// were unmarked, in order. It is visit over a whole link list without a
+// branch per link: whether a neighbour was seen is as good as random, and
+// mispredicting it cost more than the rest of the loop.
+func (v *visited) appendFresh(batch, links []uint32) []uint32 {
+	n, d := len(batch), len(v.dirty)
+	batch = slices.Grow(batch, len(links))[:n+len(links)]
+	dirty := slices.Grow(v.dirty, len(links))[:d+len(links)]
+	bits := v.bits
+	for _, t := range links {
+		w := t / 64
+		x := bits[w]
+		batch[n] = t
+		n += int(x>>(t%64)&1 ^ 1)
+		dirty[d] = w
+		d += b2i(x == 0)
+		bits[w] = x | 1<<(t%64)
+	}
+	v.dirty = dirty[:d]
+	return batch[:n]
 }
 
 // scoreSlots returns the approximate cosines of qf with the vectors in
