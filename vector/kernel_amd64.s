@@ -11,6 +11,9 @@
 // does not change).
 #define PFD 16
 
+// PREFETCH_ROW prefetches the 256 bytes at r into L2.
+#define PREFETCH_ROW(r) PREFETCHT1 (r); PREFETCHT1 64(r); PREFETCHT1 128(r); PREFETCHT1 192(r)
+
 // Raw kernel sums Σ u·w over each row: data bytes u (unsigned) times weight
 // bytes w in [0, 64] (signed operand of VPMADDUBSW; pair sums stay below
 // 2^15, so nothing saturates), pairs of int16 widened and added by VPMADDWD
@@ -64,10 +67,7 @@ pfstart:
 pfrow0:
 	IMULQ R8, R14
 	ADDQ SI, R14
-	PREFETCHT1 (R14)
-	PREFETCHT1 64(R14)
-	PREFETCHT1 128(R14)
-	PREFETCHT1 192(R14)
+	PREFETCH_ROW(R14)
 	INCQ CX
 	JMP pfstart
 
@@ -91,10 +91,7 @@ row:
 pfrow:
 	IMULQ R8, R14
 	ADDQ SI, R14
-	PREFETCHT1 (R14)
-	PREFETCHT1 64(R14)
-	PREFETCHT1 128(R14)
-	PREFETCHT1 192(R14)
+	PREFETCH_ROW(R14)
 	JMP haverow
 
 byrange:
@@ -205,10 +202,7 @@ vpfstart:
 vpfrow0:
 	IMULQ R8, R14
 	ADDQ SI, R14
-	PREFETCHT1 (R14)
-	PREFETCHT1 64(R14)
-	PREFETCHT1 128(R14)
-	PREFETCHT1 192(R14)
+	PREFETCH_ROW(R14)
 	INCQ CX
 	JMP vpfstart
 
@@ -232,10 +226,7 @@ vrow:
 vpfrow:
 	IMULQ R8, R14
 	ADDQ SI, R14
-	PREFETCHT1 (R14)
-	PREFETCHT1 64(R14)
-	PREFETCHT1 128(R14)
-	PREFETCHT1 192(R14)
+	PREFETCH_ROW(R14)
 	JMP vhaverow
 
 vbyrange:
@@ -336,10 +327,7 @@ spfstart:
 	PREFETCHT0 (R15)(R14*4)
 	IMULQ R8, R14
 	ADDQ SI, R14
-	PREFETCHT1 (R14)
-	PREFETCHT1 64(R14)
-	PREFETCHT1 128(R14)
-	PREFETCHT1 192(R14)
+	PREFETCH_ROW(R14)
 	INCQ CX
 	JMP spfstart
 
@@ -353,10 +341,7 @@ srow:
 	PREFETCHT0 (R15)(R14*4)
 	IMULQ R8, R14
 	ADDQ SI, R14
-	PREFETCHT1 (R14)
-	PREFETCHT1 64(R14)
-	PREFETCHT1 128(R14)
-	PREFETCHT1 192(R14)
+	PREFETCH_ROW(R14)
 
 shaverow:
 	MOVL (R9)(BX*4), AX
