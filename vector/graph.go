@@ -264,6 +264,9 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 	// Without tombstones every node reached is live: live nodes link only
 	// to live ones, and the entry is live.
 	tombs := g.tombs()
+	if !tombs && filter == nil {
+		return g.searchPlain(sr, qf, eps, ef, l, self, budget)
+	}
 	admit := func(t uint32) bool {
 		return t != self && (!tombs || g.state[t] == stateLive) && (filter == nil || filter(g.ix.ids[t]))
 	}
@@ -282,7 +285,6 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 	// Every slot is live or a tombstone: all links on layer 0 are usable.
 	allUsable := l == 0 && len(g.free) == 0
 	checkUsable := tombs && !allUsable
-	plain := !tombs && filter == nil
 	stride := g.m0 + 1
 	scored, complete := 0, true
 	for len(todo) > 0 {
@@ -317,7 +319,7 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 				// The next node expanded, unless a better one follows.
 				prefetchLinks(&g.links0[int(t)*stride])
 			}
-			if plain && t != self || !plain && admit(t) {
+			if admit(t) {
 				if len(found) < ef {
 					found.push(cand{t, sc})
 				} else {
@@ -333,6 +335,122 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 	found.sortDesc()
 	sr.todo, sr.found = todo, found
 	return found, complete
+}
+
+// searchPlain is searchLayer when every node reached is admitted: no
+// tombstones, no filter, and self, if it is a node, not reachable (an
+// insert searches a layer before anything links to the new node on it;
+// were self reached, it would be skipped, not expanded). Then the nodes
+// left to expand are the unexpanded ones among the ef best found: a node
+// that drops out of those would end the search when its turn came. So one
+// list sorted best first serves as both heaps: a new node goes in after
+// the nodes at least as good, found by binary search, and the next node to
+// expand is the first unexpanded one. That expands the nodes the heaps
+// would, in the same order (up to ties of score), with fewer unpredictable
+// branches and no sort at the end: building a graph takes about 8 % less
+// CPU.
+func (g *graph) searchPlain(sr *searcher, qf *queryForm, eps []cand, ef, l int, self uint32, budget int) ([]cand, bool) {
+	ix := g.ix
+	sr.seen.reset(len(ix.ids))
+	bl := beamList{e: sr.beam[:0], ef: ef}
+	for _, e := range eps {
+		if sr.seen.visit(e.slot) && e.slot != self && (bl.len() < ef || e.score > bl.worst()) {
+			bl.insert(e.slot, e.score)
+		}
+	}
+	stride := g.m0 + 1
+	scored, complete := 0, true
+	next := 0 // the first unexpanded entry
+	for next < bl.len() {
+		c := bl.e[next].slot
+		bl.e[next].done = true
+		for next++; next < bl.len() && bl.e[next].done; next++ {
+		}
+		if l == 0 && next < bl.len() {
+			// Likely the next node expanded: fetch its links meanwhile.
+			prefetchLinks(&g.links0[int(bl.e[next].slot)*stride])
+		}
+		batch := sr.batch[:0]
+		if l == 0 {
+			b := g.links0[int(c)*stride : int(c+1)*stride]
+			batch = sr.seen.appendFresh(batch, b[1:1+b[0]])
+		} else {
+			for _, t := range g.links(c, l) {
+				if sr.seen.visit(t) {
+					batch = append(batch, t)
+				}
+			}
+		}
+		sr.batch = batch
+		scs := sr.scoreSlots(ix, qf, batch)
+		for j, t := range batch {
+			sc := scs[j]
+			if bl.len() >= ef && sc <= bl.worst() || t == self {
+				continue
+			}
+			if at := bl.insert(t, sc); at <= next {
+				// The next node expanded, unless a better one follows.
+				next = at
+				if l == 0 {
+					prefetchLinks(&g.links0[int(t)*stride])
+				}
+			}
+		}
+		if scored += len(batch); budget > 0 && scored > budget {
+			complete = false
+			break
+		}
+	}
+	found := sr.found[:0]
+	for _, e := range bl.e {
+		found = append(found, cand{e.slot, e.score})
+	}
+	sr.beam, sr.found = bl.e, found
+	return found, complete
+}
+
+// beamList is searchPlain's list: at most ef nodes, best first, and which
+// of them were expanded.
+type beamList struct {
+	e  []beamEntry
+	ef int
+}
+
+// beamEntry is an entry of a beamList.
+type beamEntry struct {
+	slot  uint32
+	score float32
+	done  bool // expanded
+}
+
+func (bl *beamList) len() int { return len(bl.e) }
+
+// worst returns the lowest score in the list, which must not be empty.
+func (bl *beamList) worst() float32 { return bl.e[len(bl.e)-1].score }
+
+// insert adds slot s with score sc after the entries at least as good,
+// dropping the worst entry when the list is full (sc must then be better
+// than it), and returns its place.
+func (bl *beamList) insert(s uint32, sc float32) int {
+	e := bl.e
+	// The first entry worse than sc: halve the range without a branch on
+	// the comparison, whose outcome is as good as random.
+	at, n := 0, len(e)
+	for n > 1 {
+		half := n / 2
+		at += half * b2i(e[at+half-1].score >= sc)
+		n -= half
+	}
+	if n == 1 {
+		at += b2i(e[at].score >= sc)
+	}
+	if len(e) < bl.ef {
+		e = append(e, beamEntry{})
+		bl.e = e
+	}
+	copy(e[at+1:], e[at:len(e)-1])
+	e[at] = beamEntry{slot: s, score: sc}
+	return at
 }
 
 // selectNeighbors picks up to m of cands (best first, scored against the

@@ -194,3 +194,78 @@ func TestPassRate(t *testing.T) {
 		})
 	}
 }
+
+// TestPlainSearchMatchesHeaps checks that the sorted list of searchPlain
+// walks the graph as the two heaps of searchLayer do: the same nodes, in
+// the same order, on every layer and with a budget, but where two scores
+// tie (random float scores of a small graph never do).
+func TestPlainSearchMatchesHeaps(t *testing.T) {
+	ix, _ := graphIndex(t, 3000, 24)
+	g := ix.g
+	r := rand.New(rand.NewPCG(7, 8))
+	all := func(string) bool { return true } // any filter takes the heaps
+	for i := range 300 {
+		q := make([]float32, 24)
+		for j := range q {
+			q[j] = float32(r.NormFloat64())
+		}
+		qf := newQueryForm(24)
+		qf.set(q)
+		sr := &searcher{qf: qf, raw: make([]uint32, chunk)}
+		ep := cand{g.entry, g.score(sr, qf, g.entry)}
+		for l := g.top; l >= 0; l-- {
+			ef := []int{1, 10, 64}[i%3]
+			budget := []int{0, 0, 200, 40}[i%4]
+			got, gotDone := g.searchPlain(sr, qf, []cand{ep}, ef, l, noSlot, budget)
+			got = append([]cand(nil), got...)
+			want, wantDone := g.searchLayer(sr, qf, []cand{ep}, ef, l, noSlot, all, budget)
+			if gotDone != wantDone || len(got) != len(want) {
+				t.Fatalf("query %d layer %d ef %d budget %d: %d found (complete %v), heaps %d (%v)", i, l, ef, budget, len(got), gotDone, len(want), wantDone)
+			}
+			for j := range got {
+				if got[j] != want[j] {
+					t.Fatalf("query %d layer %d: entry %d is %v, heaps %v", i, l, j, got[j], want[j])
+				}
+			}
+			if len(got) > 0 {
+				ep = got[0]
+			}
+		}
+	}
+}
+
+// TestBeamListInsert checks the list against sorting, with ties: best
+// first, a new entry after those at least as good, the worst dropped.
+func TestBeamListInsert(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, ef := range []int{1, 2, 3, 7, 64} {
+		bl := beamList{ef: ef}
+		var ref []beamEntry
+		for s := range 2000 {
+			sc := float32(r.IntN(50)) // many ties
+			if bl.len() == ef && sc <= bl.worst() {
+				continue
+			}
+			at := bl.insert(uint32(s), sc)
+			want := 0
+			for want < len(ref) && ref[want].score >= sc {
+				want++
+			}
+			ref = append(ref[:want], append([]beamEntry{{slot: uint32(s), score: sc}}, ref[want:]...)...)
+			if len(ref) > ef {
+				ref = ref[:ef]
+			}
+			if at != want {
+				t.Fatalf("ef %d: score %v went to %d, want %d", ef, sc, at, want)
+			}
+			if len(bl.e) != len(ref) {
+				t.Fatalf("ef %d: %d entries, want %d", ef, len(bl.e), len(ref))
+			}
+			for j := range ref {
+				if bl.e[j] != ref[j] {
+					t.Fatalf("ef %d: entry %d is %v, want %v", ef, j, bl.e[j], ref[j])
+				}
+			}
+		}
+	}
+}

@@ -224,14 +224,26 @@ func TestRowWeightsAVX2MatchesTable(t *testing.T) {
 }
 
 // TestScoresMatchApprox checks that scores gives exactly the approximate
-// cosines of dots and approx, for every kernel this CPU runs it with.
+// cosines of dots and approx, for every kernel this CPU runs it with. The
+// AVX-512 kernel works each row's scale out from its bytes: the rows
+// include a zero vector, one-hot ones (the largest squares) and vectors
+// with one large component, whose other bytes are small.
 func TestScoresMatchApprox(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
-	for _, dim := range []int{1, 7, 16, 17, 63, 64, 100, 200, 256, 384} {
+	for _, dim := range []int{1, 7, 16, 17, 63, 64, 100, 200, 256, 384, 1000} {
 		ix := New(dim, Options{Mode: Exact})
-		for i := range 50 {
+		for i := range 400 {
 			v := make([]float32, dim)
-			if i != 7 { // one zero vector
+			switch {
+			case i == 7: // the zero vector
+			case i%50 == 8:
+				v[r.IntN(dim)] = -1
+			case i%50 == 9:
+				for j := range v {
+					v[j] = float32(r.NormFloat64()) / 1000
+				}
+				v[r.IntN(dim)] = 1
+			default:
 				for j := range v {
 					v[j] = float32(r.NormFloat64())
 				}
@@ -248,6 +260,9 @@ func TestScoresMatchApprox(t *testing.T) {
 		qfs[0].set(q)
 		qfs[1].setFromRow(ix.row(3), ix.scale[3], dim)
 		slots := []uint32{4, 0, 49, 7, 7, 13, 21, 3, 30, 31, 2}
+		for s := range 400 {
+			slots = append(slots, uint32(s))
+		}
 		for _, qf := range qfs {
 			raw := make([]uint32, len(slots))
 			dots(ix.arena, ix.words, qf, slots, 0, raw)

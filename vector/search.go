@@ -21,6 +21,7 @@ type searcher struct {
 	top   floatMinHeap
 	found minHeap
 	todo  maxHeap
+	beam  []beamEntry // searchPlain's list
 	res   []Result
 	seen  visited
 }
