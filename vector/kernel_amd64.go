@@ -42,3 +42,9 @@ func prefetchLinks(p *uint32)
 //
 //go:noescape
 func rowWeightsAVX2(row []uint64, wb []byte) int64
+
+// prefetchRows prefetches into L2 the first 256 bytes of each listed row
+// of the arena, whose rows are rowBytes long.
+//
+//go:noescape
+func prefetchRows(arena *uint64, rowBytes int, slots []uint32)

@@ -421,6 +421,31 @@ sdone:
 	VZEROUPPER
 	RET
 
+// prefetchRows prefetches the first 256 bytes of each listed row into L2.
+// Prefetches do not fault, so rows shorter than that are fine at the end
+// of the arena.
+//
+// func prefetchRows(arena *uint64, rowBytes int, slots []uint32)
+TEXT ·prefetchRows(SB), NOSPLIT, $0-40
+	MOVQ arena+0(FP), SI
+	MOVQ rowBytes+8(FP), R8
+	MOVQ slots_base+16(FP), R9
+	MOVQ slots_len+24(FP), CX
+	TESTQ CX, CX
+	JZ prdone
+
+prloop:
+	MOVL (R9), AX
+	IMULQ R8, AX
+	ADDQ SI, AX
+	PREFETCH_ROW(AX)
+	ADDQ $4, R9
+	DECQ CX
+	JNZ prloop
+
+prdone:
+	RET
+
 // func prefetchLinks(p *uint32)
 TEXT ·prefetchLinks(SB), NOSPLIT, $0-8
 	MOVQ p+0(FP), AX

@@ -26,3 +26,5 @@ func prefetchLinks(*uint32) {}
 func rowWeightsAVX2([]uint64, []byte) int64 {
 	panic("vector: no AVX2 kernel in this build")
 }
+
+func prefetchRows(*uint64, int, []uint32) {}

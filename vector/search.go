@@ -22,6 +22,7 @@ type searcher struct {
 	found minHeap
 	todo  maxHeap
 	beam  []beamEntry // searchPlain's list
+	pf    []uint32    // rows searchPlain prefetches
 	res   []Result
 	seen  visited
 }
