@@ -413,17 +413,13 @@ func (g *graph) searchPlain(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 // next node's unseen neighbours, whose links were likely fetched one
 // expansion ago, and the links of the node after it. next is the first
 // unexpanded entry of bl. A guess that a better node makes wrong costs
-// only memory traffic: 3.5 % less CPU building a 300k graph, measured side
-// by side.
+// only memory traffic. Building a 300k graph took 10 % less CPU, measured
+// side by side (the unseen rows found without a branch per link: with one,
+// only 3.5 %).
 func (g *graph) prefetchAhead(sr *searcher, bl *beamList, next int) {
 	n := bl.e[next].slot
 	b := g.links0[int(n)*(g.m0+1):]
-	pf := sr.pf[:0]
-	for _, t := range b[1 : 1+b[0]] {
-		if sr.seen.bits[t/64]&(1<<(t%64)) == 0 {
-			pf = append(pf, t)
-		}
-	}
+	pf := sr.seen.appendUnseen(sr.pf[:0], b[1:1+b[0]])
 	sr.pf = pf
 	prefetchRows(&g.ix.arena[0], 8*g.ix.words, pf)
 	for after := next + 1; after < bl.len(); after++ {

@@ -82,6 +82,16 @@ func TestAppendFresh(t *testing.T) {
 			for i := range links {
 				links[i] = r.Uint32N(span) // repeats within a list too
 			}
+			unseen := a.appendUnseen([]uint32{7}, links)
+			wantUnseen := []uint32{7}
+			for _, s := range links {
+				if a.bits[s/64]&(1<<(s%64)) == 0 {
+					wantUnseen = append(wantUnseen, s)
+				}
+			}
+			if !slices.Equal(unseen, wantUnseen) {
+				t.Fatalf("round %d: appendUnseen %v, want %v", round, unseen, wantUnseen)
+			}
 			got = a.appendFresh(got[:0:0], links)
 			want = want[:0:0]
 			for _, s := range links {

@@ -81,6 +81,19 @@ func (v *visited) appendFresh(batch, links []uint32) []uint32 {
 	return batch[:n]
 }
 
+// appendUnseen appends to batch the slots in links that are not marked,
+// in order, without marking them or a branch per link.
+func (v *visited) appendUnseen(batch, links []uint32) []uint32 {
+	n := len(batch)
+	batch = slices.Grow(batch, len(links))[:n+len(links)]
+	bits := v.bits
+	for _, t := range links {
+		batch[n] = t
+		n += int(bits[t/64]>>(t%64)&1 ^ 1)
+	}
+	return batch[:n]
+}
+
 // scoreSlots returns the approximate cosines of qf with the vectors in
 // slots, in sr's scratch space.
 func (sr *searcher) scoreSlots(ix *Index, qf *queryForm, slots []uint32) []float32 {
