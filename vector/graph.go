@@ -352,7 +352,7 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 func (g *graph) searchPlain(sr *searcher, qf *queryForm, eps []cand, ef, l int, self uint32, budget int) ([]cand, bool) {
 	ix := g.ix
 	sr.seen.reset(len(ix.ids))
-	bl := beamList{e: sr.beam[:0], ef: ef}
+	bl := beamList{c: sr.beam[:0], done: sr.beamDone[:0], ef: ef}
 	for _, e := range eps {
 		if sr.seen.visit(e.slot) && e.slot != self && (bl.len() < ef || e.score > bl.worst()) {
 			bl.insert(e.slot, e.score)
@@ -362,9 +362,9 @@ func (g *graph) searchPlain(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 	scored, complete := 0, true
 	next := 0 // the first unexpanded entry
 	for next < bl.len() {
-		c := bl.e[next].slot
-		bl.e[next].done = true
-		for next++; next < bl.len() && bl.e[next].done; next++ {
+		c := bl.c[next].slot
+		bl.done[next] = true
+		for next++; next < bl.len() && bl.done[next]; next++ {
 		}
 		if l == 0 && next < bl.len() {
 			g.prefetchAhead(sr, &bl, next)
@@ -400,12 +400,8 @@ func (g *graph) searchPlain(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 			break
 		}
 	}
-	found := sr.found[:0]
-	for _, e := range bl.e {
-		found = append(found, cand{e.slot, e.score})
-	}
-	sr.beam, sr.found = bl.e, found
-	return found, complete
+	sr.beam, sr.beamDone = bl.c, bl.done
+	return bl.c, complete
 }
 
 // prefetchAhead starts fetching what the next two expansions on layer 0
@@ -417,14 +413,14 @@ func (g *graph) searchPlain(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 // side by side (the unseen rows found without a branch per link: with one,
 // only 3.5 %).
 func (g *graph) prefetchAhead(sr *searcher, bl *beamList, next int) {
-	n := bl.e[next].slot
+	n := bl.c[next].slot
 	b := g.links0[int(n)*(g.m0+1):]
 	pf := sr.seen.appendUnseen(sr.pf[:0], b[1:1+b[0]])
 	sr.pf = pf
 	prefetchRows(&g.ix.arena[0], 8*g.ix.words, pf)
 	for after := next + 1; after < bl.len(); after++ {
-		if !bl.e[after].done {
-			prefetchLinks(&g.links0[int(bl.e[after].slot)*(g.m0+1)])
+		if !bl.done[after] {
+			prefetchLinks(&g.links0[int(bl.c[after].slot)*(g.m0+1)])
 			break
 		}
 	}
@@ -433,44 +429,41 @@ func (g *graph) prefetchAhead(sr *searcher, bl *beamList, next int) {
 // beamList is searchPlain's list: at most ef nodes, best first, and which
 // of them were expanded.
 type beamList struct {
-	e  []beamEntry
-	ef int
+	c    []cand
+	done []bool
+	ef   int
 }
 
-// beamEntry is an entry of a beamList.
-type beamEntry struct {
-	slot  uint32
-	score float32
-	done  bool // expanded
-}
-
-func (bl *beamList) len() int { return len(bl.e) }
+func (bl *beamList) len() int { return len(bl.c) }
 
 // worst returns the lowest score in the list, which must not be empty.
-func (bl *beamList) worst() float32 { return bl.e[len(bl.e)-1].score }
+func (bl *beamList) worst() float32 { return bl.c[len(bl.c)-1].score }
 
 // insert adds slot s with score sc after the entries at least as good,
 // dropping the worst entry when the list is full (sc must then be better
 // than it), and returns its place.
 func (bl *beamList) insert(s uint32, sc float32) int {
-	e := bl.e
+	c := bl.c
 	// The first entry worse than sc: halve the range without a branch on
 	// the comparison, whose outcome is as good as random.
-	at, n := 0, len(e)
+	at, n := 0, len(c)
 	for n > 1 {
 		half := n / 2
-		at += half * b2i(e[at+half-1].score >= sc)
+		at += half * b2i(c[at+half-1].score >= sc)
 		n -= half
 	}
 	if n == 1 {
-		at += b2i(e[at].score >= sc)
+		at += b2i(c[at].score >= sc)
 	}
-	if len(e) < bl.ef {
-		e = append(e, beamEntry{})
-		bl.e = e
+	if len(c) < bl.ef {
+		c = append(c, cand{})
+		bl.c = c
+		bl.done = append(bl.done, false)
 	}
-	copy(e[at+1:], e[at:len(e)-1])
-	e[at] = beamEntry{slot: s, score: sc}
+	done := bl.done
+	copy(c[at+1:], c[at:len(c)-1])
+	copy(done[at+1:], done[at:len(done)-1])
+	c[at], done[at] = cand{s, sc}, false
 	return at
 }
 

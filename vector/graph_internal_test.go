@@ -235,12 +235,14 @@ func TestPlainSearchMatchesHeaps(t *testing.T) {
 }
 
 // TestBeamListInsert checks the list against sorting, with ties: best
-// first, a new entry after those at least as good, the worst dropped.
+// first, a new entry after those at least as good, the worst dropped, and
+// the expanded flags moving with their entries.
 func TestBeamListInsert(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
 	for _, ef := range []int{1, 2, 3, 7, 64} {
 		bl := beamList{ef: ef}
-		var ref []beamEntry
+		var ref []cand
+		var refDone []bool
 		for s := range 2000 {
 			sc := float32(r.IntN(50)) // many ties
 			if bl.len() == ef && sc <= bl.worst() {
@@ -251,20 +253,25 @@ func TestBeamListInsert(t *testing.T) {
 			for want < len(ref) && ref[want].score >= sc {
 				want++
 			}
-			ref = append(ref[:want], append([]beamEntry{{slot: uint32(s), score: sc}}, ref[want:]...)...)
+			ref = append(ref[:want], append([]cand{{uint32(s), sc}}, ref[want:]...)...)
+			refDone = append(refDone[:want], append([]bool{false}, refDone[want:]...)...)
 			if len(ref) > ef {
-				ref = ref[:ef]
+				ref, refDone = ref[:ef], refDone[:ef]
 			}
 			if at != want {
 				t.Fatalf("ef %d: score %v went to %d, want %d", ef, sc, at, want)
 			}
-			if len(bl.e) != len(ref) {
-				t.Fatalf("ef %d: %d entries, want %d", ef, len(bl.e), len(ref))
+			if len(bl.c) != len(ref) || len(bl.done) != len(ref) {
+				t.Fatalf("ef %d: %d entries (%d flags), want %d", ef, len(bl.c), len(bl.done), len(ref))
 			}
 			for j := range ref {
-				if bl.e[j] != ref[j] {
-					t.Fatalf("ef %d: entry %d is %v, want %v", ef, j, bl.e[j], ref[j])
+				if bl.c[j] != ref[j] || bl.done[j] != refDone[j] {
+					t.Fatalf("ef %d: entry %d is %v (expanded %v), want %v (%v)", ef, j, bl.c[j], bl.done[j], ref[j], refDone[j])
 				}
+			}
+			// Expand an entry now and then: the flag moves with it.
+			if d := r.IntN(len(ref)); r.IntN(3) == 0 {
+				bl.done[d], refDone[d] = true, true
 			}
 		}
 	}

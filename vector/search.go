@@ -12,19 +12,20 @@ const chunk = 512
 
 // searcher is the scratch space of one search, pooled per index.
 type searcher struct {
-	qf    *queryForm
-	q64   []float64 // the unit query in float64, with KeepOriginals
-	raw   []uint32
-	sc    []float32 // scores of batch
-	batch []uint32
-	cands []cand
-	top   floatMinHeap
-	found minHeap
-	todo  maxHeap
-	beam  []beamEntry // searchPlain's list
-	pf    []uint32    // rows searchPlain prefetches
-	res   []Result
-	seen  visited
+	qf       *queryForm
+	q64      []float64 // the unit query in float64, with KeepOriginals
+	raw      []uint32
+	sc       []float32 // scores of batch
+	batch    []uint32
+	cands    []cand
+	top      floatMinHeap
+	found    minHeap
+	todo     maxHeap
+	beam     []cand // searchPlain's list
+	beamDone []bool
+	pf       []uint32 // rows searchPlain prefetches
+	res      []Result
+	seen     visited
 }
 
 // visited marks slots during one graph search, one bit per slot: small
