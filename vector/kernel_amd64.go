@@ -44,7 +44,7 @@ func prefetchLinks(p *uint32)
 func rowWeightsAVX2(row []uint64, wb []byte) int64
 
 // prefetchRows prefetches into L2 the first 256 bytes of each listed row
-// of the arena, whose rows are rowBytes long.
+// of the arena, whose rows are rowBytes long, and its entry of scale.
 //
 //go:noescape
-func prefetchRows(arena *uint64, rowBytes int, slots []uint32)
+func prefetchRows(arena *uint64, rowBytes int, slots []uint32, scale *float32)

@@ -421,21 +421,23 @@ sdone:
 	VZEROUPPER
 	RET
 
-// prefetchRows prefetches the first 256 bytes of each listed row into L2.
-// Prefetches do not fault, so rows shorter than that are fine at the end
-// of the arena.
+// prefetchRows prefetches the first 256 bytes of each listed row, and its
+// scale, into L2. Prefetches do not fault, so rows shorter than that are
+// fine at the end of the arena.
 //
-// func prefetchRows(arena *uint64, rowBytes int, slots []uint32)
-TEXT ·prefetchRows(SB), NOSPLIT, $0-40
+// func prefetchRows(arena *uint64, rowBytes int, slots []uint32, scale *float32)
+TEXT ·prefetchRows(SB), NOSPLIT, $0-48
 	MOVQ arena+0(FP), SI
 	MOVQ rowBytes+8(FP), R8
 	MOVQ slots_base+16(FP), R9
 	MOVQ slots_len+24(FP), CX
+	MOVQ scale+40(FP), R10
 	TESTQ CX, CX
 	JZ prdone
 
 prloop:
 	MOVL (R9), AX
+	PREFETCHT1 (R10)(AX*4)
 	IMULQ R8, AX
 	ADDQ SI, AX
 	PREFETCH_ROW(AX)

@@ -27,4 +27,4 @@ func rowWeightsAVX2([]uint64, []byte) int64 {
 	panic("vector: no AVX2 kernel in this build")
 }
 
-func prefetchRows(*uint64, int, []uint32) {}
+func prefetchRows(*uint64, int, []uint32, *float32) {}
