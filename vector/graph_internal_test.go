@@ -239,7 +239,7 @@ func TestPlainSearchMatchesHeaps(t *testing.T) {
 // the expanded flags moving with their entries.
 func TestBeamListInsert(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 10))
-	for _, ef := range []int{1, 2, 3, 7, 64} {
+	for _, ef := range []int{1, 2, 3, 7, 64, 193} {
 		bl := beamList{ef: ef}
 		var ref []cand
 		var refDone []bool

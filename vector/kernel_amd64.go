@@ -48,3 +48,9 @@ func rowWeightsAVX2(row []uint64, wb []byte) int64
 //
 //go:noescape
 func prefetchRows(arena *uint64, rowBytes int, slots []uint32, scale *float32)
+
+// countAtLeast returns the number of candidates in c whose score is at
+// least sc; len(c) must be a multiple of 4. AVX2.
+//
+//go:noescape
+func countAtLeast(c []cand, sc float32) int

@@ -421,6 +421,36 @@ sdone:
 	VZEROUPPER
 	RET
 
+// countAtLeast counts the candidates whose score is at least sc, four at a
+// time: the scores are the odd float32s of a candidate list (VCMPPS with
+// predicate GE_OQ, 0x1d: false for NaN, as in Go). len(c) is a multiple of
+// four.
+//
+// func countAtLeast(c []cand, sc float32) int
+TEXT ·countAtLeast(SB), NOSPLIT, $0-40
+	MOVQ c_base+0(FP), SI
+	MOVQ c_len+8(FP), CX
+	VBROADCASTSS sc+24(FP), Y0
+	XORQ DX, DX
+	SHRQ $2, CX
+	JZ cadone
+
+caloop:
+	VMOVUPS (SI), Y1
+	VCMPPS $0x1d, Y0, Y1, Y2
+	VMOVMSKPS Y2, AX
+	ANDL $0xaa, AX
+	POPCNTL AX, AX
+	ADDQ AX, DX
+	ADDQ $32, SI
+	DECQ CX
+	JNZ caloop
+
+cadone:
+	VZEROUPPER
+	MOVQ DX, ret+32(FP)
+	RET
+
 // prefetchRows prefetches the first 256 bytes of each listed row, and its
 // scale, into L2. Prefetches do not fault, so rows shorter than that are
 // fine at the end of the arena.

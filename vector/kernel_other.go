@@ -28,3 +28,5 @@ func rowWeightsAVX2([]uint64, []byte) int64 {
 }
 
 func prefetchRows(*uint64, int, []uint32, *float32) {}
+
+func countAtLeast([]cand, float32) int { panic("vector: no AVX2 kernel in this build") }
