@@ -345,11 +345,11 @@ func (g *graph) searchLayer(sr *searcher, qf *queryForm, eps []cand, ef, l int, 
 // that drops out of those would end the search when its turn came. So one
 // list sorted best first serves as both heaps: a new node goes in after
 // the nodes at least as good, and the next node to expand is the first
-// unexpanded one. That expands the nodes the heaps
-// would, in the same order (up to ties of score), with fewer unpredictable
-// branches and no sort at the end: building a graph takes about 8 % less
-// CPU, and 5.6 % less again at 1M with the place of a new node counted
-// with AVX2 instead of found by binary search.
+// unexpanded one. That expands the nodes the heaps would, in the same
+// order (up to ties of score), with fewer unpredictable branches and no
+// sort at the end: building a graph takes about 8 % less CPU, and 5.6 %
+// less again at 1M with the place of a new node counted with AVX2 instead
+// of found by binary search.
 func (g *graph) searchPlain(sr *searcher, qf *queryForm, eps []cand, ef, l int, self uint32, budget int) ([]cand, bool) {
 	ix := g.ix
 	sr.seen.reset(len(ix.ids))

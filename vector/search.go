@@ -126,6 +126,9 @@ func (ix *Index) putSearcher(sr *searcher) {
 	if cap(sr.cands) > maxPooled {
 		sr.cands = nil
 	}
+	if cap(sr.beam) > maxPooled {
+		sr.beam, sr.beamDone = nil, nil
+	}
 	ix.scratch.Put(sr)
 }
 
