@@ -36,6 +36,10 @@ type ApplyResult struct {
 	// (it failed, or rewrote text outside the corrected parts), when the
 	// offline substitution answered instead.
 	LLMError string `json:"llm_error,omitempty"`
+	// Truncated reports that the output was longer than MaxOutputBytes:
+	// only its first MaxOutputBytes were looked at, the rest is returned
+	// as it was.
+	Truncated bool `json:"truncated,omitempty"`
 }
 
 // Observer receives the seed's metrics events. The http package implements
@@ -85,7 +89,23 @@ func NewApplier(m *Memory, llm cairn.Completer) *Applier {
 // A correction counts as applied, by the seed's rule, when its mistake
 // occurred in output and no longer occurs in the result; applications are
 // recorded. On any error the output comes back unchanged, with the error.
+//
+// Only the first MaxOutputBytes of output are examined and may change; the
+// rest is kept as it is (ApplyResult.Truncated).
 func (a *Applier) Apply(ctx context.Context, query, output string) (*ApplyResult, error) {
+	head, cut := clip(output, MaxOutputBytes)
+	query, _ = clip(query, MaxMessageBytes)
+	res, err := a.apply(ctx, query, head)
+	if cut {
+		tail := output[len(head):]
+		res.OriginalText += tail
+		res.ModifiedText += tail
+		res.Truncated = true
+	}
+	return res, err
+}
+
+func (a *Applier) apply(ctx context.Context, query, output string) (*ApplyResult, error) {
 	unchanged := &ApplyResult{OriginalText: output, ModifiedText: output, AppliedCorrections: []*CorrectionMatch{}}
 	mistakes, err := a.Memory.FindMistakes(ctx, query, output)
 	if err != nil {

@@ -34,8 +34,13 @@ type Hit struct {
 // AppliesOffline reports whether c can be applied without an LLM: its
 // wrong text was located in the output it corrected, so the offline
 // applier finds it again and substitutes the corrected text.
+//
+// A pair longer than MaxRuleBytes on either side is never applied offline:
+// a typed value is short, and matching long texts in every output would
+// cost every later turn of the tenant.
 func (c *Correction) AppliesOffline() bool {
-	return c.Literal && strings.TrimSpace(c.OriginalOutput) != "" && c.CorrectedOutput != c.OriginalOutput
+	return c.Literal && strings.TrimSpace(c.OriginalOutput) != "" && c.CorrectedOutput != c.OriginalOutput &&
+		len(c.OriginalOutput) <= MaxRuleBytes && len(c.CorrectedOutput) <= MaxRuleBytes
 }
 
 // contextOf returns the content of c's context chunk from source.
