@@ -29,19 +29,19 @@ type Kind uint8
 
 // Kinds of atoms.
 const (
-	Word    Kind = iota // a plain word: letters, maybe an apostrophe
-	Number              // 2000, 3.5, 300ms, 10GB, 5%
-	Version             // v2, 1.22, 2.3.0, 3.12-slim
-	Ident               // snake_case, camelCase, kebab-case, ALL_CAPS, #channel, @Decorator, $VAR, x86_64
-	Dotted              // time.Second, grafana.ops.acme.net
-	Flag                // -p, --force, --region=eu-west-1
-	Path                // /var/log, ./x, s3://b/k, https://…, a/b, host:port, image:tag
-	Call                // name(args)
-	Quoted              // 'x', "x"
-	KeyValue // key: value, key=value
-	Code                // a `code span` that is more than one atom
-	Zone                // UTC, +02:00, Europe/Berlin
-	Cron                // 0 3 * * *
+	Word     Kind = iota // a plain word: letters, maybe an apostrophe
+	Number               // 2000, 3.5, 300ms, 10GB, 5%
+	Version              // v2, 1.22, 2.3.0, 3.12-slim
+	Ident                // snake_case, camelCase, kebab-case, ALL_CAPS, #channel, @Decorator, $VAR, x86_64
+	Dotted               // time.Second, grafana.ops.acme.net
+	Flag                 // -p, --force, --region=eu-west-1
+	Path                 // /var/log, ./x, s3://b/k, https://…, a/b, host:port, image:tag
+	Call                 // name(args)
+	Quoted               // 'x', "x"
+	KeyValue             // key: value, key=value
+	Code                 // a `code span` that is more than one atom
+	Zone                 // UTC, +02:00, Europe/Berlin
+	Cron                 // 0 3 * * *
 )
 
 var kindNames = [...]string{"word", "number", "version", "ident", "dotted", "flag", "path", "call", "quoted", "pair", "code", "zone", "cron"}
