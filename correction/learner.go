@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/correction/internal/typed"
 )
 
 // DefaultSaveThreshold is the seed's minimum detection confidence for saving
@@ -124,9 +125,11 @@ func FromDetection(d *Detection, session string, turn Turn, message string) *Cor
 		Explanation: d.Explanation,
 	}
 	if strings.TrimSpace(d.Original) != "" && strings.TrimSpace(d.Corrected) != "" {
-		// Substitute literally only what really stood in the output.
+		// Substitute literally only what really stood in the output, and
+		// only a value for a value of its kind: a clause or a fragment of
+		// prose is kept as context (the prompt block, suggestions, an LLM).
 		c.OriginalOutput, c.CorrectedOutput = d.Original, d.Corrected
-		c.Literal = d.Located && strings.Contains(turn.Output, d.Original)
+		c.Literal = d.Located && strings.Contains(turn.Output, d.Original) && typed.Plausible(d.Original, d.Corrected, message)
 	} else {
 		c.OriginalOutput, c.CorrectedOutput = turn.Output, message
 	}
