@@ -62,7 +62,7 @@ func (l *Learner) HandleOutput(ctx context.Context, session, query, output strin
 			l.logger().LogAttrs(ctx, slog.LevelWarn, "apply corrections", slog.String("session", session), slog.Any(logKeyError, err))
 		}
 		out.Output, out.Error = output, cairn.ErrorMessage(err)
-		out.Apply = &ApplyResult{OriginalText: output, ModifiedText: output, AppliedCorrections: []*CorrectionMatch{}}
+		out.Apply = &ApplyResult{OriginalText: output, ModifiedText: output, AppliedCorrections: []*CorrectionMatch{}, Suggested: []*CorrectionMatch{}}
 	}
 	if err := l.Sessions.SetLastTurn(ctx, session, Turn{Query: query, Output: out.Output, At: l.Memory.now()}); err != nil {
 		return nil, err
@@ -129,7 +129,7 @@ func FromDetection(d *Detection, session string, turn Turn, message string) *Cor
 		// only a value for a value of its kind: a clause or a fragment of
 		// prose is kept as context (the prompt block, suggestions, an LLM).
 		c.OriginalOutput, c.CorrectedOutput = d.Original, d.Corrected
-		c.Literal = d.Located && strings.Contains(turn.Output, d.Original) && typed.Plausible(d.Original, d.Corrected, message)
+		c.Literal = d.Located && strings.Contains(turn.Output, d.Original) && typed.Plausible(d.Original, d.Corrected, message, turn.Output)
 	} else {
 		c.OriginalOutput, c.CorrectedOutput = turn.Output, message
 	}

@@ -40,6 +40,8 @@ type CorrectionMatch struct {
 	// Hits are where the correction's mistake stands in the output and
 	// why it applies there; empty for a match by embedding alone.
 	Hits []Hit `json:"hits,omitempty"`
+	// Why, on a suggestion, says why the correction was not applied.
+	Why string `json:"why,omitempty"`
 }
 
 // Relevance is the seed's computeRelevance: similarity × confidence ×

@@ -31,7 +31,7 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 		return ex
 	}
 	ex := legacyExtraction(message, prev, prevLower, pairs)
-	if ex.Located && !typed.Plausible(ex.Original, ex.Corrected, message) {
+	if ex.Located && !typed.Plausible(ex.Original, ex.Corrected, message, prev) {
 		ex.Located = false
 	}
 	return ex

@@ -40,6 +40,8 @@ const (
 	Ingress   Sort = "proxy"
 	Queue     Sort = "task queue"
 	ORM       Sort = "orm"
+	Sync      Sort = "concurrency model"
+	Modules   Sort = "js module system"
 	Scope     Sort = "visibility" // internal / public
 	Qualified Sort = "named"      // see qualified.go: one sort per head noun
 )
@@ -183,6 +185,10 @@ func init() {
 	add(WebFW, "phoenix")
 	add(WebFW, "sinatra")
 	add(WebFW, "koa")
+	add(WebFW, "chi", "go-chi")
+	add(WebFW, "gorilla/mux", "gorilla mux", "mux.vars")
+	add(WebFW, "servemux", "http.servemux", "net/http mux", "1.22 mux", "stdlib mux")
+	add(WebFW, "httprouter")
 	add(WebFW, "hapi")
 
 	// Front-end frameworks and templates.
@@ -399,6 +405,14 @@ func init() {
 	add(ORM, "hibernate", "jpa")
 	add(ORM, "gorm")
 	add(ORM, "activerecord", "active record")
+
+	// Concurrency models: what blocks in one is fine in the other.
+	add(Sync, "async", "asyncio", "coroutine", "coroutines", "event loop", "async def", "await", "trio", "anyio")
+	add(Sync, "synchronous", "sync", "blocking", "threaded", "threads", "multiprocessing")
+
+	// JavaScript module systems.
+	add(Modules, "esm", "es module", "es modules", "import.meta", "import.meta.url", ".mjs", "\"type\": \"module\"", "type module")
+	add(Modules, "commonjs", "cjs", ".cjs", "module.exports", "require()")
 
 	// Visibility: internal and public things are configured differently.
 	add(Scope, "internal", "internal-only", "internal only", "intranet")

@@ -120,7 +120,7 @@ func programLike(t string) bool {
 func (c *context) alignRun(cmd, run []ftok) (Pair, bool) {
 	inCmd := map[string]bool{}
 	for _, t := range cmd {
-		inCmd[strings.TrimRight(t.t, ";")] = true
+		inCmd[strings.TrimRight(t.t, ";,:")] = true
 	}
 	alike := func(t string) bool {
 		if inCmd[t] {
@@ -146,12 +146,13 @@ func (c *context) alignRun(cmd, run []ftok) (Pair, bool) {
 		return Pair{}, false
 	}
 	// Common prefix and suffix.
+	eq := func(a, b string) bool { return strings.TrimRight(a, ";,:") == strings.TrimRight(b, ";,:") }
 	pre := 0
-	for pre < len(cmd) && pre < len(run) && cmd[pre].t == run[pre].t {
+	for pre < len(cmd) && pre < len(run) && eq(cmd[pre].t, run[pre].t) {
 		pre++
 	}
 	suf := 0
-	for suf < len(cmd)-pre && suf < len(run)-pre && cmd[len(cmd)-1-suf].t == run[len(run)-1-suf].t {
+	for suf < len(cmd)-pre && suf < len(run)-pre && eq(cmd[len(cmd)-1-suf].t, run[len(run)-1-suf].t) {
 		suf++
 	}
 	if pre+suf >= len(cmd) && pre+suf >= len(run) {
@@ -172,8 +173,10 @@ func (c *context) alignRun(cmd, run []ftok) (Pair, bool) {
 		b.WriteString(run[k].t)
 	}
 	right := b.String()
-	if strings.HasSuffix(wrong, ";") && !strings.HasSuffix(right, ";") {
-		right += ";"
+	for _, end := range []string{";", ":"} {
+		if strings.HasSuffix(wrong, end) && !strings.HasSuffix(right, end) {
+			right += end
+		}
 	}
 	if strings.Contains(c.prev, right) && !strings.Contains(right, wrong) {
 		return Pair{}, false // the output already says it

@@ -180,8 +180,82 @@ func (l *lexer) token(i int) int {
 	if j, ok := l.composite(i); ok {
 		return j
 	}
+	if j, ok := l.cron(i); ok {
+		return j
+	}
+	// A composite may also start inside the token, after an opening
+	// bracket or an operator: "&http.Client{Timeout: 2000}".
+	for k := i + 1; k < end; k++ {
+		if strings.IndexByte("{([,&*!=", s[k-1]) < 0 || !isIdentByte(s[k]) && s[k] != '"' && s[k] != '\'' && s[k] != '-' {
+			continue
+		}
+		if j, ok := l.composite(k); ok {
+			l.atomsOf(i, k, false)
+			return j
+		}
+	}
 	l.atomsOf(i, end, false)
 	return end
+}
+
+// cron reads a cron schedule of five fields starting at i ("0 */6 * * *",
+// "30 2 * * 1-5"): at least one field is * or a step, and the fields are
+// numbers, ranges, lists and steps.
+func (l *lexer) cron(i int) (int, bool) {
+	s := l.s
+	var fields [][2]int
+	j := i
+	for len(fields) < 5 && j < len(s) {
+		k := j
+		for k < len(s) && s[k] != ' ' && s[k] != '\n' && s[k] != '`' && s[k] != '"' && s[k] != '\'' {
+			k++
+		}
+		f := s[j:k]
+		if len(fields) == 4 {
+			f = strings.TrimRight(f, ".,;:)")
+			k = j + len(f)
+		}
+		if f == "" || !cronField(f) {
+			return 0, false
+		}
+		fields = append(fields, [2]int{j, k})
+		j = k
+		if len(fields) < 5 {
+			if j >= len(s) || s[j] != ' ' {
+				return 0, false
+			}
+			j++
+		}
+	}
+	if len(fields) != 5 {
+		return 0, false
+	}
+	star := false
+	for _, f := range fields {
+		if strings.Contains(s[f[0]:f[1]], "*") {
+			star = true
+		}
+	}
+	if !star {
+		return 0, false
+	}
+	end := fields[4][1]
+	l.out = append(l.out, Atom{Text: s[i:end], Start: i, End: end, Kind: Cron, InCode: l.inCode(i)})
+	return end, true
+}
+
+// cronField reports one field of a cron schedule.
+func cronField(f string) bool {
+	if len(f) > 20 {
+		return false
+	}
+	for i := 0; i < len(f); i++ {
+		c := f[i]
+		if !(c >= '0' && c <= '9' || c == '*' || c == '/' || c == ',' || c == '-') {
+			return false
+		}
+	}
+	return f != "-" && f != "/" && f != ","
 }
 
 // composite reads a call or a quoted string starting at i, with the atoms
@@ -226,6 +300,29 @@ func (l *lexer) composite(i int) (int, bool) {
 			l.out = append(l.out, Atom{Text: key, Start: start, End: j, Kind: classify(key), InCode: code, Part: true})
 			l.innerAtoms(j+2, e)
 			for k := len(l.out) - 1; k >= 0 && l.out[k].Start >= j+2; k-- {
+				l.out[k].Part = true
+			}
+			return l.after(e), true
+		}
+	}
+	// key = value in code (HCL, TOML, INI): dynamodb_table = "locks".
+	if j > start && j+3 < len(s) && s[j] == ' ' && s[j+1] == '=' && s[j+2] == ' ' && code && isKeyName(s[start:j]) {
+		v := j + 3
+		e := v
+		if s[v] == '"' || s[v] == '\'' {
+			e = closeQuote(s, v, s[v])
+		} else {
+			for e < len(s) && e-v < 80 && s[e] != ' ' && s[e] != '\n' && s[e] != ',' && s[e] != ';' && s[e] != '`' {
+				e++
+			}
+			e = v + len(strings.TrimRight(s[v:e], ".:)]}"))
+		}
+		if e > v {
+			key := s[start:j]
+			l.out = append(l.out, Atom{Text: s[start:e], Start: start, End: e, Kind: KeyValue, Key: key, Inner: s[v:e], InCode: code})
+			l.out = append(l.out, Atom{Text: key, Start: start, End: j, Kind: classify(key), InCode: code, Part: true})
+			l.innerAtoms(v, e)
+			for k := len(l.out) - 1; k >= 0 && l.out[k].Start >= v; k-- {
 				l.out[k].Part = true
 			}
 			return l.after(e), true
@@ -485,7 +582,37 @@ func (l *lexer) atomsOf(i, end int, part bool) {
 			return
 		}
 	}
-	l.add(Atom{Text: t, Start: i, End: end, Kind: classify(t), InCode: code, Part: part})
+	k := classify(t)
+	l.add(Atom{Text: t, Start: i, End: end, Kind: k, InCode: code, Part: part})
+	if k == Path || k == Dotted && strings.Count(t, ".") >= 2 {
+		l.segments(t, i, code)
+	}
+}
+
+// segments adds the segments of a path ("acme-alb-logs" and "prod" of
+// "s3://acme-alb-logs/prod/", "v2" of "actions/checkout@v2", "3.12" of
+// "python:3.12") as parts: a correction often replaces one.
+func (l *lexer) segments(t string, off int, code bool) {
+	start := 0
+	if k := strings.Index(t, "://"); k >= 0 {
+		start = k + 3
+	}
+	seps := "/:@"
+	if !strings.ContainsAny(t, "/:@") {
+		return // a dotted name's parts are not values of their own
+	}
+	n := 0
+	for i := start; i <= len(t); i++ {
+		if i < len(t) && strings.IndexByte(seps, t[i]) < 0 {
+			continue
+		}
+		seg := t[start:i]
+		if len(seg) >= 2 && seg != t && n < 8 {
+			n++
+			l.add(Atom{Text: seg, Start: off + start, End: off + i, Kind: classify(seg), InCode: code, Part: true})
+		}
+		start = i + 1
+	}
 }
 
 func (l *lexer) add(a Atom) {

@@ -484,6 +484,9 @@ func (c *context) pairs() []Pair {
 	var out []Pair
 	for _, mi := range rights {
 		m := c.ma[mi]
+		if c.incomplete(mi) {
+			continue
+		}
 		mRole := c.roleInMessage(mi, m)
 		mSort := sortOf(m.Text)
 		seen := 0
@@ -605,7 +608,8 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	switch {
 	case sameShape && specificShape(sm) && (only || named):
 		add(whyShape)
-	case only && (m.Kind == Number || m.Kind == Version) && p.Kind != Flag && c.msgPol[mi] == Positive:
+	case only && (m.Kind == Number || m.Kind == Version) && p.Kind != Flag && c.msgPol[mi] == Positive &&
+		unitOf(c.msg, m) == unitOf(c.prev, p):
 		add(whyOnly)
 	case sameShape && specificShape(sm):
 		weak += 0.05
@@ -724,13 +728,31 @@ func wraps(m, p string) bool {
 	return before || i > 0 && after
 }
 
+// holder returns the key/value pair or option=value whose value is p
+// (quoted or not), or nil.
+func (c *context) holder(p Atom) *Atom {
+	for _, end := range []int{p.End, p.End + 1} {
+		for _, j := range c.byEnd[end] {
+			q := &c.pa[j]
+			if q.Start < p.Start && (q.Kind == KeyValue || q.Kind == Flag && q.Key != "") && unquote(q.Inner) == p.Text {
+				return q
+			}
+		}
+	}
+	return nil
+}
+
+func unquote(s string) string {
+	if len(s) >= 2 && (s[0] == '"' || s[0] == '\'') && s[len(s)-1] == s[0] {
+		return s[1 : len(s)-1]
+	}
+	return s
+}
+
 // inSlot reports whether p is the value of a key/value pair or an option.
 func (c *context) inSlot(p Atom) bool {
-	for _, j := range c.byEnd[p.End] {
-		q := c.pa[j]
-		if q.Start < p.Start && q.Inner == p.Text && (q.Kind == KeyValue || q.Kind == Flag) {
-			return true
-		}
+	if c.holder(p) != nil {
+		return true
 	}
 	f := c.atomBefore(p)
 	return f != nil && f.Kind == Flag && f.Key == ""
@@ -755,7 +777,8 @@ func mentionKey(a Atom) string {
 // sameMember reports two names of one lexicon member: prod, production.
 func sameMember(a, b string) bool {
 	ma, mb := scope.Find(a), scope.Find(b)
-	return len(ma) == 1 && len(mb) == 1 && ma[0].Sort == mb[0].Sort && ma[0].Member == mb[0].Member
+	return len(ma) == 1 && len(mb) == 1 && ma[0].Sort == mb[0].Sort && ma[0].Member == mb[0].Member &&
+		ma[0].Start == 0 && ma[0].End == len(a) && mb[0].Start == 0 && mb[0].End == len(b)
 }
 
 // compatible reports whether m can replace p: kinds of one family.
@@ -811,16 +834,11 @@ func (c *context) roleInPrev(i int, p Atom) string {
 		return ""
 	}
 	// The value of a pair or option ending where p ends.
-	for _, j := range c.byEnd[p.End] {
-		q := c.pa[j]
-		if q.Start < p.Start && q.Inner == p.Text {
-			if q.Kind == KeyValue {
-				return keyRole(q.Key)
-			}
-			if q.Kind == Flag {
-				return flagRole(q.Key)
-			}
+	if q := c.holder(p); q != nil {
+		if q.Kind == KeyValue {
+			return keyRole(q.Key)
 		}
+		return flagRole(q.Key)
 	}
 	// "--region us-east-1": an option right before.
 	if f := c.atomBefore(p); f != nil && f.Kind == Flag && f.Key == "" {
@@ -963,6 +981,8 @@ func shapeClass(a Atom) string {
 		return "host:" + tld(t)
 	case a.Kind == Ident && strings.ToUpper(t) == t && strings.Contains(t, "_"):
 		return "constant"
+	case a.Kind == Cron:
+		return "cron"
 	case a.Kind == Flag:
 		if strings.HasPrefix(t, "--") {
 			return "longflag"
@@ -983,7 +1003,7 @@ func shapeClass(a Atom) string {
 // specificShape reports a shape class that says what a value is.
 func specificShape(c string) bool {
 	switch c {
-	case "channel", "decorator", "envvar", "region", "abspath", "hostport", "constant", "longflag", "kebab":
+	case "channel", "decorator", "envvar", "region", "abspath", "hostport", "constant", "longflag", "kebab", "cron", "ip":
 		return true
 	}
 	return strings.HasPrefix(c, "url:") || strings.HasPrefix(c, "host:")
@@ -1119,10 +1139,22 @@ func (c *context) widen(m, p Atom) Pair {
 		}
 	}
 	// The value of a pair or an option=value carries its key.
-	for _, j := range c.byEnd[p.End] {
-		q := c.pa[j]
-		if q.Start < p.Start && q.Inner == p.Text && (q.Kind == KeyValue || q.Kind == Flag) {
-			return Pair{Wrong: q.Text, Right: q.Text[:len(q.Text)-len(q.Inner)] + right, Start: q.Start, End: q.End}
+	if q := c.holder(p); q != nil {
+		return Pair{Wrong: q.Text, Right: c.prev[q.Start:p.Start] + right + c.prev[p.End:q.End], Start: q.Start, End: q.End}
+	}
+	// A segment of a path is replaced inside it.
+	if p.Part {
+		for _, j := range c.byEnd[p.End] {
+			_ = j
+		}
+		for k := range c.pa {
+			q := c.pa[k]
+			if !q.Part && q.Kind == Path && q.Start <= p.Start && q.End >= p.End && q.Text != p.Text {
+				return Pair{Wrong: q.Text, Right: c.prev[q.Start:p.Start] + right + c.prev[p.End:q.End], Start: q.Start, End: q.End}
+			}
+			if q.Start > p.Start {
+				break
+			}
 		}
 	}
 	// A value right after an option: "--region us-east-1", "-n default".
@@ -1221,4 +1253,195 @@ instead rather either neither both way thing things something anything
 nothing everything someone anyone everyone back just even much many few lot lots bit`) {
 		stop[w] = true
 	}
+}
+
+// Plausible reports whether wrong → right, found by another extraction
+// (a phrase form, an older alignment, an LLM), is a typed replacement
+// cairn may apply: both are values, of kinds that replace one another; the
+// new part of right stands in the message (it is not made up); right is
+// not a plain word of the message's prose, nor a plural, a form or a piece
+// of the wrong one, nor a name of a different sort (a dialect for a
+// function); the message neither restates wrong as it is, nor puts right
+// beside it ("HIGH and CRITICAL"), nor states more new values around right
+// than one pair can carry (then the fix is a rewrite, not a substitution).
+func Plausible(wrong, right, message, prev string) bool {
+	if !Typed(wrong) || !Typed(right) || wrong == right {
+		return false
+	}
+	w, r := top(wrong), top(right)
+	if w != nil && r != nil {
+		if r.Kind == Word && !strings.Contains(message, "`"+right+"`") {
+			return false
+		}
+		if !compatible(*r, *w) && !(w.Kind == Code || r.Kind == Code) {
+			return false
+		}
+		nw, nr := normName(wrong), normName(right)
+		if nw != "" && nr != "" && nw != nr {
+			if strings.HasPrefix(nr, nw) && inflection(nr, nw) || strings.HasPrefix(nw, nr) && inflection(nw, nr) {
+				return false
+			}
+			if family(*w) == famName && strings.Contains(strings.ToLower(wrong), strings.ToLower(right)) {
+				return false // a piece of the wrong name
+			}
+		}
+		if edgePunct(wrong) != edgePunct(right) && nw == strings.TrimLeft(nr, "-") {
+			return false // --volumes for volumes
+		}
+		if segmentOf(right, wrong) {
+			return false // runbooks/kafka/… for Runbooks: a path around it
+		}
+		if (sortOf(r.Text) != "") != (sortOf(w.Text) != "") {
+			return false // ESM for __dirname: a scope, not a value
+		}
+	}
+	// The new part of right must come from the message.
+	mid := strings.TrimSpace(middle(wrong, right))
+	if mid == "" || !strings.Contains(strings.ToLower(message), strings.ToLower(strings.Trim(mid, "'\"`()[]{},;:"))) {
+		return false
+	}
+	c := newContext(message, prev)
+	// The message restates a composite wrong text as it stands.
+	if strings.ContainsAny(wrong, " =:") && len(wrong) >= 6 {
+		if i := strings.Index(message, wrong); i >= 0 && polarityOf(c.mw, Atom{Text: wrong, Start: i, End: i + len(wrong)}, c.terse) != Negative {
+			return false
+		}
+	}
+	// Find right's core in the message to check what stands around it.
+	for i, a := range c.ma {
+		if !strings.EqualFold(a.Text, strings.TrimSpace(mid)) && !strings.EqualFold(a.Text, right) {
+			continue
+		}
+		if (a.Kind == Word || a.Kind == Ident) && modifierPosition(message, a) {
+			return false // "in-cluster callers": an adjective, not the value
+		}
+		ms := c.mentioned()[mentionKey(Atom{Text: coreText(wrong), Kind: classify(coreText(wrong))})]
+		if c.conjoined(i, ms) {
+			return false
+		}
+		if c.incomplete(i) {
+			return false
+		}
+	}
+	return true
+}
+
+// coreText returns the value inside a key: value or option value text.
+func coreText(s string) string {
+	if k := strings.Index(s, ": "); k > 0 {
+		return strings.TrimSpace(s[k+2:])
+	}
+	if k := strings.IndexByte(s, '='); k > 0 {
+		return strings.TrimSpace(s[k+1:])
+	}
+	if f := strings.Fields(s); len(f) == 2 && strings.HasPrefix(f[0], "-") {
+		return f[1]
+	}
+	return s
+}
+
+// middle returns what right has in place of wrong's differing part: right
+// without the prefix and suffix the two share.
+func middle(wrong, right string) string {
+	p := 0
+	for p < len(wrong) && p < len(right) && wrong[p] == right[p] {
+		p++
+	}
+	q := 0
+	for q < len(wrong)-p && q < len(right)-p && wrong[len(wrong)-1-q] == right[len(right)-1-q] {
+		q++
+	}
+	return right[p : len(right)-q]
+}
+
+// segmentOf reports whether m holds p as a whole segment of a path or a
+// dotted name ("runbooks/kafka" holds "Runbooks"), not as the start of a
+// longer spelling ("--force-with-lease" of "--force").
+func segmentOf(m, p string) bool {
+	lm, lp := strings.ToLower(m), strings.ToLower(p)
+	i := strings.Index(lm, lp)
+	if i < 0 || lm == lp {
+		return false
+	}
+	j := i + len(lp)
+	before := i == 0 || strings.IndexByte("/.: (", lm[i-1]) >= 0
+	after := j == len(lm) || strings.IndexByte("/.: )(", lm[j]) >= 0
+	return before && after
+}
+
+// modifierPosition reports a word standing before a noun of the prose, as
+// an adjective does ("in-cluster callers", "internal hosts").
+func modifierPosition(s string, a Atom) bool {
+	w := nextWord(s, a.End)
+	if w == "" || a.End < len(s) && s[a.End] != ' ' {
+		return false
+	}
+	return !stop[w] && !commonAfterValue[w] && roleNouns[w] == "" && isLetters(w)
+}
+
+// commonAfterValue are words that follow a stated value in prose.
+var commonAfterValue = map[string]bool{
+	"instead": true, "now": true, "please": true, "though": true, "anyway": true, "here": true, "there": true,
+	"everywhere": true, "too": true, "either": true, "since": true, "because": true, "which": true, "that": true,
+	"works": true, "is": true, "does": true, "fixes": true, "covers": true, "gives": true, "returns": true,
+}
+
+// incomplete reports whether the sentence of the message atom i states
+// two or more other new values of code (options, paths, names, pairs,
+// calls) besides it: the message describes a rewrite of the command or the
+// line, which one pair would only half apply.
+func (c *context) incomplete(i int) bool {
+	a := c.ma[i]
+	lo, hi := sentenceSpan(c.msg, a.Start)
+	n := 0
+	seen := map[string]bool{a.Text: true}
+	for j, b := range c.ma {
+		if j == i || b.Part || b.Start < lo || b.End > hi || seen[b.Text] || b.Start >= a.Start && b.End <= a.End {
+			continue
+		}
+		switch b.Kind {
+		case Flag, Path, Dotted, KeyValue, Call:
+		case Ident:
+			if !strings.ContainsAny(b.Text, "_-.:/$@#") {
+				continue
+			}
+		default:
+			continue
+		}
+		if c.inPrev(b) || c.msgPol[j] == Negative || c.msgPol[j] == Described {
+			continue
+		}
+		seen[b.Text] = true
+		n++
+	}
+	return n >= 2
+}
+
+// sentenceSpan returns the sentence of s around byte i.
+func sentenceSpan(s string, i int) (int, int) {
+	lo := i
+	for lo > 0 && !(s[lo-1] == '\n' || (s[lo-1] == '.' || s[lo-1] == '!' || s[lo-1] == '?' || s[lo-1] == ';') && (lo == len(s) || s[lo] == ' ')) {
+		lo--
+	}
+	hi := i
+	for hi < len(s) && !(s[hi] == '\n' || (s[hi] == '.' || s[hi] == '!' || s[hi] == '?' || s[hi] == ';') && (hi+1 == len(s) || s[hi+1] == ' ')) {
+		hi++
+	}
+	return lo, hi
+}
+
+// top returns the only top-level atom of s, or nil.
+func top(s string) *Atom {
+	var out *Atom
+	as := Lex(s)
+	for i := range as {
+		if as[i].Part {
+			continue
+		}
+		if out != nil {
+			return nil
+		}
+		out = &as[i]
+	}
+	return out
 }

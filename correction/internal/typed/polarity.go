@@ -201,11 +201,11 @@ var (
 		"set", "set to", "set it to", "pass", "add", "prefer", "default is", "it's just", "just", "actually",
 		"means", "should say", "should read", "correct is", "right one is", "need", "it needs", "it wants",
 		"expects", "expect", "on", "be on", "it's on", "it's in", "that's", "thats", "instead use",
-		"use the", "it's the", "is the", "is now", "so", "hence", "then", "so it's", "so its", "so that's")
+		"use the", "it's the", "is the", "is now", "but", "so", "hence", "then", "so it's", "so its", "so that's")
 	// posAfter: cues right after a value presented as right.
 	posAfter = cueList("instead", "now", "these days", "nowadays", "since", "is correct", "is right",
 		"is the one", "works", "is what we use", "is what you want", "is the right", "is the correct",
-		"covers", "handles", "fixes", "is safe", "should work", "does it", "gives", "returns", "is fine")
+		"covers", "handles", "fixes", "is safe", "should work", "does it", "gives", "returns", "is fine", "please")
 )
 
 func init() {
