@@ -82,6 +82,9 @@ type Hit struct {
 	Similarity float64
 	Pattern    bool   // matched a generalised pattern, not the literal text
 	Why        string // the context that made it apply
+	// Pos counts the words right before and after the occurrence that
+	// stood there when the mistake was taught.
+	Pos int
 	// Blocked, when set, says why the occurrence must not be changed
 	// (another scope, a contrast the message drew, no context of the
 	// taught one): FindAll reports it so that it can be suggested.
@@ -918,7 +921,7 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				h.Blocked = "the output does not speak of what the correction was about"
 			case !ok:
 				h.Blocked = "no context of the one it was taught in"
-			case r.weak && (!subjectSeen || !r.scope.weakOK(t.Query, output)):
+			case r.weak && !(subjectSeen && (h.Pos >= 1 || r.scope.weakOK(t.Query, output))):
 				h.Blocked = "a weak match (a number, a short word or option) without the taught subject"
 			}
 			if h.Blocked == "" {
@@ -936,6 +939,17 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 		}
 	}
 	return bestPerSentence(output, hits), blocked
+}
+
+// specificValue reports a wrong text specific enough to be the same
+// mistake wherever it stands: one value of twelve bytes or more that
+// joins parts with a separator (a bucket path, a host, a module path).
+func specificValue(wrong string) bool {
+	w := strings.TrimSpace(wrong)
+	if len(w) < 12 || strings.ContainsAny(w, " \t") {
+		return false
+	}
+	return strings.Count(w, "/")+strings.Count(w, ".")+strings.Count(w, "-")+strings.Count(w, "_")+strings.Count(w, ":") >= 2
 }
 
 // weakMistake reports a wrong text that says little by itself: a number,
@@ -1099,11 +1113,12 @@ func (r *Rule) score(t *Text, start, end, topicN int, v variant) (Hit, bool) {
 			return h, false
 		}
 	}
+	h.Pos = pos
 	local := 2*float64(pos) + float64(sn)
 	s := local + 0.5*float64(min(topicN, 2))
 	h.Score = s
 	switch {
-	case r.Strong && !pattern && (local >= 1 || topicN >= 1):
+	case r.Strong && !pattern && (local >= 1 || topicN >= 1 || specificValue(r.Wrong)):
 		h.Similarity = 0.8 + 0.2*min(1, s/2)
 	case local >= 1 || (r.Strong && topicN >= 1):
 		// A weak mistake needs words of its taught context around it; the

@@ -55,20 +55,29 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 		lacks := hasAny(lc, " has no ", " have no ", "doesn't have", "does not have", "doesn't support", "does not support",
 			"isn't supported", "is not supported", "no such", " lacks ", "not available", "isn't available", "doesn't exist", "does not exist")
 		ms := scope.Find(cl)
-		switch {
-		case (aboutWrong || only) && !lacks:
-			for _, m := range ms {
+		// Scopes stated as what the wrong text is ("GETDATE() is T-SQL",
+		// "--frozen-lockfile is the Yarn 1 spelling") or after "only"
+		// ("only prod is in us-east-1") are where the wrong text is right;
+		// the others (before it, "in Postgres it's now()", "MySQL has no
+		// ILIKE") are where the correction holds.
+		at := -1
+		if aboutWrong && core != "" {
+			at = wordIndex(lc, core)
+		}
+		for _, m := range ms {
+			wrongSide := !lacks && (only && afterWord(lc, m.Start, "only") || aboutWrong && at >= 0 && m.Start > at && copulaBetween(lc, at, m.Start))
+			if wrongSide {
 				rs.wrongIn.Add(m)
+			} else {
+				rs.taught.Add(m)
 			}
+		}
+		if (aboutWrong || only) && !lacks {
 			for _, n := range names(cl) {
 				ln := strings.ToLower(n)
 				if !strings.Contains(known, ln) && !strings.Contains(strings.ToLower(wrong+" "+right), ln) && !isTaught(rs.taught, ln) {
 					rs.contrast = appendUnique(rs.contrast, ln)
 				}
-			}
-		default:
-			for _, m := range ms {
-				rs.taught.Add(m)
 			}
 		}
 	}
@@ -128,8 +137,10 @@ func (rs *ruleScope) check(text string) string {
 	found := scope.Of(text)
 	for srt, ms := range found {
 		for m := range ms {
-			if rs.wrongIn[srt][m] {
-				return "names " + m + ", where the wrong text is right"
+			for w := range rs.wrongIn[srt] {
+				if m == w || !strings.Contains(m, "@") && !strings.Contains(w, "@") && scope.Agree(m, w) {
+					return "names " + m + ", where the wrong text is right"
+				}
 			}
 		}
 	}
@@ -163,6 +174,33 @@ func (rs *ruleScope) subjectIn(text string) bool {
 		}
 	}
 	return false
+}
+
+// wordIndex returns the offset of w as a whole atom in s, or -1.
+func wordIndex(s, w string) int {
+	for i := 0; ; {
+		k := strings.Index(s[i:], w)
+		if k < 0 {
+			return -1
+		}
+		k += i
+		if Bounded(s, k, k+len(w)) {
+			return k
+		}
+		i = k + 1
+	}
+}
+
+// afterWord reports whether word w stands before offset i in s.
+func afterWord(s string, i int, w string) bool {
+	return wordIndex(s[:i], w) >= 0
+}
+
+// copulaBetween reports whether s[a:b] holds a copula: "X is Y", "X's
+// the Y one", "X = Y".
+func copulaBetween(s string, a, b int) bool {
+	mid := " " + s[a:b] + " "
+	return hasAny(mid, " is ", " are ", "'s ", " = ", " was ", " means ", " belongs ")
 }
 
 func isTaught(s scope.Set, name string) bool {

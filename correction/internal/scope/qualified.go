@@ -1,5 +1,7 @@
 package scope
 
+import "strings"
+
 // Qualified names: a head noun with a name before it ("the payments
 // service", "the Growth plan", "the billing namespace", "the orders
 // table"). Each head noun is a sort of its own: "payments service" and
@@ -38,15 +40,19 @@ var modifiers = map[string]bool{
 	"does": true, "should": true, "will": true, "would": true, "could": true, "not": true,
 }
 
-// qualified returns the qualified names of text.
+// qualified returns the qualified names of text: a head noun right after
+// a name ("the payments service", "the Growth plan", "the quote-service
+// API"). The name must look like one: capitalised inside a sentence, or
+// shaped like code (a hyphen, an underscore, a digit, a dot), or right
+// after "the" and before the head noun.
 func qualified(text string, toks []tok) []Mention {
 	var out []Mention
 	for i, t := range toks {
-		if !heads[t.w] || i == 0 {
+		if !scopeHeads[t.w] || i == 0 {
 			continue
 		}
-		q := qualifierOf(toks, i, 0)
-		if q == "" {
+		q, ok := nameBefore(text, toks, i)
+		if !ok {
 			continue
 		}
 		head := t.w
@@ -56,6 +62,48 @@ func qualified(text string, toks []tok) []Mention {
 		out = append(out, Mention{Sort: Qualified + ":" + Sort(head), Member: q, Start: t.start, End: t.end})
 	}
 	return out
+}
+
+// scopeHeads are the head nouns whose qualifier names a scope.
+var scopeHeads = map[string]bool{
+	"service": true, "services": true, "plan": true, "namespace": true, "cluster": true, "team": true,
+	"tier": true, "add-on": true, "addon": true, "environment": true, "account": true, "project": true,
+	"app": true, "application": true, "database": true, "db": true, "server": true, "bucket": true,
+	"queue": true, "topic": true, "workspace": true, "tenant": true, "product": true, "edition": true,
+	"gateway": true, "region": true, "stack": true, "pipeline": true, "repo": true, "repository": true,
+}
+
+// nameBefore returns the name right before the head noun at i, when it
+// looks like a name.
+func nameBefore(text string, toks []tok, i int) (string, bool) {
+	j := i - 1
+	if j < 0 {
+		return "", false
+	}
+	t := toks[j]
+	if modifiers[t.w] || heads[t.w] || len(t.w) < 2 {
+		return "", false
+	}
+	if e, ok := lexicon[t.w]; ok && e.sort == Env {
+		return "", false
+	}
+	raw := t.raw
+	codeish := strings.ContainsAny(raw, "-_.0123456789")
+	capital := raw[0] >= 'A' && raw[0] <= 'Z' && !sentenceInitial(text, t.start)
+	afterThe := j > 0 && toks[j-1].w == "the"
+	if codeish || capital || afterThe {
+		return t.w, true
+	}
+	return "", false
+}
+
+// sentenceInitial reports whether byte i starts a sentence of text.
+func sentenceInitial(text string, i int) bool {
+	k := i - 1
+	for k >= 0 && (text[k] == ' ' || text[k] == '*' || text[k] == '`' || text[k] == '"') {
+		k--
+	}
+	return k < 0 || strings.ContainsRune(".!?\n:", rune(text[k]))
 }
 
 // qualifierOf returns the name before the head noun at i: the nearest word

@@ -44,7 +44,8 @@ func (s Set) Add(m Mention) {
 }
 
 // Conflict returns a sort in which a and b both name scopes and share none,
-// with a member of each, or ok false. Sorts listed in ignore are skipped.
+// with a member of each, or ok false. A member without a version ("yarn")
+// agrees with the same member at any version ("yarn@4").
 func Conflict(a, b Set) (sort Sort, inA, inB string, ok bool) {
 	for srt, am := range a {
 		bm := b[srt]
@@ -53,9 +54,11 @@ func Conflict(a, b Set) (sort Sort, inA, inB string, ok bool) {
 		}
 		shared := false
 		for m := range am {
-			if bm[m] {
-				shared = true
-				break
+			for n := range bm {
+				if Agree(m, n) {
+					shared = true
+					break
+				}
 			}
 		}
 		if shared {
@@ -77,6 +80,31 @@ func Shared(a, b Set) []string {
 		}
 	}
 	return out
+}
+
+// Agree reports whether two members name the same scope: equal, or the
+// same thing where one of them gives no version.
+func Agree(a, b string) bool {
+	if a == b {
+		return true
+	}
+	ab, av, _ := strings.Cut(a, "@")
+	bb, bv, _ := strings.Cut(b, "@")
+	return ab == bb && (av == "" || bv == "")
+}
+
+// majorVersion returns the major version a word states ("1" of "1.22",
+// "3" of "3.12", "5" of "v5"), or "".
+func majorVersion(w string) string {
+	w = strings.TrimPrefix(w, "v")
+	i := 0
+	for i < len(w) && w[i] >= '0' && w[i] <= '9' {
+		i++
+	}
+	if i == 0 || i > 4 || i < len(w) && w[i] != '.' && w[i] != 'x' {
+		return ""
+	}
+	return w[:i]
 }
 
 func first(m map[string]bool) string {
@@ -111,7 +139,15 @@ func Find(text string) []Mention {
 				if e.guard != nil && !e.guard(text, toks, i, n) {
 					continue
 				}
-				out = append(out, Mention{Sort: e.sort, Member: e.member, Start: toks[i].start, End: toks[i+n-1].end})
+				m := Mention{Sort: e.sort, Member: e.member, Start: toks[i].start, End: toks[i+n-1].end}
+				// "Yarn 1", "Python 3.12", "JUnit 5": the major version is
+				// part of the scope.
+				if k := i + n; k < len(toks) && majorVersion(toks[k].w) != "" && toks[k].start-m.End <= 1 && !strings.Contains(e.member, "@") {
+					m.Member += "@" + majorVersion(toks[k].w)
+					m.End = toks[k].end
+					n++
+				}
+				out = append(out, m)
 				matched = n
 				break
 			}

@@ -1315,6 +1315,9 @@ func Plausible(wrong, right, message, prev string) bool {
 		if (a.Kind == Word || a.Kind == Ident) && modifierPosition(message, a) {
 			return false // "in-cluster callers": an adjective, not the value
 		}
+		if a.Kind == Word && !a.InCode && !strings.EqualFold(a.Text, right) {
+			return false // a word of the prose, spelled as a value ("PIPELINES")
+		}
 		ms := c.mentioned()[mentionKey(Atom{Text: coreText(wrong), Kind: classify(coreText(wrong))})]
 		if c.conjoined(i, ms) {
 			return false
