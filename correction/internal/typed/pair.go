@@ -559,10 +559,14 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	}
 	switch {
 	case m.Kind == KeyValue && p.Kind == KeyValue:
-		if normName(lastSeg(m.Key)) != normName(lastSeg(p.Key)) {
+		switch {
+		case normName(lastSeg(m.Key)) == normName(lastSeg(p.Key)):
+			add(whyKey)
+		case unquote(m.Inner) == unquote(p.Inner) && c.keyNamed(p.Key):
+			add(whyKey) // the key renamed: "needs: build" for "depends_on: build"
+		default:
 			return 0, nil
 		}
-		add(whyKey)
 	case m.Kind == Call && p.Kind == Call:
 		sameCallee := m.Key == p.Key || lastSeg(m.Key) == lastSeg(p.Key)
 		if sameCallee && strings.TrimSpace(m.Inner) == "" {
@@ -772,6 +776,16 @@ func mentionKey(a Atom) string {
 		return strings.ToLower(a.Text)
 	}
 	return a.Text
+}
+
+// keyNamed reports whether the message names the key k alone.
+func (c *context) keyNamed(k string) bool {
+	for _, a := range c.ma {
+		if strings.EqualFold(a.Text, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // sameMember reports two names of one lexicon member: prod, production.
@@ -1142,8 +1156,8 @@ func (c *context) widen(m, p Atom) Pair {
 	if q := c.holder(p); q != nil {
 		return Pair{Wrong: q.Text, Right: c.prev[q.Start:p.Start] + right + c.prev[p.End:q.End], Start: q.Start, End: q.End}
 	}
-	// A segment of a path is replaced inside it.
-	if p.Part {
+	// A segment of a path is replaced inside it, by a value of its size.
+	if p.Part && strings.Count(m.Text, "/")+strings.Count(m.Text, ":")+strings.Count(m.Text, "@") <= strings.Count(p.Text, "/")+strings.Count(p.Text, ":")+strings.Count(p.Text, "@") {
 		for _, j := range c.byEnd[p.End] {
 			_ = j
 		}
@@ -1267,6 +1281,11 @@ nothing everything someone anyone everyone back just even much many few lot lots
 func Plausible(wrong, right, message, prev string) bool {
 	if !Typed(wrong) || !Typed(right) || wrong == right {
 		return false
+	}
+	for _, p := range Pairs(message, prev) {
+		if p.Wrong == wrong && p.Right == right {
+			return true // the typed extraction found it
+		}
 	}
 	w, r := top(wrong), top(right)
 	if w != nil && r != nil {
