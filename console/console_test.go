@@ -154,6 +154,10 @@ type browser struct {
 	tb testing.TB
 	f  *fixture
 	c  *http.Client
+	// header is sent with every request (Origin, Sec-Fetch-*), and host
+	// as the Host header when set.
+	header map[string]string
+	host   string
 }
 
 func newBrowser(tb testing.TB, f *fixture) *browser {
@@ -174,6 +178,12 @@ func (p page) location() string { return p.header.Get("Location") }
 
 func (b *browser) do(req *http.Request) page {
 	b.tb.Helper()
+	for k, v := range b.header {
+		req.Header.Set(k, v)
+	}
+	if b.host != "" {
+		req.Host = b.host
+	}
 	resp, err := b.c.Do(req)
 	if err != nil {
 		b.tb.Fatal(err)
