@@ -118,7 +118,7 @@ func attacks(port string) []struct {
 		{"POST", "/v1/judgments/seed/override", `{"decision": "EXCLUDE", "reasoning": "planted"}`},
 		{"POST", "/v1/review/decisions", `{"suite": "P", "test": "t", "expected": "a", "actual": "b", "result": {"category": 5, "confidence": 1}, "decision": "accept"}`},
 		{"POST", "/v1/bridge/sessions/s1/reasoning", `{"type": "preprocessing", "text": "planted"}`},
-		{"POST", "/v1/followup/results", `{"session_id": "s1", "adapter_name": "a", "query": "q", "result": {}}`},
+		{"POST", "/v1/followup/results", `{"session_id": "s1", "adapter_name": "a", "query": "q", "results": [{"n": 1}]}`},
 		{"POST", "/mcp", `{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "add_correction", "arguments": {"original_output": "5433", "corrected_output": "5432"}}}`},
 		{"DELETE", "/v1/judgments?product=Q", ""},
 		{"POST", "/corrections/new", "original_output=5433&corrected_output=5432"},
