@@ -73,7 +73,7 @@ func (g *guard) check(r *http.Request) error {
 	h := r.Header
 	site, hasSite := h["Sec-Fetch-Site"]
 	if hasSite && len(site) > 0 && site[0] != "same-origin" && site[0] != "none" {
-		return forbidden("origin", "a %s request (Sec-Fetch-Site: %s) is refused: only pages of this server may call it; open %s yourself instead", site[0], site[0], r.URL.Path)
+		return forbidden("origin", "refused a request from a page of another site (Sec-Fetch-Site: %s): only the server's own pages may call it; open the console by typing its address", site[0])
 	}
 	origin, hasOrigin := h["Origin"]
 	if hasOrigin && (len(origin) == 0 || !g.sameOrigin(origin[0], r.Host)) {
@@ -81,7 +81,7 @@ func (g *guard) check(r *http.Request) error {
 		if len(origin) > 0 {
 			o = origin[0]
 		}
-		return forbidden("origin", "a request from the page %q is refused: only pages of this server (%s) may call it", o, r.Host)
+		return forbidden("origin", "refused a request from a page of %q: only the server's own pages (%s) may call it", o, r.Host)
 	}
 	if (hasOrigin || hasSite || h["Sec-Fetch-Mode"] != nil || h["Sec-Fetch-Dest"] != nil) && changesState(r.Method) && isAPIPath(r.URL.Path) {
 		ct := h.Get("Content-Type")
@@ -90,7 +90,7 @@ func (g *guard) check(r *http.Request) error {
 		switch {
 		case mt == "text/plain", mt == "application/x-www-form-urlencoded", mt == "multipart/form-data",
 			mt == "" && r.ContentLength != 0:
-			return forbidden("content-type", "a browser request with Content-Type %q is refused (a page can send it to any server without asking): send application/json", ct)
+			return forbidden("content-type", "refused a browser request with Content-Type %q, which any page may send to any server unasked: send application/json", ct)
 		}
 	}
 	return nil
@@ -121,14 +121,14 @@ func (g *guard) checkHost(r *http.Request) error {
 	case samePort(port, local.Port) && (isLoopbackName(name) || sameIP(name, local.IP)):
 		return nil
 	}
-	where := "localhost or a loopback address"
+	names := "localhost or a loopback address"
 	if local != nil {
-		where = fmt.Sprintf("localhost or a loopback address with port %d", local.Port)
+		names = fmt.Sprintf("localhost or a loopback address, port %d", local.Port)
 		if !local.IP.IsLoopback() {
-			where = fmt.Sprintf("%s with port %d", local.IP, local.Port)
+			names = fmt.Sprintf("%s, port %d", local.IP, local.Port)
 		}
 	}
-	return forbidden("host", "Host %q is not a name of this server, which answers to %s or a name of allowed_hosts (a page on another name that resolves here is a DNS rebinding attack); if the name is yours, add it to allowed_hosts (CAIRN_ALLOWED_HOSTS)", r.Host, where)
+	return forbidden("host", "Host %q is not a name of this server (%s, or allowed_hosts): a page on another name that resolves here is a DNS rebinding attack; if the name is yours, add it to allowed_hosts (CAIRN_ALLOWED_HOSTS)", r.Host, names)
 }
 
 // allowedName reports whether name:port matches AllowedHosts.
