@@ -84,7 +84,10 @@ func (g *guard) check(r *http.Request) error {
 		return forbidden("origin", "refused a request from a page of %q: only the server's own pages (%s) may call it", o, r.Host)
 	}
 	if (hasOrigin || hasSite || h["Sec-Fetch-Mode"] != nil || h["Sec-Fetch-Dest"] != nil) && changesState(r.Method) && isAPIPath(r.URL.Path) {
-		ct := h.Get("Content-Type")
+		var ct string
+		if v := h["Content-Type"]; len(v) > 0 {
+			ct = v[0]
+		}
 		mt, _, _ := strings.Cut(ct, ";")
 		mt = strings.ToLower(strings.TrimSpace(mt))
 		switch {
@@ -167,7 +170,7 @@ func splitHost(hostport string) (name, port string, ok bool) {
 	name = hostport
 	if i := strings.LastIndexByte(hostport, ':'); i >= 0 && !strings.Contains(hostport[i:], "]") {
 		name, port = hostport[:i], hostport[i+1:]
-		if port == "" || strings.Trim(port, "0123456789") != "" {
+		if port == "" || !digits(port) {
 			return "", "", false
 		}
 	}
@@ -180,6 +183,15 @@ func splitHost(hostport string) (name, port string, ok bool) {
 		return "", "", false // an IPv6 literal needs brackets
 	}
 	return strings.ToLower(strings.TrimSuffix(name, ".")), port, true
+}
+
+func digits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // isLoopbackName reports whether name always means this machine: localhost
@@ -238,7 +250,15 @@ func checkCanonical(r *http.Request) error {
 	if r.Method == http.MethodConnect {
 		return nil
 	}
-	p := r.URL.EscapedPath()
+	// Escaping never adds or removes a '/' or a '.': without a RawPath the
+	// decoded path is as canonical as the escaped one.
+	p := r.URL.Path
+	if r.URL.RawPath != "" {
+		p = r.URL.EscapedPath()
+	}
+	if p != "" && p[0] == '/' && !strings.Contains(p, "//") && !strings.Contains(p, "/.") {
+		return nil // the common case, without cleaning
+	}
 	if c := cleanPath(p); c != p {
 		return cairn.Errorf(cairn.ENOTFOUND, "no route for %s %s: a path with '.', '..' or empty segments is not followed to another route (the canonical path is %s)", r.Method, p, c)
 	}
