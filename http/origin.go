@@ -6,7 +6,6 @@ import (
 	"net/http"
 	"net/netip"
 	"path"
-	"strconv"
 	"strings"
 
 	"github.com/cairnhq/cairn"
@@ -20,7 +19,8 @@ import (
 //   - Host (DNS rebinding: a page whose name resolves to 127.0.0.1 is
 //     same-origin with itself and reads what the server answers). A request
 //     that reaches the server on a loopback address must name it by
-//     localhost or a loopback IP literal, with the port it reached, or by a
+//     localhost or a loopback IP literal (any port: a browser's Host is the
+//     URL it fetched, so another port comes through a local proxy), or by a
 //     name of Server.AllowedHosts. On any other address (a server with
 //     keys) Host is only checked when AllowedHosts is set.
 //   - Origin: an Origin header that is not this server's (its scheme and
@@ -112,8 +112,8 @@ func (g *guard) checkHost(r *http.Request) error {
 	switch {
 	case !ok:
 	case local == nil:
-		// Handler without a listener of ours (ServeHTTP called directly):
-		// no port to compare; only AllowedHosts, when set, applies.
+		// Handler without a listener (ServeHTTP called directly): only
+		// AllowedHosts, when set, applies.
 		if len(g.allowed) == 0 || isLoopbackName(name) {
 			return nil
 		}
@@ -121,15 +121,15 @@ func (g *guard) checkHost(r *http.Request) error {
 		// Reached on a public address, which Open only allows with keys:
 		// a rebinding page has no key. Origin checks still apply.
 		return nil
-	case samePort(port, local.Port) && (isLoopbackName(name) || sameIP(name, local.IP)):
+	case isLoopbackName(name) || sameIP(name, local.IP):
+		// Any port: a browser's Host is the URL it fetched, so another
+		// port here comes through a proxy on this machine (whose pages
+		// are then the server's own), never from a page.
 		return nil
 	}
 	names := "localhost or a loopback address"
-	if local != nil {
-		names = fmt.Sprintf("localhost or a loopback address, port %d", local.Port)
-		if !local.IP.IsLoopback() {
-			names = fmt.Sprintf("%s, port %d", local.IP, local.Port)
-		}
+	if local != nil && !local.IP.IsLoopback() {
+		names = fmt.Sprintf("localhost, %s", local.IP)
 	}
 	return forbidden("host", "Host %q is not a name of this server (%s, or allowed_hosts): a page on another name that resolves here is a DNS rebinding attack; if the name is yours, add it to allowed_hosts (CAIRN_ALLOWED_HOSTS)", r.Host, names)
 }
@@ -212,15 +212,6 @@ func sameIP(name string, ip net.IP) bool {
 	}
 	b, ok := netip.AddrFromSlice(ip)
 	return ok && a.Unmap() == b.Unmap()
-}
-
-// samePort reports whether a Host's port (implicitly 80 when "") is port.
-func samePort(hostPort string, port int) bool {
-	if hostPort == "" {
-		return port == 80
-	}
-	n, err := strconv.Atoi(hostPort)
-	return err == nil && n == port
 }
 
 // changesState reports whether a method may change state (it is not safe).

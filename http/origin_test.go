@@ -279,9 +279,14 @@ func TestRequestsNotFromOtherSitesPass(t *testing.T) {
 		{"the user typed the console's address", rawRequest{method: "GET", path: "/corrections", host: "localhost:" + port, header: map[string]string{"Sec-Fetch-Site": "none", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document"}}, http.StatusOK},
 		// Refused without any browser header: the Host is not the server's.
 		{"another name", rawRequest{method: "GET", path: "/healthz", host: "evil.example:" + port, header: curl}, http.StatusForbidden},
-		{"another port", rawRequest{method: "GET", path: "/healthz", host: "localhost:1", header: curl}, http.StatusForbidden},
-		{"no port (80)", rawRequest{method: "GET", path: "/healthz", host: "127.0.0.1", header: curl}, http.StatusForbidden},
 		{"malformed", rawRequest{method: "GET", path: "/healthz", host: "::1:" + port, header: curl}, http.StatusForbidden},
+		{"rebinding name, no port", rawRequest{method: "GET", path: "/healthz", host: "rebind.evil.example", header: curl}, http.StatusForbidden},
+		// A proxy on this machine forwards its own Host (localhost:8080):
+		// its pages are the server's own.
+		{"local proxy", rawRequest{method: "GET", path: "/healthz", host: "localhost:8080", header: curl}, http.StatusOK},
+		{"local proxy on port 80", rawRequest{method: "GET", path: "/healthz", host: "127.0.0.1", header: curl}, http.StatusOK},
+		{"a page of a local proxy", rawRequest{method: "POST", path: "/v1/judgments", host: "localhost:8080", header: pageFetch("http://localhost:8080", "same-origin", "cors", "application/json"),
+			body: `{"change_id": "c5", "product": "P", "decision": "INCLUDE"}`}, http.StatusCreated},
 		// A page of this server sending a body any page could send.
 		{"a page of this server, text/plain", rawRequest{method: "POST", path: "/v1/judgments", header: pageFetch(own, "same-origin", "cors", "text/plain"), body: `{"change_id": "c3", "product": "P", "decision": "INCLUDE"}`}, http.StatusForbidden},
 	} {
@@ -311,8 +316,8 @@ func TestRequestsNotFromOtherSitesPass(t *testing.T) {
 		t.Fatalf("client ExportCorrections: %d, %v", n, err)
 	}
 	st, err := cl.JudgmentStats(ctx, "P")
-	if err != nil || st.TotalJudgments != 3 {
-		t.Fatalf("client JudgmentStats: %+v, %v (want c1, c2, c4)", st, err)
+	if err != nil || st.TotalJudgments != 4 {
+		t.Fatalf("client JudgmentStats: %+v, %v (want c1, c2, c4, c5)", st, err)
 	}
 }
 

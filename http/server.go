@@ -48,8 +48,8 @@ type Server struct {
 	// call the server (Origin): "cairn.example.com" (any port) or
 	// "cairn.example.com:8443". Set them behind a reverse proxy or with a
 	// real host name. Without them a request that reaches a loopback
-	// listener must name localhost or a loopback address with the port it
-	// reached (DNS rebinding protection), and one that reaches a public
+	// listener must name localhost or a loopback address (DNS rebinding
+	// protection), and one that reaches a public
 	// address, which needs keys, may give any Host. Cross-site browser
 	// requests are refused either way (see guard, origin.go).
 	AllowedHosts []string
@@ -362,7 +362,7 @@ func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) error {
 			// The error shape of every route, and the status fields
 			// probes read.
 			writeJSON(w, http.StatusServiceUnavailable, readyDown{
-				Error:  ErrorBody{Code: cairn.EUNAVAILABLE, Message: "the records store is unreachable"},
+				Error:  ErrorBody{Code: cairn.EUNAVAILABLE, Message: "not ready: the server cannot reach its records store"},
 				Status: "unavailable",
 				Store:  "unreachable",
 			})

@@ -31,7 +31,7 @@ requests need one until the server stops, even if every key is revoked.
 
 Browsers are kept out of it, keys or not: a request from a page of another
 site (Origin, Sec-Fetch-Site) is refused with 403, and so is a Host header that
-is not localhost or a loopback address with the server's port (DNS rebinding);
+is not localhost or a loopback address (DNS rebinding);
 list the server's other names in allowed_hosts (CAIRN_ALLOWED_HOSTS).
 SIGINT or SIGTERM shut it down gracefully.`,
 		Args: cobra.NoArgs,
