@@ -190,7 +190,10 @@ func (s *Server) Close() error {
 }
 
 // Handler builds and returns the server's handler without listening: for
-// embedding cairn in another server, and for tests.
+// embedding cairn in another server, and for tests. The guard against
+// pages of other sites (origin.go) is part of it; the Host rule applies to
+// connections reaching a loopback address of the embedder's listener, or
+// to every request when AllowedHosts is set.
 func (s *Server) Handler() (http.Handler, error) {
 	if s.mux != nil {
 		return s.wrap(s.mux), nil
