@@ -51,8 +51,9 @@ type fixture struct {
 
 // openFixture starts a server; with keyed, the store holds a key of
 // tenant "acme" and the console needs a sign-in; without, it is in open
-// mode as tenant "default".
-func openFixture(tb testing.TB, keyed bool) *fixture {
+// mode as tenant "default". configure, when given, changes the server
+// before it opens.
+func openFixture(tb testing.TB, keyed bool, configure ...func(*cairnhttp.Server)) *fixture {
 	tb.Helper()
 	f := &fixture{clock: &clock{t: time.Now().UTC()}}
 	f.db = sqlite.NewDB(filepath.Join(tb.TempDir(), "cairn.db"))
@@ -84,6 +85,9 @@ func openFixture(tb testing.TB, keyed bool) *fixture {
 	s.Followups = followup.NewService(followup.NewMemoryStore().Tenant, emb)
 	s.Turns = correction.NewTurnLog(100)
 	s.Console = &console.Console{}
+	for _, c := range configure {
+		c(s)
+	}
 	if err := s.Open(); err != nil {
 		tb.Fatal(err)
 	}
