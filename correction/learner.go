@@ -55,6 +55,9 @@ func (l *Learner) HandleOutput(ctx context.Context, session, query, output strin
 	if session == "" {
 		return nil, cairn.Invalid("session_id", "must not be empty")
 	}
+	if err := cairn.ValidateID("session_id", session); err != nil {
+		return nil, err
+	}
 	res, err := l.Applier.Apply(ctx, query, output)
 	out := &OutputResult{Output: res.ModifiedText, Apply: res}
 	if err != nil {
@@ -76,6 +79,9 @@ func (l *Learner) HandleOutput(ctx context.Context, session, query, output strin
 func (l *Learner) HandleUserMessage(ctx context.Context, session, message string) (*MessageResult, error) {
 	if session == "" {
 		return nil, cairn.Invalid("session_id", "must not be empty")
+	}
+	if err := cairn.ValidateID("session_id", session); err != nil {
+		return nil, err
 	}
 	if strings.TrimSpace(message) == "" {
 		return nil, cairn.Invalid("message", "must not be empty")

@@ -99,7 +99,8 @@ func Key(session, adapter string) string {
 
 var adapterName = regexp.MustCompile(`^[A-Za-z0-9_.-]{1,128}$`)
 
-// ValidateKey checks a session id and adapter name.
+// ValidateKey checks a session id and adapter name, path segments of the
+// HTTP API: neither may be "." or ".." (cairn.ValidateID).
 func ValidateKey(session, adapter string) error {
 	if session == "" {
 		return cairn.Invalid("session_id", "must not be empty")
@@ -110,5 +111,8 @@ func ValidateKey(session, adapter string) error {
 	if !adapterName.MatchString(adapter) {
 		return cairn.Invalid("adapter_name", "must be 1 to 128 letters, digits, '_', '.' or '-', got %q", adapter)
 	}
-	return nil
+	if err := cairn.ValidateID("session_id", session); err != nil {
+		return err
+	}
+	return cairn.ValidateID("adapter_name", adapter)
 }

@@ -23,6 +23,11 @@ type Config struct {
 	Store string `yaml:"store" env:"CAIRN_STORE"`
 	// Addr is where `cairn serve` listens.
 	Addr string `yaml:"addr" env:"CAIRN_ADDR"`
+	// AllowedHosts are the host names, besides localhost and loopback
+	// addresses, that `cairn serve` answers to (Host) and whose pages may
+	// call it (Origin): NAME or NAME:PORT, behind a reverse proxy or with a
+	// real host name (see http.Server.AllowedHosts).
+	AllowedHosts []string `yaml:"allowed_hosts" env:"CAIRN_ALLOWED_HOSTS"`
 	// IndexRefresh is how often the server brings its in-process
 	// correction indexes up to date with the store, to see corrections
 	// written by other processes (CLI commands, other replicas): from the
@@ -98,6 +103,7 @@ func DefaultConfig() Config {
 	return Config{
 		Store:          defaultStorePath(),
 		Addr:           DefaultAddr,
+		AllowedHosts:   []string{},
 		IndexRefresh:   time.Minute,
 		SessionTTL:     24 * time.Hour,
 		GCHeapFloorMiB: DefaultGCHeapFloorMiB,
