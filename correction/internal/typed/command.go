@@ -82,8 +82,13 @@ func (c *context) commands() []Pair {
 			msgToks = fields(c.msg, 0, len(c.msg), true)
 		}
 		for i := range msgToks {
+			// The run starts at the same program, or one word before the
+			// same second word ("ENV APP_ENV=production" for "ARG
+			// APP_ENV=production").
 			if msgToks[i].t != cmd[0].t {
-				continue
+				if i+1 >= len(msgToks) || msgToks[i+1].t != cmd[1].t || !programLike(msgToks[i].t) || msgToks[i].clauseEnd {
+					continue
+				}
 			}
 			// The run up to the end of the clause.
 			j := i

@@ -330,7 +330,7 @@ func (l *lexer) composite(i int) (int, bool) {
 	}
 	// key="a quoted value", --flag='with spaces': a pair read whole.
 	if j > start && j+1 < len(s) && s[j] == '=' && (s[j+1] == '"' || s[j+1] == '\'') {
-		if e := closeQuote(s, j+1, s[j+1]); e > 0 && strings.ContainsAny(s[j+1:e], " \t") {
+		if e := closeQuote(s, j+1, s[j+1]); e > 0 {
 			key := s[start:j]
 			kind := KeyValue
 			if strings.HasPrefix(key, "-") {
@@ -398,7 +398,8 @@ func (l *lexer) keyValueEnd(start, colon int) (int, bool) {
 			plain++
 		}
 	}
-	if plain > 1 || !codeKey && plain > 0 && !strings.ContainsAny(val, "[]{}()*=<>\"'") {
+	oneToken := !strings.ContainsAny(val, " \t") && !stopWord(val) && !stopWord(key)
+	if plain > 1 || !codeKey && plain > 0 && !strings.ContainsAny(val, "[]{}()*=<>\"'") && !oneToken {
 		return 0, false
 	}
 	return e, true
@@ -614,6 +615,8 @@ func (l *lexer) segments(t string, off int, code bool) {
 		start = i + 1
 	}
 }
+
+func stopWord(w string) bool { return stop[strings.ToLower(w)] }
 
 func (l *lexer) add(a Atom) {
 	if a.Text == "" {

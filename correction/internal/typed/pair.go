@@ -230,6 +230,17 @@ func (c *context) mentioned() map[string][]mention {
 			out[k] = append(out[k], mention{i, c.msgPol[i]})
 		}
 	}
+	for i, a := range c.ma {
+		if !c.mentionsPart(a) {
+			continue
+		}
+		t := strings.Trim(a.Text, "./")
+		for _, p := range c.pa {
+			if strings.Contains(p.Text, t) && len(p.Text) > len(a.Text) {
+				out[mentionKey(p)] = append(out[mentionKey(p)], mention{i, c.msgPol[i]})
+			}
+		}
+	}
 	for _, p := range c.pa {
 		if (p.Kind == Call || p.Kind == KeyValue || p.Kind == Flag) && p.Key != "" {
 			k := strings.TrimLeft(p.Key, "$")
@@ -421,8 +432,7 @@ func rank(p Polarity) int {
 func (c *context) rights() []int {
 	var out []int
 	for i, a := range c.ma {
-		pol := c.msgPol[i]
-		if pol == Negative || pol == Described || c.inPrev(a) {
+		if c.msgPol[i] == Negative || c.inPrev(a) || c.mentionsPart(a) {
 			continue
 		}
 		if c.within[i] || !c.candidateRight(i, a) {
@@ -444,6 +454,35 @@ func (c *context) rights() []int {
 	return out
 }
 
+// mentionsPart reports a message value that names part of a prev value:
+// "acme.io" of "grafana.acme.io", "/aws/ecs/" of "/aws/ecs/billing-export".
+// It speaks of the wrong value; it is not a new one.
+func (c *context) mentionsPart(a Atom) bool {
+	if a.Kind != Dotted && a.Kind != Path || len(a.Text) < 4 {
+		return false
+	}
+	t := strings.Trim(a.Text, "./")
+	if len(t) < 4 {
+		return false
+	}
+	for _, p := range c.pa {
+		if p.Part || len(p.Text) <= len(a.Text) {
+			continue
+		}
+		if i := strings.Index(p.Text, t); i >= 0 {
+			before := i == 0 || strings.IndexByte("./:@", p.Text[i-1]) >= 0
+			j := i + len(t)
+			after := j == len(p.Text) || strings.IndexByte("./:@", p.Text[j]) >= 0
+			if before && after {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// candidateRight reports a message value that may be a right one: a
+// value, or a plain word that is not a function word or a role noun.
 func (c *context) candidateRight(i int, a Atom) bool {
 	if a.Kind == Code && !c.terse {
 		return false // commands are paired by commands()
@@ -476,7 +515,7 @@ func (c *context) pairs() []Pair {
 	classCount := map[string]int{}
 	seenText := map[string]bool{}
 	for _, p := range c.pa {
-		if (!p.Part || p.Kind != Word && c.partOfValue(p)) && !seenText[p.Text] {
+		if (!p.Part || p.Kind != Word) && !seenText[p.Text] {
 			seenText[p.Text] = true
 			classCount[shapeClass(p)]++
 		}
@@ -535,7 +574,16 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if sameMember(m.Text, p.Text) {
 		return 0, nil // two names of one thing: prod and production
 	}
+	if p.Part && segmentOf(m.Text, p.Text) {
+		return 0, nil // "python:3.12-slim" holds "python": not its replacement
+	}
+	if (sortOf(m.Text) != "") != (sortOf(p.Text) != "") {
+		return 0, nil // "ESM" for "__dirname": a scope, not a value
+	}
 	ms := mentioned[mentionKey(p)]
+	if c.restated(ms) {
+		return 0, nil // "set status_code=201": the message keeps p where it is right
+	}
 	pol, named := strongest(ms)
 	if c.defines(mi, ms) {
 		return 0, nil // "utf8 in MySQL is utf8mb3": what p is, not its fix
@@ -612,6 +660,8 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	switch {
 	case sameShape && specificShape(sm) && (only || named):
 		add(whyShape)
+	case sameShape && (sm == "shortflag" || sm == "quoted") && (negated || described) && c.msgPol[mi] == Positive:
+		add(whyShape) // "-9 is SIGKILL … kill -TERM", "that prints YYYY-MM-DD … \"2006-01-02\""
 	case only && (m.Kind == Number || m.Kind == Version) && p.Kind != Flag && c.msgPol[mi] == Positive &&
 		unitOf(c.msg, m) == unitOf(c.prev, p):
 		add(whyOnly)
@@ -633,7 +683,8 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	}
 	// A shorter name inside the longer is a truncation, not a fix, unless
 	// the message says so outright.
-	if family(p) == famName && !respelled && strings.Contains(strings.ToLower(p.Text), strings.ToLower(m.Text)) && !linked {
+	if family(p) == famName && !respelled && strings.Contains(strings.ToLower(p.Text), strings.ToLower(m.Text)) &&
+		!linked && !(negated && c.msgPol[mi] == Positive && caseShape(m.Text) == caseShape(p.Text) && m.Kind == p.Kind) {
 		return 0, nil
 	}
 	// p fills a key's or an option's slot, the message names p and states
@@ -776,6 +827,26 @@ func mentionKey(a Atom) string {
 		return strings.ToLower(a.Text)
 	}
 	return a.Text
+}
+
+// restated reports whether the message states p as right and never says
+// it is wrong ("set status_code=201 on the decorator"), except in a clause
+// of "only" ("only prod is in us-east-1"): there p is right elsewhere.
+func (c *context) restated(ms []mention) bool {
+	pos := false
+	for _, m := range ms {
+		switch m.pol {
+		case Negative, Described:
+			return false
+		case Positive:
+			a := c.ma[m.atom]
+			lo, _ := sentenceSpan(c.msg, a.Start)
+			if !strings.Contains(strings.ToLower(c.msg[lo:a.Start]), "only") {
+				pos = true
+			}
+		}
+	}
+	return pos
 }
 
 // keyNamed reports whether the message names the key k alone.
@@ -1008,7 +1079,7 @@ func shapeClass(a Atom) string {
 		return "quoted"
 	case a.Kind == KeyValue:
 		return "pair:" + keyRole(a.Key)
-	case a.Kind == Ident && strings.Count(t, "-") >= 2:
+	case a.Kind == Ident && strings.Count(t, "-") >= 1 && strings.ToLower(t) == t && !strings.ContainsAny(t, "_."):
 		return "kebab"
 	}
 	return a.Kind.String()
@@ -1247,8 +1318,19 @@ func Typed(s string) bool {
 	if top == 1 {
 		return true
 	}
-	// A short command or code: mostly not plain words.
-	return plain*2 < top && plain <= 2
+	// A short command or code: mostly not plain words, or a command of a
+	// few words with an option or a value among them ("add --group dev
+	// pytest", "clean -fd").
+	return plain*2 < top && plain <= 2 || top <= 8 && plain < top && plain <= 4 && !strings.ContainsAny(s, ".,;!?") && hasNonWord(as)
+}
+
+func hasNonWord(as []Atom) bool {
+	for _, a := range as {
+		if !a.Part && a.Kind != Word {
+			return true
+		}
+	}
+	return false
 }
 
 // stop words never make a value on their own.
@@ -1291,6 +1373,9 @@ func Plausible(wrong, right, message, prev string) bool {
 	if w != nil && r != nil {
 		if r.Kind == Word && !strings.Contains(message, "`"+right+"`") {
 			return false
+		}
+		if weakAtom(*w) || weakAtom(*r) {
+			return false // a number, a short option or a word: only on typed evidence
 		}
 		if !compatible(*r, *w) && !(w.Kind == Code || r.Kind == Code) {
 			return false
@@ -1346,6 +1431,18 @@ func Plausible(wrong, right, message, prev string) bool {
 		}
 	}
 	return true
+}
+
+// weakAtom reports a value that says little by itself: a number, a
+// version, a short option, a plain word.
+func weakAtom(a Atom) bool {
+	switch a.Kind {
+	case Number, Version, Word:
+		return true
+	case Flag:
+		return len(a.Text) <= 3
+	}
+	return false
 }
 
 // coreText returns the value inside a key: value or option value text.
@@ -1408,33 +1505,31 @@ var commonAfterValue = map[string]bool{
 	"works": true, "is": true, "does": true, "fixes": true, "covers": true, "gives": true, "returns": true,
 }
 
-// incomplete reports whether the sentence of the message atom i states
-// two or more other new values of code (options, paths, names, pairs,
-// calls) besides it: the message describes a rewrite of the command or the
-// line, which one pair would only half apply.
+// incomplete reports whether the message atom i heads a longer run of
+// code the message gives: two or more other new values of code (options,
+// paths, names, pairs, calls) follow it with no word of prose between,
+// as in "cloud-sql-proxy acme:eu:db --port 5432". One pair would only half
+// apply such a rewrite.
 func (c *context) incomplete(i int) bool {
 	a := c.ma[i]
-	lo, hi := sentenceSpan(c.msg, a.Start)
 	n := 0
-	seen := map[string]bool{a.Text: true}
-	for j, b := range c.ma {
-		if j == i || b.Part || b.Start < lo || b.End > hi || seen[b.Text] || b.Start >= a.Start && b.End <= a.End {
+	end := a.End
+	for j := i + 1; j < len(c.ma); j++ {
+		b := c.ma[j]
+		if b.Part || b.Start < end {
 			continue
 		}
-		switch b.Kind {
-		case Flag, Path, Dotted, KeyValue, Call:
-		case Ident:
-			if !strings.ContainsAny(b.Text, "_-.:/$@#") {
-				continue
-			}
-		default:
-			continue
+		gap := strings.TrimSpace(c.msg[end:b.Start])
+		if gap != "" && strings.Trim(gap, "|&;=") != "" {
+			break // punctuation or words between: the run ended
 		}
-		if c.inPrev(b) || c.msgPol[j] == Negative || c.msgPol[j] == Described {
-			continue
+		if b.Kind == Word && !b.InCode {
+			break
 		}
-		seen[b.Text] = true
-		n++
+		if !c.inPrev(b) {
+			n++
+		}
+		end = b.End
 	}
 	return n >= 2
 }

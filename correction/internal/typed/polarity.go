@@ -190,7 +190,7 @@ var (
 	// describedAfter: cues that say what the value is or does.
 	describedAfter = cueList("is the", "is a", "is an", "means", "counts", "gives", "returns", "is just",
 		"is what", "lists", "prints", "is sql", "is t-sql", "is mysql", "is postgres", "is snowflake",
-		"is case", "is static", "is ms", "is in", "is on", "only", "just", "is *")
+		"is case", "is static", "is ms", "only", "just")
 	// posBefore: cues that end right before a value presented as right.
 	posBefore = cueList("is", "it's", "its", "it is", "are", "be", "should be", "must be", "needs to be",
 		"has to be", "use", "using", "try", "to", "lives in", "lives at", "lives under", "live in", "is in",
