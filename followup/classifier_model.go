@@ -2,33 +2,38 @@
 
 package followup
 
+// fittedEmbedder is the embedder whose similarities the blends were
+// fitted on.
+const fittedEmbedder = "local-hash-v1/256"
+
 // classifierModel was fitted by followup/internal/train on its synthetic
-// corpus (seed 1, 5995 examples, L2 0.001); weights in feature order:
+// corpus and the CAsT 2020-2021 pairs (seed 1, 6854 examples, L2 0.001);
+// weights in feature order:
 // [anaphora start_anaphor what_about start_conj comparative refine short log_length ellipsis fresh_open definite_new overlap last_overlap new_words column_hit history_len has_columns overlap_chat last_overlap_chat fresh_open_chat additive aggregate literal column_overlap_tab].
 var classifierModel = linearModel{
-	Name:    "followup-logreg-v1/seed1/n5995",
-	Bias:    -0.2330,
-	Weights: []float64{2.8127, 0.6277, 3.1901, 0.7053, 0.9654, 1.1215, 0.4460, 0.5326, 0.8053, -0.8390, -0.2587, 0.1334, 1.6982, -1.9648, 0.5093, -0.0293, -0.9086, 2.4355, 0.6207, 0.9189, 2.6836, -0.0598, 0.6145, -0.0797},
+	Name:    "followup-logreg-v2/seed1/n6854",
+	Bias:    0.8786,
+	Weights: []float64{2.6073, 0.8498, 3.0119, 0.6859, 0.8618, 1.0617, 0.0942, -0.0175, 0.6044, -0.8845, -0.1487, 0.1673, 1.7608, -1.8979, 0.5439, 0.1594, -1.0493, 2.4847, 0.6883, 0.7636, 2.2390, -0.0248, 0.6266, -0.0752},
 }
 
 // blendModel: similarity to the original query, max similarity to the
-// history, classifier logit. training accuracy 0.8012 at its boundary, mapped to 0.80
+// history, classifier logit. training precision 0.9702, recall 0.4116 at its boundary, mapped to 0.80
 var blendModel = linearModel{
-	Name:    "followup-logreg-v1/seed1/n5995/blend",
-	Bias:    1.3020,
-	Weights: []float64{-0.4270, 1.6307, 0.8025},
+	Name:    "followup-logreg-v2/seed1/n6854/blend",
+	Bias:    -0.8707,
+	Weights: []float64{-0.5228, 1.5685, 0.8635},
 }
 
-// blendNoClassifierModel: the two similarities. training accuracy 0.6560 at its boundary, mapped to 0.80
+// blendNoClassifierModel: the two similarities. training precision 0.9705, recall 0.2126 at its boundary, mapped to 0.80
 var blendNoClassifierModel = linearModel{
-	Name:    "followup-logreg-v1/seed1/n5995/blend-noclf",
-	Bias:    0.6914,
-	Weights: []float64{-0.7948, 3.4374},
+	Name:    "followup-logreg-v2/seed1/n6854/blend-noclf",
+	Bias:    -0.4918,
+	Weights: []float64{-0.7442, 3.3837},
 }
 
-// outageModel: the classifier logit alone. training accuracy 0.7984 at its boundary, mapped to 0.70
+// outageModel: the classifier logit alone. training precision 0.9702, recall 0.4496 at its boundary, mapped to 0.70
 var outageModel = linearModel{
-	Name:    "followup-logreg-v1/seed1/n5995/outage",
-	Bias:    1.5334,
-	Weights: []float64{0.8510},
+	Name:    "followup-logreg-v2/seed1/n6854/outage",
+	Bias:    -1.0561,
+	Weights: []float64{0.9089},
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -19,7 +20,18 @@ func TestModelIsCurrent(t *testing.T) {
 	if testing.Short() {
 		t.Skip("trains the model")
 	}
-	src, report, _ := Build()
+	examples, err := Examples(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	emb, err := trainingEmbedder()
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, report, err := Build(context.Background(), emb, examples)
+	if err != nil {
+		t.Fatal(err)
+	}
 	t.Log(report)
 	path := filepath.Join("..", "..", "classifier_model.go")
 	committed, err := os.ReadFile(path)
@@ -57,13 +69,25 @@ func norm(s string) string {
 	return strings.Join(strings.Fields(strings.ToLower(strings.Trim(s, " .!?"))), " ")
 }
 
-// No training query or history turn is an eval query: the eval sets only
+// No training query or history turn is a query of an evaluation set or
+// of a held-out set (when CAIRN_FOLLOWUP_HELDOUT names them): those only
 // measure.
 func TestCorpusSharesNothingWithEval(t *testing.T) {
 	dir := testenv.EvalDir(t, filepath.Join("..", "..", "..", "..", "shared", "eval"))
 	files, _ := filepath.Glob(filepath.Join(dir, "followup", "*.jsonl"))
 	if len(files) == 0 {
 		t.Fatalf("no follow-up sets in %s/followup", dir)
+	}
+	if h := os.Getenv("CAIRN_FOLLOWUP_HELDOUT"); h != "" {
+		held, _ := filepath.Glob(filepath.Join(h, "*.jsonl"))
+		if len(held) == 0 {
+			t.Fatalf("CAIRN_FOLLOWUP_HELDOUT=%s holds no .jsonl file", h)
+		}
+		files = append(files, held...)
+	}
+	examples, err := Examples(".")
+	if err != nil {
+		t.Fatal(err)
 	}
 	eval := map[string]bool{}
 	for _, path := range files {
@@ -85,7 +109,7 @@ func TestCorpusSharesNothingWithEval(t *testing.T) {
 		f.Close()
 	}
 	shared := map[string]bool{}
-	for _, e := range Corpus(Seed, PerKind) {
+	for _, e := range examples {
 		for _, s := range append([]string{e.Query}, e.History...) {
 			if eval[norm(s)] {
 				shared[norm(s)] = true
