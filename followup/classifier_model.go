@@ -7,33 +7,60 @@ package followup
 const fittedEmbedder = "local-hash-v1/256"
 
 // classifierModel was fitted by followup/internal/train on its synthetic
-// corpus and the CAsT 2020-2021 pairs (seed 1, 6854 examples, L2 0.001);
+// corpus and the CAsT 2020-2021 pairs (seed 1, 6851 examples, L2 0.001);
 // weights in feature order:
-// [anaphora start_anaphor what_about start_conj comparative refine short log_length ellipsis fresh_open definite_new overlap last_overlap new_words column_hit history_len has_columns overlap_chat last_overlap_chat fresh_open_chat additive aggregate literal column_overlap_tab].
+// [anaphora start_anaphor what_about start_conj comparative refine short log_length ellipsis fresh_open definite_new overlap last_overlap new_words column_hit history_len has_columns overlap_chat last_overlap_chat fresh_open_chat additive aggregate literal column_overlap_tab greeting reaction first_person].
 var classifierModel = linearModel{
-	Name:    "followup-logreg-v2/seed1/n6854",
-	Bias:    0.8786,
-	Weights: []float64{2.6073, 0.8498, 3.0119, 0.6859, 0.8618, 1.0617, 0.0942, -0.0175, 0.6044, -0.8845, -0.1487, 0.1673, 1.7608, -1.8979, 0.5439, 0.1594, -1.0493, 2.4847, 0.6883, 0.7636, 2.2390, -0.0248, 0.6266, -0.0752},
+	Name:    "followup-logreg-v2/seed1/n6851",
+	Bias:    0.6517,
+	Weights: []float64{2.3495, 0.8360, 3.0642, 0.8097, 1.0109, 1.1692, 0.2159, 0.2302, 0.7336, -0.5679, -0.2213, -0.0483, 2.0624, -1.9172, 0.9465, -0.0341, -1.3555, 2.2619, 0.3885, 0.7439, 2.1643, 0.2587, 0.7414, -0.0442, -1.0835, 1.7094, -0.3365},
 }
 
-// blendModel: similarity to the original query, max similarity to the
-// history, classifier logit. training precision 0.9702, recall 0.4116 at its boundary, mapped to 0.80
-var blendModel = linearModel{
-	Name:    "followup-logreg-v2/seed1/n6854/blend",
-	Bias:    -0.8707,
-	Weights: []float64{-0.5228, 1.5685, 0.8635},
-}
-
-// blendNoClassifierModel: the two similarities. training precision 0.9705, recall 0.2126 at its boundary, mapped to 0.80
-var blendNoClassifierModel = linearModel{
-	Name:    "followup-logreg-v2/seed1/n6854/blend-noclf",
-	Bias:    -0.4918,
-	Weights: []float64{-0.7442, 3.3837},
-}
-
-// outageModel: the classifier logit alone. training precision 0.9702, recall 0.4496 at its boundary, mapped to 0.70
-var outageModel = linearModel{
-	Name:    "followup-logreg-v2/seed1/n6854/outage",
-	Bias:    -1.0561,
-	Weights: []float64{0.9089},
+// blends turn similarities and the classifier into the follow-up
+// confidence, per kind of session (chat: no result columns; tabular).
+// full: similarity to the original query, max similarity to the history,
+// classifier logit; noClassifier: the two similarities; outage: the
+// classifier logit alone.
+//
+// chat full: training precision 0.9735, recall 0.3639 at its boundary, mapped to 0.80
+// chat noClassifier: training precision 0.9767, recall 0.1040 at its boundary, mapped to 0.80
+// chat outage: training precision 0.9758, recall 0.3985 at its boundary, mapped to 0.70
+// tabular full: training precision 0.9704, recall 0.4147 at its boundary, mapped to 0.80
+// tabular noClassifier: training precision 0.9705, recall 0.3513 at its boundary, mapped to 0.80
+// tabular outage: training precision 0.9708, recall 0.3993 at its boundary, mapped to 0.70
+var blends = [2]blendSet{
+	{ // chat
+		full: linearModel{
+			Name:    "followup-logreg-v2/seed1/n6851/chat",
+			Bias:    0.1348,
+			Weights: []float64{0.5252, 1.5119, 0.9477},
+		},
+		noClassifier: linearModel{
+			Name:    "followup-logreg-v2/seed1/n6851/chat-noclf",
+			Bias:    0.3483,
+			Weights: []float64{0.4617, 3.1201},
+		},
+		outage: linearModel{
+			Name:    "followup-logreg-v2/seed1/n6851/chat-outage",
+			Bias:    -0.2254,
+			Weights: []float64{0.9774},
+		},
+	},
+	{ // tabular
+		full: linearModel{
+			Name:    "followup-logreg-v2/seed1/n6851/tabular",
+			Bias:    -1.1175,
+			Weights: []float64{-1.0518, 2.0914, 0.8105},
+		},
+		noClassifier: linearModel{
+			Name:    "followup-logreg-v2/seed1/n6851/tabular-noclf",
+			Bias:    -0.3492,
+			Weights: []float64{-1.5025, 3.9860},
+		},
+		outage: linearModel{
+			Name:    "followup-logreg-v2/seed1/n6851/tabular-outage",
+			Bias:    -1.3241,
+			Weights: []float64{0.8779},
+		},
+	},
 }

@@ -2,6 +2,7 @@ package followup_test
 
 import (
 	"context"
+	"math"
 	"os"
 	"path/filepath"
 	"sort"
@@ -62,6 +63,38 @@ func measure(s []float64, pred, label []bool) metrics {
 	}
 	m.auc = rocAUC(s, label)
 	return m
+}
+
+// recallAt returns the highest recall of FOLLOW_UP over score thresholds
+// at which the precision is at least p, and that threshold: what the best
+// threshold for this set would give, which no calibration can know.
+func recallAt(s []float64, label []bool, p float64) (recall, threshold float64) {
+	idx := make([]int, len(s))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.Slice(idx, func(a, b int) bool { return s[idx[a]] > s[idx[b]] })
+	var tp, fp, pos float64
+	for _, l := range label {
+		if l {
+			pos++
+		}
+	}
+	threshold = math.Inf(1)
+	for k, i := range idx {
+		if label[i] {
+			tp++
+		} else {
+			fp++
+		}
+		if k+1 < len(idx) && s[idx[k+1]] == s[i] {
+			continue
+		}
+		if tp/(tp+fp) >= p && tp/pos > recall {
+			recall, threshold = tp/pos, s[i]
+		}
+	}
+	return recall, threshold
 }
 
 func rocAUC(s []float64, label []bool) float64 {
@@ -153,6 +186,8 @@ func TestEval(t *testing.T) {
 			m := measure(s, pred, label)
 			t.Logf("%s (n=%.0f, FOLLOW_UP %.0f): FOLLOW_UP precision %.3f recall %.3f, accuracy %.3f (majority %.3f), ROC-AUC %.3f",
 				set.name, m.n, m.pos, m.precision, m.recall, m.acc, m.majority, m.auc)
+			r95, t95 := recallAt(s, label, 0.95)
+			t.Logf("%s: the best threshold for this set would give recall %.3f at precision 0.95 (confidence >= %.3f)", set.name, r95, t95)
 			if m.precision < set.precision || m.recall < set.recall || m.auc < set.aucFloor {
 				t.Fatalf("precision %.3f / recall %.3f / ROC-AUC %.3f below the floors %.3f / %.3f / %.3f",
 					m.precision, m.recall, m.auc, set.precision, set.recall, set.aucFloor)

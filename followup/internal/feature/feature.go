@@ -38,6 +38,9 @@ const (
 	Aggregate               // total, sum, average, count, how many, number of
 	Literal                 // a quoted value or a number: a filter on the result
 	ColumnOverlapTab        // ColumnHit, in a tabular session, times the share of content words seen before
+	Greeting                // opens with a greeting: hi, hello, hey, good morning
+	Reaction                // opens by reacting to an answer: okay, thanks, great, interesting, wow
+	FirstPerson             // opens by speaking of oneself: I, I'd, I'm, my, we
 	NumFeatures
 )
 
@@ -48,6 +51,7 @@ var Names = [NumFeatures]string{
 	"overlap", "last_overlap", "new_words", "column_hit", "history_len",
 	"has_columns", "overlap_chat", "last_overlap_chat", "fresh_open_chat",
 	"additive", "aggregate", "literal", "column_overlap_tab",
+	"greeting", "reaction", "first_person",
 }
 
 // Vector is one query's features.
@@ -264,6 +268,16 @@ func Compute(query string, history []string, columns []string) Vector {
 	if strings.ContainsAny(query, "\"'“”‘’") && strings.Count(query, "'")+strings.Count(query, "\"")+strings.Count(query, "“") >= 2 {
 		v[Literal] = 1
 	}
+	if len(words) > 0 {
+		switch w := words[0]; {
+		case greetings[w] || (w == "good" && len(words) > 1 && dayparts[words[1]]):
+			v[Greeting] = 1
+		case reactions[w] || (w == "thank" && len(words) > 1 && words[1] == "you"):
+			v[Reaction] = 1
+		case firstPerson[w]:
+			v[FirstPerson] = 1
+		}
+	}
 	if len(columns) > 0 {
 		v[HasColumns] = 1
 		v[ColumnOverlapTab] = v[ColumnHit] * v[Overlap]
@@ -301,6 +315,14 @@ func isAnaphor(words []string, i int) bool {
 func isComparative(w string) bool {
 	return comparatives[w] || (len(w) > 4 && strings.HasSuffix(w, "est") && !strings.HasSuffix(w, "rest"))
 }
+
+var greetings = set("hi hello hey hiya greetings howdy")
+
+var dayparts = set("morning afternoon evening day")
+
+var reactions = set("okay ok thanks great interesting wow hmm cool sure yes right well alright perfect nice fine oh ah interesting")
+
+var firstPerson = set("i i'd i'm i've i'll my we we're our")
 
 var be = set("is are was were be been being isn't aren't")
 
