@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/followup/internal/feature"
 )
 
 // DefaultOpTimeout bounds each store call of a decision, so that a hung
@@ -195,11 +196,32 @@ func (c *Cache) decide(ctx context.Context, session, adapter, query string, opts
 		c.del(ctx, session, adapter)
 		return d, nil
 	}
+	kw := c.matcher().find(query)
+	if kw == "" {
+		kw = RefreshPhrase(query)
+	}
+	switch {
+	case d.FollowUp:
+	case sameQuestion(query, e):
+		// Asked again: the cached result answers exactly this question.
+		d.FollowUp, d.ApplicabilityReason = true, ""
+	case kw != "" && aboutCached(query, e):
+		// "rerun that", "the latest Q4 sales" after "Q4 sales": a request
+		// to refresh the cached result, whatever the confidence.
+		d.FollowUp, d.ApplicabilityReason = true, ""
+	}
 	if !d.FollowUp {
 		d.Outcome = OutcomeMiss
 		if d.ApplicabilityReason == "" {
 			d.ApplicabilityReason = fmt.Sprintf("new query: follow-up confidence %.3f below the threshold", *d.FollowupConfidence)
 		}
+		c.del(ctx, session, adapter)
+		return d, nil
+	}
+	if kw != "" {
+		d.Outcome, d.CacheRefresh, d.RefreshReason, d.RefreshKeyword = OutcomeRefresh, true, "keywords_detected", kw
+		d.ApplicabilityReason = fmt.Sprintf("refresh request %q in a follow-up: executing fresh", kw)
+		d.carry = &e
 		c.del(ctx, session, adapter)
 		return d, nil
 	}
@@ -211,13 +233,6 @@ func (c *Cache) decide(ctx context.Context, session, adapter, query string, opts
 		if c.Config.Verbose {
 			log.Info("followup: cached result not applicable", "adapter", adapter, "reason", app.Reason)
 		}
-		c.del(ctx, session, adapter)
-		return d, nil
-	}
-	if kw := c.matcher().find(query); kw != "" {
-		d.Outcome, d.CacheRefresh, d.RefreshReason, d.RefreshKeyword = OutcomeRefresh, true, "keywords_detected", kw
-		d.ApplicabilityReason = fmt.Sprintf("refresh keyword %q in a follow-up: executing fresh", kw)
-		d.carry = &e
 		c.del(ctx, session, adapter)
 		return d, nil
 	}
@@ -238,6 +253,18 @@ func (c *Cache) decide(ctx context.Context, session, adapter, query string, opts
 		log.Info("followup: cache hit", "adapter", adapter, "confidence", *d.FollowupConfidence)
 	}
 	return d, nil
+}
+
+// sameQuestion reports whether query is the cached query or one of its
+// follow-ups again, ignoring case and punctuation.
+func sameQuestion(query string, e Entry) bool {
+	q := strings.Join(feature.Words(query), " ")
+	for _, h := range append([]string{e.Query}, e.RecentFollowups...) {
+		if strings.Join(feature.Words(h), " ") == q {
+			return true
+		}
+	}
+	return false
 }
 
 func lastN[T any](s []T, n int) []T {
@@ -417,6 +444,7 @@ func (c *Cache) store(ctx context.Context, session, adapter, query string, res R
 	if e.ResultMetadata.RowCount == 0 {
 		e.ResultMetadata.RowCount = rowCount(res.Rows)
 	}
+	e.Coverage = NewCoverage(res.SQL, res.Rows, e.ResultMetadata)
 	if d != nil && d.vec != nil {
 		e.QueryEmbedding, e.EmbeddingModel = d.vec, d.model
 	} else {

@@ -41,6 +41,7 @@ const (
 	Greeting                // opens with a greeting: hi, hello, hey, good morning
 	Reaction                // opens by reacting to an answer: okay, thanks, great, interesting, wow
 	FirstPerson             // opens by speaking of oneself: I, I'd, I'm, my, we
+	ElidedWhatAbout         // "what about X?" in at most five words: the rest of the question is the last one's
 	NumFeatures
 )
 
@@ -51,7 +52,7 @@ var Names = [NumFeatures]string{
 	"overlap", "last_overlap", "new_words", "column_hit", "history_len",
 	"has_columns", "overlap_chat", "last_overlap_chat", "fresh_open_chat",
 	"additive", "aggregate", "literal", "column_overlap_tab",
-	"greeting", "reaction", "first_person",
+	"greeting", "reaction", "first_person", "elided_what_about",
 }
 
 // Vector is one query's features.
@@ -267,6 +268,11 @@ func Compute(query string, history []string, columns []string) Vector {
 	}
 	if strings.ContainsAny(query, "\"'“”‘’") && strings.Count(query, "'")+strings.Count(query, "\"")+strings.Count(query, "“") >= 2 {
 		v[Literal] = 1
+	}
+	if v[WhatAbout] == 1 && len(words) <= 5 {
+		// "what about the segment?": the definite noun is what replaces
+		// part of the last question, not a new topic.
+		v[ElidedWhatAbout], v[DefiniteNew] = 1, 0
 	}
 	if len(words) > 0 {
 		switch w := words[0]; {

@@ -213,6 +213,8 @@ var followSQL = []string{
 	"Then how many are there?", "How many are there per {col}?", "Are there any in {val}?", "Give me their average {num}.",
 	"What is the maximum and minimum?", "How many per {col}?", "And how many are there in {val}?",
 	"What's the total?", "Any from {year}?", "How many are in {val} and {year}?", "What is the highest value?",
+	"What about the {col2}?", "How about {val}?", "And the {num}?", "What about {val} instead?", "How about the {num}?",
+	"what about for {val}", "And in {val}?", "What about the {many} in {val}?",
 }
 
 // constraints are appended to a previous question to narrow it.

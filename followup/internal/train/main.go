@@ -76,7 +76,10 @@ const (
 	// PrecisionTarget is the out-of-fold follow-up precision on the
 	// training data at the high threshold.
 	PrecisionTarget = 0.97
-	ModelName       = "followup-logreg-v2"
+	// TabularPrecision is PrecisionTarget for tabular sessions, whose
+	// calibration examples are synthetic.
+	TabularPrecision = 0.92
+	ModelName        = "followup-logreg-v2"
 )
 
 // castPairs is the CAsT training file, beside this file.
@@ -224,13 +227,14 @@ func Build(ctx context.Context, emb cairn.Embedder, examples []Example) (src []b
 	// conversations for chat.
 	type kindSet struct {
 		name         string
+		precision    float64
 		fitOn, calOn func(Example) bool
 		full, noClf  fitted
 		outage       fitted
 	}
 	kinds := []*kindSet{
-		{name: "chat", fitOn: func(e Example) bool { return len(e.Columns) == 0 }, calOn: func(e Example) bool { return e.Domain == "cast" }},
-		{name: "tabular", fitOn: func(e Example) bool { return len(e.Columns) > 0 }, calOn: func(e Example) bool { return e.Domain == "sql" }},
+		{name: "chat", precision: PrecisionTarget, fitOn: func(e Example) bool { return len(e.Columns) == 0 }, calOn: func(e Example) bool { return e.Domain == "cast" }},
+		{name: "tabular", precision: TabularPrecision, fitOn: func(e Example) bool { return len(e.Columns) > 0 }, calOn: func(e Example) bool { return e.Domain == "sql" }},
 	}
 	for _, k := range kinds {
 		var full, simOnly, clf, calFull, calSim, calClf [][]float64
@@ -246,9 +250,9 @@ func Build(ctx context.Context, emb cairn.Embedder, examples []Example) (src []b
 				calY = append(calY, ys[i])
 			}
 		}
-		k.full = calibrated(full, ys2, calFull, calY, Midpoint)
-		k.noClf = calibrated(simOnly, ys2, calSim, calY, Midpoint)
-		k.outage = calibrated(clf, ys2, calClf, calY, Midpoint-OutageDrop)
+		k.full = calibrated(full, ys2, calFull, calY, Midpoint, k.precision)
+		k.noClf = calibrated(simOnly, ys2, calSim, calY, Midpoint, k.precision)
+		k.outage = calibrated(clf, ys2, calClf, calY, Midpoint-OutageDrop, k.precision)
 	}
 
 	var r bytes.Buffer
@@ -396,13 +400,13 @@ func writeModel(b *bytes.Buffer, varName, name string, w []float64, bias float64
 // calibrated fits a logistic blend on xs and shifts its bias so that the
 // lowest boundary at which the follow-up precision on the calibration
 // examples (cal, calY) reaches PrecisionTarget maps to probability target.
-func calibrated(xs [][]float64, ys []float64, cal [][]float64, calY []float64, target float64) fitted {
+func calibrated(xs [][]float64, ys []float64, cal [][]float64, calY []float64, target, precision float64) fitted {
 	w, b := fit(xs, ys, Lambda)
 	zs := make([]float64, len(cal))
 	for i, x := range cal {
 		zs[i] = logitOf(w, b, x)
 	}
-	boundary, prec, rec := precisionBoundary(zs, calY, PrecisionTarget)
+	boundary, prec, rec := precisionBoundary(zs, calY, precision)
 	shift := math.Log(target/(1-target)) - boundary
 	return fitted{w: w, b: b + shift, desc: fmt.Sprintf("training precision %.4f, recall %.4f at its boundary, mapped to %.2f", prec, rec, target)}
 }

@@ -92,7 +92,9 @@ func TestCorpusSharesNothingWithEval(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pairKey := func(history []string, query string) string { return norm(history[len(history)-1]) + "\x00" + norm(query) }
+	pairKey := func(history []string, query string) string {
+		return norm(history[len(history)-1]) + "\x00" + norm(query)
+	}
 	evalPairs, evalQueries := map[string]bool{}, map[string]bool{}
 	for i, path := range files {
 		ps, err := pairs.Read(path)

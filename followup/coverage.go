@@ -1,0 +1,277 @@
+package followup
+
+import (
+	"bytes"
+	"encoding/json"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/cairnhq/cairn/followup/internal/feature"
+)
+
+// Coverage is what a cached result holds beyond its column names, derived
+// when it is stored from its SQL, its rows and its metadata: the tables
+// and columns the SQL reads, the filters it applies, the dimensions it
+// groups by and the text values of its rows. A follow-up that names an
+// entity, measure or value none of these (nor the queries that produced
+// the result) hold is not answerable from it.
+type Coverage struct {
+	Tables  []string          `json:"tables,omitempty"`
+	Columns []string          `json:"columns,omitempty"`
+	GroupBy []string          `json:"group_by,omitempty"`
+	Filters map[string]string `json:"filters,omitempty"`
+	// Values are distinct text values of the rows (at most MaxCoverageValues).
+	Values []string `json:"values,omitempty"`
+}
+
+// MaxCoverageValues bounds the text values kept per cached result.
+const MaxCoverageValues = 512
+
+var (
+	reSQLTable  = regexp.MustCompile(`(?i)\b(?:from|join|update|into)\s+([A-Za-z_][A-Za-z0-9_.]*)`)
+	reSQLIdent  = regexp.MustCompile(`[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?`)
+	reSQLString = regexp.MustCompile(`'(?:[^']|'')*'|"[^"]*"`)
+	reSQLFilter = regexp.MustCompile(`(?i)([A-Za-z_][A-Za-z0-9_.]*)\s*(?:=|!=|<>|\blike\b|\bin\s*\()\s*('(?:[^']|'')*'|"[^"]*"|-?[0-9.]+)`)
+	reSQLGroup  = regexp.MustCompile(`(?is)\bgroup\s+by\s+(.*?)(?:\border\b|\bhaving\b|\blimit\b|\bunion\b|$)`)
+)
+
+var sqlKeywords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`select distinct from where and or not in is null like between join inner left right
+		outer full cross on as group by order having limit offset union all intersect except case when then else end
+		asc desc count sum avg min max cast coalesce exists true false with over partition row_number rank date
+		extract interval year month day quarter week now current_date current_timestamp lower upper round abs
+		nullif ifnull iif substr substring trim length concat filter within natural using`) {
+		sqlKeywords[w] = true
+	}
+}
+
+// NewCoverage derives the coverage of a result from its SQL, rows and
+// metadata. It reads at most the first MaxCoverageValues text values.
+func NewCoverage(sql string, rows json.RawMessage, md Metadata) *Coverage {
+	c := &Coverage{Filters: map[string]string{}}
+	seen := map[*[]string]map[string]bool{}
+	add := func(list *[]string, s string) {
+		k := strings.ToLower(s)
+		if seen[list] == nil {
+			seen[list] = map[string]bool{}
+		}
+		if s != "" && !seen[list][k] {
+			seen[list][k] = true
+			*list = append(*list, s)
+		}
+	}
+	if sql != "" {
+		for _, m := range reSQLTable.FindAllStringSubmatch(sql, -1) {
+			add(&c.Tables, m[1])
+		}
+		for _, m := range reSQLFilter.FindAllStringSubmatch(sql, -1) {
+			c.Filters[strings.ToLower(m[1])] = strings.Trim(m[2], `'"`)
+		}
+		bare := reSQLString.ReplaceAllString(sql, " ")
+		for _, id := range reSQLIdent.FindAllString(bare, -1) {
+			if i := strings.LastIndexByte(id, '.'); i >= 0 {
+				id = id[i+1:]
+			}
+			if !sqlKeywords[strings.ToLower(id)] && !isAlias(id) {
+				add(&c.Columns, id)
+			}
+		}
+		if m := reSQLGroup.FindStringSubmatch(bare); m != nil {
+			for _, g := range strings.Split(m[1], ",") {
+				if f := strings.Fields(g); len(f) > 0 {
+					add(&c.GroupBy, f[0])
+				}
+			}
+		}
+	}
+	for k, v := range md.Filters {
+		c.Filters[strings.ToLower(k)] = v
+	}
+	if len(c.Filters) == 0 {
+		c.Filters = nil
+	}
+	rowValues(rows, func(v string) bool {
+		add(&c.Values, v)
+		return len(c.Values) < MaxCoverageValues
+	})
+	return c
+}
+
+// isAlias reports whether id looks like a generated table alias (T1, t2).
+func isAlias(id string) bool {
+	return len(id) <= 3 && (id[0] == 't' || id[0] == 'T') && strings.Trim(id[1:], "0123456789") == ""
+}
+
+// rowValues calls fn with the text values of rows (a JSON array of
+// objects or of arrays), in order, until fn returns false.
+func rowValues(rows json.RawMessage, fn func(string) bool) {
+	dec := json.NewDecoder(bytes.NewReader(rows))
+	for {
+		t, err := dec.Token()
+		if err != nil {
+			return
+		}
+		if s, ok := t.(string); ok && len(s) <= 64 && strings.TrimSpace(s) != "" {
+			if !fn(s) {
+				return
+			}
+		}
+	}
+}
+
+// words returns the stems of everything the coverage names.
+func (c *Coverage) words(into map[string]bool) {
+	if c == nil {
+		return
+	}
+	for _, list := range [][]string{c.Tables, c.Columns, c.GroupBy} {
+		for w := range feature.ColumnWords(list) {
+			into[w] = true
+		}
+	}
+	for k, v := range c.Filters {
+		for w := range feature.ColumnWords([]string{k}) {
+			into[w] = true
+		}
+		for _, w := range feature.Content(v) {
+			into[w] = true
+		}
+	}
+	for _, v := range c.Values {
+		for _, w := range feature.Content(v) {
+			into[w] = true
+		}
+	}
+}
+
+// entryWords returns the stems of what the cached entry holds or was asked
+// for: its columns, coverage, query and follow-ups.
+func entryWords(e Entry) map[string]bool {
+	m := feature.ColumnWords(e.ResultColumns)
+	e.coverage().words(m)
+	for _, q := range append([]string{e.Query}, e.RecentFollowups...) {
+		for _, w := range feature.Content(q) {
+			m[w] = true
+		}
+	}
+	for w := range m {
+		if alt, ok := lemmas[w]; ok {
+			m[alt] = true
+		}
+	}
+	return m
+}
+
+// coverage returns e's stored coverage, or derives it from e's SQL and
+// rows for entries stored without one.
+func (e Entry) coverage() *Coverage {
+	if e.Coverage != nil {
+		return e.Coverage
+	}
+	return NewCoverage(e.SQL, e.Results, e.ResultMetadata)
+}
+
+// lemmas map inflected forms and common synonyms of measures to one stem,
+// so that "sold" meets a cached "sales" and "revenue" a "total_sales".
+var lemmas = map[string]string{
+	"sold": "sale", "sell": "sale", "seller": "sale", "selling": "sale", "revenue": "sale", "turnover": "sale",
+	"bought": "purchase", "buy": "purchase", "buyer": "customer", "client": "customer",
+	"spent": "spend", "earned": "earning", "earn": "earning", "income": "earning",
+	"ordered": "order", "shipped": "shipment", "ship": "shipment",
+	"returned": "return", "refund": "return", "refunded": "return",
+	"cost": "cost", "price": "price", "priced": "price",
+	"qty": "quantity", "amt": "amount", "rev": "sale",
+}
+
+// operationWords name what a follow-up does with a result, not data it
+// needs: aggregates, orderings, comparisons, generic nouns and verbs.
+var operationWords = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields(`top bottom best worst most least highest lowest largest smallest biggest
+		first last average avg mean median total sum count number many much ratio share percent percentage proportion
+		fraction rate per each every compare comparison versus vs difference diff change growth grow increase decrease
+		trend rank ranking order ordered sort sorted ascending descending group grouped break broken down split
+		breakdown filter only just except excluding including include exclude value result record list table column
+		row data figure entry detail one thing come came make made have get got see look like show display tell give
+		find return there here which what who whom whose where when why how kind overall combined together altogether
+		whole entire full all some any other another same different more less fewer than over under above below
+		between within among out still also too again now then else instead rather bigger smaller higher lower larger
+		greater fewer many compared against relative respectively accounted account contribute contributed
+		make up made represent represented portion part fraction amount go went much well do did done please want need
+		know see think answer question mean meant actually exactly roughly approximately about around nearly
+		minimum maximum min max distinct unique separate separately combine again once twice`) {
+		operationWords[feature.Stem(w)] = true
+	}
+}
+
+// uncovered returns the content words of query that neither the cached
+// entry (with extra, the words of declared synonyms of its columns) nor
+// the operation vocabulary account for, in order.
+func uncovered(query string, e Entry, extra map[string]bool) []string {
+	known := entryWords(e)
+	for w := range extra {
+		known[w] = true
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, w := range feature.Content(query) {
+		if known[w] || operationWords[w] || refreshFiller[w] || timeWord(w) || isComparativeWord(w) || seen[w] {
+			continue
+		}
+		if alt, ok := lemmas[w]; ok && known[alt] {
+			continue
+		}
+		seen[w] = true
+		out = append(out, w)
+	}
+	return out
+}
+
+// timeWord reports whether w is part of a time expression (checked by the
+// time range rules instead).
+func timeWord(w string) bool {
+	if len(w) == 2 && w[0] == 'q' && w[1] >= '1' && w[1] <= '4' {
+		return true
+	}
+	if _, ok := months[w]; ok {
+		return true
+	}
+	if _, ok := granularityWords[w]; ok {
+		return true
+	}
+	switch w {
+	case "year", "quarter", "month", "week", "day", "hour", "today", "yesterday", "ytd", "mtd", "qtd", "fy",
+		"annual", "period", "date", "time", "since", "last", "past", "previou", "current", "recent", "ago":
+		return true
+	}
+	return false
+}
+
+// isComparativeWord: superlatives and comparatives ("heaviest", "newer")
+// operate on a result; they name nothing.
+func isComparativeWord(w string) bool {
+	return len(w) > 4 && (strings.HasSuffix(w, "est") && !strings.HasSuffix(w, "rest") || strings.HasSuffix(w, "ier"))
+}
+
+// describe says what the result holds, for reasons.
+func (c *Coverage) describe(columns []string) string {
+	parts := []string{"columns: " + strings.Join(columns, ", ")}
+	if c != nil {
+		if len(c.Tables) > 0 {
+			parts = append(parts, "tables: "+strings.Join(c.Tables, ", "))
+		}
+		if len(c.Filters) > 0 {
+			var fs []string
+			for k, v := range c.Filters {
+				fs = append(fs, k+"="+v)
+			}
+			sort.Strings(fs)
+			parts = append(parts, "filters: "+strings.Join(fs, ", "))
+		}
+	}
+	return strings.Join(parts, "; ")
+}
