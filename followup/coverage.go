@@ -197,7 +197,7 @@ func init() {
 		trend rank ranking order ordered sort sorted ascending descending group grouped break broken down split
 		breakdown filter only just except excluding including include exclude value result record list table column
 		row data figure entry detail one thing come came make made have get got see look like show display tell give
-		find return there here which what who whom whose where when why how kind overall combined together altogether
+		find there here which what who whom whose where when why how kind overall combined together altogether
 		whole entire full all some any other another same different more less fewer than over under above below
 		between within among out still also too again now then else instead rather bigger smaller higher lower larger
 		greater fewer many compared against relative respectively accounted account contribute contributed
@@ -218,7 +218,12 @@ func uncovered(query string, e Entry, extra map[string]bool) []string {
 	}
 	var out []string
 	seen := map[string]bool{}
-	for _, w := range feature.Content(query) {
+	for _, word := range feature.Words(query) {
+		ws := feature.Content(word)
+		if len(ws) != 1 {
+			continue
+		}
+		w := ws[0]
 		if known[w] || operationWords[w] || refreshFiller[w] || timeWord(w) || isComparativeWord(w) || seen[w] {
 			continue
 		}
@@ -226,7 +231,7 @@ func uncovered(query string, e Entry, extra map[string]bool) []string {
 			continue
 		}
 		seen[w] = true
-		out = append(out, w)
+		out = append(out, strings.Trim(word, "'-"))
 	}
 	return out
 }
@@ -274,4 +279,89 @@ func (c *Coverage) describe(columns []string) string {
 		}
 	}
 	return strings.Join(parts, "; ")
+}
+
+var (
+	reSQLLimit = regexp.MustCompile(`(?i)\blimit\s+\d+|\btop\s+\d+|\bfetch\s+first\b`)
+	reSQLWhere = regexp.MustCompile(`(?i)\bwhere\b|\bhaving\b`)
+	reTimeCol  = regexp.MustCompile(`(?i)(date|time|_at$|_on$|year|month|quarter|week|day|created|updated)`)
+)
+
+// computable reports whether query, though not judged a conversational
+// follow-up, can be answered from the cached entry alone: it names values
+// the cached rows hold ("the EMEA revenue from electronics" over region ×
+// category × revenue), everything else it names is a column of the result
+// or an operation on it, and the result is not cut down in a way the query
+// does not repeat: no LIMIT, and every filter other than on time (the time
+// range rules check those) has its value named in the query. Questions
+// that name columns only ("the average order value per region") are left
+// to the follow-up confidence and its hysteresis.
+func computable(query string, e Entry) bool {
+	if len(e.ResultColumns) == 0 || e.SQL == "" || reSQLLimit.MatchString(e.SQL) {
+		return false
+	}
+	cov := e.coverage()
+	qWords := map[string]bool{}
+	for _, w := range feature.Content(query) {
+		qWords[w] = true
+		if alt, ok := lemmas[w]; ok {
+			qWords[alt] = true
+		}
+	}
+	for col, val := range cov.Filters {
+		if reTimeCol.MatchString(col) {
+			continue
+		}
+		for _, w := range feature.Content(val) {
+			if !qWords[w] {
+				return false
+			}
+		}
+	}
+	if len(cov.Filters) == 0 && reSQLWhere.MatchString(e.SQL) && !onlyTimeFilters(e.SQL) {
+		return false // a filter the coverage could not read
+	}
+	inResult := feature.ColumnWords(e.ResultColumns)
+	values := map[string]bool{}
+	for _, v := range cov.Values {
+		for _, w := range feature.Content(v) {
+			inResult[w], values[w] = true, true
+		}
+	}
+	for w := range inResult {
+		if alt, ok := lemmas[w]; ok {
+			inResult[alt] = true
+		}
+	}
+	namesValue := false
+	for _, w := range feature.Content(query) {
+		alt := lemmas[w]
+		switch {
+		case values[w] && !feature.ColumnWords(e.ResultColumns)[w]:
+			namesValue = true
+		case inResult[w] || (alt != "" && inResult[alt]):
+		case operationWords[w] || timeWord(w) || isComparativeWord(w):
+		default:
+			return false // named by the questions or the SQL only, or not at all
+		}
+	}
+	return namesValue
+}
+
+var reSQLCond = regexp.MustCompile(`(?i)([A-Za-z_][A-Za-z0-9_.]*)\s*(?:>=|<=|<>|!=|=|<|>|\blike\b|\bbetween\b|\bin\b)`)
+
+// onlyTimeFilters reports whether every condition of sql's WHERE and
+// HAVING is on a time column.
+func onlyTimeFilters(sql string) bool {
+	loc := reSQLWhere.FindStringIndex(sql)
+	if loc == nil {
+		return true
+	}
+	conds := reSQLCond.FindAllStringSubmatch(sql[loc[0]:], -1)
+	for _, m := range conds {
+		if !reTimeCol.MatchString(m[1]) {
+			return false
+		}
+	}
+	return len(conds) > 0
 }

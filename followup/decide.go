@@ -60,6 +60,11 @@ type Decision struct {
 	CacheRefresh   bool   `json:"cache_refresh"`
 	RefreshReason  string `json:"refresh_reason,omitempty"`
 	RefreshKeyword string `json:"refresh_keyword,omitempty"`
+	// Computable: not judged a follow-up by its confidence, but everything
+	// the query names is in the cached result (its columns or row values)
+	// and the result is not cut down by a limit or a filter the query does
+	// not repeat, so the cache may answer it.
+	Computable bool `json:"computable_from_cache,omitempty"`
 	// ApplicabilityReason explains why the cache was or was not used.
 	ApplicabilityReason string `json:"cache_applicability_reason,omitempty"`
 	// EmbeddingUnavailable: the confidence came from the classifier alone.
@@ -209,8 +214,13 @@ func (c *Cache) decide(ctx context.Context, session, adapter, query string, opts
 		// "rerun that", "the latest Q4 sales" after "Q4 sales": a request
 		// to refresh the cached result, whatever the confidence.
 		d.FollowUp, d.ApplicabilityReason = true, ""
+	case kw == "" && c.Config.EnforceSchemaCheck && computable(query, e):
+		// Not a follow-up by its wording, but everything it names is in
+		// the cached result: answer it from there if the checks below
+		// agree.
+		d.Computable = true
 	}
-	if !d.FollowUp {
+	if !d.FollowUp && !d.Computable {
 		d.Outcome = OutcomeMiss
 		if d.ApplicabilityReason == "" {
 			d.ApplicabilityReason = fmt.Sprintf("new query: follow-up confidence %.3f below the threshold", *d.FollowupConfidence)
@@ -227,6 +237,16 @@ func (c *Cache) decide(ctx context.Context, session, adapter, query string, opts
 	}
 	app := c.Config.CheckApplicability(e, query, c.Now.NowUTC())
 	d.ApplicabilityReason = app.Reason
+	if d.Computable && !d.FollowUp {
+		if !app.OK {
+			// Not a follow-up, and not computable after all: a new query.
+			d.Outcome = OutcomeMiss
+			d.ApplicabilityReason = fmt.Sprintf("new query: follow-up confidence %.3f below the threshold, and %s", *d.FollowupConfidence, app.Reason)
+			c.del(ctx, session, adapter)
+			return d, nil
+		}
+		d.ApplicabilityReason = fmt.Sprintf("computable from the cached result (follow-up confidence %.3f): %s", *d.FollowupConfidence, app.Reason)
+	}
 	if !app.OK {
 		d.Outcome = OutcomeInapplicable
 		d.carry = &e // still the same conversation: keep its history
