@@ -263,7 +263,7 @@ func (c Config) CheckApplicability(e Entry, query string, now time.Time) Applica
 			return Applicability{Reason: fmt.Sprintf("the query asks for %s granularity, finer than the cached %s", g, have)}
 		}
 	}
-	if c.EnforceSchemaCheck {
+	if c.EnforceSchemaCheck && (len(e.ResultColumns) > 0 || e.SQL != "") {
 		// Without a declared schema too: every entity, measure or value the
 		// query names must be something the result holds (a column, a
 		// table or filter of its SQL, a value in its rows) or something

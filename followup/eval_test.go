@@ -173,7 +173,7 @@ func TestEval(t *testing.T) {
 				t.Fatal(err)
 			}
 			var s []float64
-			var pred, label []bool
+			var pred, label, hit []bool
 			for _, p := range ps {
 				c, err := followup.Classify(context.Background(), l, cfg, followup.Replay{History: p.History, SQL: p.SQL(), Columns: p.HistoryColumns}, p.Query)
 				if err != nil {
@@ -181,11 +181,14 @@ func TestEval(t *testing.T) {
 				}
 				s = append(s, c.Confidence)
 				pred = append(pred, c.Label == followup.LabelFollowUp)
+				hit = append(hit, c.Decision.CacheHit)
 				label = append(label, p.IsFollowUp())
 			}
 			m := measure(s, pred, label)
 			t.Logf("%s (n=%.0f, FOLLOW_UP %.0f): FOLLOW_UP precision %.3f recall %.3f, accuracy %.3f (majority %.3f), ROC-AUC %.3f",
 				set.name, m.n, m.pos, m.precision, m.recall, m.acc, m.majority, m.auc)
+			h := measure(s, hit, label)
+			t.Logf("%s: cache hits (a follow-up the cached result's columns and SQL cover; no rows are replayed) precision %.3f recall %.3f", set.name, h.precision, h.recall)
 			r95, t95 := recallAt(s, label, 0.95)
 			t.Logf("%s: the best threshold for this set would give recall %.3f at precision 0.95 (confidence >= %.3f)", set.name, r95, t95)
 			if m.precision < set.precision || m.recall < set.recall || m.auc < set.aucFloor {
