@@ -1,11 +1,12 @@
 package followup
 
 import (
-	"bytes"
 	"encoding/json"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/cairnhq/cairn/followup/internal/feature"
 )
@@ -21,8 +22,42 @@ type Coverage struct {
 	Columns []string          `json:"columns,omitempty"`
 	GroupBy []string          `json:"group_by,omitempty"`
 	Filters map[string]string `json:"filters,omitempty"`
-	// Values are distinct text values of the rows (at most MaxCoverageValues).
+	// Values are the words of the rows' text values, stemmed, sorted and
+	// distinct (from at most MaxCoverageValues values).
 	Values []string `json:"values,omitempty"`
+
+	once sync.Once
+	memo coverageWords // computed once, on first use
+}
+
+// coverageWords are the stems a Coverage names: all of them, and those of
+// row values.
+type coverageWords struct {
+	all, values map[string]bool
+}
+
+// stems returns the stems of the coverage, computing them once.
+func (c *Coverage) stems() *coverageWords {
+	c.once.Do(func() {
+		c.memo = coverageWords{all: map[string]bool{}, values: map[string]bool{}}
+		for _, list := range [][]string{c.Tables, c.Columns, c.GroupBy} {
+			for w := range feature.ColumnWords(list) {
+				c.memo.all[w] = true
+			}
+		}
+		for k, v := range c.Filters {
+			for w := range feature.ColumnWords([]string{k}) {
+				c.memo.all[w] = true
+			}
+			for _, w := range feature.Content(v) {
+				c.memo.all[w] = true
+			}
+		}
+		for _, w := range c.Values {
+			c.memo.all[w], c.memo.values[w] = true, true
+		}
+	})
+	return &c.memo
 }
 
 // MaxCoverageValues bounds the text values kept per cached result.
@@ -93,10 +128,19 @@ func NewCoverage(sql string, rows json.RawMessage, md Metadata) *Coverage {
 	if len(c.Filters) == 0 {
 		c.Filters = nil
 	}
+	n := 0
+	words := map[string]bool{}
 	rowValues(rows, func(v string) bool {
-		add(&c.Values, v)
-		return len(c.Values) < MaxCoverageValues
+		for _, w := range feature.Content(v) {
+			words[w] = true
+		}
+		n++
+		return n < MaxCoverageValues
 	})
+	for w := range words {
+		c.Values = append(c.Values, w)
+	}
+	sort.Strings(c.Values)
 	return c
 }
 
@@ -105,44 +149,40 @@ func isAlias(id string) bool {
 	return len(id) <= 3 && (id[0] == 't' || id[0] == 'T') && strings.Trim(id[1:], "0123456789") == ""
 }
 
-// rowValues calls fn with the text values of rows (a JSON array of
-// objects or of arrays), in order, until fn returns false.
+// rowValues calls fn with the strings of rows (JSON: its objects' keys
+// and text values), in order, until fn returns false. It scans the bytes
+// instead of decoding the document, so that a large result costs little.
 func rowValues(rows json.RawMessage, fn func(string) bool) {
-	dec := json.NewDecoder(bytes.NewReader(rows))
-	for {
-		t, err := dec.Token()
-		if err != nil {
+	for i := 0; i < len(rows); i++ {
+		if rows[i] != '"' {
+			continue
+		}
+		j, escaped := i+1, false
+		for j < len(rows) && rows[j] != '"' {
+			if rows[j] == '\\' {
+				escaped = true
+				j++
+			}
+			j++
+		}
+		if j >= len(rows) {
 			return
 		}
-		if s, ok := t.(string); ok && len(s) <= 64 && strings.TrimSpace(s) != "" {
-			if !fn(s) {
-				return
+		raw := rows[i+1 : j]
+		i = j
+		if len(raw) == 0 || len(raw) > 64 {
+			continue
+		}
+		v := string(raw)
+		if escaped {
+			u, err := strconv.Unquote(`"` + v + `"`)
+			if err != nil {
+				continue
 			}
+			v = u
 		}
-	}
-}
-
-// words returns the stems of everything the coverage names.
-func (c *Coverage) words(into map[string]bool) {
-	if c == nil {
-		return
-	}
-	for _, list := range [][]string{c.Tables, c.Columns, c.GroupBy} {
-		for w := range feature.ColumnWords(list) {
-			into[w] = true
-		}
-	}
-	for k, v := range c.Filters {
-		for w := range feature.ColumnWords([]string{k}) {
-			into[w] = true
-		}
-		for _, w := range feature.Content(v) {
-			into[w] = true
-		}
-	}
-	for _, v := range c.Values {
-		for _, w := range feature.Content(v) {
-			into[w] = true
+		if strings.TrimSpace(v) != "" && !fn(v) {
+			return
 		}
 	}
 }
@@ -151,7 +191,9 @@ func (c *Coverage) words(into map[string]bool) {
 // for: its columns, coverage, query and follow-ups.
 func entryWords(e Entry) map[string]bool {
 	m := feature.ColumnWords(e.ResultColumns)
-	e.coverage().words(m)
+	for w := range e.coverage().stems().all {
+		m[w] = true
+	}
 	for _, q := range append([]string{e.Query}, e.RecentFollowups...) {
 		for _, w := range feature.Content(q) {
 			m[w] = true
@@ -213,9 +255,6 @@ func init() {
 // the operation vocabulary account for, in order.
 func uncovered(query string, e Entry, extra map[string]bool) []string {
 	known := entryWords(e)
-	for w := range extra {
-		known[w] = true
-	}
 	var out []string
 	seen := map[string]bool{}
 	for _, word := range feature.Words(query) {
@@ -224,7 +263,7 @@ func uncovered(query string, e Entry, extra map[string]bool) []string {
 			continue
 		}
 		w := ws[0]
-		if known[w] || operationWords[w] || refreshFiller[w] || timeWord(w) || isComparativeWord(w) || seen[w] {
+		if known[w] || extra[w] || operationWords[w] || refreshFiller[w] || timeWord(w) || isComparativeWord(w) || seen[w] {
 			continue
 		}
 		if alt, ok := lemmas[w]; ok && known[alt] {
@@ -321,25 +360,20 @@ func computable(query string, e Entry) bool {
 	if len(cov.Filters) == 0 && reSQLWhere.MatchString(e.SQL) && !onlyTimeFilters(e.SQL) {
 		return false // a filter the coverage could not read
 	}
-	inResult := feature.ColumnWords(e.ResultColumns)
-	values := map[string]bool{}
-	for _, v := range cov.Values {
-		for _, w := range feature.Content(v) {
-			inResult[w], values[w] = true, true
-		}
-	}
-	for w := range inResult {
+	columns := feature.ColumnWords(e.ResultColumns)
+	for w := range columns {
 		if alt, ok := lemmas[w]; ok {
-			inResult[alt] = true
+			columns[alt] = true
 		}
 	}
+	values := cov.stems().values
 	namesValue := false
 	for _, w := range feature.Content(query) {
 		alt := lemmas[w]
 		switch {
-		case values[w] && !feature.ColumnWords(e.ResultColumns)[w]:
+		case values[w] && !columns[w]:
 			namesValue = true
-		case inResult[w] || (alt != "" && inResult[alt]):
+		case columns[w] || values[w] || (alt != "" && (columns[alt] || values[alt])):
 		case operationWords[w] || timeWord(w) || isComparativeWord(w):
 		default:
 			return false // named by the questions or the SQL only, or not at all

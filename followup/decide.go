@@ -192,6 +192,10 @@ func (c *Cache) decide(ctx context.Context, session, adapter, query string, opts
 		// the stored texts again instead of mixing models.
 		c.reembed(ctx, &e, model)
 	}
+	if e.Coverage == nil {
+		// Stored before coverage existed: derive it once; a hit stores it.
+		e.Coverage = NewCoverage(e.SQL, e.Results, e.ResultMetadata)
+	}
 	d := c.score(e, query, vec, model)
 	d.vec, d.model, d.CachedQuery = vec, model, e.Query
 	if opts.BypassCache || opts.ForceRefresh {

@@ -66,7 +66,25 @@ var refreshPhrases = regexp.MustCompile(`(?i)\b(?:` +
 // "". Whether it refreshes the cached result also depends on whether the
 // query is about that result (see Cache.Decide).
 func RefreshPhrase(query string) string {
+	if !mayRefresh(query) {
+		return ""
+	}
 	return strings.ToLower(strings.Join(strings.Fields(refreshPhrases.FindString(query)), " "))
+}
+
+// refreshCues are substrings every refresh phrasing holds one of: a query
+// with none of them skips the expression.
+var refreshCues = []string{"run", "redo", "re-do", "execute", "compute", "calculate", "pull", "fetch", "refresh", "reload",
+	"again", "anew", "once", "time", "fresh", "latest", "newest", "current", "updat", "live", "new", "as of", "up to", "up-to"}
+
+func mayRefresh(query string) bool {
+	q := strings.ToLower(query)
+	for _, c := range refreshCues {
+		if strings.Contains(q, c) {
+			return true
+		}
+	}
+	return false
 }
 
 // refreshFiller are words of refresh requests that name no data: they
