@@ -42,6 +42,7 @@ const (
 	Reaction                // opens by reacting to an answer: okay, thanks, great, interesting, wow
 	FirstPerson             // opens by speaking of oneself: I, I'd, I'm, my, we
 	ElidedWhatAbout         // "what about X?" in at most five words: the rest of the question is the last one's
+	NewNameChat             // in a session without columns, a capitalised name (not the first word) the history never mentioned
 	NumFeatures
 )
 
@@ -52,7 +53,7 @@ var Names = [NumFeatures]string{
 	"overlap", "last_overlap", "new_words", "column_hit", "history_len",
 	"has_columns", "overlap_chat", "last_overlap_chat", "fresh_open_chat",
 	"additive", "aggregate", "literal", "column_overlap_tab",
-	"greeting", "reaction", "first_person", "elided_what_about",
+	"greeting", "reaction", "first_person", "elided_what_about", "new_name_chat",
 }
 
 // Vector is one query's features.
@@ -284,6 +285,9 @@ func Compute(query string, history []string, columns []string) Vector {
 			v[FirstPerson] = 1
 		}
 	}
+	if len(columns) == 0 && newName(query, seen) {
+		v[NewNameChat] = 1
+	}
 	if len(columns) > 0 {
 		v[HasColumns] = 1
 		v[ColumnOverlapTab] = v[ColumnHit] * v[Overlap]
@@ -291,6 +295,27 @@ func Compute(query string, history []string, columns []string) Vector {
 		v[OverlapChat], v[LastOverlapChat], v[FreshOpenChat] = v[Overlap], v[LastOverlap], v[FreshOpen]
 	}
 	return v
+}
+
+// newName reports whether query holds a capitalised word, other than its
+// first, whose stem is not in seen: a name the conversation has not
+// mentioned.
+func newName(query string, seen map[string]bool) bool {
+	fields := strings.Fields(query)
+	for i, f := range fields {
+		if i == 0 {
+			continue
+		}
+		f = strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		r := []rune(f)
+		if len(r) < 2 || !unicode.IsUpper(r[0]) || f == "I" || strings.HasPrefix(f, "I'") || strings.HasPrefix(f, "I’") {
+			continue
+		}
+		if w := Stem(strings.ToLower(f)); !seen[w] && !stop[strings.ToLower(f)] {
+			return true
+		}
+	}
+	return false
 }
 
 // isAnaphor reports whether words[i] points back: an anaphor that is not
