@@ -228,3 +228,29 @@ func TestCoverageWithoutSchema(t *testing.T) {
 		})
 	}
 }
+
+// "rerun that" executes the cached question again: the fresh result is
+// stored under that question, with its time range, not under "rerun that".
+func TestRerunKeepsTheQuestion(t *testing.T) {
+	emb, err := embed.NewLocal(embed.DefaultDimensions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc := followup.NewService(followup.NewMemoryStore().Tenant, emb)
+	svc.Now = func() time.Time { return time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC) }
+	c := svc.Tenant("t")
+	ctx := context.Background()
+	res := followup.Result{SQL: "SELECT product, SUM(amount) AS total_sales FROM sales GROUP BY product", Rows: json.RawMessage(`[{"product":"Widget","total_sales":1200}]`), Columns: []string{"product", "total_sales"}}
+	for _, q := range []string{"Show me Q4 sales", "rerun that with fresh data"} {
+		if _, err := c.Do(ctx, followup.Request{Session: "s", Adapter: "reports", Query: q}, func(context.Context) (followup.Result, error) { return res, nil }); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e, err := c.Show(ctx, "s", "reports")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Query != "Show me Q4 sales" || e.ResultMetadata.TimeRange == nil {
+		t.Fatalf("after a rerun the cache holds %q with time range %v, want the Q4 question and its range", e.Query, e.ResultMetadata.TimeRange)
+	}
+}

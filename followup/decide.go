@@ -75,6 +75,7 @@ type Decision struct {
 	vec   []float32 // the query's embedding, reused by Store
 	model string
 	carry *Entry // history to carry over when storing after a refresh
+	rerun bool   // the refresh asks the carried query again: store under it
 }
 
 // StoreResult is what Store did.
@@ -236,6 +237,11 @@ func (c *Cache) decide(ctx context.Context, session, adapter, query string, opts
 		d.Outcome, d.CacheRefresh, d.RefreshReason, d.RefreshKeyword = OutcomeRefresh, true, "keywords_detected", kw
 		d.ApplicabilityReason = fmt.Sprintf("refresh request %q in a follow-up: executing fresh", kw)
 		d.carry = &e
+		if onlyRefresh(query) {
+			// "rerun that": the fresh result answers the cached question.
+			d.ApplicabilityReason = fmt.Sprintf("refresh request %q about the cached result of %q: executing it fresh", kw, e.Query)
+			d.rerun = true
+		}
 		c.del(ctx, session, adapter)
 		return d, nil
 	}
@@ -449,8 +455,13 @@ func (c *Cache) store(ctx context.Context, session, adapter, query string, res R
 		c.del(ctx, session, adapter)
 		return StoreResult{Outcome: StoreTooLarge, Bytes: n, Reason: fmt.Sprintf("result of %d bytes exceeds max_result_size_mb (%d bytes): not cached", n, c.Config.MaxResultBytes)}
 	}
+	asked := query
+	if d != nil && d.rerun && d.carry != nil {
+		// "rerun that": the result answers the question asked before.
+		asked = d.carry.Query
+	}
 	e := Entry{
-		Query: query, SQL: res.SQL, Results: res.Rows, ResultColumns: res.Columns,
+		Query: asked, SQL: res.SQL, Results: res.Rows, ResultColumns: res.Columns,
 		Timestamp: c.Now.NowUTC(), Adapter: adapter,
 	}
 	if res.Metadata != nil {
@@ -458,21 +469,24 @@ func (c *Cache) store(ctx context.Context, session, adapter, query string, res R
 	}
 	now := c.Now.NowUTC()
 	if e.ResultMetadata.TimeRange == nil {
-		if tr, ok := ImpliedTimeRange(query, now); ok {
+		if tr, ok := ImpliedTimeRange(asked, now); ok {
 			e.ResultMetadata.TimeRange = &tr
 		}
 	}
 	if e.ResultMetadata.Granularity == "" {
-		e.ResultMetadata.Granularity = ImpliedGranularity(query)
+		e.ResultMetadata.Granularity = ImpliedGranularity(asked)
 	}
 	if e.ResultMetadata.RowCount == 0 {
 		e.ResultMetadata.RowCount = rowCount(res.Rows)
 	}
 	e.Coverage = NewCoverage(res.SQL, res.Rows, e.ResultMetadata)
-	if d != nil && d.vec != nil {
+	switch {
+	case asked != query && d.carry.QueryEmbedding != nil:
+		e.QueryEmbedding, e.EmbeddingModel = d.carry.QueryEmbedding, d.carry.EmbeddingModel
+	case asked == query && d != nil && d.vec != nil:
 		e.QueryEmbedding, e.EmbeddingModel = d.vec, d.model
-	} else {
-		e.QueryEmbedding, e.EmbeddingModel = c.embed(ctx, query)
+	default:
+		e.QueryEmbedding, e.EmbeddingModel = c.embed(ctx, asked)
 	}
 	if d != nil && d.carry != nil {
 		// A refresh continues the conversation: keep its history and state.

@@ -101,6 +101,17 @@ func init() {
 	}
 }
 
+// onlyRefresh reports whether query asks for a refresh and names nothing
+// else: "rerun that", "pull it again with fresh data".
+func onlyRefresh(query string) bool {
+	for _, w := range feature.Content(query) {
+		if !refreshFiller[w] {
+			return false
+		}
+	}
+	return true
+}
+
 // aboutCached reports whether query, once its refresh words are set
 // aside, names nothing that the cached entry's queries, columns or SQL do
 // not: "rerun that", "show me the latest Q4 sales" after "Show me Q4
