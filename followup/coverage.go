@@ -258,11 +258,10 @@ func uncovered(query string, e Entry, extra map[string]bool) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, word := range feature.Words(query) {
-		ws := feature.Content(word)
-		if len(ws) != 1 {
+		w, ok := feature.ContentWord(word)
+		if !ok {
 			continue
 		}
-		w := ws[0]
 		if known[w] || extra[w] || operationWords[w] || refreshFiller[w] || timeWord(w) || isComparativeWord(w) || seen[w] {
 			continue
 		}

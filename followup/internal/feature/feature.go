@@ -114,12 +114,20 @@ func Stem(w string) string {
 func Content(s string) []string {
 	var out []string
 	for _, w := range Words(s) {
-		if stop[w] || isNumber(w) || len(w) < 2 {
-			continue
+		if c, ok := ContentWord(w); ok {
+			out = append(out, c)
 		}
-		out = append(out, Stem(w))
 	}
 	return out
+}
+
+// ContentWord returns the stem of w, a word of Words, and whether it is a
+// content word.
+func ContentWord(w string) (string, bool) {
+	if stop[w] || isNumber(w) || len(w) < 2 {
+		return "", false
+	}
+	return Stem(w), true
 }
 
 func isNumber(w string) bool {
