@@ -328,12 +328,14 @@ var (
 // computable reports whether query, though not judged a conversational
 // follow-up, can be answered from the cached entry alone: it names values
 // the cached rows hold ("the EMEA revenue from electronics" over region ×
-// category × revenue), everything else it names is a column of the result
-// or an operation on it, and the result is not cut down in a way the query
-// does not repeat: no LIMIT, and every filter other than on time (the time
-// range rules check those) has its value named in the query. Questions
-// that name columns only ("the average order value per region") are left
-// to the follow-up confidence and its hysteresis.
+// category × revenue) or derives a measure from two or more of its columns
+// ("the average order value per region" over revenue and order counts),
+// everything else it names is a column of the result or an operation on
+// it, and the result is not cut down in a way the query does not repeat:
+// no LIMIT, and every filter other than on time (the time range rules
+// check those) has its value named in the query. Other questions that name
+// columns only ("which region sold the most?") are left to the follow-up
+// confidence and its hysteresis.
 func computable(query string, e Entry) bool {
 	if len(e.ResultColumns) == 0 || e.SQL == "" || reSQLLimit.MatchString(e.SQL) {
 		return false
@@ -346,6 +348,7 @@ func computable(query string, e Entry) bool {
 			qWords[alt] = true
 		}
 	}
+	filtered := map[string]bool{} // words of the filter values, which the query may repeat
 	for col, val := range cov.Filters {
 		if reTimeCol.MatchString(col) {
 			continue
@@ -354,6 +357,7 @@ func computable(query string, e Entry) bool {
 			if !qWords[w] {
 				return false
 			}
+			filtered[w] = true
 		}
 	}
 	if len(cov.Filters) == 0 && reSQLWhere.MatchString(e.SQL) && !onlyTimeFilters(e.SQL) {
@@ -366,19 +370,39 @@ func computable(query string, e Entry) bool {
 		}
 	}
 	values := cov.stems().values
-	namesValue := false
+	namesValue, derives := false, false
+	named := map[int]bool{} // result columns the query names
 	for _, w := range feature.Content(query) {
 		alt := lemmas[w]
+		if derivations[w] {
+			derives = true
+		}
+		for i, col := range e.ResultColumns {
+			cw := feature.ColumnWords([]string{col})
+			if cw[w] || (alt != "" && cw[alt]) {
+				named[i] = true
+			}
+		}
 		switch {
 		case values[w] && !columns[w]:
 			namesValue = true
-		case columns[w] || values[w] || (alt != "" && (columns[alt] || values[alt])):
+		case columns[w] || values[w] || filtered[w] || (alt != "" && (columns[alt] || values[alt])):
 		case operationWords[w] || timeWord(w) || isComparativeWord(w):
 		default:
 			return false // named by the questions or the SQL only, or not at all
 		}
 	}
-	return namesValue
+	return namesValue || (derives && len(named) >= 2)
+}
+
+// derivations are words of measures derived from others: an average
+// order value from revenue and order counts, a share, a rate.
+var derivations = map[string]bool{}
+
+func init() {
+	for _, w := range strings.Fields("average avg mean ratio per share percent percentage proportion fraction rate") {
+		derivations[feature.Stem(w)] = true
+	}
 }
 
 var reSQLCond = regexp.MustCompile(`(?i)([A-Za-z_][A-Za-z0-9_.]*)\s*(?:>=|<=|<>|!=|=|<|>|\blike\b|\bbetween\b|\bin\b)`)

@@ -142,3 +142,49 @@ func playSession(t *testing.T, th followup.Thresholds) int {
 	}
 	return hits
 }
+
+// A question whose wording is not a follow-up's is still answered from the
+// cache when it is computable from the cached result alone: it names
+// values of its rows or derives a measure from its columns, names nothing
+// else, and the result is not cut down by a limit or by a filter the
+// question does not repeat.
+func TestComputableFromCache(t *testing.T) {
+	emb, err := embed.NewLocal(embed.DefaultDimensions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const rows = `[{"region":"EMEA","revenue":61000,"order_count":410},{"region":"APAC","revenue":38000,"order_count":300}]`
+	perRegion := "SELECT region, SUM(amount) AS revenue, COUNT(*) AS order_count FROM sales GROUP BY region"
+	tests := []struct {
+		name, sql, query string
+		hit              bool
+	}{
+		{"a derived measure", perRegion, "What's the average order value per region?", true},
+		{"a share of a cached value", perRegion, "What share of revenue is EMEA?", true},
+		{"a value the rows lack", perRegion, "What share of revenue is LATAM?", false},
+		{"a cut-down result", perRegion + " ORDER BY revenue DESC LIMIT 2", "What share of revenue is EMEA?", false},
+		{"a filter not repeated", "SELECT region, SUM(amount) AS revenue, COUNT(*) AS order_count FROM sales WHERE channel = 'online' GROUP BY region", "What share of revenue is EMEA?", false},
+		{"a filter repeated", "SELECT region, SUM(amount) AS revenue, COUNT(*) AS order_count FROM sales WHERE channel = 'online' GROUP BY region", "What share of online revenue is EMEA?", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := followup.NewService(followup.NewMemoryStore().Tenant, emb).Tenant("t")
+			ctx := context.Background()
+			const first = "Show revenue and order counts per region"
+			d, err := c.Decide(ctx, "s", "reports", first, followup.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := c.Save(ctx, "s", "reports", first, followup.Result{SQL: tt.sql, Rows: json.RawMessage(rows), Columns: []string{"region", "revenue", "order_count"}}, &d); err != nil {
+				t.Fatal(err)
+			}
+			d, err = c.Decide(ctx, "s", "reports", tt.query, followup.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if d.CacheHit != tt.hit || (d.CacheHit && !d.FollowUp && !d.Computable) {
+				t.Fatalf("hit=%v computable=%v (%s), want hit=%v", d.CacheHit, d.Computable, d.ApplicabilityReason, tt.hit)
+			}
+		})
+	}
+}
