@@ -111,6 +111,8 @@ func FuzzImpliedTimeRange(f *testing.F) {
 		}
 		followup.ImpliedGranularity(q)
 		followup.DetectRefresh(q, followup.DefaultRefreshKeywords)
+		followup.RefreshPhrase(q)
+		followup.NewCoverage(q, json.RawMessage(q), followup.Metadata{})
 	})
 }
 
