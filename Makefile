@@ -6,7 +6,7 @@ FUZZTIME    ?= 10s
 BENCHTIME   ?= 1x
 BENCH       ?= .
 
-.PHONY: all build test lint fmt-check vet staticcheck tidy-check unit skipped fuzz bench bench-full screenshots clean load soak
+.PHONY: all build test lint fmt-check vet staticcheck tidy-check unit skipped fuzz bench bench-full screenshots clean load soak followup-model followup-heldout
 
 all: build
 
@@ -81,3 +81,18 @@ load: build
 SOAK ?= 10m
 soak: build
 	$(GO) run ./cmd/cairn-load -cairn bin/cairn -scenarios history -soak $(SOAK) $(LOADFLAGS)
+
+## followup-model: fit the follow-up classifier and blends again (after a
+## change of its features, training data or the default embedder).
+followup-model:
+	$(GO) generate ./followup
+
+## followup-heldout: write the follow-up held-out sets (CoSQL dev; TREC CAsT
+## 2019 evaluation topics and 2022) from git mirrors of ryanzhumich/editsql
+## and daltonj/treccastweb into HELDOUT, outside the repository, and
+## measure the follow-up decision on them beside shared/eval/followup.
+HELDOUT ?= $(CURDIR)/out/followup-heldout
+followup-heldout:
+	@test -n "$(CAST_GIT)" -a -n "$(EDITSQL_GIT)" || { echo "set CAST_GIT and EDITSQL_GIT to the git directories of the two mirrors"; exit 2; }
+	$(GO) run ./followup/internal/convert -cast $(CAST_GIT) -editsql $(EDITSQL_GIT) -heldout $(HELDOUT)
+	CAIRN_FOLLOWUP_HELDOUT=$(HELDOUT) $(GO) test -count=1 -run 'TestEval$$' -v ./followup/

@@ -52,8 +52,12 @@ type Entry struct {
 	Results         json.RawMessage `json:"results"`
 	ResultColumns   []string        `json:"result_columns,omitempty"`
 	ResultMetadata  Metadata        `json:"result_metadata"`
-	Timestamp       time.Time       `json:"timestamp"`
-	Adapter         string          `json:"adapter_name"`
+	// Coverage is what the result holds beyond its columns (tables,
+	// filters, grouping, text values), derived when it was stored; nil in
+	// entries stored before it existed, derived again when needed.
+	Coverage  *Coverage `json:"coverage,omitempty"`
+	Timestamp time.Time `json:"timestamp"`
+	Adapter   string    `json:"adapter_name"`
 	// FollowUp is the session's last state, for hysteresis: whether the
 	// last turn was judged a follow-up.
 	FollowUp bool `json:"follow_up"`
