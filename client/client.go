@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/internal/httpstatus"
 )
 
 // DefaultUserAgent is sent unless WithUserAgent says otherwise.
@@ -287,23 +288,6 @@ func sleepCtx(ctx context.Context, d time.Duration) error {
 	}
 }
 
-// statusCode maps a status to an error code when the body says none:
-// the inverse of the server's table, plus 405 and 429.
-var statusCode = map[int]string{
-	http.StatusBadRequest:            cairn.EINVALID,
-	http.StatusUnauthorized:          cairn.EUNAUTHORIZED,
-	http.StatusForbidden:             cairn.EFORBIDDEN,
-	http.StatusNotFound:              cairn.ENOTFOUND,
-	http.StatusMethodNotAllowed:      cairn.EINVALID,
-	http.StatusConflict:              cairn.ECONFLICT,
-	http.StatusRequestEntityTooLarge: cairn.ETOOLARGE,
-	http.StatusTooManyRequests:       cairn.EUNAVAILABLE,
-	http.StatusInternalServerError:   cairn.EINTERNAL,
-	http.StatusBadGateway:            cairn.EUNAVAILABLE,
-	http.StatusServiceUnavailable:    cairn.EUNAVAILABLE,
-	http.StatusGatewayTimeout:        cairn.EUNAVAILABLE,
-}
-
 // readError turns an error response into a *cairn.Error: the code, message
 // and field of the server's {"error": {...}} body, or, for a body that is
 // not one (a proxy's page), a code from the status and the start of the
@@ -321,13 +305,7 @@ func readError(resp *http.Response) *cairn.Error {
 	if json.Unmarshal(data, &body) == nil && body.Error != nil && body.Error.Code != "" {
 		return &cairn.Error{Code: body.Error.Code, Field: body.Error.Field, Message: body.Error.Message}
 	}
-	code, ok := statusCode[resp.StatusCode]
-	if !ok {
-		code = cairn.EINTERNAL
-		if resp.StatusCode >= 400 && resp.StatusCode < 500 {
-			code = cairn.EINVALID
-		}
-	}
+	code := httpstatus.Code(resp.StatusCode)
 	msg := fmt.Sprintf("HTTP %d %s", resp.StatusCode, http.StatusText(resp.StatusCode))
 	if text := strings.TrimSpace(string(data)); text != "" {
 		if len(text) > 200 {

@@ -19,6 +19,7 @@ import (
 	"github.com/cairnhq/cairn/bridge"
 	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/followup"
+	"github.com/cairnhq/cairn/internal/httpstatus"
 	"github.com/cairnhq/cairn/judgment"
 	"github.com/cairnhq/cairn/review"
 )
@@ -247,35 +248,9 @@ func (c *Console) render(w http.ResponseWriter, status int, name string, data *v
 	return nil
 }
 
-// statusOf maps an error code to a status; the API's table is in package
-// http, which the console does not import.
-func statusOf(err error) int {
-	var mbe *http.MaxBytesError
-	if errors.As(err, &mbe) {
-		return http.StatusRequestEntityTooLarge
-	}
-	switch cairn.ErrorCode(err) {
-	case cairn.EINVALID:
-		return http.StatusBadRequest
-	case cairn.EUNAUTHORIZED:
-		return http.StatusUnauthorized
-	case cairn.EFORBIDDEN:
-		return http.StatusForbidden
-	case cairn.ENOTFOUND:
-		return http.StatusNotFound
-	case cairn.ECONFLICT:
-		return http.StatusConflict
-	case cairn.ETOOLARGE:
-		return http.StatusRequestEntityTooLarge
-	case cairn.EUNAVAILABLE:
-		return http.StatusServiceUnavailable
-	}
-	return http.StatusInternalServerError
-}
-
 // fail renders err as an error page; internal errors are logged here, once.
 func (c *Console) fail(w http.ResponseWriter, r *http.Request, v *visit, err error) {
-	status := statusOf(err)
+	status := httpstatus.Of(err)
 	msg := cairn.ErrorMessage(err)
 	if status >= 500 {
 		c.Logger.LogAttrs(r.Context(), slog.LevelError, "console request failed",

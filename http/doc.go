@@ -1,10 +1,11 @@
 // Package http serves cairn's JSON API (v1), Prometheus metrics, health
 // checks and the OpenAPI document.
 //
-// It is the only package that maps application error codes to HTTP
-// statuses (see errorStatus). Requests are authenticated with API keys
-// (Authorization: Bearer cairn_…) that map to a tenant; a server with no
-// keys serves the single tenant "default" and must stay on loopback.
+// Application error codes become HTTP statuses through one table,
+// internal/httpstatus, which the web console and the Go client share.
+// Requests are authenticated with API keys (Authorization: Bearer cairn_…)
+// that map to a tenant; a server with no keys serves the single tenant
+// "default" and must stay on loopback.
 //
 // Before any route (the console's included), the guard of origin.go refuses
 // with 403 what a web page can make a browser send: a request from a page

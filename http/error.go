@@ -10,20 +10,9 @@ import (
 	"sync"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/internal/httpstatus"
 	"github.com/cairnhq/cairn/llm"
 )
-
-// errorStatus is the one table mapping application error codes to statuses.
-var errorStatus = map[string]int{
-	cairn.EINVALID:      http.StatusBadRequest,
-	cairn.EUNAUTHORIZED: http.StatusUnauthorized,
-	cairn.EFORBIDDEN:    http.StatusForbidden,
-	cairn.ENOTFOUND:     http.StatusNotFound,
-	cairn.ECONFLICT:     http.StatusConflict,
-	cairn.ETOOLARGE:     http.StatusRequestEntityTooLarge,
-	cairn.EUNAVAILABLE:  http.StatusServiceUnavailable,
-	cairn.EINTERNAL:     http.StatusInternalServerError,
-}
 
 // ErrorResponse is the body of every error: {"error": {...}}.
 type ErrorResponse struct {
@@ -37,17 +26,15 @@ type ErrorBody struct {
 	Field   string `json:"field,omitempty"`
 }
 
-// writeError writes err as JSON with the status of its code. Internal errors
-// are logged here, once, with their cause; users see a generic message.
+// writeError writes err as JSON with the status of its code (the one table
+// is internal/httpstatus, shared with the console and the client). Internal
+// errors are logged here, once, with their cause; users see a generic
+// message.
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, err error) {
-	code := cairn.ErrorCode(err)
-	status, ok := errorStatus[code]
-	if !ok {
-		status = http.StatusInternalServerError
-	}
+	code, status := cairn.ErrorCode(err), httpstatus.Of(err)
 	var mbe *http.MaxBytesError
 	if errors.As(err, &mbe) {
-		code, status = cairn.ETOOLARGE, http.StatusRequestEntityTooLarge
+		code = cairn.ETOOLARGE
 		err = cairn.Errorf(cairn.ETOOLARGE, "request body exceeds %d bytes", mbe.Limit)
 	}
 	if status >= 500 {

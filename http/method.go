@@ -31,7 +31,7 @@ func (s *Server) allowedMethods(r *http.Request) []string {
 // handleNoRoute answers requests no route took: 405 with Allow when the
 // path exists under other methods, else 404; both with the JSON error body.
 // A 405 is the error shape of bad input (code invalid) naming the field
-// "method": its status is the only one not from errorStatus.
+// "method": its status is the only one not from internal/httpstatus.
 func (s *Server) handleNoRoute(w http.ResponseWriter, r *http.Request) {
 	allow := s.allowedMethods(r)
 	if len(allow) == 0 {
