@@ -1,7 +1,7 @@
 // Package hnswcompare measures github.com/coder/hnsw against cairn's own
 // graph. It is a module of its own so that cairn does not require coder/hnsw:
 //
-//	cd internal/hnswcompare && CAIRN_BENCH_COMPARE=1 go test -run '^$' -bench . -benchtime 1000x -cpu 1
+//	cd internal/cmd/hnswcompare && CAIRN_BENCH_COMPARE=1 go test -run '^$' -bench . -benchtime 1000x -cpu 1
 package hnswcompare
 
 import (

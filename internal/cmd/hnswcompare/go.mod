@@ -1,4 +1,4 @@
-module github.com/cairnhq/cairn/internal/hnswcompare
+module github.com/cairnhq/cairn/internal/cmd/hnswcompare
 
 go 1.26.0
 
@@ -16,4 +16,4 @@ require (
 	golang.org/x/sys v0.49.0 // indirect
 )
 
-replace github.com/cairnhq/cairn => ../..
+replace github.com/cairnhq/cairn => ../../..

@@ -2,10 +2,10 @@
 // tenant with many stored corrections takes, and what the process then
 // holds in memory. It is a measuring tool, not part of cairn.
 //
-//	go run ./internal/coldstart gen -db /tmp/cold.db -n 1000000
-//	go run ./internal/coldstart open -db /tmp/cold.db -wait
-//	go run ./internal/coldstart open -db /tmp/cold.db -index-dir /tmp/cold.index -wait
-//	go run ./internal/coldstart touch -db /tmp/cold.db -n 10000
+//	go run ./internal/cmd/coldstart gen -db /tmp/cold.db -n 1000000
+//	go run ./internal/cmd/coldstart open -db /tmp/cold.db -wait
+//	go run ./internal/cmd/coldstart open -db /tmp/cold.db -index-dir /tmp/cold.index -wait
+//	go run ./internal/cmd/coldstart touch -db /tmp/cold.db -n 10000
 //
 // gen writes n corrections of one tenant through the store's bulk insert,
 // their 256-dimensional embeddings drawn from vectortest.NewClusters(1,
