@@ -53,6 +53,7 @@ type gloveParams struct {
 	unknown    float32 // weight of a word piece without a word vector
 	number     float32 // weight of a number
 	known      float32 // factor of a known word's SIF weight in the hashed part (0: not hashed)
+	stop       float32 // factor of a stop word's SIF weight (see isStop)
 }
 
 var gloveV1 = gloveParams{
@@ -62,6 +63,7 @@ var gloveV1 = gloveParams{
 	unknown:    1,
 	number:     1,
 	known:      0,
+	stop:       0.3,
 }
 
 // Glove is the default offline embedder: it knows what words mean. Each
@@ -273,10 +275,13 @@ func codeLike(raw []byte) bool {
 func (g *Glove) piece(s *gloveScratch, w []byte) {
 	s.low = lowerAppend(s.low[:0], w)
 	if i := g.t.Lookup(s.low); i >= 0 {
-		g.addWord(s, i)
+		g.addWord(s, i, s.low)
 		if isNumber(s.low) {
 			g.addHash(s, hashPiece, s.low, g.p.number)
 		}
+		return
+	}
+	if g.compound(s, w) {
 		return
 	}
 	// Split "parseHTTPRequest2" into parse, HTTP, Request, 2.
@@ -290,7 +295,7 @@ func (g *Glove) piece(s *gloveScratch, w []byte) {
 		s.low = lowerAppend(s.low[:0], part)
 		if len(part) < len(w) {
 			if j := g.t.Lookup(s.low); j >= 0 {
-				g.addWord(s, j)
+				g.addWord(s, j, s.low)
 				if isNumber(s.low) {
 					g.addHash(s, hashPiece, s.low, g.p.number)
 				}
@@ -303,6 +308,54 @@ func (g *Glove) piece(s *gloveScratch, w []byte) {
 		}
 		g.addHash(s, hashPiece, s.low, wt)
 	}
+}
+
+// compound adds a word without a vector that is two words with vectors
+// written together ("timezone", "hostname"): their vectors, and the whole
+// word to the hashed part. Both parts must be at least 3 bytes; the most
+// even split wins. It reports whether it found one.
+func (g *Glove) compound(s *gloveScratch, w []byte) bool {
+	const minPart = 3
+	if len(w) < 2*minPart || len(w) > 32 || !isLowerASCII(w) && !isCapitalised(w) {
+		return false
+	}
+	low := lowerAppend(s.low[:0], w)
+	s.low = low
+	best, bi, bj := -1, -1, -1
+	for k := minPart; k <= len(low)-minPart; k++ {
+		if even := min(k, len(low)-k); even <= best {
+			continue
+		}
+		i := g.t.Lookup(low[:k])
+		if i < 0 {
+			continue
+		}
+		if j := g.t.Lookup(low[k:]); j >= 0 {
+			best, bi, bj = min(k, len(low)-k), i, j
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	g.addHash(s, hashPiece, low, g.p.unknown)
+	g.addWord(s, bi, nil)
+	g.addWord(s, bj, nil)
+	return true
+}
+
+func isLowerASCII(w []byte) bool {
+	for _, c := range w {
+		if c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// isCapitalised reports whether w is an upper-case ASCII letter followed by
+// lower-case ones.
+func isCapitalised(w []byte) bool {
+	return len(w) > 1 && w[0] >= 'A' && w[0] <= 'Z' && isLowerASCII(w[1:])
 }
 
 // boundary reports whether a camelCase or letter/digit part of w starts at
@@ -337,15 +390,18 @@ func isNumber(w []byte) bool {
 
 // addWord adds the SIF-weighted vector of word i to the meaning part, and
 // to the hashed part when known words are hashed.
-func (g *Glove) addWord(s *gloveScratch, i int) {
+func (g *Glove) addWord(s *gloveScratch, i int, word []byte) {
 	row, scale := g.t.Row(i)
 	w := float32(wordvec.SIF(i, g.p.sifA))
+	if g.p.stop != 1 && isStop(word) {
+		w *= g.p.stop
+	}
 	f := w * scale
 	for j := range s.sem {
 		s.sem[j] += f * float32(int8(row[j]))
 	}
 	if g.p.known > 0 {
-		g.addHash(s, hashPiece, s.low, g.p.known*w)
+		g.addHash(s, hashPiece, word, g.p.known*w)
 	}
 }
 
