@@ -217,7 +217,7 @@ func (g *Glove) token(s *gloveScratch, raw []byte) {
 			start = i
 		}
 		if !word && start >= 0 {
-			g.piece(s, raw[start:i])
+			w := raw[start:i]
 			start = -1
 			if i < len(raw) && (r == '\'' || r == '’') {
 				rest := raw[i+size:]
@@ -225,18 +225,36 @@ func (g *Glove) token(s *gloveScratch, raw []byte) {
 				for n < len(rest) && (rest[n] >= 'a' && rest[n] <= 'z' || rest[n] >= 'A' && rest[n] <= 'Z') {
 					n++
 				}
-				if n == 1 && (rest[0] == 't' || rest[0] == 'T') {
+				if n == 1 && (rest[0] == 't' || rest[0] == 'T') && len(w) > 1 && (w[len(w)-1] == 'n' || w[len(w)-1] == 'N') {
+					g.piece(s, negated(w[:len(w)-1])) // "don't": do not
 					g.piece(s, []byte("not"))
+				} else {
+					g.piece(s, w)
 				}
 				i += size + n
 				continue
 			}
+			g.piece(s, w)
 		}
 		if i == len(raw) {
 			break
 		}
 		i += size
 	}
+}
+
+// negated returns the verb of a contraction with n't, its n removed:
+// "ca" (can't) is "can", "wo" (won't) "will", "sha" (shan't) "shall".
+func negated(w []byte) []byte {
+	switch string(w) {
+	case "ca", "Ca", "CA":
+		return []byte("can")
+	case "wo", "Wo", "WO":
+		return []byte("will")
+	case "sha", "Sha", "SHA":
+		return []byte("shall")
+	}
+	return w
 }
 
 func isTrimByte(c byte) bool { return c == '.' || c == '-' || c == '_' || c == '/' || c == '\'' }
