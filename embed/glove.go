@@ -71,10 +71,11 @@ var gloveV1 = gloveParams{
 //
 //   - meaning (100 dimensions): the SIF-weighted sum of the GloVe vectors
 //     of its words (a/(a+p(w)), p(w) estimated from the word's rank by
-//     Zipf's law), from which the direction common to all sentences was
-//     removed when the vectors were converted; identifiers are split into
-//     words first (camelCase, snake_case, dotted and path names), so
-//     "maxRetries" means "max retries";
+//     Zipf's law; common function words weigh 0.3 of that), from which
+//     half of the direction common to all sentences was removed when the
+//     vectors were converted (internal/cmd/gloveconv); identifiers are
+//     split into words first (camelCase, snake_case, dotted and path names,
+//     two words written together), so "maxRetries" means "max retries";
 //   - exact tokens (156 dimensions): signed feature hashing of the exact
 //     form of identifiers, flags, paths and numbers and of the words
 //     without a vector, so that "-p 5432" and "-p 5433" differ and an
