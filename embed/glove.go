@@ -416,8 +416,9 @@ func (g *Glove) addWord(s *gloveScratch, i int, word []byte) {
 		w *= g.p.stop
 	}
 	f := w * scale
-	for j := range s.sem {
-		s.sem[j] += f * float32(int8(row[j]))
+	sem := &s.sem
+	for j, b := range row[:gloveSemDims] {
+		sem[j] += f * float32(int8(b))
 	}
 	if g.p.known > 0 {
 		g.addHash(s, hashPiece, word, g.p.known*w)

@@ -234,12 +234,6 @@ func BenchmarkLocal(b *testing.B) {
 		for _, p := range append(slices.Clone(paraphrases), unrelated...) {
 			texts = append(texts, p[0], p[1])
 		}
-		b.ReportAllocs()
-		i := 0
-		for b.Loop() {
-			l.Vector(texts[i%len(texts)])
-			i++
-		}
-		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/1000, "µs/sentence")
+		sentenceBench(b, texts, l.Vector)
 	})
 }
