@@ -247,6 +247,23 @@ func RunCorrectionMemory(t *testing.T, open func(t *testing.T, tenant string) co
 		}
 	})
 
+	t.Run("MixedDimensionsRefused", func(t *testing.T) {
+		// A vector said to be of the embedder's model but of another
+		// length is refused, naming the field, and nothing is written.
+		m, st, _ := newMemory(t)
+		err := m.Save(ctx, &correction.Correction{ID: "short", Query: "q", OriginalOutput: "a", CorrectedOutput: "b", Confidence: 0.9,
+			Embedding: make([]float32, 100), EmbeddingModel: m.Embedder.Model()})
+		if got, want := cairn.ErrorField(err), "embedding"; cairn.ErrorCode(err) != cairn.EINVALID || got != want {
+			t.Fatalf("err %v (field %q), want EINVALID naming %q", err, got, want)
+		}
+		if _, err := st.Get(ctx, "short"); cairn.ErrorCode(err) != cairn.ENOTFOUND {
+			t.Fatalf("Get after a refused save: %v, want ENOTFOUND", err)
+		}
+		if m.Len() != 0 || m.Stale() != 0 {
+			t.Fatalf("indexed %d, stale %d after a refused save", m.Len(), m.Stale())
+		}
+	})
+
 	t.Run("NewEmbedderReembedsInBackground", func(t *testing.T) {
 		// A store written with local-hash-v1, served with local-glove-v1
 		// (the default): the old vectors are never compared with the new
@@ -313,6 +330,16 @@ func RunCorrectionMemory(t *testing.T, open func(t *testing.T, tenant string) co
 		}
 		if r.err != nil || r.n != n+2 {
 			t.Fatalf("ReembedStale: %d, %v; want %d", r.n, r.err, n+2)
+		}
+		// An engine whose change log shows a change only once every older
+		// transaction has ended (PostgreSQL) may show the new vectors to
+		// the refresh late while other clients of the server hold
+		// transactions open: refresh until it does, for a while.
+		for deadline := time.Now().Add(30 * time.Second); l.Memory.Stale() != 0 && time.Now().Before(deadline); {
+			time.Sleep(20 * time.Millisecond)
+			if err := l.Memory.Refresh(ctx); err != nil {
+				t.Fatal(err)
+			}
 		}
 		if l.Memory.Stale() != 0 || l.Memory.Len() != n+2 {
 			t.Fatalf("after: stale %d, indexed %d; want 0 and %d", l.Memory.Stale(), l.Memory.Len(), n+2)
