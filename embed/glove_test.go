@@ -285,3 +285,25 @@ func sentenceBench(b *testing.B, texts []string, vector func(string) []float32) 
 		b.ReportMetric(float64((cpu1-cpu0).Nanoseconds())/float64(b.N)/1000, "cpu-µs/sentence")
 	}
 }
+
+// FuzzGlove: any text embeds to the zero vector or a unit vector, the same
+// twice.
+func FuzzGlove(f *testing.F) {
+	for _, s := range []string{"", "don't", "can't stop", "--max-retries=5", "/etc/nginx/nginx.conf", "parseHTTPRequest2",
+		"timezone", "Grüße’s", "a'", "'t", "-", "--", "x.y.z", "ÀÉÎ_õü", "\xff\xfe", "n't"} {
+		f.Add(s)
+	}
+	g := mustGlove(f)
+	f.Fuzz(func(t *testing.T, text string) {
+		v := g.Vector(text)
+		if len(v) != embed.GloveDimensions {
+			t.Fatalf("len %d", len(v))
+		}
+		if n := norm(v); n != 0 && math.Abs(n-1) > 1e-4 {
+			t.Fatalf("norm %v, want 0 or 1", n)
+		}
+		if !slices.Equal(v, g.Vector(text)) {
+			t.Fatal("not deterministic")
+		}
+	})
+}
