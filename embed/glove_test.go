@@ -1,15 +1,19 @@
 package embed_test
 
 import (
+	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
 	"math"
+	"os"
 	"path/filepath"
 	"slices"
 	"testing"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/embed"
+	"github.com/cairnhq/cairn/internal/testenv"
 )
 
 func mustGlove(tb testing.TB) *embed.Glove {
@@ -306,4 +310,97 @@ func FuzzGlove(f *testing.F) {
 			t.Fatal("not deterministic")
 		}
 	})
+}
+
+// TestLoopScenarioCosines measures, on the learning-loop scenarios, where
+// the cosine of a stored correction (its query and mistaken text, as
+// correction.EmbeddingText joins them) falls against the later query and
+// output that repeat the mistake, and against the scenario's control, by
+// difficulty, for both local embedders (the README's "Where its cosines
+// fall"). It fails only if GloVe brings the repeats no closer than the
+// hashing embedder does.
+func TestLoopScenarioCosines(t *testing.T) {
+	path := filepath.Join(evalDir, "loop", "scenarios_dev.jsonl")
+	testenv.EvalDir(t, filepath.Dir(path))
+	type turn struct{ Query, Output string }
+	type scenario struct {
+		Difficulty string
+		Teach      struct {
+			Query     string
+			GoldWrong string `json:"gold_wrong"`
+		}
+		Repeat, Control turn
+	}
+	var scenarios []scenario
+	readJSONL(t, path, func(line []byte) error {
+		var s scenario
+		err := json.Unmarshal(line, &s)
+		scenarios = append(scenarios, s)
+		return err
+	})
+	median := map[string]float64{}
+	for _, e := range []vectorer{mustLocal(t, embed.DefaultDimensions), mustGlove(t)} {
+		rep, con := map[string][]float64{}, map[string][]float64{}
+		for _, s := range scenarios {
+			taught := e.Vector(s.Teach.Query + " " + s.Teach.GoldWrong)
+			rep[s.Difficulty] = append(rep[s.Difficulty], embed.Cosine(taught, e.Vector(s.Repeat.Query+" "+s.Repeat.Output)))
+			con[s.Difficulty] = append(con[s.Difficulty], embed.Cosine(taught, e.Vector(s.Control.Query+" "+s.Control.Output)))
+		}
+		for _, d := range []string{"literal", "paraphrase", "semantic"} {
+			r, c := rep[d], con[d]
+			t.Logf("%-20s %-10s n=%3d  repeat median %.2f (> 0.3: %3.0f %%, >= 0.6: %3.0f %%)  control median %.2f (> 0.3: %3.0f %%, >= 0.6: %3.0f %%)",
+				e.Model(), d, len(r), quantile(r, 0.5), 100*above(r, 0.3), 100*atLeast(r, 0.6), quantile(c, 0.5), 100*above(c, 0.3), 100*atLeast(c, 0.6))
+			median[e.Model()+d] = quantile(r, 0.5)
+		}
+	}
+	for _, d := range []string{"literal", "paraphrase", "semantic"} {
+		if g, h := median["local-glove-v1/256"+d], median["local-hash-v1/256"+d]; g <= h {
+			t.Errorf("%s repeats: median cosine %.2f with local-glove-v1, %.2f with local-hash-v1", d, g, h)
+		}
+	}
+}
+
+func quantile(v []float64, q float64) float64 {
+	s := slices.Clone(v)
+	slices.Sort(s)
+	return s[int(q*float64(len(s)-1))]
+}
+
+func above(v []float64, th float64) float64 {
+	n := 0
+	for _, x := range v {
+		if x > th {
+			n++
+		}
+	}
+	return float64(n) / float64(len(v))
+}
+
+func atLeast(v []float64, th float64) float64 {
+	n := 0
+	for _, x := range v {
+		if x >= th {
+			n++
+		}
+	}
+	return float64(n) / float64(len(v))
+}
+
+func readJSONL(t *testing.T, path string, fn func(line []byte) error) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for n := 1; sc.Scan(); n++ {
+		if err := fn(sc.Bytes()); err != nil {
+			t.Fatalf("%s line %d: %v", path, n, err)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
 }
