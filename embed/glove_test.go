@@ -212,6 +212,7 @@ func TestEmbedderComparison(t *testing.T) {
 				}
 			}
 			*f.to = rocAUC(follow, fresh)
+			t.Logf("%-20s %-16s cosine median: FOLLOW_UP %.2f, NEW_QUERY %.2f", e.Model(), f.file, quantile(follow, 0.5), quantile(fresh, 0.5))
 		}
 		s.para = rocAUC(pairCosines(e, paraphrases), pairCosines(e, unrelated))
 		return s
@@ -244,11 +245,11 @@ func TestGloveScale(t *testing.T) {
 	slices.Sort(para)
 	slices.Sort(unrel)
 	t.Logf("paraphrases %.2f..%.2f (median %.2f); unrelated %.2f..%.2f (median %.2f)",
-		para[0], para[len(para)-1], para[len(para)/2], unrel[0], unrel[len(unrel)-1], unrel[len(unrel)/2])
-	if m := unrel[len(unrel)/2]; m > 0.35 {
+		para[0], para[len(para)-1], quantile(para, 0.5), unrel[0], unrel[len(unrel)-1], quantile(unrel, 0.5))
+	if m := quantile(unrel, 0.5); m > 0.35 {
 		t.Errorf("unrelated median %.2f, want at most 0.35", m)
 	}
-	if m := para[len(para)/2]; m < 0.45 {
+	if m := quantile(para, 0.5); m < 0.45 {
 		t.Errorf("paraphrase median %.2f, want at least 0.45", m)
 	}
 }
