@@ -79,4 +79,3 @@ load: build
 SOAK ?= 10m
 soak: build
 	$(GO) run ./cmd/cairn-load -cairn bin/cairn -scenarios history -soak $(SOAK) $(LOADFLAGS)
-
