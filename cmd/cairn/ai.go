@@ -21,9 +21,17 @@ type llmClient interface {
 
 var _ llmClient = (*openai.Completer)(nil)
 
+// Local embedders, chosen by embedder.model when embedder.base_url is
+// empty.
+const (
+	localGlove = "local-glove-v1" // the default: GloVe word vectors (embed.Glove)
+	localHash  = "local-hash-v1"  // feature hashing, no meaning (embed.Local)
+)
+
 // newEmbedder returns the configured embedder: an OpenAI-compatible one when
-// embedder.base_url is set, else the local hashing embedder with
-// embedder.dimensions. Remote metrics go to reg.
+// embedder.base_url is set, else the local one embedder.model names
+// (local-glove-v1 by default; local-hash-v1 with embedder.dimensions).
+// Remote metrics go to reg.
 func (a *app) newEmbedder(reg prometheus.Registerer) (cairn.Embedder, error) {
 	c := a.cfg.Embedder
 	dims := c.Dimensions
@@ -31,8 +39,12 @@ func (a *app) newEmbedder(reg prometheus.Registerer) (cairn.Embedder, error) {
 		dims = embed.DefaultDimensions
 	}
 	if c.BaseURL == "" {
-		l, err := embed.NewLocal(dims)
-		return l, configError("embedder", err)
+		if c.Model == localHash {
+			l, err := embed.NewLocal(dims)
+			return l, configError("embedder", err)
+		}
+		g, err := embed.NewGlove()
+		return g, configError("embedder", err)
 	}
 	e := openai.NewEmbedder(c.BaseURL, c.Model, dims)
 	e.APIKey = c.APIKey

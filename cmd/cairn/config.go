@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/embed"
 )
 
 // Config is everything cairn reads from its config file, environment
@@ -80,8 +81,9 @@ type LLMConfig struct {
 	JSONMode bool `yaml:"json_mode" env:"CAIRN_LLM_JSON_MODE"`
 }
 
-// EmbedderConfig configures embeddings. With no BaseURL the local hashing
-// embedder is used, with Dimensions (256 by default).
+// EmbedderConfig configures embeddings. With no BaseURL a local embedder is
+// used: Model local-glove-v1 (the default when empty; 256 dimensions) or
+// local-hash-v1 (with Dimensions, 256 by default).
 type EmbedderConfig struct {
 	BaseURL     string        `yaml:"base_url" env:"CAIRN_EMBED_BASE_URL"`
 	APIKey      string        `yaml:"api_key" env:"CAIRN_EMBED_API_KEY"`
@@ -92,6 +94,26 @@ type EmbedderConfig struct {
 	Concurrency int           `yaml:"concurrency" env:"CAIRN_EMBED_CONCURRENCY"`
 	BatchSize   int           `yaml:"batch_size" env:"CAIRN_EMBED_BATCH_SIZE"`
 	CacheSize   int           `yaml:"cache_size" env:"CAIRN_EMBED_CACHE_SIZE"`
+}
+
+// validateLocal checks the choice of a local embedder (no base_url): a
+// model cairn has, with dimensions it can make.
+func (e EmbedderConfig) validateLocal() error {
+	if e.BaseURL != "" {
+		return nil
+	}
+	switch e.Model {
+	case "", localGlove:
+		if e.Dimensions != 0 && e.Dimensions != embed.GloveDimensions {
+			return cairn.Invalid("embedder.dimensions", "%s has %d dimensions, got %d (set embedder.model: %s for other sizes)",
+				localGlove, embed.GloveDimensions, e.Dimensions, localHash)
+		}
+	case localHash:
+	default:
+		return cairn.Invalid("embedder.model", "%q is not a local embedder (%s or %s); set embedder.base_url (CAIRN_EMBED_BASE_URL) to use a server's model",
+			e.Model, localGlove, localHash)
+	}
+	return nil
 }
 
 // DefaultAddr is where `cairn serve` listens by default.
@@ -211,6 +233,9 @@ func (c *Config) Validate() error {
 	}
 	if c.Embedder.Dimensions < 0 || c.Embedder.Dimensions > 8192 {
 		return cairn.Invalid("embedder.dimensions", "must be between 1 and 8192, got %d", c.Embedder.Dimensions)
+	}
+	if err := c.Embedder.validateLocal(); err != nil {
+		return err
 	}
 	if err := c.Followup.validate(); err != nil { // followup_config.go
 		return err

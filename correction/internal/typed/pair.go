@@ -1234,7 +1234,7 @@ func (c *context) widen(m, p Atom) Pair {
 		}
 		for k := range c.pa {
 			q := c.pa[k]
-			if !q.Part && q.Kind == Path && q.Start <= p.Start && q.End >= p.End && q.Text != p.Text {
+			if q.Kind == Path && q.Start <= p.Start && q.End >= p.End && q.Text != p.Text {
 				return Pair{Wrong: q.Text, Right: c.prev[q.Start:p.Start] + right + c.prev[p.End:q.End], Start: q.Start, End: q.End}
 			}
 			if q.Start > p.Start {
