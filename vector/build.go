@@ -38,11 +38,14 @@ func (ix *Index) cancelBuild() {
 
 // build inserts every slot into a new graph, batch by batch under the read
 // lock, then catches up with the slots added since and the deletes under
-// the write lock and installs the graph. It gives up when gen moves on.
+// the write lock and installs the graph. In Auto mode it probes the graph
+// as it grows (probe.go) and drops it instead when its recall is too low.
+// It gives up when gen moves on.
 func (ix *Index) build(gen uint64, done chan struct{}) {
 	defer close(done)
 	var g *graph
-	next := 0
+	next, probeAt, probed := 0, probeFirst, 0
+	recall := -1.0 // of the last probe; -1 before any
 	for {
 		if buildPause != nil {
 			buildPause()
@@ -57,10 +60,33 @@ func (ix *Index) build(gen uint64, done chan struct{}) {
 		}
 		n := len(ix.ids)
 		g.grow(n)
-		for end := min(next+buildBatch, n); next < end; next++ {
+		minRecall := ix.opts.minGraphRecall()
+		check := -1
+		if ix.opts.Mode == Auto && minRecall >= 0 {
+			check = nextProbe(next, n, probeAt, probed)
+		}
+		stop := n
+		if check >= 0 {
+			stop = check
+		}
+		for end := min(next+buildBatch, stop); next < end; next++ {
 			g.insert(uint32(next))
 		}
 		ix.mu.RUnlock()
+		if next == check {
+			r, ok := ix.probe(g, next, gen)
+			if !ok {
+				return
+			}
+			if recall = r; r < minRecall {
+				ix.reject(gen, r)
+				return
+			}
+			probed = next
+			for probeAt <= next {
+				probeAt *= 2
+			}
+		}
 		if next < n {
 			continue
 		}
@@ -70,6 +96,12 @@ func (ix *Index) build(gen uint64, done chan struct{}) {
 			return
 		}
 		n = len(ix.ids)
+		if n-next > buildBatch {
+			// Writes added more than a batch meanwhile: insert them
+			// under the read lock too.
+			ix.mu.Unlock()
+			continue
+		}
 		g.grow(n)
 		for ; next < n; next++ {
 			g.insert(uint32(next))
@@ -78,14 +110,52 @@ func (ix *Index) build(gen uint64, done chan struct{}) {
 			g.tombstone(s)
 		}
 		ix.deleted, ix.building, ix.g = nil, false, g
+		if recall >= 0 {
+			ix.probed, ix.recall, ix.rejected, ix.retryAt = true, recall, false, 0
+		}
 		g.maintain()
 		ix.mu.Unlock()
 		return
 	}
 }
 
+// nextProbe returns the slot count at which the build of a graph over n
+// slots, next of them inserted, probes next (see probe.go), or -1: at the
+// next doubling probeAt, or when the build has inserted all but the last
+// probeQueries slots and the graph has grown by a quarter since the last
+// probe (at probed), which holds the probes of an index that keeps
+// growing while its graph is built to a geometric series.
+func nextProbe(next, n, probeAt, probed int) int {
+	last := n - probeQueries
+	c := -1
+	if probeAt <= last {
+		c = probeAt
+	}
+	if last >= probeQueries && last >= probed+probed/4 && (c < 0 || last < c) {
+		c = last
+	}
+	if c < next {
+		return -1
+	}
+	return c
+}
+
+// reject drops the graph being built, whose probe found recall too low,
+// unless the build was cancelled meanwhile: the index scans, and Auto mode
+// builds again once it holds twice as many vectors.
+func (ix *Index) reject(gen uint64, recall float64) {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	if ix.gen != gen {
+		return
+	}
+	ix.dropGraph()
+	ix.probed, ix.recall, ix.rejected, ix.retryAt = true, recall, true, 2*ix.live
+}
+
 // SetMode changes the index's mode. Switching to Exact drops the graph;
-// switching to HNSW, or to Auto at or above the threshold, starts building
+// switching to HNSW, or to Auto at or above the threshold (and, after a
+// probe dropped a graph, at twice the size it had then), starts building
 // the graph in the background, and exact scans serve until it is ready (see
 // WaitGraph). Loading a large index in Exact mode and then switching to
 // Auto keeps the build out of the way of the load.
@@ -102,7 +172,7 @@ func (ix *Index) SetMode(m Mode) {
 			ix.dropGraph()
 		}
 	case ix.g != nil || ix.building:
-	case m == HNSW || ix.live >= ix.opts.HNSWThreshold:
+	case m == HNSW || ix.live >= max(ix.opts.HNSWThreshold, ix.retryAt):
 		ix.startBuild()
 	}
 }

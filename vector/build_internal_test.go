@@ -158,3 +158,25 @@ func TestAddEncodedMatchesAdd(t *testing.T) {
 		t.Fatal("AddEncoded accepted a blob of the wrong dimension")
 	}
 }
+
+func TestNextProbe(t *testing.T) {
+	for _, tc := range []struct {
+		name                     string
+		next, n, probeAt, probed int
+		want                     int
+	}{
+		{"too small to probe", 0, 150, probeFirst, 0, -1},
+		{"small: before the last queries", 0, 3000, probeFirst, 0, 2900},
+		{"at the first doubling", 0, 50_000, probeFirst, 0, probeFirst},
+		{"next doubling", 10_000, 50_000, 20_000, 10_000, 20_000},
+		{"last before a doubling past it", 40_000, 50_000, 80_000, 32_000, 49_900},
+		{"grown by less than a quarter since", 40_000, 50_000, 80_000, 45_000, -1},
+		{"already past", 49_950, 50_000, 80_000, 40_000, -1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := nextProbe(tc.next, tc.n, tc.probeAt, tc.probed); got != tc.want {
+				t.Errorf("nextProbe(%d, %d, %d, %d)=%d, want %d", tc.next, tc.n, tc.probeAt, tc.probed, got, tc.want)
+			}
+		})
+	}
+}

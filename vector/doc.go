@@ -45,6 +45,18 @@
 // over once it has caught up (Warm, WaitGraph). AddEncoded loads Encode
 // blobs without decoding them, for opening an index from a store.
 //
+// A graph is no good on data without structure: over 100k vectors of
+// independent Gaussian components in 256 dimensions, recall@10 is about
+// 0.25 at the default EfSearch, where clustered data reaches 0.96 or
+// more. So Auto mode measures each graph it builds: as the build goes, it
+// searches the graph for the next vectors it is about to insert and
+// compares with an exact scan, and when the recall@10 of such a probe is
+// below Options.MinGraphRecall (0.9 by default) it drops the graph and
+// keeps scanning, until the index has doubled. Stats reports the last
+// probe (Probed, GraphRecall, ExactByProbe), and a snapshot keeps it. A
+// graph kept up to date by inserts after it was built is not probed again
+// until it is built again; HNSW mode is never probed.
+//
 // # Originals
 //
 // By default the index keeps only the quantised vectors, and exact means

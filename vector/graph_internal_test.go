@@ -50,7 +50,7 @@ func TestFilteredWalk(t *testing.T) {
 	for _, q := range queries {
 		sr := ix.getSearcher()
 		sr.qf.set(q)
-		got, ok := ix.searchGraph(sr, k, 32, even)
+		got, ok := ix.searchGraphOf(ix.g, sr, k, 32, even)
 		if !ok {
 			t.Fatal("a filter admitting half the ids made the walk give up")
 		}
@@ -59,7 +59,7 @@ func TestFilteredWalk(t *testing.T) {
 				t.Fatalf("result %s does not pass the filter", r.ID)
 			}
 		}
-		want := ix.searchExact(sr, k, even)
+		want := ix.searchExactN(sr, k, even, len(ix.ids))
 		in := map[string]bool{}
 		for _, r := range got {
 			in[r.ID] = true
@@ -90,7 +90,7 @@ func TestWalkGivesUpOnSelectiveFilter(t *testing.T) {
 	sr := ix.getSearcher()
 	defer ix.putSearcher(sr)
 	sr.qf.set(q)
-	if _, ok := ix.searchGraph(sr, 300, 300, filter); ok {
+	if _, ok := ix.searchGraphOf(ix.g, sr, 300, 300, filter); ok {
 		t.Fatal("the walk did not give up on a filter admitting 1% against a 100% estimate")
 	}
 	// The public search falls back to a scan and finds them all.

@@ -77,6 +77,14 @@ type Options struct {
 	// same seed build the same graph.
 	Seed uint64
 
+	// MinGraphRecall is the least recall@10 that the graph Auto mode
+	// builds must show on a probe of its own vectors (see probe.go) for
+	// the index to search it; a graph below it is dropped and the index
+	// scans, until it has grown to twice the size it had then. Graphs of
+	// HNSW mode are not probed. 0 means DefaultMinGraphRecall; a negative
+	// value turns the probe off.
+	MinGraphRecall float64
+
 	// KeepOriginals keeps a float32 copy of every vector as given (4·dim
 	// more bytes per vector) and a bound on how far its quantised form
 	// strays from it. Exact search then returns the true top k over the
@@ -125,6 +133,8 @@ func (o Options) Validate() error {
 		return cairn.Invalid("ef_search", "must not be negative")
 	case o.Rerank < 0:
 		return cairn.Invalid("rerank", "must not be negative")
+	case o.MinGraphRecall > 1 || math.IsNaN(o.MinGraphRecall):
+		return cairn.Invalid("min_graph_recall", "must be at most 1")
 	}
 	return nil
 }
@@ -211,6 +221,14 @@ type Index struct {
 	gen      uint64
 	deleted  []uint32
 	built    chan struct{}
+
+	// The last probe of a graph Auto mode built (probe.go): its recall,
+	// whether the graph was dropped for it, and the number of vectors
+	// from which Auto builds again after that.
+	probed   bool
+	recall   float64
+	rejected bool
+	retryAt  int
 
 	scratch sync.Pool // *searcher
 }
@@ -407,7 +425,7 @@ func (ix *Index) put(id string, row []uint64, scale float32, bias int32, v []flo
 // grew starts a graph build when Auto mode reaches the threshold; ix.mu is
 // held.
 func (ix *Index) grew() {
-	if ix.g == nil && !ix.building && ix.opts.Mode == Auto && ix.live >= ix.opts.HNSWThreshold {
+	if ix.g == nil && !ix.building && ix.opts.Mode == Auto && ix.live >= max(ix.opts.HNSWThreshold, ix.retryAt) {
 		ix.startBuild()
 	}
 }
@@ -574,13 +592,22 @@ type Stats struct {
 	Tombstones int  // deleted vectors still linked into the graph
 	Free       int  // slots ready for reuse
 	Building   bool // a graph is being built in the background
+
+	// Probed says that Auto mode measured a graph it built (see
+	// Options.MinGraphRecall); GraphRecall is the recall@10 that probe
+	// found, and ExactByProbe that it was too low, so that the index
+	// scans instead of searching that graph.
+	Probed       bool
+	GraphRecall  float64
+	ExactByProbe bool
 }
 
 // Stats returns the index's current state.
 func (ix *Index) Stats() Stats {
 	ix.mu.RLock()
 	defer ix.mu.RUnlock()
-	st := Stats{Len: ix.live, Slots: len(ix.ids), Graph: ix.g != nil, Building: ix.building}
+	st := Stats{Len: ix.live, Slots: len(ix.ids), Graph: ix.g != nil, Building: ix.building,
+		Probed: ix.probed, GraphRecall: ix.recall, ExactByProbe: ix.rejected}
 	if ix.g != nil {
 		st.Free = len(ix.g.free)
 	}

@@ -511,6 +511,9 @@ func TestOptionsValidate(t *testing.T) {
 		{"negative ef construction", vector.Options{EfConstruction: -1}, "ef_construction"},
 		{"negative ef search", vector.Options{EfSearch: -5}, "ef_search"},
 		{"negative rerank", vector.Options{Rerank: -1}, "rerank"},
+		{"probe off", vector.Options{MinGraphRecall: -1}, ""},
+		{"min graph recall above 1", vector.Options{MinGraphRecall: 1.5}, "min_graph_recall"},
+		{"min graph recall NaN", vector.Options{MinGraphRecall: math.NaN()}, "min_graph_recall"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := tc.opts.Validate()

@@ -170,19 +170,19 @@ func (ix *Index) SearchWith(q []float32, k int, opts SearchOptions) ([]Result, e
 		if opts.EfSearch > 0 {
 			ef = opts.EfSearch
 		}
-		if rs, ok := ix.searchGraph(sr, k, max(ef, k), opts.Filter); ok {
+		if rs, ok := ix.searchGraphOf(ix.g, sr, k, max(ef, k), opts.Filter); ok {
 			return rs, nil
 		}
 	}
-	return ix.searchExact(sr, k, opts.Filter), nil
+	return ix.searchExactN(sr, k, opts.Filter, len(ix.ids)), nil
 }
 
-// searchExact scans every slot. Approximate scores are within qf.eps of the
-// exact ones, so a slot scoring below (the kr-th best approximate score −
-// 2·eps) cannot be in the top k; every other admitted slot is re-scored.
-func (ix *Index) searchExact(sr *searcher, k int, filter func(string) bool) []Result {
+// searchExactN scans the first n slots. Approximate scores are within
+// qf.eps of the exact ones, so a slot scoring below (the kr-th best
+// approximate score − 2·eps) cannot be in the top k; every other admitted
+// slot is re-scored.
+func (ix *Index) searchExactN(sr *searcher, k int, filter func(string) bool, n int) []Result {
 	qf := sr.qf
-	n := len(ix.ids)
 	if qf.zero {
 		return ix.zeroQuery(sr, k, filter)
 	}
@@ -344,11 +344,10 @@ func copyResults(rs []Result) []Result {
 	return append([]Result(nil), rs...)
 }
 
-// searchGraph searches the graph; it reports false when the caller should
-// scan instead: the filter admitted too few of the nodes met within the
-// budget, or fewer than k.
-func (ix *Index) searchGraph(sr *searcher, k, ef int, filter func(string) bool) ([]Result, bool) {
-	g := ix.g
+// searchGraphOf searches g, the index's graph or one being built; it
+// reports false when the caller should scan instead: the filter admitted
+// too few of the nodes met within the budget, or fewer than k.
+func (ix *Index) searchGraphOf(g *graph, sr *searcher, k, ef int, filter func(string) bool) ([]Result, bool) {
 	qf := sr.qf
 	if g.empty || qf.zero {
 		return nil, false

@@ -8,6 +8,7 @@ import (
 	"hash/crc32"
 	"io"
 	"io/fs"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"unsafe"
@@ -23,6 +24,7 @@ const (
 
 	snapOriginals = 1 << 0
 	snapGraph     = 1 << 1
+	snapProbe     = 1 << 2 // the outcome of Auto mode's last probe follows the graph
 )
 
 // ErrSnapshot is wrapped by the errors ReadIndex returns for a snapshot it
@@ -60,6 +62,9 @@ func (ix *Index) WriteTo(w io.Writer) (int64, error) {
 	}
 	if withGraph {
 		flags |= snapGraph
+	}
+	if ix.probed {
+		flags |= snapProbe
 	}
 	sw.bytes([]byte(snapshotMagic))
 	sw.u32(snapshotVersion)
@@ -126,6 +131,11 @@ func (ix *Index) WriteTo(w io.Writer) (int64, error) {
 		sw.u32s(g.fresh)
 		sw.bool(g.passing)
 		sw.u64(uint64(g.cursor))
+	}
+	if ix.probed {
+		sw.u64(math.Float64bits(ix.recall))
+		sw.bool(ix.rejected)
+		sw.u64(uint64(ix.retryAt))
 	}
 	sum := sw.crc
 	sw.u32(sum)
@@ -196,41 +206,16 @@ func ReadIndex(r io.Reader, opts Options) (*Index, error) {
 	}
 	var g *graph
 	if flags&snapGraph != 0 {
-		g = newGraph(ix)
-		g.levels = make([]uint8, ns)
-		g.state = make([]uint8, ns)
-		g.links0 = makeHuge[[]uint32](ns * (g.m0 + 1))
-		sr.bytes(g.levels)
-		sr.bytes(g.state)
-		sr.bytes(asBytes(g.links0))
-		if sr.err == nil {
-			upper := 0
-			for _, l := range g.levels {
-				if int(l) > maxLevel {
-					return nil, fmt.Errorf("%w: level %d", ErrSnapshot, l)
-				}
-				upper += int(l) * (g.m + 1)
-			}
-			g.upper = make([]uint32, upper)
-			sr.bytes(asBytes(g.upper))
-			g.upperAt = make([]uint32, ns)
-			at := 0
-			for s, l := range g.levels {
-				if l > 0 {
-					g.upperAt[s] = uint32(at)
-					at += int(l) * (g.m + 1)
-				}
-			}
+		var err error
+		if g, err = readGraph(sr, ix, ns); err != nil {
+			return nil, err
 		}
-		g.entry = sr.u32()
-		g.top = int(sr.u32())
-		g.empty = sr.bool()
-		g.free = sr.u32s(ns)
-		g.pending = sr.u32s(ns)
-		g.fresh = sr.u32s(ns)
-		g.passing = sr.bool()
-		g.cursor = int(sr.u64())
-		g.rng = rand.New(rand.NewPCG(opts.Seed^uint64(ns), 0x9e3779b97f4a7c15))
+	}
+	if flags&snapProbe != 0 {
+		ix.probed = true
+		ix.recall = math.Float64frombits(sr.u64())
+		ix.rejected = sr.bool()
+		ix.retryAt = int(min(sr.u64(), 1<<31))
 	}
 	sum := sr.crc
 	if got := sr.u32(); sr.err != nil {
@@ -243,6 +228,47 @@ func ReadIndex(r io.Reader, opts Options) (*Index, error) {
 	}
 	ix.SetMode(mode)
 	return ix, nil
+}
+
+// readGraph reads the graph of a snapshot of ns slots into a new graph of
+// ix. Its links are checked later, by adopt.
+func readGraph(sr *snapReader, ix *Index, ns int) (*graph, error) {
+	g := newGraph(ix)
+	g.levels = make([]uint8, ns)
+	g.state = make([]uint8, ns)
+	g.links0 = makeHuge[[]uint32](ns * (g.m0 + 1))
+	sr.bytes(g.levels)
+	sr.bytes(g.state)
+	sr.bytes(asBytes(g.links0))
+	if sr.err == nil {
+		upper := 0
+		for _, l := range g.levels {
+			if int(l) > maxLevel {
+				return nil, fmt.Errorf("%w: level %d", ErrSnapshot, l)
+			}
+			upper += int(l) * (g.m + 1)
+		}
+		g.upper = make([]uint32, upper)
+		sr.bytes(asBytes(g.upper))
+		g.upperAt = make([]uint32, ns)
+		at := 0
+		for s, l := range g.levels {
+			if l > 0 {
+				g.upperAt[s] = uint32(at)
+				at += int(l) * (g.m + 1)
+			}
+		}
+	}
+	g.entry = sr.u32()
+	g.top = int(sr.u32())
+	g.empty = sr.bool()
+	g.free = sr.u32s(ns)
+	g.pending = sr.u32s(ns)
+	g.fresh = sr.u32s(ns)
+	g.passing = sr.bool()
+	g.cursor = int(sr.u64())
+	g.rng = rand.New(rand.NewPCG(ix.opts.Seed^uint64(ns), 0x9e3779b97f4a7c15))
+	return g, nil
 }
 
 // sizeOf returns how many bytes r holds, when it can tell: so that a
