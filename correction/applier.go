@@ -21,7 +21,7 @@ const (
 	DefaultCandidates = 5
 	// DefaultSuggestThreshold is the least relevance of a correction kept
 	// as context for it to be suggested.
-	DefaultSuggestThreshold = 0.4
+	DefaultSuggestThreshold = 0.45
 )
 
 // ApplyResult is the outcome of Applier.Apply.
