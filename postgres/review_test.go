@@ -6,8 +6,8 @@ import (
 
 	"github.com/cairnhq/cairn/internal/testenv"
 	"github.com/cairnhq/cairn/judgment"
-	"github.com/cairnhq/cairn/review"
 	"github.com/cairnhq/cairn/postgres"
+	"github.com/cairnhq/cairn/review"
 	"github.com/cairnhq/cairn/storetest"
 )
 

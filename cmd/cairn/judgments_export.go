@@ -20,7 +20,7 @@ ai_provider as "", no user decision or reasoning as null, timestamps as
 pydantic writes them (2024-11-15T10:30:00.123456Z). Exported from the JSON
 engine (an iptax file), every judgment keeps the spelling it has in the file,
 unknown members included, so exporting a whole file gives the same file.`,
-		Args:  cobra.NoArgs,
+		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return a.withManager(cmd.Context(), tenant, readStore, func(m *judgment.Manager) error {
 				cache, err := exportCache(cmd.Context(), m.Store, product)
