@@ -116,19 +116,13 @@ func IncompleteExport(n int) *cairn.Error {
 		Message: fmt.Sprintf("export incomplete: no end marker after %d records", n)}
 }
 
-// failed returns the read error that cut the input short, if the rest of
-// sc has one (a line cut by a body size limit is not bad JSON), else err.
-func failed(sc *bufio.Scanner, err error) error {
-	if rerr := drain(sc); rerr != nil {
-		return rerr
-	}
-	return err
-}
-
-// ExportLines reads an export's lines from r for a client of the export
-// stream: fn is called with each record line (trimmed, not parsed), and
-// the markers are checked as ReadExport checks them. Returns
-// IncompleteExport when the export began but did not end.
+// ExportLines reads an export's lines from r, as a client of the export
+// stream does: fn is called with each record line (trimmed, not parsed)
+// and its line number, and the markers are checked as ReadExport checks
+// them. It stops at the first error: fn's, a marker's (EINVALID naming the
+// line), or reading r's, returned as it is (a line cut short by a read
+// error is not parsed). Returns IncompleteExport when the export began but
+// did not end.
 func ExportLines(r io.Reader, fn func(lineNo int, line []byte) error) (Framing, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64<<10), MaxInputLine)
@@ -138,35 +132,38 @@ func ExportLines(r io.Reader, fn func(lineNo int, line []byte) error) (Framing, 
 		seen    bool // a non-blank line was read
 	)
 	for line := 1; sc.Scan(); line++ {
+		if err := sc.Err(); err != nil {
+			return f, err // the line may be cut short by the read error
+		}
 		text := bytes.TrimSpace(sc.Bytes())
 		if len(text) == 0 {
 			continue
 		}
 		where := fmt.Sprintf("line %d", line)
 		if f.End {
-			return f, failed(sc, cairn.Invalid(where, "data after the end marker"))
+			return f, cairn.Invalid(where, "data after the end marker")
 		}
 		first := !seen
 		seen = true
 		if m, ok := parseMarker(text); ok {
 			switch {
 			case m.begin && !first:
-				return f, failed(sc, cairn.Invalid(where, "the begin marker must be the first line"))
+				return f, cairn.Invalid(where, "the begin marker must be the first line")
 			case m.begin:
 				f.Begin = true
 			case m.count != records:
-				return f, failed(sc, cairn.Invalid(where, "export incomplete: the end marker counts %d records, %d were read", m.count, records))
+				return f, cairn.Invalid(where, "export incomplete: the end marker counts %d records, %d were read", m.count, records)
 			default:
 				f.End = true
 			}
 			continue
 		}
 		if err := fn(line, text); err != nil {
-			return f, failed(sc, err)
+			return f, err
 		}
 		records++
 	}
-	if err := drain(sc); err != nil {
+	if err := sc.Err(); err != nil {
 		return f, err
 	}
 	if f.Begin && !f.End {

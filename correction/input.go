@@ -1,8 +1,8 @@
 package correction
 
 import (
-	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -113,18 +113,26 @@ func ReadExport(r io.Reader) ([]*Correction, Framing, error) {
 		return nil
 	})
 	if err != nil {
+		if rerr := readError(r, err); rerr != nil {
+			return nil, f, rerr
+		}
 		return nil, f, err
 	}
 	return cs, f, nil
 }
 
-// drain reads the rest of sc and returns its read error, if any, keeping
-// the cause so that a body size limit stays recognisable.
-func drain(sc *bufio.Scanner) error {
-	for sc.Scan() {
-	}
-	if err := sc.Err(); err != nil {
+// readError returns the read error of r behind err, an error of
+// ExportLines, as EINVALID "input", keeping the cause so that a body size
+// limit stays recognisable: err itself when it is no application error
+// (reading r failed), else the error reading the rest of r (a line cut
+// short by a body size limit is not bad JSON). nil when there is none.
+func readError(r io.Reader, err error) error {
+	var e *cairn.Error
+	if !errors.As(err, &e) {
 		return &cairn.Error{Code: cairn.EINVALID, Field: "input", Message: "input: " + err.Error(), Err: err}
+	}
+	if _, rerr := io.Copy(io.Discard, r); rerr != nil {
+		return &cairn.Error{Code: cairn.EINVALID, Field: "input", Message: "input: " + rerr.Error(), Err: rerr}
 	}
 	return nil
 }
