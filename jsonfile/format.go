@@ -37,7 +37,7 @@ type entry struct {
 	// iptaxShape, what iptax writes (and what cairn writes for the
 	// judgments it adds).
 	shape *shape
-	// ts is the timestamp as written when formatTimestamp(j.Timestamp)
+	// ts is the timestamp as written when appendTimestamp(j.Timestamp)
 	// spells it otherwise (a naive or offset timestamp, another number of
 	// digits); "" when it does not.
 	ts string
@@ -781,7 +781,7 @@ func hex4(b []byte) (rune, bool) {
 // as iptax writes one (iptaxShape): url, description and ai_provider ""
 // when empty, user_decision and user_reasoning null when empty, the
 // timestamp as pydantic writes an aware UTC datetime (see
-// formatTimestamp). Unknown top-level members follow the judgments.
+// appendTimestamp). Unknown top-level members follow the judgments.
 func encode(c *cache) ([]byte, error) {
 	b := make([]byte, 0, 64+len(c.order)*384)
 	b = append(b, "{\n  \"cache_version\": "...)
@@ -957,16 +957,12 @@ func appendMember(b []byte, m member, indent string) ([]byte, error) {
 	return append(b, asciiOnly(v.Bytes())...), nil
 }
 
-// formatTimestamp formats t as pydantic writes an aware UTC datetime
+// appendTimestamp writes t as pydantic writes an aware UTC datetime
 // (model_dump(mode="json")): "2006-01-02T15:04:05Z", with six digits of a
 // fraction of a second when there are microseconds
 // ("2006-01-02T15:04:05.123000Z"). Python's datetime holds microseconds
 // only; a time with nanoseconds beyond them (one cairn made) gets nine
 // digits, which iptax reads, dropping the last three.
-func formatTimestamp(t time.Time) string {
-	return string(appendTimestamp(nil, t))
-}
-
 func appendTimestamp(b []byte, t time.Time) []byte {
 	t = t.UTC()
 	b = t.AppendFormat(b, "2006-01-02T15:04:05")
