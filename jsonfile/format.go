@@ -378,8 +378,7 @@ func (p *parser) entry(id string) (*entry, error) {
 			return nil, corrupt("judgment %q: %v", id, err)
 		}
 		j.Timestamp = ts
-		p.scratch = appendTimestamp(p.scratch[:0], ts)
-		if string(p.scratch) != vals[fTimestamp] {
+		if !canonicalTimestamp(vals[fTimestamp], ts) {
 			e.ts = vals[fTimestamp]
 		}
 	}
@@ -461,9 +460,31 @@ func (p *parser) addField(f int, isNull bool, v string) {
 	p.items = append(p.items, item{field: int8(f), null: null})
 }
 
+// canonicalTimestamp reports whether raw, which ParseTimestamp read as t,
+// is what appendTimestamp writes for t: the date and time with a "T", the
+// fraction of a second it would write, a "Z".
+func canonicalTimestamp(raw string, t time.Time) bool {
+	n := len(raw)
+	if n < 20 || raw[10] != 'T' || raw[n-1] != 'Z' {
+		return false
+	}
+	switch ns := t.Nanosecond(); {
+	case n == 20:
+		return ns == 0
+	case n == 27:
+		return ns != 0 && ns%1000 == 0 && raw[19] == '.'
+	case n == 30:
+		return ns%1000 != 0 && raw[19] == '.'
+	}
+	return false
+}
+
 // shape returns the shape of the judgment just read (p.items): nil for
 // iptaxShape, else one shared by every judgment spelled alike.
 func (p *parser) shape() *shape {
+	if slices.Equal(p.items, iptaxShape.items) {
+		return nil
+	}
 	p.scratch = appendShapeKey(p.scratch[:0], p.items)
 	if string(p.scratch) == iptaxShapeKey {
 		return nil
