@@ -10,7 +10,8 @@
 // user_reasoning, product, timestamp, ai_provider), an empty url,
 // description or ai_provider as "" (iptax refuses null there and would drop
 // the whole cache), no user decision or reasoning as null, timestamps as
-// pydantic writes an aware UTC datetime (2024-11-15T10:30:00.123456Z).
+// pydantic writes an aware UTC datetime (2024-11-15T10:30:00.123456Z),
+// kept to the microsecond as Python keeps them.
 // Judgments already in the file keep their spelling: their members and
 // member order, null or "", timestamps as written (naive ones are read as
 // UTC), unknown members; so a file iptax wrote is written back byte for

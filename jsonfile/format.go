@@ -982,8 +982,9 @@ func appendMember(b []byte, m member, indent string) ([]byte, error) {
 // (model_dump(mode="json")): "2006-01-02T15:04:05Z", with six digits of a
 // fraction of a second when there are microseconds
 // ("2006-01-02T15:04:05.123000Z"). Python's datetime holds microseconds
-// only; a time with nanoseconds beyond them (one cairn made) gets nine
-// digits, which iptax reads, dropping the last three.
+// only, and so does the Store; a time with nanoseconds beyond them (in an
+// export from SQLite or PostgreSQL, which keep them) gets nine digits,
+// which iptax reads, dropping the last three.
 func appendTimestamp(b []byte, t time.Time) []byte {
 	t = t.UTC()
 	b = t.AppendFormat(b, "2006-01-02T15:04:05")

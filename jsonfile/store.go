@@ -340,8 +340,12 @@ func (c *cache) add(j *judgment.Judgment) bool {
 	if !ok {
 		c.order = append(c.order, j.ChangeID)
 	}
-	// Unknown members belonged to the replaced judgment: drop them.
-	c.byID[j.ChangeID] = &entry{j: j.Clone()}
+	// Unknown members belonged to the replaced judgment: drop them. The
+	// timestamp is kept to the microsecond, all Python's datetime holds, so
+	// that the file has what iptax would write.
+	k := j.Clone()
+	k.Timestamp = k.Timestamp.Truncate(time.Microsecond)
+	c.byID[j.ChangeID] = &entry{j: k}
 	return true
 }
 
