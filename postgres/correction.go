@@ -74,42 +74,55 @@ func (s *CorrectionStore) Insert(ctx context.Context, c *correction.Correction) 
 	if err := c.Validate(); err != nil {
 		return err
 	}
+	args, err := s.insertArgs(c, s.db.now())
+	if err != nil {
+		return err
+	}
+	p, err := s.db.conn()
+	if err != nil {
+		return err
+	}
+	_, err = p.Exec(ctx, insertCorrection, args...)
+	if err = translate(ctx, "insert correction", err); cairn.ErrorCode(err) == cairn.ECONFLICT {
+		return &cairn.Error{Code: cairn.ECONFLICT, Message: fmt.Sprintf("correction %q already exists", c.ID), Err: err}
+	}
+	return err
+}
+
+// insertCorrection inserts one correction row; insertArgs gives its
+// arguments.
+const insertCorrection = `INSERT INTO corrections (tenant, id, ts, session_id, original_output, corrected_output,
+	explanation, query, context, category, severity, embedding, embedding_model, apply_count, last_applied, confidence, literal)
+	VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`
+
+// insertArgs returns the arguments of insertCorrection for c, stamped now
+// when c has no timestamp.
+func (s *CorrectionStore) insertArgs(c *correction.Correction, now time.Time) ([]any, error) {
 	at := c.Timestamp
 	if at.IsZero() {
-		at = s.db.now()
+		at = now
 	}
 	ts, err := nanos("timestamp", at)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	var lastApplied *int64
 	if c.LastApplied != nil {
 		ns, err := nanos("last_applied", *c.LastApplied)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		lastApplied = &ns
 	}
 	var ctxJSON []byte
 	if len(c.Context) > 0 {
 		if ctxJSON, err = json.Marshal(c.Context); err != nil {
-			return cairn.Invalid("context", "%v", err)
+			return nil, cairn.Invalid("context", "%v", err)
 		}
 	}
-	p, err := s.db.conn()
-	if err != nil {
-		return err
-	}
-	_, err = p.Exec(ctx, `INSERT INTO corrections (tenant, id, ts, session_id, original_output, corrected_output,
-		explanation, query, context, category, severity, embedding, embedding_model, apply_count, last_applied, confidence, literal)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
-		s.tenant, c.ID, ts, c.SessionID, c.OriginalOutput, c.CorrectedOutput,
+	return []any{s.tenant, c.ID, ts, c.SessionID, c.OriginalOutput, c.CorrectedOutput,
 		c.Explanation, c.Query, jsonArg(ctxJSON), int16(c.Category), c.Severity, vector.Encode(c.Embedding),
-		nullString(embeddingModel(c.Embedding, c.EmbeddingModel)), int32(c.ApplyCount), lastApplied, c.Confidence, c.Literal)
-	if err = translate(ctx, "insert correction", err); cairn.ErrorCode(err) == cairn.ECONFLICT {
-		return &cairn.Error{Code: cairn.ECONFLICT, Message: fmt.Sprintf("correction %q already exists", c.ID), Err: err}
-	}
-	return err
+		nullString(embeddingModel(c.Embedding, c.EmbeddingModel)), int32(c.ApplyCount), lastApplied, c.Confidence, c.Literal}, nil
 }
 
 // jsonArg passes b as a jsonb value, or NULL when empty.

@@ -130,7 +130,7 @@ func (s *JudgmentStore) AddBatch(ctx context.Context, js []*judgment.Judgment) (
 		return 0, nil
 	}
 	var n int
-	err := s.db.inTx(ctx, func(tx pgx.Tx) error {
+	err := s.db.inTxKnown(ctx, func(tx pgx.Tx) error {
 		for range maxAddAttempts {
 			// A savepoint, to retry when a concurrent transaction inserts
 			// one of the batch's new change_ids first.
