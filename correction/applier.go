@@ -92,8 +92,8 @@ type Applier struct {
 	// SuggestThreshold is the least relevance of a correction kept as
 	// context to be suggested (DefaultSuggestThreshold).
 	SuggestThreshold float64
-	Logger     *slog.Logger
-	Observer   Observer
+	Logger           *slog.Logger
+	Observer         Observer
 }
 
 // NewApplier returns an Applier with the seed's threshold.
