@@ -91,8 +91,9 @@ type Breaker struct {
 	since      time.Time // when it opened
 	retryAt    time.Time // end of the cool-down, while open
 	cooldown   time.Duration
-	checking   bool // a probe or trial is in flight
-	closed     bool // Close was called
+	checking   bool      // a probe or trial is in flight
+	checkedAt  time.Time // when it started
+	closed     bool      // Close was called
 	openReason error
 }
 
@@ -167,7 +168,7 @@ func (b *Breaker) Allow() error {
 	if b.checking || now.Before(b.retryAt) || b.closed {
 		return b.errOpen()
 	}
-	b.checking = true
+	b.checking, b.checkedAt = true, now
 	if b.Probe == nil {
 		return nil // the trial
 	}
@@ -272,11 +273,12 @@ func (b *Breaker) Do(ctx context.Context, fn func(ctx context.Context) error, de
 	return err
 }
 
-// reopenLocked starts a longer cool-down after a failed check.
+// reopenLocked starts a longer cool-down after a failed check, counted
+// from when the check started.
 func (b *Breaker) reopenLocked() {
 	b.checking = false
 	b.cooldown = min(2*b.cooldown, b.MaxCooldown)
-	b.retryAt = b.Now.NowUTC().Add(b.cooldown)
+	b.retryAt = b.checkedAt.Add(b.cooldown)
 }
 
 // closeLocked closes the open breaker, logs it and unlocks b.mu.

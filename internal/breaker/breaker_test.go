@@ -248,8 +248,8 @@ func TestProbeClosesInBackground(t *testing.T) {
 	}
 	mu.Unlock()
 	f.clk.advance(time.Second)
-	f.b.Up() // starts the probe that is due, as a readiness check would
-	waitFor(t, "the probe to close the breaker", func() bool { return !f.isOpen() })
+	// Up starts the probe that is due, as a readiness check would.
+	waitFor(t, "the probe to close the breaker", func() bool { return f.b.Up() })
 	if err := f.b.Allow(); err != nil {
 		t.Fatalf("Allow after the probe closed it: %v", err)
 	}
