@@ -68,6 +68,15 @@ type Breaker struct {
 	Probe func(ctx context.Context) error
 	// ProbeTimeout bounds each Probe.
 	ProbeTimeout time.Duration
+	// Background, with a Probe, probes on a timer while open, not only when
+	// a call arrives after the cool-down, so that the state (and what a
+	// readiness check or OnChange reports) follows the dependency also
+	// without traffic. Close stops it.
+	Background bool
+	// OnChange, when set, is called on each change of state (true: opened),
+	// with the breaker's lock held, in order: it must not call the
+	// breaker.
+	OnChange func(open bool)
 	// Degraded says what callers do while the breaker is open, for the log
 	// line, e.g. "using the offline path".
 	Degraded string
@@ -94,6 +103,7 @@ type Breaker struct {
 	checking   bool      // a probe or trial is in flight
 	checkedAt  time.Time // when it started
 	closed     bool      // Close was called
+	watching   bool      // watch runs
 	openReason error
 }
 
@@ -231,6 +241,14 @@ func (b *Breaker) Failure(err error) {
 	b.checking = false
 	b.opened.Set(1)
 	b.toOpen.Inc()
+	if b.OnChange != nil {
+		b.OnChange(true)
+	}
+	if b.Background && b.Probe != nil && !b.closed && !b.watching {
+		b.watching = true
+		b.probes.Add(1)
+		go b.watch()
+	}
 	n := b.failures
 	b.mu.Unlock()
 	msg := b.Kind + " failing: calls fail at once until it answers again"
@@ -288,6 +306,9 @@ func (b *Breaker) closeLocked() {
 	down := b.Now.NowUTC().Sub(b.since)
 	b.opened.Set(0)
 	b.toClosed.Inc()
+	if b.OnChange != nil {
+		b.OnChange(false)
+	}
 	b.mu.Unlock()
 	b.Logger.LogAttrs(context.Background(), slog.LevelInfo, b.Kind+" answers again",
 		slog.String("target", b.Target), slog.Duration("down", down.Round(time.Millisecond)))
@@ -311,6 +332,34 @@ func (b *Breaker) probe() {
 		return
 	}
 	b.closeLocked()
+}
+
+// watch starts the probes that are due while the breaker is open, until it
+// closes or Close.
+func (b *Breaker) watch() {
+	defer b.probes.Done()
+	t := time.NewTimer(b.Cooldown)
+	defer t.Stop()
+	for {
+		select {
+		case <-b.ctx.Done():
+			return
+		case <-t.C:
+		}
+		b.mu.Lock()
+		open, wait := b.open, b.retryAt.Sub(b.Now.NowUTC())
+		if !open {
+			b.watching = false
+			b.mu.Unlock()
+			return
+		}
+		b.mu.Unlock()
+		if wait <= 0 {
+			_ = b.Allow() // starts the probe
+			wait = b.Cooldown
+		}
+		t.Reset(wait)
+	}
 }
 
 // metrics are the families every breaker on one registry shares.

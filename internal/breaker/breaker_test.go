@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"strings"
 	"sync"
@@ -426,4 +427,42 @@ func BenchmarkAllowOpen(b *testing.B) {
 			}
 		}
 	})
+}
+
+// With Background, the probes run on a timer: the breaker closes when the
+// dependency is back even if no call arrives, and OnChange follows.
+func TestBackgroundProbe(t *testing.T) {
+	var mu sync.Mutex
+	up := false
+	var changes []bool
+	b := breaker.New("redis", "redis://x")
+	b.Threshold, b.Cooldown, b.MaxCooldown = 1, 5*time.Millisecond, 20*time.Millisecond
+	b.Background = true
+	b.Probe = func(context.Context) error {
+		mu.Lock()
+		defer mu.Unlock()
+		if !up {
+			return errors.New("refused")
+		}
+		return nil
+	}
+	b.OnChange = func(open bool) { changes = append(changes, open) }
+	if err := b.Open(); err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	b.Failure(errors.New("refused"))
+	if open, _ := b.State(); !open {
+		t.Fatal("not open after a failure with threshold 1")
+	}
+	mu.Lock()
+	up = true
+	mu.Unlock()
+	waitFor(t, "the background probe to close the breaker", func() bool { open, _ := b.State(); return !open })
+	b.Failure(errors.New("refused again"))
+	b.Close()
+	b.Close()
+	if got := fmt.Sprint(changes); got != "[true false true]" {
+		t.Fatalf("OnChange calls %s, want [true false true]", got)
+	}
 }
