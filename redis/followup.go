@@ -76,6 +76,10 @@ func (s *FollowupStore) Put(ctx context.Context, session, adapter string, e foll
 	return translate("set followup", s.db.client.Set(ctx, s.Key(session, adapter), b, ttl).Err())
 }
 
+// redisVersion reports whether v is the Version of an entry read from
+// Redis.
+func redisVersion(v string) bool { return len(v) == versionLen && v[0] == entryVersion }
+
 // swapScript sets KEYS[1] to ARGV[2] with a TTL of ARGV[3] ms if the value
 // there starts with ARGV[1] (the version read), and returns 1 if it did.
 // A missing key reads as "", which no version is.
@@ -96,8 +100,8 @@ func (s *FollowupStore) Swap(ctx context.Context, session, adapter, old string, 
 	if ttl <= 0 {
 		return false, cairn.Invalid("ttl_seconds", "must be positive, got %v", ttl)
 	}
-	if len(old) != versionLen {
-		return false, nil // not read from this store
+	if !redisVersion(old) {
+		return false, nil // not read from Redis
 	}
 	b, err := encodeEntry(e)
 	if err != nil {
