@@ -97,3 +97,22 @@ func (a *app) redisFailover(url string) (*redis.Failover, error) {
 	d.redis[url] = &redisDep{db: db, fo: fo}
 	return fo, nil
 }
+
+// degraded names the dependencies that are down, with what that means,
+// for /readyz.
+func (d *deps) degraded() map[string]string {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	out := map[string]string{}
+	for url, r := range d.redis {
+		if !r.fo.Up() {
+			out["redis "+redactURL(url)] = "unreachable: sessions and the follow-up cache are kept in process"
+		}
+	}
+	for target, b := range d.models {
+		if !b.Up() {
+			out["model server "+target] = "failing: not called, the capabilities use their offline paths"
+		}
+	}
+	return out
+}

@@ -28,13 +28,15 @@ func TestServeStartsWithRedisDown(t *testing.T) {
 	base, stop := startServe(t, c, "--store", filepath.Join(t.TempDir(), "down.db"))
 	defer stop()
 
-	resp, err := http.Get(base + "/readyz")
-	if err != nil {
-		t.Fatal(err)
+	var ready struct {
+		Status   string            `json:"status"`
+		Degraded map[string]string `json:"degraded"`
 	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		t.Fatalf("/readyz with Redis down: %d, want 200 (Redis is not the records store)", resp.StatusCode)
+	if code := getJSON(t, base+"/readyz", &ready); code != http.StatusOK || ready.Status != "ready" {
+		t.Fatalf("/readyz with Redis down: %d %+v, want 200 (Redis is not the records store)", code, ready)
+	}
+	if _, ok := ready.Degraded["redis "+rs.URL()]; !ok || len(ready.Degraded) != 1 {
+		t.Fatalf("/readyz degraded = %v, want the Redis", ready.Degraded)
 	}
 	for _, line := range []string{
 		"cairn_session_redis_up 0",
@@ -89,6 +91,10 @@ func TestServeStartsWithRedisDown(t *testing.T) {
 			t.Fatal("Redis not in use a minute after it started")
 		}
 		time.Sleep(20 * time.Millisecond)
+	}
+	ready.Degraded = nil
+	if code := getJSON(t, base+"/readyz", &ready); code != http.StatusOK || len(ready.Degraded) != 0 {
+		t.Fatalf("/readyz once Redis is back: %d %+v", code, ready)
 	}
 	post("session output after Redis started", "/v1/sessions/s2/turns", `{"query": "q", "output": "o"}`, http.StatusOK)
 	rc := goredis.NewClient(&goredis.Options{Addr: rs.Addr()})

@@ -76,6 +76,7 @@ func (a *app) serve(ctx context.Context) error {
 		srv.Keys = st.keys
 		srv.Judgments = st.judgments
 		srv.Ping = st.ping
+		srv.Degraded = a.deps.degraded // deps.go
 		svc, err := a.servedCorrections(ctx, st, reg, a.cfg.IndexRefresh)
 		if err != nil {
 			return err
