@@ -6,7 +6,7 @@ FUZZTIME    ?= 10s
 BENCHTIME   ?= 1x
 BENCH       ?= .
 
-.PHONY: all build test lint fmt-check vet staticcheck tidy-check unit fuzz bench bench-full screenshots clean load soak
+.PHONY: all build test lint fmt-check vet staticcheck tidy-check unit skipped fuzz bench bench-full screenshots clean load soak followup-model followup-heldout
 
 all: build
 
@@ -32,9 +32,22 @@ staticcheck:
 tidy-check:
 	$(GO) mod tidy -diff
 
-## unit keeps the console's browser screenshots (every page) in out/screenshots.
+## unit keeps the console's browser screenshots (every page) in out/screenshots,
+## then says which tests were skipped for want of a service.
 unit:
 	CAIRN_SCREENSHOTS=$(CURDIR)/out/screenshots $(GO) test -race -count=1 -timeout 20m $(PKGS)
+	@$(MAKE) --no-print-directory skipped
+
+## skipped: one line per missing test service, whose tests skip themselves
+## (go test prints "ok" for their packages, the reason only with -v); under
+## CI=true those tests fail instead.
+skipped:
+	@[ -n "$$CAIRN_TEST_POSTGRES" ] || echo "SKIPPED PostgreSQL tests (./postgres): set CAIRN_TEST_POSTGRES, e.g. postgres://postgres@127.0.0.1:5432/test?sslmode=disable"
+	@[ -n "$$CAIRN_TEST_REDIS" ] || echo "SKIPPED Redis tests (./redis, ./cmd/cairn): set CAIRN_TEST_REDIS, e.g. redis://127.0.0.1:6379/0"
+	@command -v redis-server >/dev/null || echo "SKIPPED Redis outage tests (./redis, ./cmd/cairn): no redis-server on the PATH"
+	@[ -n "$$CAIRN_CHROMIUM" ] || command -v chromium >/dev/null || command -v chromium-browser >/dev/null || command -v google-chrome >/dev/null || command -v google-chrome-stable >/dev/null \
+		|| echo "SKIPPED console browser test (./console): no Chromium on the PATH; set CAIRN_CHROMIUM"
+	@[ -d ../shared/eval ] || echo "SKIPPED evaluation floors (./correction, ./followup): no evaluation sets at ../shared/eval"
 
 ## fuzz: a short run of every fuzz target (seed corpora also run in `unit`).
 fuzz:
@@ -68,3 +81,18 @@ load: build
 SOAK ?= 10m
 soak: build
 	$(GO) run ./cmd/cairn-load -cairn bin/cairn -scenarios history -soak $(SOAK) $(LOADFLAGS)
+
+## followup-model: fit the follow-up classifier and blends again (after a
+## change of its features, training data or the default embedder).
+followup-model:
+	$(GO) generate ./followup
+
+## followup-heldout: write the follow-up held-out sets (CoSQL dev; TREC CAsT
+## 2019 evaluation topics and 2022) from git mirrors of ryanzhumich/editsql
+## and daltonj/treccastweb into HELDOUT, outside the repository, and
+## measure the follow-up decision on them beside shared/eval/followup.
+HELDOUT ?= $(CURDIR)/out/followup-heldout
+followup-heldout:
+	@test -n "$(CAST_GIT)" -a -n "$(EDITSQL_GIT)" || { echo "set CAST_GIT and EDITSQL_GIT to the git directories of the two mirrors"; exit 2; }
+	$(GO) run ./followup/internal/convert -cast $(CAST_GIT) -editsql $(EDITSQL_GIT) -heldout $(HELDOUT)
+	CAIRN_FOLLOWUP_HELDOUT=$(HELDOUT) $(GO) test -count=1 -run 'TestEval$$' -v ./followup/

@@ -18,3 +18,16 @@ func ValidateText(fieldValues ...string) error {
 	}
 	return nil
 }
+
+// ValidateID reports whether id, given in field, can name a record. Every
+// id may become a path segment of the HTTP API (/v1/corrections/{id},
+// /v1/sessions/{session_id}/turns), and "." and ".." cannot: a URL holding
+// them is cleaned to another path, so such a record could be written and
+// never read. The error is EINVALID naming field; emptiness and length are
+// the caller's rules.
+func ValidateID(field, id string) error {
+	if id == "." || id == ".." {
+		return Invalid(field, "%q cannot be an id: no URL can name it (it is a relative path segment)", id)
+	}
+	return nil
+}

@@ -31,3 +31,21 @@ func TestValidateText(t *testing.T) {
 		})
 	}
 }
+
+func TestValidateID(t *testing.T) {
+	for _, tt := range []struct {
+		id    string
+		valid bool
+	}{
+		{"a", true}, {"...", true}, {".a", true}, {"a/..", true}, {"", true}, // emptiness is the caller's rule
+		{".", false}, {"..", false},
+	} {
+		err := cairn.ValidateID("change_id", tt.id)
+		if (err == nil) != tt.valid {
+			t.Errorf("ValidateID(%q) = %v, want valid %v", tt.id, err, tt.valid)
+		}
+		if err != nil && (cairn.ErrorCode(err) != cairn.EINVALID || cairn.ErrorField(err) != "change_id") {
+			t.Errorf("ValidateID(%q) = %v, want invalid naming change_id", tt.id, err)
+		}
+	}
+}

@@ -202,6 +202,12 @@ func (e *Entry) Validate() error {
 			return cairn.Invalid(f.name, "must be UTF-8 text without NUL characters")
 		}
 	}
+	if err := cairn.ValidateID("id", e.ID); err != nil {
+		return err
+	}
+	if err := cairn.ValidateID("session_id", e.SessionID); err != nil {
+		return err
+	}
 	if len(e.Metadata) > 0 {
 		b, err := json.Marshal(e.Metadata)
 		if err != nil {
@@ -329,5 +335,5 @@ func validateSession(session string) error {
 	case !utf8.ValidString(session) || strings.IndexByte(session, 0) >= 0:
 		return cairn.Invalid("session_id", "must be UTF-8 text without NUL characters")
 	}
-	return nil
+	return cairn.ValidateID("session_id", session)
 }

@@ -161,7 +161,7 @@ func ExampleClient_DecideFollowup() {
 		log.Fatal(err)
 	}
 
-	for _, q := range []string{"Show me Q4 sales", "What were the top products?"} {
+	for _, q := range []string{"Show me Q4 sales", "Which of those products sold the most?"} {
 		d, err := c.DecideFollowup(ctx, client.FollowupQuery{SessionID: "user123", AdapterName: "sales_intent", Message: q})
 		if err != nil {
 			log.Fatal(err)
@@ -183,7 +183,7 @@ func ExampleClient_DecideFollowup() {
 	}
 	// Output:
 	// Show me Q4 sales: miss, execute true
-	// What were the top products?: hit, execute false
+	// Which of those products sold the most?: hit, execute false
 	// from the cache: [{"product":"Widget","total_sales":1200},{"product":"Gadget","total_sales":900}]
 }
 

@@ -52,7 +52,7 @@ func TestFollowup(t *testing.T) {
 		t.Fatalf("refresh: %+v", d)
 	}
 	store("Show me latest Q4 sales")
-	d = decide("What were the top products?", followup.Options{})
+	d = decide("Which of those products sold the most?", followup.Options{})
 	if d.Outcome != followup.OutcomeHit || d.Execute || d.Result == nil || d.CachedQuery != "Show me latest Q4 sales" {
 		t.Fatalf("follow-up: %+v", d)
 	}

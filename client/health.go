@@ -30,7 +30,8 @@ func (c *Client) Health(ctx context.Context) (*Status, error) {
 func (c *Client) Ready(ctx context.Context) (*Status, error) {
 	var out Status
 	if err := c.call(ctx, &request{method: http.MethodGet, path: "/readyz"}, &out); err != nil {
-		// The server answers 503 with {"status": "unavailable", "store":
+		// The server answers 503 with this message in the error shape;
+		// older servers answered {"status": "unavailable", "store":
 		// "unreachable"}, not an error body.
 		if e, ok := err.(*cairn.Error); ok && e.Code == cairn.EUNAVAILABLE && strings.Contains(e.Message, `"unreachable"`) {
 			e.Message = "not ready: the server cannot reach its records store"

@@ -10,8 +10,10 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"path"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/bridge"
@@ -302,10 +304,28 @@ var flashes = map[string]string{
 
 func flash(r *http.Request) string { return flashes[r.URL.Query().Get("done")] }
 
-// localPath returns next when it is a path on this site, else "/".
+// localPath returns next, cleaned, when it is a path of this site, else
+// "/". Its path must start with one '/' and hold no "//"; nothing in it
+// may be a backslash or a control character: browsers drop tabs and
+// newlines from a Location and read a backslash as '/', so "/<TAB>/evil.example"
+// and "/x/../<BACKSLASH>evil.example" would leave the site. The query is
+// kept as it is.
 func localPath(next string) string {
-	if !strings.HasPrefix(next, "/") || strings.HasPrefix(next, "//") || strings.HasPrefix(next, "/\\") {
+	for _, r := range next {
+		if r < 0x20 || r == 0x7f || r == '\\' || (r >= 0x80 && r <= 0x9f) || r == utf8.RuneError {
+			return "/"
+		}
+	}
+	p, query, hasQuery := strings.Cut(next, "?")
+	if !strings.HasPrefix(p, "/") || strings.Contains(p, "//") {
 		return "/"
 	}
-	return next
+	clean := path.Clean(p)
+	if strings.HasSuffix(p, "/") && clean != "/" {
+		clean += "/"
+	}
+	if hasQuery {
+		clean += "?" + query
+	}
+	return clean
 }

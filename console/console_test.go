@@ -51,8 +51,9 @@ type fixture struct {
 
 // openFixture starts a server; with keyed, the store holds a key of
 // tenant "acme" and the console needs a sign-in; without, it is in open
-// mode as tenant "default".
-func openFixture(tb testing.TB, keyed bool) *fixture {
+// mode as tenant "default". configure, when given, changes the server
+// before it opens.
+func openFixture(tb testing.TB, keyed bool, configure ...func(*cairnhttp.Server)) *fixture {
 	tb.Helper()
 	f := &fixture{clock: &clock{t: time.Now().UTC()}}
 	f.db = sqlite.NewDB(filepath.Join(tb.TempDir(), "cairn.db"))
@@ -84,6 +85,9 @@ func openFixture(tb testing.TB, keyed bool) *fixture {
 	s.Followups = followup.NewService(followup.NewMemoryStore().Tenant, emb)
 	s.Turns = correction.NewTurnLog(100)
 	s.Console = &console.Console{}
+	for _, c := range configure {
+		c(s)
+	}
 	if err := s.Open(); err != nil {
 		tb.Fatal(err)
 	}
@@ -154,6 +158,10 @@ type browser struct {
 	tb testing.TB
 	f  *fixture
 	c  *http.Client
+	// header is sent with every request (Origin, Sec-Fetch-*), and host
+	// as the Host header when set.
+	header map[string]string
+	host   string
 }
 
 func newBrowser(tb testing.TB, f *fixture) *browser {
@@ -174,6 +182,12 @@ func (p page) location() string { return p.header.Get("Location") }
 
 func (b *browser) do(req *http.Request) page {
 	b.tb.Helper()
+	for k, v := range b.header {
+		req.Header.Set(k, v)
+	}
+	if b.host != "" {
+		req.Host = b.host
+	}
 	resp, err := b.c.Do(req)
 	if err != nil {
 		b.tb.Fatal(err)

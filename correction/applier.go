@@ -19,6 +19,9 @@ const (
 	DefaultThreshold = 0.6
 	// DefaultCandidates is how many similar corrections are considered.
 	DefaultCandidates = 5
+	// DefaultSuggestThreshold is the least relevance of a correction kept
+	// as context for it to be suggested.
+	DefaultSuggestThreshold = 0.4
 )
 
 // ApplyResult is the outcome of Applier.Apply.
@@ -29,6 +32,16 @@ type ApplyResult struct {
 	AppliedCorrections []*CorrectionMatch `json:"applied_corrections"`
 	// Considered are the matches at or above the threshold, applied or not.
 	Considered []*CorrectionMatch `json:"considered,omitempty"`
+	// Suggested are relevant corrections that were not applied, each with
+	// Why: a found mistake below the threshold or out of the scope it was
+	// taught in, or a correction kept as context (not a substitutable
+	// value) about this kind of answer. An application shows them to the
+	// user or puts Prompt in its next model call.
+	Suggested []*CorrectionMatch `json:"suggested"`
+	// Prompt is a block of text for the next model call: the applied and
+	// suggested corrections, most relevant first, within
+	// DefaultPromptBudget bytes; empty when there are none.
+	Prompt string `json:"prompt,omitempty"`
 	// Method is "llm" or "literal" (the offline substitution), or "" when
 	// nothing was relevant.
 	Method string `json:"method,omitempty"`
@@ -36,6 +49,10 @@ type ApplyResult struct {
 	// (it failed, or rewrote text outside the corrected parts), when the
 	// offline substitution answered instead.
 	LLMError string `json:"llm_error,omitempty"`
+	// Truncated reports that the output was longer than MaxOutputBytes:
+	// only its first MaxOutputBytes were looked at, the rest is returned
+	// as it was.
+	Truncated bool `json:"truncated,omitempty"`
 }
 
 // Observer receives the seed's metrics events. The http package implements
@@ -70,8 +87,11 @@ type Applier struct {
 	LLM cairn.Completer
 	// Threshold is the minimum relevance (DefaultThreshold).
 	Threshold float64
-	// Candidates is how many similar corrections the LLM path considers.
+	// Candidates is how many similar corrections are suggested at most.
 	Candidates int
+	// SuggestThreshold is the least relevance of a correction kept as
+	// context to be suggested (DefaultSuggestThreshold).
+	SuggestThreshold float64
 	Logger     *slog.Logger
 	Observer   Observer
 }
@@ -85,57 +105,87 @@ func NewApplier(m *Memory, llm cairn.Completer) *Applier {
 // A correction counts as applied, by the seed's rule, when its mistake
 // occurred in output and no longer occurs in the result; applications are
 // recorded. On any error the output comes back unchanged, with the error.
+//
+// Only the first MaxOutputBytes of output are examined and may change; the
+// rest is kept as it is (ApplyResult.Truncated).
 func (a *Applier) Apply(ctx context.Context, query, output string) (*ApplyResult, error) {
-	unchanged := &ApplyResult{OriginalText: output, ModifiedText: output, AppliedCorrections: []*CorrectionMatch{}}
-	mistakes, err := a.Memory.FindMistakes(ctx, query, output)
+	head, cut := clip(output, MaxOutputBytes)
+	query, _ = clip(query, MaxMessageBytes)
+	res, err := a.apply(ctx, query, head)
+	if cut {
+		tail := output[len(head):]
+		res.OriginalText += tail
+		res.ModifiedText += tail
+		res.Truncated = true
+	}
+	return res, err
+}
+
+func (a *Applier) apply(ctx context.Context, query, output string) (*ApplyResult, error) {
+	unchanged := &ApplyResult{OriginalText: output, ModifiedText: output, AppliedCorrections: []*CorrectionMatch{}, Suggested: []*CorrectionMatch{}}
+	mistakes, blocked, err := a.Memory.FindMistakesAll(ctx, query, output)
 	if err != nil {
 		return unchanged, err
 	}
-	var offline, considered []*CorrectionMatch
+	var offline, suggested []*CorrectionMatch
 	for _, m := range mistakes {
 		if a.Observer != nil {
 			a.Observer.CorrectionMatched(m.Relevance)
 		}
 		if m.Relevance >= a.threshold() {
 			offline = append(offline, m)
+			continue
 		}
+		m.Why = fmt.Sprintf("relevance %.2f is below the threshold %.2g: the context is not enough like the taught one", m.Relevance, a.threshold())
+		suggested = append(suggested, m)
 	}
-	considered = append(considered, offline...)
+	suggested = append(suggested, blocked...)
 
-	var contextual []*CorrectionMatch // found by embedding, for the LLM
-	if a.LLM != nil {
-		similar, err := a.Memory.FindSimilar(ctx, query, output, a.candidates())
-		switch {
-		case err != nil && ctx.Err() != nil:
-			return unchanged, ctx.Err()
-		case err != nil:
-			a.logger().LogAttrs(ctx, slog.LevelDebug, "apply: similar corrections unavailable (the service logs the outage once)", slog.Any(llm.LogKeyError, err))
-		}
-		inOffline := map[string]bool{}
-		for _, m := range mistakes {
-			inOffline[m.Correction.ID] = true
-		}
-		for _, m := range similar {
-			// The LLM judges whether these apply; the guard keeps its
-			// changes to the sentences they concern.
-			if m.Relevance >= a.threshold() && !inOffline[m.Correction.ID] && m.Correction.OriginalOutput != "" {
-				contextual = append(contextual, m)
-			}
-		}
-		considered = append(considered, contextual...)
+	// Corrections kept as context (no typed value to substitute) that are
+	// about this kind of answer: suggested, and in the prompt block.
+	seen := map[string]bool{}
+	for _, m := range mistakes {
+		seen[m.Correction.ID] = true
 	}
-	if len(considered) == 0 {
-		return unchanged, nil
+	for _, m := range blocked {
+		seen[m.Correction.ID] = true
+	}
+	similar, serr := a.Memory.FindSimilar(ctx, query, output, a.candidates())
+	switch {
+	case serr != nil && ctx.Err() != nil:
+		return unchanged, ctx.Err()
+	case serr != nil:
+		a.logger().LogAttrs(ctx, slog.LevelDebug, "apply: similar corrections unavailable (the service logs the outage once)", slog.Any(llm.LogKeyError, serr))
+	}
+	for _, m := range similar {
+		if seen[m.Correction.ID] || m.Correction.AppliesOffline() || m.Relevance < a.suggestThreshold() {
+			continue
+		}
+		seen[m.Correction.ID] = true
+		m.Why = "kept as context: what it corrects is not a value that can be substituted"
+		suggested = append(suggested, m)
+	}
+	sort.SliceStable(suggested, func(i, j int) bool { return suggested[i].Relevance > suggested[j].Relevance })
+	if len(suggested) > a.candidates() {
+		suggested = suggested[:a.candidates()]
+	}
+
+	res := &ApplyResult{OriginalText: output, ModifiedText: output, AppliedCorrections: []*CorrectionMatch{}, Suggested: suggested, Considered: offline}
+	if suggested == nil {
+		res.Suggested = []*CorrectionMatch{}
+	}
+	if len(offline) == 0 {
+		res.Prompt = PromptBlock(suggested, DefaultPromptBudget)
+		return res, nil
 	}
 
 	literal, substituted := substituteHits(output, offline)
 	modified, method := literal, "literal"
-	res := &ApplyResult{OriginalText: output, Considered: considered}
 	if a.LLM != nil {
 		var llmErr error
 		text, used, err := llm.Fallback(ctx, nil, "apply corrections",
 			func(ctx context.Context) (string, error) {
-				t, err := a.applyLLM(ctx, output, offline, contextual)
+				t, err := a.applyLLM(ctx, output, offline)
 				llmErr = err
 				return t, err
 			},
@@ -153,7 +203,7 @@ func (a *Applier) Apply(ctx context.Context, query, output string) (*ApplyResult
 	// The seed's rule: applied when the mistake was in the output and is
 	// gone from the result.
 	var applied []*CorrectionMatch
-	for _, m := range considered {
+	for _, m := range offline {
 		switch {
 		case method == "literal" && substituted[m]:
 			applied = append(applied, m)
@@ -179,6 +229,7 @@ func (a *Applier) Apply(ctx context.Context, query, output string) (*ApplyResult
 	res.ModifiedText = modified
 	res.AppliedCorrections = applied
 	res.Method = method
+	res.Prompt = PromptBlock(append(append([]*CorrectionMatch{}, applied...), suggested...), DefaultPromptBudget)
 	return res, nil
 }
 
@@ -241,6 +292,13 @@ func (a *Applier) threshold() float64 {
 	return a.Threshold
 }
 
+func (a *Applier) suggestThreshold() float64 {
+	if a.SuggestThreshold <= 0 {
+		return DefaultSuggestThreshold
+	}
+	return a.SuggestThreshold
+}
+
 func (a *Applier) candidates() int {
 	if a.Candidates <= 0 {
 		return DefaultCandidates
@@ -255,12 +313,13 @@ func (a *Applier) logger() *slog.Logger {
 	return a.Logger
 }
 
-// applyLLM asks the LLM to apply the corrections and checks its answer:
-// an empty answer, or one that changes text outside the sentences the
-// corrections concern, is refused (EUNAVAILABLE).
-func (a *Applier) applyLLM(ctx context.Context, output string, offline, contextual []*CorrectionMatch) (string, error) {
-	all := append(append([]*CorrectionMatch{}, offline...), contextual...)
-	text, _, err := a.LLM.Complete(ctx, ApplyPrompt(output, all))
+// applyLLM asks the LLM to apply the corrections whose mistakes were
+// found, and checks its answer: every change must lie at a hit (within
+// the hit's sentence, overlapping the hit) and carry that hit's
+// replacement; an empty answer, or one that changes anything else, is
+// refused (EUNAVAILABLE), whatever the length of the output.
+func (a *Applier) applyLLM(ctx context.Context, output string, offline []*CorrectionMatch) (string, error) {
+	text, _, err := a.LLM.Complete(ctx, ApplyPrompt(output, offline))
 	if err != nil {
 		return "", err
 	}
@@ -268,8 +327,8 @@ func (a *Applier) applyLLM(ctx context.Context, output string, offline, contextu
 	if strings.TrimSpace(text) == "" {
 		return "", cairn.Errorf(cairn.EUNAVAILABLE, "the LLM answered nothing")
 	}
-	if where, ok := withinAllowed(output, text, allowedRanges(output, offline, contextual)); !ok {
-		return "", cairn.Errorf(cairn.EUNAVAILABLE, "the LLM rewrote text outside the corrected parts (near %q); its answer was refused", where)
+	if where, ok := changesAtHits(output, text, offline); !ok {
+		return "", cairn.Errorf(cairn.EUNAVAILABLE, "the LLM changed text that is not a found mistake, or did not put the taught value there (near %q); its answer was refused", where)
 	}
 	return text, nil
 }

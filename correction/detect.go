@@ -44,6 +44,9 @@ type Detection struct {
 	// change of a value for taste or a change of mind, which is not a
 	// correction and is never saved; ClassOther otherwise.
 	Class string `json:"class"`
+	// Truncated reports that only the first MaxMessageBytes of the message,
+	// or the first MaxOutputBytes of the previous output, were read.
+	Truncated bool `json:"truncated,omitempty"`
 }
 
 // Classes of a message, recorded in Detection.Class.
@@ -90,6 +93,15 @@ func validateMessage(message string) error {
 	return nil
 }
 
+// clipInputs cuts a message and the output before it to what detection
+// reads (MaxMessageBytes, MaxOutputBytes), reporting whether anything was
+// cut.
+func clipInputs(message, lastOutput string) (string, string, bool) {
+	m, cutM := clip(message, MaxMessageBytes)
+	o, cutO := clip(lastOutput, MaxOutputBytes)
+	return m, o, cutM || cutO
+}
+
 // CombinedDetector asks the LLM detector when one is configured and falls
 // back to the offline detector when there is none, when the LLM fails and
 // when its answer cannot be parsed. It never returns an LLM error.
@@ -120,6 +132,15 @@ func (d *CombinedDetector) Detect(ctx context.Context, message, lastOutput strin
 	if err := validateMessage(message); err != nil {
 		return nil, err
 	}
+	message, lastOutput, cut := clipInputs(message, lastOutput)
+	det, err := d.detect(ctx, message, lastOutput)
+	if det != nil && cut {
+		det.Truncated = true
+	}
+	return det, err
+}
+
+func (d *CombinedDetector) detect(ctx context.Context, message, lastOutput string) (*Detection, error) {
 	off := d.Offline
 	if off == nil {
 		off = defaultOffline

@@ -41,6 +41,10 @@ type Extraction struct {
 // X but Y", "use X instead of Y", "replace X with Y", "change X to Y", "X
 // should be Y", "X -> Y", "No, it's X", a corrected code block), and keeps
 // one only when its spans are whole words of lastOutput, short and balanced.
+//
+// It reads at most MaxMessageBytes of message and MaxOutputBytes of
+// lastOutput.
 func Extract(message, lastOutput string) Extraction {
+	message, lastOutput, _ = clipInputs(message, lastOutput)
 	return Extraction(feature.ExtractBest(message, lastOutput))
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/correction/internal/typed"
 )
 
 // DefaultSaveThreshold is the seed's minimum detection confidence for saving
@@ -54,6 +55,9 @@ func (l *Learner) HandleOutput(ctx context.Context, session, query, output strin
 	if session == "" {
 		return nil, cairn.Invalid("session_id", "must not be empty")
 	}
+	if err := cairn.ValidateID("session_id", session); err != nil {
+		return nil, err
+	}
 	res, err := l.Applier.Apply(ctx, query, output)
 	out := &OutputResult{Output: res.ModifiedText, Apply: res}
 	if err != nil {
@@ -61,7 +65,7 @@ func (l *Learner) HandleOutput(ctx context.Context, session, query, output strin
 			l.logger().LogAttrs(ctx, slog.LevelWarn, "apply corrections", slog.String("session", session), slog.Any(logKeyError, err))
 		}
 		out.Output, out.Error = output, cairn.ErrorMessage(err)
-		out.Apply = &ApplyResult{OriginalText: output, ModifiedText: output, AppliedCorrections: []*CorrectionMatch{}}
+		out.Apply = &ApplyResult{OriginalText: output, ModifiedText: output, AppliedCorrections: []*CorrectionMatch{}, Suggested: []*CorrectionMatch{}}
 	}
 	if err := l.Sessions.SetLastTurn(ctx, session, Turn{Query: query, Output: out.Output, At: l.Memory.now()}); err != nil {
 		return nil, err
@@ -75,6 +79,9 @@ func (l *Learner) HandleOutput(ctx context.Context, session, query, output strin
 func (l *Learner) HandleUserMessage(ctx context.Context, session, message string) (*MessageResult, error) {
 	if session == "" {
 		return nil, cairn.Invalid("session_id", "must not be empty")
+	}
+	if err := cairn.ValidateID("session_id", session); err != nil {
+		return nil, err
 	}
 	if strings.TrimSpace(message) == "" {
 		return nil, cairn.Invalid("message", "must not be empty")
@@ -124,9 +131,11 @@ func FromDetection(d *Detection, session string, turn Turn, message string) *Cor
 		Explanation: d.Explanation,
 	}
 	if strings.TrimSpace(d.Original) != "" && strings.TrimSpace(d.Corrected) != "" {
-		// Substitute literally only what really stood in the output.
+		// Substitute literally only what really stood in the output, and
+		// only a value for a value of its kind: a clause or a fragment of
+		// prose is kept as context (the prompt block, suggestions, an LLM).
 		c.OriginalOutput, c.CorrectedOutput = d.Original, d.Corrected
-		c.Literal = d.Located && strings.Contains(turn.Output, d.Original)
+		c.Literal = d.Located && strings.Contains(turn.Output, d.Original) && typed.Plausible(d.Original, d.Corrected, message, turn.Output)
 	} else {
 		c.OriginalOutput, c.CorrectedOutput = turn.Output, message
 	}

@@ -72,6 +72,7 @@ func (d *LLMDetector) Detect(ctx context.Context, message, lastOutput string) (*
 	if d.Completer == nil {
 		return nil, cairn.Errorf(cairn.EUNAVAILABLE, "correction llm: no completer configured")
 	}
+	message, lastOutput, cut := clipInputs(message, lastOutput)
 	answer, _, err := d.Completer.Complete(ctx, DetectionPrompt(message, lastOutput))
 	if err != nil {
 		return nil, fmt.Errorf("detect correction: %w", err)
@@ -81,6 +82,7 @@ func (d *LLMDetector) Detect(ctx context.Context, message, lastOutput string) (*
 		return nil, &cairn.Error{Code: cairn.EUNAVAILABLE, Message: "correction llm: unparseable answer", Err: err}
 	}
 	det.Located = det.Original != "" && strings.Contains(lastOutput, det.Original)
+	det.Truncated = cut
 	det.setClass()
 	return det, nil
 }

@@ -40,6 +40,8 @@ type CorrectionMatch struct {
 	// Hits are where the correction's mistake stands in the output and
 	// why it applies there; empty for a match by embedding alone.
 	Hits []Hit `json:"hits,omitempty"`
+	// Why, on a suggestion, says why the correction was not applied.
+	Why string `json:"why,omitempty"`
 }
 
 // Relevance is the seed's computeRelevance: similarity × confidence ×
@@ -63,8 +65,11 @@ func Relevance(c *Correction, similarity float64, now time.Time) float64 {
 
 // EmbeddingText is the text a correction is embedded from, and the text a
 // query and output are embedded from when looking for similar corrections:
-// query + " " + output, as the seed does.
-func EmbeddingText(query, output string) string { return query + " " + output }
+// query + " " + output, as the seed does, cut to MaxOutputBytes.
+func EmbeddingText(query, output string) string {
+	t, _ := clip(query+" "+output, MaxOutputBytes)
+	return t
+}
 
 // Memory remembers the corrections of one tenant: the seed's corrections
 // Store. It keeps the records in a Store and an in-process vector index of

@@ -29,13 +29,22 @@ type Hit struct {
 	Pattern     bool    `json:"pattern"` // a generalised pattern matched, not the taught text
 	Context     string  `json:"context"`
 	Similarity  float64 `json:"similarity"`
+	// Blocked, on a suggestion's hit, says why this occurrence was not
+	// changed: another scope, a case the message set apart, no context of
+	// the taught one.
+	Blocked string `json:"blocked,omitempty"`
 }
 
 // AppliesOffline reports whether c can be applied without an LLM: its
 // wrong text was located in the output it corrected, so the offline
 // applier finds it again and substitutes the corrected text.
+//
+// A pair longer than MaxRuleBytes on either side is never applied offline:
+// a typed value is short, and matching long texts in every output would
+// cost every later turn of the tenant.
 func (c *Correction) AppliesOffline() bool {
-	return c.Literal && strings.TrimSpace(c.OriginalOutput) != "" && c.CorrectedOutput != c.OriginalOutput
+	return c.Literal && strings.TrimSpace(c.OriginalOutput) != "" && c.CorrectedOutput != c.OriginalOutput &&
+		len(c.OriginalOutput) <= MaxRuleBytes && len(c.CorrectedOutput) <= MaxRuleBytes
 }
 
 // contextOf returns the content of c's context chunk from source.
@@ -189,19 +198,29 @@ func (x *mistakeIndex) ruleFor(c *Correction) (*align.Rule, error) {
 // above MinConfidence are found. The query's wording only counts as topic,
 // never alone: the mistake itself must stand in output.
 func (m *Memory) FindMistakes(ctx context.Context, query, output string) ([]*CorrectionMatch, error) {
+	found, _, err := m.FindMistakesAll(ctx, query, output)
+	return found, err
+}
+
+// FindMistakesAll is FindMistakes that also returns the corrections whose
+// mistake stands in output where it must not be changed (each Hit's
+// Blocked says why): in another scope than the one taught, beside a case
+// the message set apart, or without the taught context. They are offered
+// as suggestions, never applied.
+func (m *Memory) FindMistakesAll(ctx context.Context, query, output string) (found, blocked []*CorrectionMatch, err error) {
 	m.mu.RLock()
 	x := m.mistakes
 	low := m.low
 	m.mu.RUnlock()
 	if x == nil {
-		return nil, nil
+		return nil, nil, nil
 	}
 	ids := x.candidates(output)
 	if len(ids) == 0 {
-		return nil, nil
+		return nil, nil, nil
 	}
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	now := m.now()
 	// Candidates whose confidence is known to be too low are passed over;
@@ -243,18 +262,18 @@ func (m *Memory) FindMistakes(ctx context.Context, query, output string) ([]*Cor
 		}
 	}
 	if err := get(uncompiled); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	type found struct {
-		id   string
-		hits []align.Hit
+	type foundHits struct {
+		id            string
+		hits, blocked []align.Hit
 	}
-	var hits []found
+	var hits []foundHits
 	var unread []string
 	text := align.NewText(query, output) // shared by the candidates' checks
 	for i, id := range ids {
 		if err := ctx.Err(); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		rule := rules[i]
 		if rule == nil {
@@ -267,35 +286,48 @@ func (m *Memory) FindMistakes(ctx context.Context, query, output string) ([]*Cor
 				continue
 			}
 		}
-		h := rule.FindIn(text)
-		if len(h) == 0 {
+		h, b := rule.FindAll(text)
+		if len(h) == 0 && len(b) == 0 {
 			continue
 		}
-		hits = append(hits, found{id, h})
+		hits = append(hits, foundHits{id, h, b})
 		if read[id] == nil {
 			unread = append(unread, id)
 		}
 	}
 	if err := get(unread); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	var out []*CorrectionMatch
+	conv := func(h align.Hit) Hit {
+		return Hit{Start: h.Start, End: h.End, Matched: h.Matched, Replacement: h.Replacement,
+			Pattern: h.Pattern, Context: h.Why, Similarity: h.Similarity, Blocked: h.Blocked}
+	}
 	for _, f := range hits {
 		c := read[f.id]
 		if c == nil || c.Confidence <= MinConfidence {
 			continue
 		}
-		match := &CorrectionMatch{Correction: c}
-		for _, h := range f.hits {
-			match.Hits = append(match.Hits, Hit{Start: h.Start, End: h.End, Matched: h.Matched, Replacement: h.Replacement,
-				Pattern: h.Pattern, Context: h.Why, Similarity: h.Similarity})
+		if len(f.hits) > 0 {
+			match := &CorrectionMatch{Correction: c}
+			for _, h := range f.hits {
+				match.Hits = append(match.Hits, conv(h))
+				match.Similarity = max(match.Similarity, h.Similarity)
+			}
+			match.Relevance = Relevance(c, match.Similarity, now)
+			found = append(found, match)
+			continue
+		}
+		match := &CorrectionMatch{Correction: c, Why: f.blocked[0].Blocked}
+		for _, h := range f.blocked {
+			match.Hits = append(match.Hits, conv(h))
 			match.Similarity = max(match.Similarity, h.Similarity)
 		}
 		match.Relevance = Relevance(c, match.Similarity, now)
-		out = append(out, match)
+		blocked = append(blocked, match)
 	}
-	sort.SliceStable(out, func(i, j int) bool { return out[i].Relevance > out[j].Relevance })
-	return out, nil
+	sort.SliceStable(found, func(i, j int) bool { return found[i].Relevance > found[j].Relevance })
+	sort.SliceStable(blocked, func(i, j int) bool { return blocked[i].Relevance > blocked[j].Relevance })
+	return found, blocked, nil
 }
 
 // wordingOnlyCap bounds the similarity of an offline-applicable correction

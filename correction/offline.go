@@ -71,6 +71,7 @@ func (d *OfflineDetector) Model() string { return d.name }
 // Score returns the calibrated confidence that message corrects lastOutput;
 // see OfflineDetector for its meaning.
 func (d *OfflineDetector) Score(message, lastOutput string) float64 {
+	message, lastOutput, _ = clipInputs(message, lastOutput)
 	a := feature.Analyze(message, lastOutput)
 	return d.confidence(&a)
 }
@@ -94,9 +95,10 @@ func (d *OfflineDetector) Detect(ctx context.Context, message, lastOutput string
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	message, lastOutput, cut := clipInputs(message, lastOutput)
 	a := feature.Analyze(message, lastOutput)
 	conf := d.confidence(&a)
-	det := &Detection{IsCorrection: conf > DecisionThreshold, Confidence: conf, Method: MethodOffline}
+	det := &Detection{IsCorrection: conf > DecisionThreshold, Confidence: conf, Method: MethodOffline, Truncated: cut}
 	evidence := a.Evidence()
 	if !det.IsCorrection {
 		det.Explanation = explain("not a correction", evidence)

@@ -45,8 +45,9 @@ func (PatternDetector) Detect(ctx context.Context, message, lastOutput string) (
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	message, lastOutput, cut := clipInputs(message, lastOutput)
 	ok, cat, conf := QuickDetect(message)
-	det := &Detection{IsCorrection: ok, Confidence: conf, Category: cat, Method: MethodPattern}
+	det := &Detection{IsCorrection: ok, Confidence: conf, Category: cat, Method: MethodPattern, Truncated: cut}
 	if ok {
 		fillSpans(det, Extract(message, lastOutput))
 		det.Explanation = "matched a correction pattern"

@@ -10,7 +10,8 @@ import (
 const MaxIDLength = 128
 
 // Validate reports whether c can be stored: it needs an id (at most
-// MaxIDLength bytes), a known category, severity and confidence within
+// MaxIDLength bytes; neither it nor the session id may be "." or "..", see
+// cairn.ValidateID), a known category, severity and confidence within
 // [0, 1], a non-negative apply count, and, when it has an embedding, finite
 // values and the name of the model that produced them; every text (ids,
 // outputs, context) must be UTF-8 without NUL characters (see
@@ -36,6 +37,12 @@ func (c *Correction) Validate() error {
 		return cairn.Invalid("embedding_model", "must name the model that produced the embedding")
 	}
 	if err := ValidateEmbedding(c.Embedding); err != nil {
+		return err
+	}
+	if err := cairn.ValidateID("id", c.ID); err != nil {
+		return err
+	}
+	if err := cairn.ValidateID("session_id", c.SessionID); err != nil {
 		return err
 	}
 	if err := cairn.ValidateText("id", c.ID, "session_id", c.SessionID, "original_output", c.OriginalOutput,

@@ -263,6 +263,17 @@ func (c Config) CheckApplicability(e Entry, query string, now time.Time) Applica
 			return Applicability{Reason: fmt.Sprintf("the query asks for %s granularity, finer than the cached %s", g, have)}
 		}
 	}
+	if c.EnforceSchemaCheck && (len(e.ResultColumns) > 0 || e.SQL != "") {
+		// Without a declared schema too: every entity, measure or value the
+		// query names must be something the result holds (a column, a
+		// table or filter of its SQL, a value in its rows) or something
+		// its queries asked for; what it does with them (ratios, orderings,
+		// filters on cached values) needs nothing more.
+		if un := uncovered(query, e, cols); len(un) > 0 {
+			return Applicability{Reason: fmt.Sprintf("the query names %s, which the cached result does not hold (%s)", quoted(un), e.coverage().describe(e.ResultColumns))}
+		}
+		return Applicability{OK: true, Reason: fmt.Sprintf("cached result covers the query: everything it names is in the result (%s) or in the questions that produced it", e.coverage().describe(e.ResultColumns))}
+	}
 	return Applicability{OK: true, Reason: "cached result covers the query"}
 }
 
@@ -281,6 +292,14 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+func quoted(words []string) string {
+	q := make([]string, len(words))
+	for i, w := range words {
+		q[i] = strconv.Quote(w)
+	}
+	return strings.Join(q, ", ")
 }
 
 func formatRange(r TimeRange) string {

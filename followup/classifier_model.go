@@ -2,33 +2,65 @@
 
 package followup
 
+// fittedEmbedder is the embedder whose similarities the blends were
+// fitted on.
+const fittedEmbedder = "local-hash-v1/256"
+
 // classifierModel was fitted by followup/internal/train on its synthetic
-// corpus (seed 1, 5995 examples, L2 0.001); weights in feature order:
-// [anaphora start_anaphor what_about start_conj comparative refine short log_length ellipsis fresh_open definite_new overlap last_overlap new_words column_hit history_len has_columns overlap_chat last_overlap_chat fresh_open_chat additive aggregate literal column_overlap_tab].
+// corpus and the CAsT 2020-2021 pairs (seed 1, 6851 examples, L2 0.001);
+// weights in feature order:
+// [anaphora start_anaphor what_about start_conj comparative refine short log_length ellipsis fresh_open definite_new overlap last_overlap new_words column_hit history_len has_columns overlap_chat last_overlap_chat fresh_open_chat additive aggregate literal column_overlap_tab greeting reaction first_person elided_what_about new_name_chat].
 var classifierModel = linearModel{
-	Name:    "followup-logreg-v1/seed1/n5995",
-	Bias:    -0.2330,
-	Weights: []float64{2.8127, 0.6277, 3.1901, 0.7053, 0.9654, 1.1215, 0.4460, 0.5326, 0.8053, -0.8390, -0.2587, 0.1334, 1.6982, -1.9648, 0.5093, -0.0293, -0.9086, 2.4355, 0.6207, 0.9189, 2.6836, -0.0598, 0.6145, -0.0797},
+	Name:    "followup-logreg-v2/seed1/n6851",
+	Bias:    0.7234,
+	Weights: []float64{2.3327, 0.8779, 2.7527, 1.1926, 0.9616, 0.9580, 0.1762, 0.1833, 0.8294, -0.6366, -0.1951, -0.0859, 2.0501, -1.8284, 0.6638, -0.0642, -1.1834, 2.3397, 0.3933, 0.8294, 2.1548, 0.1567, 0.5081, 0.0913, -1.1301, 1.6961, -0.3033, 1.0949, -0.3550},
 }
 
-// blendModel: similarity to the original query, max similarity to the
-// history, classifier logit. training accuracy 0.8012 at its boundary, mapped to 0.80
-var blendModel = linearModel{
-	Name:    "followup-logreg-v1/seed1/n5995/blend",
-	Bias:    1.3020,
-	Weights: []float64{-0.4270, 1.6307, 0.8025},
-}
-
-// blendNoClassifierModel: the two similarities. training accuracy 0.6560 at its boundary, mapped to 0.80
-var blendNoClassifierModel = linearModel{
-	Name:    "followup-logreg-v1/seed1/n5995/blend-noclf",
-	Bias:    0.6914,
-	Weights: []float64{-0.7948, 3.4374},
-}
-
-// outageModel: the classifier logit alone. training accuracy 0.7984 at its boundary, mapped to 0.70
-var outageModel = linearModel{
-	Name:    "followup-logreg-v1/seed1/n5995/outage",
-	Bias:    1.5334,
-	Weights: []float64{0.8510},
+// blends turn similarities and the classifier into the follow-up
+// confidence, per kind of session (chat: no result columns; tabular).
+// full: similarity to the original query, max similarity to the history,
+// classifier logit; noClassifier: the two similarities; outage: the
+// classifier logit alone.
+//
+// chat full: training precision 0.9730, recall 0.3564 at its boundary, mapped to 0.80
+// chat noClassifier: training precision 0.9767, recall 0.1040 at its boundary, mapped to 0.80
+// chat outage: training precision 0.9739, recall 0.3688 at its boundary, mapped to 0.70
+// tabular full: training precision 0.9200, recall 0.5600 at its boundary, mapped to 0.80
+// tabular noClassifier: training precision 0.9206, recall 0.3867 at its boundary, mapped to 0.80
+// tabular outage: training precision 0.9210, recall 0.5520 at its boundary, mapped to 0.70
+var blends = [2]blendSet{
+	{ // chat
+		full: linearModel{
+			Name:    "followup-logreg-v2/seed1/n6851/chat",
+			Bias:    0.0541,
+			Weights: []float64{0.5176, 1.5474, 0.9426},
+		},
+		noClassifier: linearModel{
+			Name:    "followup-logreg-v2/seed1/n6851/chat-noclf",
+			Bias:    0.3483,
+			Weights: []float64{0.4617, 3.1201},
+		},
+		outage: linearModel{
+			Name:    "followup-logreg-v2/seed1/n6851/chat-outage",
+			Bias:    -0.2893,
+			Weights: []float64{0.9733},
+		},
+	},
+	{ // tabular
+		full: linearModel{
+			Name:    "followup-logreg-v2/seed1/n6851/tabular",
+			Bias:    -0.3238,
+			Weights: []float64{-0.9640, 2.0247, 0.8095},
+		},
+		noClassifier: linearModel{
+			Name:    "followup-logreg-v2/seed1/n6851/tabular-noclf",
+			Bias:    -0.1487,
+			Weights: []float64{-1.4061, 3.8566},
+		},
+		outage: linearModel{
+			Name:    "followup-logreg-v2/seed1/n6851/tabular-outage",
+			Bias:    -0.4480,
+			Weights: []float64{0.8823},
+		},
+	},
 }

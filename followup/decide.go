@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/followup/internal/feature"
 )
 
 // DefaultOpTimeout bounds each store call of a decision, so that a hung
@@ -59,6 +60,11 @@ type Decision struct {
 	CacheRefresh   bool   `json:"cache_refresh"`
 	RefreshReason  string `json:"refresh_reason,omitempty"`
 	RefreshKeyword string `json:"refresh_keyword,omitempty"`
+	// Computable: not judged a follow-up by its confidence, but everything
+	// the query names is in the cached result (its columns or row values)
+	// and the result is not cut down by a limit or a filter the query does
+	// not repeat, so the cache may answer it.
+	Computable bool `json:"computable_from_cache,omitempty"`
 	// ApplicabilityReason explains why the cache was or was not used.
 	ApplicabilityReason string `json:"cache_applicability_reason,omitempty"`
 	// EmbeddingUnavailable: the confidence came from the classifier alone.
@@ -69,6 +75,7 @@ type Decision struct {
 	vec   []float32 // the query's embedding, reused by Store
 	model string
 	carry *Entry // history to carry over when storing after a refresh
+	rerun bool   // the refresh asks the carried query again: store under it
 }
 
 // StoreResult is what Store did.
@@ -186,6 +193,10 @@ func (c *Cache) decide(ctx context.Context, session, adapter, query string, opts
 		// the stored texts again instead of mixing models.
 		c.reembed(ctx, &e, model)
 	}
+	if e.Coverage == nil {
+		// Stored before coverage existed: derive it once; a hit stores it.
+		e.Coverage = NewCoverage(e.SQL, e.Results, e.ResultMetadata)
+	}
 	d := c.score(e, query, vec, model)
 	d.vec, d.model, d.CachedQuery = vec, model, e.Query
 	if opts.BypassCache || opts.ForceRefresh {
@@ -195,7 +206,26 @@ func (c *Cache) decide(ctx context.Context, session, adapter, query string, opts
 		c.del(ctx, session, adapter)
 		return d, nil
 	}
-	if !d.FollowUp {
+	kw := c.matcher().find(query)
+	if kw == "" {
+		kw = RefreshPhrase(query)
+	}
+	switch {
+	case d.FollowUp:
+	case sameQuestion(query, e):
+		// Asked again: the cached result answers exactly this question.
+		d.FollowUp, d.ApplicabilityReason = true, ""
+	case kw != "" && aboutCached(query, e):
+		// "rerun that", "the latest Q4 sales" after "Q4 sales": a request
+		// to refresh the cached result, whatever the confidence.
+		d.FollowUp, d.ApplicabilityReason = true, ""
+	case kw == "" && c.Config.EnforceSchemaCheck && computable(query, e):
+		// Not a follow-up by its wording, but everything it names is in
+		// the cached result: answer it from there if the checks below
+		// agree.
+		d.Computable = true
+	}
+	if !d.FollowUp && !d.Computable {
 		d.Outcome = OutcomeMiss
 		if d.ApplicabilityReason == "" {
 			d.ApplicabilityReason = fmt.Sprintf("new query: follow-up confidence %.3f below the threshold", *d.FollowupConfidence)
@@ -203,21 +233,36 @@ func (c *Cache) decide(ctx context.Context, session, adapter, query string, opts
 		c.del(ctx, session, adapter)
 		return d, nil
 	}
+	if kw != "" {
+		d.Outcome, d.CacheRefresh, d.RefreshReason, d.RefreshKeyword = OutcomeRefresh, true, "keywords_detected", kw
+		d.ApplicabilityReason = fmt.Sprintf("refresh request %q in a follow-up: executing fresh", kw)
+		d.carry = &e
+		if onlyRefresh(query) {
+			// "rerun that": the fresh result answers the cached question.
+			d.ApplicabilityReason = fmt.Sprintf("refresh request %q about the cached result of %q: executing it fresh", kw, e.Query)
+			d.rerun = true
+		}
+		c.del(ctx, session, adapter)
+		return d, nil
+	}
 	app := c.Config.CheckApplicability(e, query, c.Now.NowUTC())
 	d.ApplicabilityReason = app.Reason
+	if d.Computable && !d.FollowUp {
+		if !app.OK {
+			// Not a follow-up, and not computable after all: a new query.
+			d.Outcome = OutcomeMiss
+			d.ApplicabilityReason = fmt.Sprintf("new query: follow-up confidence %.3f below the threshold, and %s", *d.FollowupConfidence, app.Reason)
+			c.del(ctx, session, adapter)
+			return d, nil
+		}
+		d.ApplicabilityReason = fmt.Sprintf("computable from the cached result (follow-up confidence %.3f): %s", *d.FollowupConfidence, app.Reason)
+	}
 	if !app.OK {
 		d.Outcome = OutcomeInapplicable
 		d.carry = &e // still the same conversation: keep its history
 		if c.Config.Verbose {
 			log.Info("followup: cached result not applicable", "adapter", adapter, "reason", app.Reason)
 		}
-		c.del(ctx, session, adapter)
-		return d, nil
-	}
-	if kw := c.matcher().find(query); kw != "" {
-		d.Outcome, d.CacheRefresh, d.RefreshReason, d.RefreshKeyword = OutcomeRefresh, true, "keywords_detected", kw
-		d.ApplicabilityReason = fmt.Sprintf("refresh keyword %q in a follow-up: executing fresh", kw)
-		d.carry = &e
 		c.del(ctx, session, adapter)
 		return d, nil
 	}
@@ -287,6 +332,18 @@ func (c *Cache) keepHistory(ctx context.Context, session, adapter string, read, 
 		c.extend(&next, query, vec, model)
 	}
 	log.Warn("followup: history not extended: the entry kept changing", "adapter", adapter, "attempts", MaxSwaps)
+}
+
+// sameQuestion reports whether query is the cached query or one of its
+// follow-ups again, ignoring case and punctuation.
+func sameQuestion(query string, e Entry) bool {
+	q := strings.Join(feature.Words(query), " ")
+	for _, h := range append([]string{e.Query}, e.RecentFollowups...) {
+		if strings.Join(feature.Words(h), " ") == q {
+			return true
+		}
+	}
+	return false
 }
 
 func lastN[T any](s []T, n int) []T {
@@ -363,14 +420,14 @@ func (c *Cache) score(e Entry, query string, vec []float32, model string) Decisi
 			d.HistorySimilarity = ptr(simH)
 		}
 		d.QuerySimilarity = ptr(simO)
-		conf = Blend(simO, simH, p, c.Config.ClassifierEnabled)
+		conf = Blend(simO, simH, p, c.Config.ClassifierEnabled, len(e.ResultColumns) > 0)
 	} else {
 		// Embedder down or changed: the classifier over the stored text
 		// history, with lowered thresholds.
 		d.EmbeddingUnavailable = true
 		th = Thresholds{High: math.Max(0, th.High-c.Config.OutageDrop), Low: math.Max(0, th.Low-c.Config.OutageDrop)}
 		if c.Config.ClassifierEnabled {
-			conf = OutageConfidence(p)
+			conf = OutageConfidence(p, len(e.ResultColumns) > 0)
 		}
 	}
 	d.FollowupConfidence, d.Thresholds = ptr(conf), &th
@@ -447,8 +504,13 @@ func (c *Cache) store(ctx context.Context, session, adapter, query string, res R
 		c.del(ctx, session, adapter)
 		return StoreResult{Outcome: StoreTooLarge, Bytes: n, Reason: fmt.Sprintf("result of %d bytes exceeds max_result_size_mb (%d bytes): not cached", n, c.Config.MaxResultBytes)}
 	}
+	asked := query
+	if d != nil && d.rerun && d.carry != nil {
+		// "rerun that": the result answers the question asked before.
+		asked = d.carry.Query
+	}
 	e := Entry{
-		Query: query, SQL: res.SQL, Results: res.Rows, ResultColumns: res.Columns,
+		Query: asked, SQL: res.SQL, Results: res.Rows, ResultColumns: res.Columns,
 		Timestamp: c.Now.NowUTC(), Adapter: adapter,
 	}
 	if res.Metadata != nil {
@@ -456,20 +518,24 @@ func (c *Cache) store(ctx context.Context, session, adapter, query string, res R
 	}
 	now := c.Now.NowUTC()
 	if e.ResultMetadata.TimeRange == nil {
-		if tr, ok := ImpliedTimeRange(query, now); ok {
+		if tr, ok := ImpliedTimeRange(asked, now); ok {
 			e.ResultMetadata.TimeRange = &tr
 		}
 	}
 	if e.ResultMetadata.Granularity == "" {
-		e.ResultMetadata.Granularity = ImpliedGranularity(query)
+		e.ResultMetadata.Granularity = ImpliedGranularity(asked)
 	}
 	if e.ResultMetadata.RowCount == 0 {
 		e.ResultMetadata.RowCount = rowCount(res.Rows)
 	}
-	if d != nil && d.vec != nil {
+	e.Coverage = NewCoverage(res.SQL, res.Rows, e.ResultMetadata)
+	switch {
+	case asked != query && d.carry.QueryEmbedding != nil:
+		e.QueryEmbedding, e.EmbeddingModel = d.carry.QueryEmbedding, d.carry.EmbeddingModel
+	case asked == query && d != nil && d.vec != nil:
 		e.QueryEmbedding, e.EmbeddingModel = d.vec, d.model
-	} else {
-		e.QueryEmbedding, e.EmbeddingModel = c.embed(ctx, query)
+	default:
+		e.QueryEmbedding, e.EmbeddingModel = c.embed(ctx, asked)
 	}
 	if d != nil && d.carry != nil {
 		// A refresh continues the conversation: keep its history and state.

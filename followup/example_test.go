@@ -42,7 +42,7 @@ func ExampleClassify() {
 	emb, _ := embed.NewLocal(embed.DefaultDimensions)
 	history := []string{"List every ship with its tonnage."}
 	for _, q := range []string{"Which one is the heaviest?", "How do I bake rye bread?"} {
-		c, err := followup.Classify(context.Background(), emb, followup.DefaultConfig(), history, []string{"name", "tonnage"}, q)
+		c, err := followup.Classify(context.Background(), emb, followup.DefaultConfig(), followup.Replay{History: history, Columns: []string{"name", "tonnage"}}, q)
 		if err != nil {
 			panic(err)
 		}

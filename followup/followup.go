@@ -52,8 +52,12 @@ type Entry struct {
 	Results         json.RawMessage `json:"results"`
 	ResultColumns   []string        `json:"result_columns,omitempty"`
 	ResultMetadata  Metadata        `json:"result_metadata"`
-	Timestamp       time.Time       `json:"timestamp"`
-	Adapter         string          `json:"adapter_name"`
+	// Coverage is what the result holds beyond its columns (tables,
+	// filters, grouping, text values), derived when it was stored; nil in
+	// entries stored before it existed, derived again when needed.
+	Coverage  *Coverage `json:"coverage,omitempty"`
+	Timestamp time.Time `json:"timestamp"`
+	Adapter   string    `json:"adapter_name"`
 	// FollowUp is the session's last state, for hysteresis: whether the
 	// last turn was judged a follow-up.
 	FollowUp bool `json:"follow_up"`
@@ -116,7 +120,8 @@ func Key(session, adapter string) string {
 
 var adapterName = regexp.MustCompile(`^[A-Za-z0-9_.-]{1,128}$`)
 
-// ValidateKey checks a session id and adapter name.
+// ValidateKey checks a session id and adapter name, path segments of the
+// HTTP API: neither may be "." or ".." (cairn.ValidateID).
 func ValidateKey(session, adapter string) error {
 	if session == "" {
 		return cairn.Invalid("session_id", "must not be empty")
@@ -127,5 +132,8 @@ func ValidateKey(session, adapter string) error {
 	if !adapterName.MatchString(adapter) {
 		return cairn.Invalid("adapter_name", "must be 1 to 128 letters, digits, '_', '.' or '-', got %q", adapter)
 	}
-	return nil
+	if err := cairn.ValidateID("session_id", session); err != nil {
+		return err
+	}
+	return cairn.ValidateID("adapter_name", adapter)
 }

@@ -7,11 +7,6 @@ import (
 	"github.com/cairnhq/cairn"
 )
 
-// codeMethodNotAllowed is the error code of a 405: the path exists, the
-// method does not. It is not an application error code (no capability
-// returns it), so it lives here rather than in the root package.
-const codeMethodNotAllowed = "method_not_allowed"
-
 // probeMethods are the methods tried when finding which ones a path allows.
 var probeMethods = []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodPatch, http.MethodDelete}
 
@@ -35,6 +30,8 @@ func (s *Server) allowedMethods(r *http.Request) []string {
 
 // handleNoRoute answers requests no route took: 405 with Allow when the
 // path exists under other methods, else 404; both with the JSON error body.
+// A 405 is the error shape of bad input (code invalid) naming the field
+// "method": its status is the only one not from errorStatus.
 func (s *Server) handleNoRoute(w http.ResponseWriter, r *http.Request) {
 	allow := s.allowedMethods(r)
 	if len(allow) == 0 {
@@ -43,7 +40,8 @@ func (s *Server) handleNoRoute(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Allow", strings.Join(allow, ", "))
 	writeJSON(w, http.StatusMethodNotAllowed, ErrorResponse{Error: ErrorBody{
-		Code:    codeMethodNotAllowed,
-		Message: "method " + r.Method + " not allowed on " + r.URL.Path + "; allowed: " + strings.Join(allow, ", "),
+		Code:    cairn.EINVALID,
+		Message: "method: " + r.Method + " is not allowed on " + r.URL.Path + "; allowed: " + strings.Join(allow, ", "),
+		Field:   "method",
 	}})
 }

@@ -76,7 +76,7 @@ func TestWrongMethodIs405(t *testing.T) {
 				if err := json.NewDecoder(resp.Body).Decode(&e); err != nil {
 					t.Fatal(err)
 				}
-				if e.Error.Code != "method_not_allowed" || !strings.Contains(e.Error.Message, m) {
+				if e.Error.Code != cairn.EINVALID || e.Error.Field != "method" || !strings.Contains(e.Error.Message, m) {
 					t.Fatalf("error body %+v", e)
 				}
 			})

@@ -48,8 +48,8 @@ type reviewDecisionRequest struct {
 	Suite    string        `json:"suite"`
 	Test     string        `json:"test"`
 	Source   string        `json:"source"`
-	Expected string        `json:"expected"`
-	Actual   string        `json:"actual"`
+	Expected *string       `json:"expected"` // required, "" allowed
+	Actual   *string       `json:"actual"`   // required, "" allowed
 	Result   review.Result `json:"result"`
 	Decision string        `json:"decision"`
 	Reason   string        `json:"reason"`
@@ -69,9 +69,21 @@ func (s *Server) handleReviewDecision(w http.ResponseWriter, r *http.Request) er
 	if in.Source == "" {
 		in.Source = "http"
 	}
-	d := review.Diff{Test: in.Test, Source: in.Source, Expected: in.Expected, Actual: in.Actual}
-	if err := d.Validate(); err != nil {
+	d := review.Diff{Test: in.Test, Source: in.Source}
+	if in.Expected != nil && in.Actual != nil {
+		d.Expected, d.Actual = *in.Expected, *in.Actual
+	}
+	if err := d.ValidateDecided(); err != nil {
 		return err
+	}
+	// An output may be empty (a new or a deleted snapshot), never absent.
+	for _, f := range []struct {
+		name string
+		v    *string
+	}{{"expected", in.Expected}, {"actual", in.Actual}} {
+		if f.v == nil {
+			return cairn.Invalid(f.name, `is required (the %s output; "" when there is none)`, f.name)
+		}
 	}
 	if err := cairn.ValidateText("suite", in.Suite, "source", in.Source, "reason", in.Reason, "result.summary", in.Result.Summary,
 		"result.rationale", in.Result.Rationale, "result.rule", in.Result.Rule, "result.reviewer", in.Result.Reviewer); err != nil {

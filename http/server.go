@@ -43,6 +43,16 @@ type Server struct {
 	MaxBodyBytes int64
 	// Now is the clock; nil means time.Now.
 	Now cairn.Clock
+	// AllowedHosts are the names, besides localhost and loopback
+	// addresses, that requests may give in Host, and pages of which may
+	// call the server (Origin): "cairn.example.com" (any port) or
+	// "cairn.example.com:8443". Set them behind a reverse proxy or with a
+	// real host name. Without them a request that reaches a loopback
+	// listener must name localhost or a loopback address (DNS rebinding
+	// protection), and one that reaches a public
+	// address, which needs keys, may give any Host. Cross-site browser
+	// requests are refused either way (see guard, origin.go).
+	AllowedHosts []string
 
 	// Keys authenticates API keys. Open mode, where a request without a
 	// key acts as tenant "default", is decided once, by Open: only when the
@@ -89,6 +99,7 @@ type Server struct {
 	mux      *http.ServeMux
 	metrics  *metrics
 	auth     *authenticator
+	guard    *guard
 	routes   []Route
 	done     chan struct{}
 	serveMu  sync.Mutex
@@ -184,7 +195,10 @@ func (s *Server) Close() error {
 }
 
 // Handler builds and returns the server's handler without listening: for
-// embedding cairn in another server, and for tests.
+// embedding cairn in another server, and for tests. The guard against
+// pages of other sites (origin.go) is part of it; the Host rule applies to
+// connections reaching a loopback address of the embedder's listener, or
+// to every request when AllowedHosts is set.
 func (s *Server) Handler() (http.Handler, error) {
 	if s.mux != nil {
 		return s.wrap(s.mux), nil
@@ -205,6 +219,11 @@ func (s *Server) Handler() (http.Handler, error) {
 	if s.ln == nil {
 		addr = "a listener of the embedding program (Handler without Open)"
 	}
+	g, err := newGuard(s.AllowedHosts)
+	if err != nil {
+		return nil, err
+	}
+	s.guard = g
 	actx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	auth, err := newAuthenticator(actx, s.Keys, s.Now, addr, s.loopback)
 	cancel()
@@ -259,7 +278,9 @@ func isLoopback(addr net.Addr) bool {
 // checking the OpenAPI document against the server.
 func (s *Server) Routes() []Route { return append([]Route(nil), s.routes...) }
 
-// wrap adds the outermost middleware: the access log, then recovery.
+// wrap adds the outermost middleware: the access log, recovery, then the
+// guard against browsers of other sites (origin.go) and the refusal of
+// non-canonical paths, before any route.
 func (s *Server) wrap(h http.Handler) http.Handler {
 	return s.accessLog(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		defer func() {
@@ -270,6 +291,14 @@ func (s *Server) wrap(h http.Handler) http.Handler {
 				s.writeError(w, r, cairn.Internal(fmt.Errorf("panic: %v", v)))
 			}
 		}()
+		if err := s.guard.check(r); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
+		if err := checkCanonical(r); err != nil {
+			s.writeError(w, r, err)
+			return
+		}
 		h.ServeHTTP(w, r)
 	}))
 }
@@ -338,7 +367,13 @@ func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) error {
 		defer cancel()
 		if err := s.Ping(ctx); err != nil {
 			s.Logger.Warn("readiness check failed", logKeyError, err)
-			writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "unavailable", "store": "unreachable"})
+			// The error shape of every route, and the status fields
+			// probes read.
+			writeJSON(w, http.StatusServiceUnavailable, readyDown{
+				Error:  ErrorBody{Code: cairn.EUNAVAILABLE, Message: "not ready: the server cannot reach its records store"},
+				Status: "unavailable",
+				Store:  "unreachable",
+			})
 			return nil
 		}
 	}
@@ -355,6 +390,13 @@ func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, http.StatusOK, body)
 	return nil
+}
+
+// readyDown is the body of a failed readiness check.
+type readyDown struct {
+	Error  ErrorBody `json:"error"`
+	Status string    `json:"status"`
+	Store  string    `json:"store"`
 }
 
 // DecodeJSON reads the request body into v. Syntax and type errors become

@@ -313,9 +313,16 @@ func TestAuthAndTenancy(t *testing.T) {
 func TestReadyzReportsStoreDown(t *testing.T) {
 	s := mustOpenServer(t)
 	s.db.Close()
-	var body map[string]string
+	var body struct {
+		apiError
+		Status string `json:"status"`
+	}
 	if code := s.do(t, "GET", "/readyz", nil, &body); code != http.StatusServiceUnavailable {
-		t.Fatalf("readyz with a closed store: %d %v", code, body)
+		t.Fatalf("readyz with a closed store: %d %+v", code, body)
+	}
+	// The error shape of every route, and the status probes read.
+	if body.Error.Code != cairn.EUNAVAILABLE || body.Error.Message == "" || body.Status != "unavailable" {
+		t.Fatalf("readyz body %+v, want error.code %q and status unavailable", body, cairn.EUNAVAILABLE)
 	}
 }
 

@@ -52,10 +52,11 @@ const (
 	maxYear = 9999
 )
 
-// Validate checks that j can be stored: change_id, product and decision are
-// required, decision and user_decision (when set) must be exact Decision
-// values, the timestamp must lie in the years 1 to 9999 (UTC), and every
-// text must be UTF-8 without NUL characters (cairn.ValidateText). Returns
+// Validate checks that j can be stored: change_id (not "." or "..", see
+// cairn.ValidateID), product and decision are required, decision and
+// user_decision (when set) must be exact Decision values, the timestamp
+// must lie in the years 1 to 9999 (UTC), and every text must be UTF-8
+// without NUL characters (cairn.ValidateText). Returns
 // EINVALID naming the first field at fault. Every engine calls it before
 // writing.
 func (j *Judgment) Validate() error {
@@ -64,6 +65,9 @@ func (j *Judgment) Validate() error {
 	}
 	if strings.TrimSpace(j.ChangeID) == "" {
 		return cairn.Invalid("change_id", "is required")
+	}
+	if err := cairn.ValidateID("change_id", j.ChangeID); err != nil {
+		return err
 	}
 	if err := checkDecision("decision", j.Decision); err != nil {
 		return err

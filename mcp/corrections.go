@@ -60,6 +60,7 @@ type Match struct {
 	Similarity float64     `json:"similarity" jsonschema:"similarity to the query and output, 0 to 1"`
 	Relevance  float64     `json:"relevance" jsonschema:"similarity × confidence × recency × success; a correction applies from 0.6"`
 	Hits       []Hit       `json:"hits,omitempty" jsonschema:"where its mistake stands in the output and why it applies there"`
+	Why        string      `json:"why,omitempty" jsonschema:"on a suggestion: why it was not applied"`
 }
 
 // Hit is one place a correction's mistake was found in an output.
@@ -71,12 +72,13 @@ type Hit struct {
 	Pattern     bool    `json:"pattern" jsonschema:"a pattern generalised from the taught text matched, not the text itself"`
 	Context     string  `json:"context" jsonschema:"the context that made it apply"`
 	Similarity  float64 `json:"similarity" jsonschema:"similarity of this occurrence's context to the taught one"`
+	Blocked     string  `json:"blocked,omitempty" jsonschema:"on a suggestion: why this occurrence was not changed"`
 }
 
 func (t *tools) matchViews(ms []*correction.CorrectionMatch) []Match {
 	out := make([]Match, len(ms))
 	for i, m := range ms {
-		out[i] = Match{Correction: t.correctionView(m.Correction), Similarity: m.Similarity, Relevance: m.Relevance}
+		out[i] = Match{Correction: t.correctionView(m.Correction), Similarity: m.Similarity, Relevance: m.Relevance, Why: m.Why}
 		for _, h := range m.Hits {
 			out[i].Hits = append(out[i].Hits, Hit(h))
 		}

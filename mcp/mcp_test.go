@@ -298,7 +298,7 @@ func TestFollowupTools(t *testing.T) {
 	if sr.Outcome != followup.StoreStored {
 		t.Fatalf("store: %+v", sr)
 	}
-	d := decide("What were the top products?")
+	d := decide("Which of those products sold the most?")
 	if !d.CacheHit || d.Execute || d.Result == nil {
 		t.Fatalf("follow-up: %+v", d)
 	}

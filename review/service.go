@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"strings"
 	"sync"
 
 	"github.com/cairnhq/cairn"
@@ -83,6 +84,15 @@ func reviewerKind(r string) string {
 
 // MaxOutputBytes bounds each output a Diff may carry.
 const MaxOutputBytes = 4 << 20
+
+// ValidateDecided checks a diff a person decided on (see Record): a test
+// name, which names the recorded judgment, and what Validate checks.
+func (d Diff) ValidateDecided() error {
+	if strings.TrimSpace(d.Test) == "" {
+		return cairn.Invalid("test", "is required: the name of the test whose diff was decided")
+	}
+	return d.Validate()
+}
 
 // Validate checks the fields of a diff given by a caller, naming the field
 // at fault.

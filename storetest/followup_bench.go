@@ -42,6 +42,7 @@ func BenchmarkFollowupDecide(b *testing.B, store followup.Store) {
 		}
 		tr, _ := followup.ImpliedTimeRange(q, time.Now())
 		e.ResultMetadata = followup.Metadata{RowCount: len(rows), TimeRange: &tr}
+		e.Coverage = followup.NewCoverage(e.SQL, rb, e.ResultMetadata) // as Cache.Save stores it
 		for k := 0; k < cfg.HistorySize; k++ {
 			f := fmt.Sprintf("What about product %d?", k)
 			e.RecentFollowups = append(e.RecentFollowups, f)

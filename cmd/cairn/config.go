@@ -32,6 +32,11 @@ type Config struct {
 	StatementTimeout time.Duration `yaml:"statement_timeout" env:"CAIRN_STATEMENT_TIMEOUT"`
 	// Addr is where `cairn serve` listens.
 	Addr string `yaml:"addr" env:"CAIRN_ADDR"`
+	// AllowedHosts are the host names, besides localhost and loopback
+	// addresses, that `cairn serve` answers to (Host) and whose pages may
+	// call it (Origin): NAME or NAME:PORT, behind a reverse proxy or with a
+	// real host name (see http.Server.AllowedHosts).
+	AllowedHosts []string `yaml:"allowed_hosts" env:"CAIRN_ALLOWED_HOSTS"`
 	// IndexRefresh is how often the server brings its in-process
 	// correction indexes up to date with the store, to see corrections
 	// written by other processes (CLI commands, other replicas): from the
@@ -109,6 +114,7 @@ func DefaultConfig() Config {
 		StoreTimeout:     postgres.DefaultTimeout,
 		StatementTimeout: postgres.DefaultStatementTimeout,
 		Addr:             DefaultAddr,
+		AllowedHosts:     []string{},
 		IndexRefresh:     time.Minute,
 		SessionTTL:       24 * time.Hour,
 		GCHeapFloorMiB:   DefaultGCHeapFloorMiB,

@@ -18,6 +18,7 @@ import (
 type classifyLine struct {
 	ID             string   `json:"id"`
 	History        []string `json:"history"`
+	HistorySQL     string   `json:"history_sql"`
 	HistoryColumns []string `json:"history_columns"`
 	Query          string   `json:"query"`
 }
@@ -33,9 +34,10 @@ func (a *app) followupClassifyCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "classify --jsonl FILE",
 		Short: "Label queries FOLLOW_UP or NEW_QUERY after their history",
-		Long: `Reads lines {"id", "history": [...], "history_columns": [...], "query"} from
-FILE (- for standard input), replays each history as a session of an
-in-process cache (no result rows needed) and prints one line
+		Long: `Reads lines {"id", "history": [...], "history_sql", "history_columns": [...],
+"query"} from FILE (- for standard input), replays each history as a session
+of an in-process cache whose last result has that SQL and those columns (no
+result rows needed; history_sql and history_columns may be null) and prints one line
 {"id", "label", "confidence"} per input line, in order: label is FOLLOW_UP or
 NEW_QUERY as the follow-up confidence and the thresholds decide, confidence
 is the follow-up confidence. Every line is checked before any is printed.`,
@@ -82,7 +84,7 @@ is the follow-up confidence. Every line is checked before any is printed.`,
 			enc := json.NewEncoder(w)
 			enc.SetEscapeHTML(false)
 			for _, l := range lines {
-				c, err := followup.Classify(cmd.Context(), emb, cfg, l.History, l.HistoryColumns, l.Query)
+				c, err := followup.Classify(cmd.Context(), emb, cfg, followup.Replay{History: l.History, SQL: l.HistorySQL, Columns: l.HistoryColumns}, l.Query)
 				if err != nil {
 					return err
 				}

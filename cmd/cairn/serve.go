@@ -27,6 +27,11 @@ With no active API key in the store when it starts, the server serves the single
 tenant "default" and only listens on loopback; create a key with "cairn keys
 create" to serve other hosts. This is decided at start: once a key exists,
 requests need one until the server stops, even if every key is revoked.
+
+Browsers are kept out of it, keys or not: a request from a page of another
+site (Origin, Sec-Fetch-Site) is refused with 403, and so is a Host header that
+is not localhost or a loopback address (DNS rebinding);
+list the server's other names in allowed_hosts (CAIRN_ALLOWED_HOSTS).
 SIGINT or SIGTERM shut it down gracefully.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -71,6 +76,7 @@ func (a *app) serve(ctx context.Context) error {
 		}
 		srv := cairnhttp.NewServer()
 		srv.Addr = a.cfg.Addr
+		srv.AllowedHosts = a.cfg.AllowedHosts
 		srv.Logger = a.logger
 		srv.Registry = reg
 		srv.Keys = st.keys

@@ -2,7 +2,8 @@
 //
 // Tests that need PostgreSQL or Redis call Postgres or Redis. Without the
 // variable they skip and say what to set, except under CI=true, where a
-// missing service fails the run.
+// missing service fails the run. go test shows the reason only with -v, so
+// `make test` ends with one line per missing service (`make skipped`).
 package testenv
 
 import (

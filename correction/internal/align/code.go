@@ -148,34 +148,43 @@ func atomsOf(vs []Value, off int) []Value {
 		v.End += off
 		out = append(out, v)
 	}
-	// Drop atoms inside quoted strings.
+	// Drop atoms inside quoted strings: one pass, the values being in
+	// order of their start.
 	kept := out[:0]
-	for i, v := range out {
-		inside := false
-		for j, q := range out {
-			if j != i && q.Kind == Quoted && v.Kind != Quoted && v.Start >= q.Start && v.End <= q.End {
-				inside = true
-				break
-			}
+	quoteEnd := -1
+	for _, v := range out {
+		if v.Kind != Quoted && v.End <= quoteEnd {
+			continue
 		}
-		if !inside {
-			kept = append(kept, v)
+		if v.Kind == Quoted && v.End > quoteEnd {
+			quoteEnd = v.End
 		}
+		kept = append(kept, v)
 	}
 	return kept
 }
+
+// Bounds on alignCode: a fragment of at most maxCodeAtoms atoms is
+// compared with the lines of prev of at most maxCodeLine bytes.
+const (
+	maxCodeAtoms = 64
+	maxCodeLine  = 512
+)
 
 // alignCode aligns a code fragment of the message with the line of prev it
 // rewrites: the stretch from the first to the last atom they share, widened
 // over trailing atoms the fragment replaces.
 func (c *pairCtx) alignCode(frag span) (Candidate, bool) {
 	fa := codeAtoms(frag.Text, 0)
-	if len(fa) < 2 {
+	if len(fa) < 2 || len(fa) > maxCodeAtoms {
 		return Candidate{}, false
 	}
 	best := Candidate{}
 	bestN := 0
 	for _, line := range lines(c.prev) {
+		if len(line.Text) > maxCodeLine {
+			continue // not a line of code: prose, or minified
+		}
 		var la []Value
 		if line.Start == 0 && line.End == len(c.prev) {
 			la = atomsOf(c.prevValues, 0) // the line is prev, whose values are known

@@ -69,11 +69,20 @@ func PairsOfLower(message, prev, msgLower, prevLower string, mv []Value) []Candi
 	sc.memo = memo
 	mm, pm := memo[:len(mv)], memo[len(mv):]
 	var out []Candidate
+	considered := 0
 	for mi, m := range mv {
 		if !ctx.isNew(m) || ctx.negated(m) {
 			continue
 		}
+		// Bounded work: at most maxNewValues new values of the message,
+		// each against at most maxPrevValues values of prev.
+		if considered++; considered > maxNewValues {
+			break
+		}
 		for pi, p := range pv {
+			if pi >= maxPrevValues {
+				break
+			}
 			s, why := ctx.score(m, p, &mm[mi], &pm[pi])
 			if s <= 0 {
 				continue
@@ -113,6 +122,12 @@ func PairsOfLower(message, prev, msgLower, prevLower string, mv []Value) []Candi
 	return kept
 }
 
+// Bounds on the work of one alignment, whatever the length of the texts.
+const (
+	maxNewValues  = 24
+	maxPrevValues = 2048
+)
+
 // pairScratch holds the slices PairsOf needs only while it runs, kept for
 // the next call: the values of prev and the memos.
 type pairScratch struct {
@@ -141,6 +156,24 @@ type pairCtx struct {
 	pv                  []Value // prevValues, then the parts of its atoms
 	prevValues          []Value // Values(prev)
 	nums                int     // numbers(), or -1 before it is known
+	// byEnd indexes pv by end offset; calls holds the indexes of the
+	// calls of pv; both built on first use.
+	byEnd map[int][]int
+	calls []int
+}
+
+// ending returns the values of pv that end at end.
+func (c *pairCtx) ending(end int) []int {
+	if c.byEnd == nil {
+		c.byEnd = make(map[int][]int, len(c.pv))
+		for i, v := range c.pv {
+			c.byEnd[v.End] = append(c.byEnd[v.End], i)
+			if v.Kind == Call {
+				c.calls = append(c.calls, i)
+			}
+		}
+	}
+	return c.byEnd[end]
 }
 
 // valMemo holds what score needs of one value of the message (m) or of
@@ -487,8 +520,10 @@ func (c *pairCtx) parenthetical(m Value) bool {
 // inCallArgs reports whether p stands inside the parentheses of a call in
 // prev: an input, rarely the claim a correction targets.
 func (c *pairCtx) inCallArgs(p Value) bool {
-	for _, q := range c.pv {
-		if q.Kind == Call && p.Start > q.Start+len(q.Key) && p.End < q.End {
+	c.ending(0)
+	for _, i := range c.calls {
+		q := c.pv[i]
+		if p.Start > q.Start+len(q.Key) && p.End < q.End {
 			return true
 		}
 	}
@@ -955,8 +990,9 @@ func (c *pairCtx) widen(m, p Value) (Candidate, bool) {
 	if p.InCode && p.Inner != "part" && p.Kind != Flag {
 		pre := strings.TrimRight(c.prev[:p.Start], " ")
 		if len(pre) == p.Start-1 { // exactly one space
-			for _, q := range c.pv {
-				if q.End == len(pre) && q.InCode && q.Inner != "part" && (q.Kind == Flag || (q.Kind == Ident || q.Kind == Dotted) && strings.ContainsAny(q.Text, "_.") && statementStart(c.prev, q.Start)) {
+			for _, qi := range c.ending(len(pre)) {
+				q := c.pv[qi]
+				if q.InCode && q.Inner != "part" && (q.Kind == Flag || (q.Kind == Ident || q.Kind == Dotted) && strings.ContainsAny(q.Text, "_.") && statementStart(c.prev, q.Start)) {
 					return Candidate{Wrong: c.prev[q.Start:p.End], Right: c.prev[q.Start:p.Start] + right, Start: q.Start, End: p.End}, true
 				}
 			}
@@ -969,8 +1005,9 @@ func (c *pairCtx) widen(m, p Value) (Candidate, bool) {
 		for _, op := range []string{" == ", " != ", " === ", " !== "} {
 			if strings.HasSuffix(pre, op) {
 				head := strings.TrimSuffix(pre, op)
-				for _, q := range c.pv {
-					if q.End == len(head) && q.Kind != Quoted && q.Inner != "part" && q.Kind != Call {
+				for _, qi := range c.ending(len(head)) {
+					q := c.pv[qi]
+					if q.Kind != Quoted && q.Inner != "part" && q.Kind != Call {
 						return Candidate{Wrong: c.prev[q.Start:p.End], Right: c.prev[q.Start:p.Start] + right, Start: q.Start, End: p.End}, true
 					}
 				}
@@ -978,14 +1015,17 @@ func (c *pairCtx) widen(m, p Value) (Candidate, bool) {
 		}
 	}
 	// The value of a key/value pair carries its key.
-	for _, q := range c.pv {
-		if q.Kind == Pair && q.End == p.End && q.Start < p.Start && q.Inner == p.Text {
+	for _, qi := range c.ending(p.End) {
+		q := c.pv[qi]
+		if q.Kind == Pair && q.Start < p.Start && q.Inner == p.Text {
 			return Candidate{Wrong: q.Text, Right: q.Text[:len(q.Text)-len(q.Inner)] + right, Start: q.Start, End: q.End}, true
 		}
 	}
 	// The only argument of a short call carries the call.
-	for _, q := range c.pv {
-		if q.Kind == Call && strings.TrimSpace(q.Inner) == p.Text && len(q.Text) <= 40 && m.Kind != Call {
+	c.ending(0)
+	for _, qi := range c.calls {
+		q := c.pv[qi]
+		if strings.TrimSpace(q.Inner) == p.Text && len(q.Text) <= 40 && m.Kind != Call && q.Start < p.Start && q.End > p.End {
 			open := len(q.Key) + 1
 			return Candidate{Wrong: q.Text, Right: q.Text[:open] + right + ")", Start: q.Start, End: q.End}, true
 		}

@@ -54,6 +54,11 @@ type Rule struct {
 	// what the correction is about. Where it is known, a weak mistake is
 	// only fixed in an output (or query) that mentions one of them.
 	subject []string
+	// scope is where the correction holds (scope.go).
+	scope ruleScope
+	// weak reports a mistake that says little by itself (a number, a short
+	// word, a bare short option): it needs the taught subject around it.
+	weak bool
 }
 
 type variant struct {
@@ -77,6 +82,13 @@ type Hit struct {
 	Similarity float64
 	Pattern    bool   // matched a generalised pattern, not the literal text
 	Why        string // the context that made it apply
+	// Pos counts the words right before and after the occurrence that
+	// stood there when the mistake was taught.
+	Pos int
+	// Blocked, when set, says why the occurrence must not be changed
+	// (another scope, a contrast the message drew, no context of the
+	// taught one): FindAll reports it so that it can be suggested.
+	Blocked string
 }
 
 const window = 4 // positional context, in content words each side
@@ -164,6 +176,8 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 		r.topic[w.Stem] = true
 	}
 	r.local = localNames(wrong, right, teach)
+	r.scope = compileScope(wrong, right, teach, message, query)
+	r.weak = weakMistake(wrong)
 	taught := stemSet(words(teach))
 	for _, w := range msgWords {
 		if taught[w.Stem] && !own[w.Stem] && !excl[w.Stem] && !slicesContains(r.subject, w.Stem) {
@@ -855,11 +869,20 @@ func (r *Rule) Find(query, output string) []Hit {
 // FindIn is Find for a Text, which may be checked against other rules
 // before and after.
 func (r *Rule) FindIn(t *Text) []Hit {
+	hits, _ := r.FindAll(t)
+	return hits
+}
+
+// FindAll returns the occurrences of the mistake that may be fixed, and
+// those that must not be (Hit.Blocked says why): in another scope than the
+// one taught, beside a name the message contrasted with the taught case,
+// or without the context the mistake was taught in.
+func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 	output := t.Output
-	var hits []Hit
 	var taken map[int]bool
 	var topicN int
 	topicDone, subjectOK := false, false
+	scopeDone, outOfScope, subjectSeen := false, "", false
 	for _, v := range r.variants {
 		for _, m := range t.matches(v.re) {
 			if taken[m[0]] || !r.bounded(output, m[0], m[1]) {
@@ -881,22 +904,71 @@ func (r *Rule) FindIn(t *Text) []Hit {
 				}
 				topicDone = true
 			}
-			if !subjectOK && (!r.Strong || v.pattern) {
-				continue
+			if !scopeDone {
+				scopeDone = true
+				outOfScope = r.scope.check(t.Query + "\n" + output)
+				subjectSeen = r.scope.subjectIn(t.Query + "\n" + output)
 			}
-			h, ok := r.score(t, m[0], m[1], topicN, v)
-			if !ok {
-				continue
-			}
-			h.Replacement = repl
 			if taken == nil {
 				taken = map[int]bool{}
 			}
+			h, ok := r.score(t, m[0], m[1], topicN, v)
+			h.Replacement = repl
+			switch {
+			case outOfScope != "":
+				h.Blocked = outOfScope
+			case !subjectOK && (!r.Strong || v.pattern):
+				h.Blocked = "the output does not speak of what the correction was about"
+			case !ok:
+				h.Blocked = "no context of the one it was taught in"
+			case r.weak && !(subjectSeen && (h.Pos >= 1 || r.scope.weakOK(t.Query, output))):
+				h.Blocked = "a weak match (a number, a short word or option) without the taught subject"
+			}
+			if h.Blocked == "" {
+				a, b := sentenceAround(output, m[0], m[1])
+				if c := r.scope.contrastIn(output[a:b] + "\n" + t.Query); c != "" {
+					h.Blocked = "the message set " + c + " apart from the taught case"
+				}
+			}
 			taken[m[0]] = true
+			if h.Blocked != "" {
+				blocked = append(blocked, h)
+				continue
+			}
 			hits = append(hits, h)
 		}
 	}
-	return bestPerSentence(output, hits)
+	return bestPerSentence(output, hits), blocked
+}
+
+// specificValue reports a wrong text specific enough to be the same
+// mistake wherever it stands: one value of twelve bytes or more that
+// joins parts with a separator (a bucket path, a host, a module path).
+func specificValue(wrong string) bool {
+	w := strings.TrimSpace(wrong)
+	if len(w) < 12 || strings.ContainsAny(w, " \t") {
+		return false
+	}
+	return strings.Count(w, "/")+strings.Count(w, ".")+strings.Count(w, "-")+strings.Count(w, "_")+strings.Count(w, ":") >= 2
+}
+
+// weakMistake reports a wrong text that says little by itself: a number,
+// a bare short option, a word of at most four letters, a single plain word.
+func weakMistake(wrong string) bool {
+	w := strings.TrimSpace(wrong)
+	vs := Values(w)
+	if len(vs) != 1 {
+		return false
+	}
+	switch vs[0].Kind {
+	case Number, Version:
+		return true
+	case Flag:
+		return len(w) <= 3
+	case Word:
+		return true
+	}
+	return len(w) <= 4
 }
 
 // fill builds the replacement of one match.
@@ -1041,11 +1113,12 @@ func (r *Rule) score(t *Text, start, end, topicN int, v variant) (Hit, bool) {
 			return h, false
 		}
 	}
+	h.Pos = pos
 	local := 2*float64(pos) + float64(sn)
 	s := local + 0.5*float64(min(topicN, 2))
 	h.Score = s
 	switch {
-	case r.Strong && !pattern:
+	case r.Strong && !pattern && (local >= 1 || topicN >= 1 || specificValue(r.Wrong)):
 		h.Similarity = 0.8 + 0.2*min(1, s/2)
 	case local >= 1 || (r.Strong && topicN >= 1):
 		// A weak mistake needs words of its taught context around it; the

@@ -12,6 +12,7 @@
 package align
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -299,13 +300,11 @@ func codeRanges(s string) [][2]int {
 	return out
 }
 
+// inRanges reports whether i is in one of rs, which are sorted and
+// disjoint (as codeRanges returns them).
 func inRanges(rs [][2]int, i int) bool {
-	for _, r := range rs {
-		if i >= r[0] && i < r[1] {
-			return true
-		}
-	}
-	return false
+	k := sort.Search(len(rs), func(k int) bool { return rs[k][1] > i })
+	return k < len(rs) && rs[k][0] <= i
 }
 
 // Values returns the typed values of s, in order of their start; composite
@@ -534,7 +533,13 @@ func findCrons(s string) []Value {
 }
 
 func sortValues(vs []Value) {
-	// Insertion sort: the slices are short and nearly sorted.
+	// Insertion sort when the slice is short (the common case, and
+	// nearly sorted); a stable merge sort otherwise, so that a long text
+	// full of code spans stays linearithmic.
+	if len(vs) > 64 {
+		sort.SliceStable(vs, func(i, j int) bool { return less(vs[i], vs[j]) })
+		return
+	}
 	for i := 1; i < len(vs); i++ {
 		for j := i; j > 0 && less(vs[j], vs[j-1]); j-- {
 			vs[j], vs[j-1] = vs[j-1], vs[j]

@@ -1,6 +1,7 @@
 package feature
 
 import (
+	"github.com/cairnhq/cairn/correction/internal/typed"
 	"strings"
 
 	"github.com/cairnhq/cairn/correction/internal/align"
@@ -15,7 +16,28 @@ const FormAligned = "aligned"
 // kind of each value and widens the pair to its key or call. A phrase form
 // is kept when nothing aligned and its spans are sane (whole words of the
 // output, balanced brackets, short). prevLower is lowerASCII(prev).
+//
+// A typed pair (package typed) answers first: one value of the output and
+// the value of the same kind the message states in its place. Otherwise
+// the phrase forms and the older alignment answer, and what they locate
+// is kept only when it is a typed replacement (typed.Plausible): a clause
+// or a fragment of prose is never located, so never substituted.
 func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Extraction {
+	if p, ok := typed.Extract(message, prev); ok {
+		ex := Extraction{Form: FormAligned, Original: p.Wrong, Corrected: p.Right, Located: true}
+		if f := extract(message, prev, prevLower); f.Form != "" {
+			ex.Form = f.Form
+		}
+		return ex
+	}
+	ex := legacyExtraction(message, prev, prevLower, pairs)
+	if ex.Located && !typed.Plausible(ex.Original, ex.Corrected, message, prev) {
+		ex.Located = false
+	}
+	return ex
+}
+
+func legacyExtraction(message, prev, prevLower string, pairs []align.Candidate) Extraction {
 	form := extract(message, prev, prevLower)
 	explicit := form.Located && sane(form, prev) && explicitForms[form.Form]
 	if len(pairs) > 0 {
@@ -234,7 +256,7 @@ var addVerbs = map[string]bool{
 // one matched, FormAligned when only the values did.
 func ExtractBest(message, prev string) Extraction {
 	ex := bestExtraction(message, prev, lowerASCII(prev), align.Pairs(message, prev))
-	if ex.Form == FormAligned {
+	if ex.Form == FormAligned && ex.Located {
 		if f := Extract(message, prev); f.Form != "" {
 			ex.Form = f.Form
 		}

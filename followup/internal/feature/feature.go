@@ -38,6 +38,11 @@ const (
 	Aggregate               // total, sum, average, count, how many, number of
 	Literal                 // a quoted value or a number: a filter on the result
 	ColumnOverlapTab        // ColumnHit, in a tabular session, times the share of content words seen before
+	Greeting                // opens with a greeting: hi, hello, hey, good morning
+	Reaction                // opens by reacting to an answer: okay, thanks, great, interesting, wow
+	FirstPerson             // opens by speaking of oneself: I, I'd, I'm, my, we
+	ElidedWhatAbout         // "what about X?" in at most five words: the rest of the question is the last one's
+	NewNameChat             // in a session without columns, a capitalised name (not the first word) the history never mentioned
 	NumFeatures
 )
 
@@ -48,6 +53,7 @@ var Names = [NumFeatures]string{
 	"overlap", "last_overlap", "new_words", "column_hit", "history_len",
 	"has_columns", "overlap_chat", "last_overlap_chat", "fresh_open_chat",
 	"additive", "aggregate", "literal", "column_overlap_tab",
+	"greeting", "reaction", "first_person", "elided_what_about", "new_name_chat",
 }
 
 // Vector is one query's features.
@@ -108,12 +114,20 @@ func Stem(w string) string {
 func Content(s string) []string {
 	var out []string
 	for _, w := range Words(s) {
-		if stop[w] || isNumber(w) || len(w) < 2 {
-			continue
+		if c, ok := ContentWord(w); ok {
+			out = append(out, c)
 		}
-		out = append(out, Stem(w))
 	}
 	return out
+}
+
+// ContentWord returns the stem of w, a word of Words, and whether it is a
+// content word.
+func ContentWord(w string) (string, bool) {
+	if stop[w] || isNumber(w) || len(w) < 2 {
+		return "", false
+	}
+	return Stem(w), true
 }
 
 func isNumber(w string) bool {
@@ -264,6 +278,24 @@ func Compute(query string, history []string, columns []string) Vector {
 	if strings.ContainsAny(query, "\"'“”‘’") && strings.Count(query, "'")+strings.Count(query, "\"")+strings.Count(query, "“") >= 2 {
 		v[Literal] = 1
 	}
+	if v[WhatAbout] == 1 && len(words) <= 5 {
+		// "what about the segment?": the definite noun is what replaces
+		// part of the last question, not a new topic.
+		v[ElidedWhatAbout], v[DefiniteNew] = 1, 0
+	}
+	if len(words) > 0 {
+		switch w := words[0]; {
+		case greetings[w] || (w == "good" && len(words) > 1 && dayparts[words[1]]):
+			v[Greeting] = 1
+		case reactions[w] || (w == "thank" && len(words) > 1 && words[1] == "you"):
+			v[Reaction] = 1
+		case firstPerson[w]:
+			v[FirstPerson] = 1
+		}
+	}
+	if len(columns) == 0 && newName(query, seen) {
+		v[NewNameChat] = 1
+	}
 	if len(columns) > 0 {
 		v[HasColumns] = 1
 		v[ColumnOverlapTab] = v[ColumnHit] * v[Overlap]
@@ -271,6 +303,27 @@ func Compute(query string, history []string, columns []string) Vector {
 		v[OverlapChat], v[LastOverlapChat], v[FreshOpenChat] = v[Overlap], v[LastOverlap], v[FreshOpen]
 	}
 	return v
+}
+
+// newName reports whether query holds a capitalised word, other than its
+// first, whose stem is not in seen: a name the conversation has not
+// mentioned.
+func newName(query string, seen map[string]bool) bool {
+	fields := strings.Fields(query)
+	for i, f := range fields {
+		if i == 0 {
+			continue
+		}
+		f = strings.TrimFunc(f, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+		r := []rune(f)
+		if len(r) < 2 || !unicode.IsUpper(r[0]) || f == "I" || strings.HasPrefix(f, "I'") || strings.HasPrefix(f, "I’") {
+			continue
+		}
+		if w := Stem(strings.ToLower(f)); !seen[w] && !stop[strings.ToLower(f)] {
+			return true
+		}
+	}
+	return false
 }
 
 // isAnaphor reports whether words[i] points back: an anaphor that is not
@@ -301,6 +354,14 @@ func isAnaphor(words []string, i int) bool {
 func isComparative(w string) bool {
 	return comparatives[w] || (len(w) > 4 && strings.HasSuffix(w, "est") && !strings.HasSuffix(w, "rest"))
 }
+
+var greetings = set("hi hello hey hiya greetings howdy")
+
+var dayparts = set("morning afternoon evening day")
+
+var reactions = set("okay ok thanks great interesting wow hmm cool sure yes right well alright perfect nice fine oh ah interesting")
+
+var firstPerson = set("i i'd i'm i've i'll my we we're our")
 
 var be = set("is are was were be been being isn't aren't")
 

@@ -213,6 +213,8 @@ var followSQL = []string{
 	"Then how many are there?", "How many are there per {col}?", "Are there any in {val}?", "Give me their average {num}.",
 	"What is the maximum and minimum?", "How many per {col}?", "And how many are there in {val}?",
 	"What's the total?", "Any from {year}?", "How many are in {val} and {year}?", "What is the highest value?",
+	"What about the {col2}?", "How about {val}?", "And the {num}?", "What about {val} instead?", "How about the {num}?",
+	"what about for {val}", "And in {val}?", "What about the {many} in {val}?",
 }
 
 // constraints are appended to a previous question to narrow it.
@@ -271,14 +273,42 @@ func (g *gen) noise(m string) string {
 	if g.chance(0.25) {
 		m = strings.TrimRight(m, ".?")
 	}
-	if g.chance(0.08) {
+	if g.chance(0.04) {
 		m = g.pick([]string{"ok ", "now ", "so ", "hmm, "}) + strings.ToLower(m[:1]) + m[1:]
 	}
 	return m
 }
 
+// Openings people put before a question: a reaction to the last answer
+// mostly continues the conversation, a greeting or a word about oneself
+// mostly starts one; each also occurs, less often, the other way.
+var (
+	reactionOpenings = []string{"okay, ", "ok. ", "thanks. ", "great, ", "interesting. ", "wow, ", "hmm, ", "alright, ", "thank you! ", "cool. "}
+	greetingOpenings = []string{"hi, ", "hello! ", "hey, ", "good morning. ", "hi there, ", "hello, "}
+	selfOpenings     = []string{"I'd like to know: ", "I want to learn something new. ", "I'm curious. ", "My question: ", "I was wondering, ", "We need this: "}
+)
+
+func (g *gen) opening(q string, label bool) string {
+	lower := func(p string) string { return p + strings.ToLower(q[:1]) + q[1:] }
+	pick := func(a, b, c float64) string {
+		switch x := g.r.Float64(); {
+		case x < a:
+			return lower(g.pick(reactionOpenings))
+		case x < a+b:
+			return lower(g.pick(greetingOpenings))
+		case x < a+b+c:
+			return lower(g.pick(selfOpenings))
+		}
+		return q
+	}
+	if label {
+		return pick(0.10, 0.01, 0.03)
+	}
+	return pick(0.02, 0.08, 0.06)
+}
+
 func (g *gen) add(domain, tmpl string, hist []string, cols []string, q string, label bool) {
-	g.out = append(g.out, Example{Domain: domain, Template: tmpl, History: hist, Columns: cols, Query: g.noise(q), Label: label})
+	g.out = append(g.out, Example{Domain: domain, Template: tmpl, History: hist, Columns: cols, Query: g.noise(g.opening(q, label)), Label: label})
 }
 
 // sql generates one conversation over a database and its next query.
@@ -287,7 +317,7 @@ func (g *gen) sql(label bool) {
 	ti := g.r.IntN(len(d.tables))
 	t := d.tables[ti]
 	s := g.slots(t)
-	hist := []string{g.noise(fill(g.pick(openers), s))}
+	hist := []string{g.noise(g.opening(fill(g.pick(openers), s), false))}
 	cols := g.columnsOf(t, s)
 	for n := g.r.IntN(3); n > 0; n-- {
 		hist = append(hist, g.noise(fill(g.pick(followSQL), g.slots(t))))
@@ -353,7 +383,7 @@ func (g *gen) chat(label bool) {
 	s := func(tp topic) map[string]string {
 		return map[string]string{"name": tp.name, "kind": tp.kind, "attr": g.pick(tp.attrs), "peer": g.pick(tp.peers), "related": g.pick(tp.related)}
 	}
-	hist := []string{g.noise(fill(g.pick(openTopic), s(t)))}
+	hist := []string{g.noise(g.opening(fill(g.pick(openTopic), s(t)), false))}
 	for n := g.r.IntN(3); n > 0; n-- {
 		hist = append(hist, g.noise(fill(g.pick(followTopic), s(t))))
 	}

@@ -1,0 +1,316 @@
+package align
+
+import (
+	"strings"
+
+	"github.com/cairnhq/cairn/correction/internal/scope"
+)
+
+// ruleScope is where a correction holds and where it does not, worked
+// out once when the rule is compiled.
+//
+//   - taught: the scopes the correction was taught in (environment, SQL
+//     dialect, language, framework, tool, named service…), from the query,
+//     the taught output and the clauses of the message that do not speak
+//     of the wrong text;
+//   - wrongIn: the scopes the message says the wrong text is right in
+//     ("GETDATE() is T-SQL", "only prod is in us-east-1", "--frozen-lockfile
+//     is the Yarn 1 spelling");
+//   - contrast: names the message puts beside the wrong text that the
+//     taught output and query do not have ("the latter takes the
+//     Last-Modified date", "2 GB is the Growth cap"): a new output that
+//     names one speaks of that other situation;
+//   - subject: the names of the taught query ("the Growth plan", "FastAPI",
+//     "node_exporter"), which a weak mistake (a number, a short word, a bare
+//     option) needs to see again before it is fixed.
+type ruleScope struct {
+	taught, wrongIn scope.Set
+	contrast        []string // lower case
+	subject         []string // lower case
+	// specific are the subject names that are not lexicon members
+	// (node_exporter, billing-events, /var/lib, Growth): what exactly the
+	// taught question was about.
+	specific []string
+	// queryStems are the content words of the taught query.
+	queryStems map[string]bool
+}
+
+// compileScope works out a rule's scope.
+func compileScope(wrong, right, teach, message, query string) ruleScope {
+	rs := ruleScope{taught: scope.Set{}, wrongIn: scope.Set{}}
+	for _, m := range scope.Find(query) {
+		rs.taught.Add(m)
+	}
+	for _, m := range scope.Find(teach) {
+		rs.taught.Add(m)
+	}
+	known := strings.ToLower(teach + " " + query)
+	core := strings.ToLower(coreOf(wrong))
+	rightCore := strings.ToLower(coreOf(right))
+	for _, cl := range messageClauses(message) {
+		lc := strings.ToLower(cl)
+		aboutWrong := core != "" && containsWord(lc, core) && (rightCore == "" || !containsWord(lc, rightCore)) ||
+			hasAny(lc, "the latter", "the former", "that one", "the old one") && (rightCore == "" || !containsWord(lc, rightCore))
+		only := strings.HasPrefix(strings.TrimSpace(lc), "only ") || strings.Contains(lc, " only ") && !aboutWrong && rightCore != "" && !containsWord(lc, rightCore)
+		lacks := hasAny(lc, " has no ", " have no ", "doesn't have", "does not have", "doesn't support", "does not support",
+			"isn't supported", "is not supported", "no such", " lacks ", "not available", "isn't available", "doesn't exist", "does not exist")
+		ms := scope.Find(cl)
+		// Scopes stated as what the wrong text is ("GETDATE() is T-SQL",
+		// "--frozen-lockfile is the Yarn 1 spelling") or after "only"
+		// ("only prod is in us-east-1") are where the wrong text is right;
+		// the others (before it, "in Postgres it's now()", "MySQL has no
+		// ILIKE") are where the correction holds.
+		at := -1
+		if aboutWrong && core != "" {
+			at = wordIndex(lc, core)
+		}
+		for _, m := range ms {
+			wrongSide := !lacks && (only && afterWord(lc, m.Start, "only") || aboutWrong && at >= 0 && m.Start > at && copulaBetween(lc, at, m.Start))
+			if wrongSide {
+				rs.wrongIn.Add(m)
+			} else {
+				rs.taught.Add(m)
+			}
+		}
+		if (aboutWrong || only) && !lacks {
+			for _, n := range names(cl) {
+				ln := strings.ToLower(n)
+				if !strings.Contains(known, ln) && !strings.Contains(strings.ToLower(wrong+" "+right), ln) && !isTaught(rs.taught, ln) {
+					rs.contrast = appendUnique(rs.contrast, ln)
+				}
+			}
+		}
+	}
+	// A scope the message puts the wrong text in is not one it was taught
+	// in, even if the query or output named it too.
+	for srt, ms := range rs.wrongIn {
+		for m := range ms {
+			if rs.taught[srt][m] {
+				delete(rs.taught[srt], m)
+			}
+		}
+	}
+	for _, n := range names(query) {
+		ln := strings.ToLower(n)
+		if !strings.Contains(strings.ToLower(wrong+" "+right), ln) && !stop[ln] {
+			rs.subject = appendUnique(rs.subject, ln)
+			if len(scope.Find(n)) == 0 {
+				rs.specific = appendUnique(rs.specific, ln)
+			}
+		}
+	}
+	rs.queryStems = map[string]bool{}
+	own := stemSet(words(wrong + " " + right))
+	for _, w := range words(query) {
+		if !own[w.Stem] && len(w.Stem) >= 3 {
+			rs.queryStems[w.Stem] = true
+		}
+	}
+	return rs
+}
+
+// weakOK reports whether a new query and output say enough of the taught
+// subject for a weak mistake (a number, a short word, a bare option) to be
+// fixed: one of the taught query's specific names, or, when it had none,
+// a content word of the taught query in the new query.
+func (rs *ruleScope) weakOK(query, output string) bool {
+	lt := strings.ToLower(query + "\n" + output)
+	if len(rs.specific) > 0 {
+		for _, s := range rs.specific {
+			if containsWord(lt, s) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, w := range words(query) {
+		if rs.queryStems[w.Stem] {
+			return true
+		}
+	}
+	return len(rs.queryStems) == 0
+}
+
+// check returns why a text (a new query and output) is out of the rule's
+// scope, or "".
+func (rs *ruleScope) check(text string) string {
+	found := scope.Of(text)
+	for srt, ms := range found {
+		for m := range ms {
+			for w := range rs.wrongIn[srt] {
+				if m == w || !strings.Contains(m, "@") && !strings.Contains(w, "@") && scope.Agree(m, w) {
+					return "names " + m + ", where the wrong text is right"
+				}
+			}
+		}
+	}
+	if srt, a, b, ok := scope.Conflict(rs.taught, found); ok {
+		return "names " + b + " (" + string(srt) + "), taught for " + a
+	}
+	return ""
+}
+
+// contrastIn returns a contrast name standing in ws, or "".
+func (rs *ruleScope) contrastIn(text string) string {
+	lt := strings.ToLower(text)
+	for _, c := range rs.contrast {
+		if containsWord(lt, c) {
+			return c
+		}
+	}
+	return ""
+}
+
+// subjectIn reports whether text names the taught query's subject (true
+// when the query named none).
+func (rs *ruleScope) subjectIn(text string) bool {
+	if len(rs.subject) == 0 {
+		return true
+	}
+	lt := strings.ToLower(text)
+	for _, s := range rs.subject {
+		if containsWord(lt, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// wordIndex returns the offset of w as a whole atom in s, or -1.
+func wordIndex(s, w string) int {
+	for i := 0; ; {
+		k := strings.Index(s[i:], w)
+		if k < 0 {
+			return -1
+		}
+		k += i
+		if Bounded(s, k, k+len(w)) {
+			return k
+		}
+		i = k + 1
+	}
+}
+
+// afterWord reports whether word w stands before offset i in s.
+func afterWord(s string, i int, w string) bool {
+	return wordIndex(s[:i], w) >= 0
+}
+
+// copulaBetween reports whether s[a:b] holds a copula: "X is Y", "X's
+// the Y one", "X = Y".
+func copulaBetween(s string, a, b int) bool {
+	mid := " " + s[a:b] + " "
+	return hasAny(mid, " is ", " are ", "'s ", " = ", " was ", " means ", " belongs ")
+}
+
+func isTaught(s scope.Set, name string) bool {
+	for _, m := range scope.Find(name) {
+		if s[m.Sort][m.Member] {
+			return true
+		}
+	}
+	return false
+}
+
+// coreOf returns the value at the heart of a wrong or right text: the
+// value of a key/value pair or an option, the text itself otherwise.
+func coreOf(s string) string {
+	s = strings.TrimSpace(s)
+	// A call: its callee ("DATEADD" of "DATEADD(day, 7, order_date)").
+	if i := strings.IndexByte(s, '('); i > 0 && strings.HasSuffix(s, ")") && !strings.ContainsAny(s[:i], " \t") {
+		return s[:i]
+	}
+	if i := strings.Index(s, ": "); i > 0 && !strings.ContainsAny(s[:i], " \t") {
+		return strings.Trim(s[i+2:], "\"'`")
+	}
+	if i := strings.IndexByte(s, '='); i > 0 && !strings.ContainsAny(s[:i], " \t") {
+		return strings.Trim(s[i+1:], "\"'`")
+	}
+	if f := strings.Fields(s); len(f) == 2 && strings.HasPrefix(f[0], "-") {
+		return f[1]
+	}
+	return strings.Trim(s, "\"'`")
+}
+
+// messageClauses splits a message at sentence ends, semicolons and the
+// conjunctions that start another statement.
+func messageClauses(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		end := false
+		switch c {
+		case ';', '!', '?', '\n':
+			end = true
+		case '.':
+			end = i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n'
+		case ',':
+			rest := strings.ToLower(s[i+1:])
+			end = strings.HasPrefix(rest, " but ") || strings.HasPrefix(rest, " while ") || strings.HasPrefix(rest, " whereas ") ||
+				strings.HasPrefix(rest, " though") || strings.HasPrefix(rest, " only ") || strings.HasPrefix(rest, " and ")
+		}
+		if end {
+			if t := strings.TrimSpace(s[start:i]); t != "" {
+				out = append(out, t)
+			}
+			start = i + 1
+		}
+	}
+	if t := strings.TrimSpace(s[start:]); t != "" {
+		out = append(out, t)
+	}
+	return out
+}
+
+// names returns the name-like words of s: capitalised words inside a
+// sentence, words with digits, underscores, hyphens or inner capitals,
+// all-capital words, and lexicon members.
+func names(s string) []string {
+	var out []string
+	for _, v := range Values(s) {
+		if v.Inner == "part" {
+			continue
+		}
+		t := strings.Trim(v.Text, "`'\"")
+		if len(t) < 2 || len(t) > 60 || stop[strings.ToLower(t)] {
+			continue
+		}
+		switch v.Kind {
+		case Word:
+			if isTitle(t) && !sentenceStart(s, v.Start) || strings.ToUpper(t) == t && len(t) >= 2 || len(scope.Find(t)) > 0 {
+				out = append(out, t)
+			}
+		case Ident, Dotted, Path, Flag, Version:
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func hasAny(s string, subs ...string) bool {
+	for _, x := range subs {
+		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
+func appendUnique(s []string, x string) []string {
+	for _, y := range s {
+		if y == x {
+			return s
+		}
+	}
+	return append(s, x)
+}
+
+// containsWord reports whether w stands in s as a whole atom (both lower
+// case).
+func containsWord(s, w string) bool {
+	if w == "" {
+		return false
+	}
+	return containsBoundedIn(s, w)
+}

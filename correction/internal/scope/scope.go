@@ -1,0 +1,211 @@
+// Package scope names what a text is about, where a correction holds: the
+// environment, SQL dialect, language, framework, tool, platform or service
+// it speaks of. A correction taught for Postgres does not apply to an
+// answer about MSSQL; one taught for staging does not apply to production;
+// one taught for the API service's dev server does not apply to the React
+// dev server.
+//
+// Two sources: a lexicon of sorts (SQL dialects, environments, languages,
+// package managers, CI systems, clouds, operating systems, …) whose members
+// exclude one another, and qualified names the text itself defines ("the
+// payments service", "the Growth plan", "the billing namespace"): a head
+// noun with the name before it. A text names a scope of a sort when it
+// holds one of its members; two texts conflict when they name different
+// members of the same sort and no common one.
+package scope
+
+import (
+	"strings"
+)
+
+// Sort is a family of mutually exclusive scopes.
+type Sort string
+
+// A Mention is one scope named in a text.
+type Mention struct {
+	Sort   Sort
+	Member string // canonical name: "postgres", "staging", "payments service"
+	Start  int    // byte offset in the text
+	End    int
+}
+
+// Set is the scopes a text names, by sort.
+type Set map[Sort]map[string]bool
+
+// Has reports whether s names member of sort.
+func (s Set) Has(sort Sort, member string) bool { return s[sort][member] }
+
+// Add records a mention.
+func (s Set) Add(m Mention) {
+	if s[m.Sort] == nil {
+		s[m.Sort] = map[string]bool{}
+	}
+	s[m.Sort][m.Member] = true
+}
+
+// Conflict returns a sort in which a and b both name scopes and share none,
+// with a member of each, or ok false. A member without a version ("yarn")
+// agrees with the same member at any version ("yarn@4").
+func Conflict(a, b Set) (sort Sort, inA, inB string, ok bool) {
+	for srt, am := range a {
+		bm := b[srt]
+		if len(bm) == 0 {
+			continue
+		}
+		shared := false
+		for m := range am {
+			for n := range bm {
+				if Agree(m, n) {
+					shared = true
+					break
+				}
+			}
+		}
+		if shared {
+			continue
+		}
+		return srt, first(am), first(bm), true
+	}
+	return "", "", "", false
+}
+
+// Shared returns the members a and b both name.
+func Shared(a, b Set) []string {
+	var out []string
+	for srt, am := range a {
+		for m := range am {
+			if b[srt][m] {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// Agree reports whether two members name the same scope: equal, or the
+// same thing where one of them gives no version.
+func Agree(a, b string) bool {
+	if a == b {
+		return true
+	}
+	ab, av, _ := strings.Cut(a, "@")
+	bb, bv, _ := strings.Cut(b, "@")
+	return ab == bb && (av == "" || bv == "")
+}
+
+// majorVersion returns the major version a word states ("1" of "1.22",
+// "3" of "3.12", "5" of "v5"), or "".
+func majorVersion(w string) string {
+	w = strings.TrimPrefix(w, "v")
+	i := 0
+	for i < len(w) && w[i] >= '0' && w[i] <= '9' {
+		i++
+	}
+	if i == 0 || i > 4 || i < len(w) && w[i] != '.' && w[i] != 'x' {
+		return ""
+	}
+	return w[:i]
+}
+
+func first(m map[string]bool) string {
+	best := ""
+	for k := range m {
+		if best == "" || k < best {
+			best = k
+		}
+	}
+	return best
+}
+
+// Of returns the scopes text names.
+func Of(text string) Set {
+	s := Set{}
+	for _, m := range Find(text) {
+		s.Add(m)
+	}
+	return s
+}
+
+// Find returns every scope mention in text, in order. Linear in len(text).
+func Find(text string) []Mention {
+	toks := tokens(text)
+	var out []Mention
+	for i := 0; i < len(toks); i++ {
+		// The longest lexicon entry starting at token i.
+		matched := 0
+		for n := min(maxWords, len(toks)-i); n >= 1; n-- {
+			key := joinTok(toks[i : i+n])
+			if e, ok := lexicon[key]; ok {
+				if e.guard != nil && !e.guard(text, toks, i, n) {
+					continue
+				}
+				m := Mention{Sort: e.sort, Member: e.member, Start: toks[i].start, End: toks[i+n-1].end}
+				// "Yarn 1", "Python 3.12", "JUnit 5": the major version is
+				// part of the scope.
+				if k := i + n; k < len(toks) && majorVersion(toks[k].w) != "" && toks[k].start-m.End <= 1 && !strings.Contains(e.member, "@") {
+					m.Member += "@" + majorVersion(toks[k].w)
+					m.End = toks[k].end
+					n++
+				}
+				out = append(out, m)
+				matched = n
+				break
+			}
+		}
+		if matched > 0 {
+			i += matched - 1
+			continue
+		}
+	}
+	out = append(out, qualified(text, toks)...)
+	return out
+}
+
+// tok is a lower-cased word of a text with its offsets.
+type tok struct {
+	w          string // lower case
+	raw        string
+	start, end int
+}
+
+// tokens splits text into words of letters, digits and . # + - _ (trimmed
+// of trailing dots), lower-cased.
+func tokens(text string) []tok {
+	var out []tok
+	i := 0
+	for i < len(text) {
+		for i < len(text) && !wordByte(text[i]) {
+			i++
+		}
+		j := i
+		for j < len(text) && wordByte(text[j]) {
+			j++
+		}
+		if j > i {
+			raw := strings.TrimRight(text[i:j], ".-_+")
+			if raw != "" {
+				out = append(out, tok{w: strings.ToLower(raw), raw: raw, start: i, end: i + len(raw)})
+			}
+		}
+		i = j
+	}
+	return out
+}
+
+func wordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '#' || c == '+' || c == '-' || c == '_' || c >= 0x80
+}
+
+func joinTok(ts []tok) string {
+	if len(ts) == 1 {
+		return ts[0].w
+	}
+	var b strings.Builder
+	for i, t := range ts {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(t.w)
+	}
+	return b.String()
+}

@@ -1,0 +1,191 @@
+package typed
+
+import (
+	"strings"
+	"unicode"
+)
+
+// ftok is a white-space separated token with its offsets.
+type ftok struct {
+	t          string
+	start, end int
+	clauseEnd  bool // the token ends a clause of the message
+}
+
+// fields splits s[start:end] at white space, trimming a clause's closing
+// punctuation from message tokens.
+func fields(s string, start, end int, message bool) []ftok {
+	var out []ftok
+	i := start
+	for i < end {
+		for i < end && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '`') {
+			if s[i] == '\n' && len(out) > 0 {
+				out[len(out)-1].clauseEnd = true
+			}
+			i++
+		}
+		j := i
+		for j < end && s[j] != ' ' && s[j] != '\t' && s[j] != '\n' && s[j] != '`' {
+			j++
+		}
+		if j > i {
+			t := ftok{t: s[i:j], start: i, end: j}
+			if message {
+				trimmed := strings.TrimRight(t.t, ".,;:!?")
+				if trimmed != t.t {
+					t.clauseEnd = true
+					t.t = trimmed
+					t.end = i + len(trimmed)
+				}
+			}
+			if t.t != "" {
+				out = append(out, t)
+			}
+		}
+		if j < end && s[j] == '`' && len(out) > 0 && message {
+			out[len(out)-1].clauseEnd = true
+		}
+		i = j
+	}
+	if len(out) > 0 {
+		out[len(out)-1].clauseEnd = true
+	}
+	return out
+}
+
+// maxCommands bounds the commands of prev compared with the message.
+const maxCommands = 64
+
+// commands pairs a command of prev with the same command as the message
+// states it: "CI needs terraform fmt -check -recursive" for the output's
+// `terraform fmt -recursive`. The message's command starts with the same
+// program, ends its clause (or its code span), shares at least half of the
+// output command's words and changes only words that are not prose. The
+// pair is the smallest window of the command that holds the change, with
+// one unchanged word on each side where there is one.
+func (c *context) commands() []Pair {
+	var out []Pair
+	var msgToks []ftok
+	n := 0
+	for _, a := range c.pa {
+		if a.Kind != Code || a.Part {
+			continue
+		}
+		if n++; n > maxCommands {
+			break
+		}
+		cmd := fields(c.prev, a.Start, a.End, false)
+		if len(cmd) < 2 || len(cmd) > 12 || !programLike(cmd[0].t) {
+			continue
+		}
+		if msgToks == nil {
+			msgToks = fields(c.msg, 0, len(c.msg), true)
+		}
+		for i := range msgToks {
+			// The run starts at the same program, or one word before the
+			// same second word ("ENV APP_ENV=production" for "ARG
+			// APP_ENV=production").
+			if msgToks[i].t != cmd[0].t {
+				if i+1 >= len(msgToks) || msgToks[i+1].t != cmd[1].t || !programLike(msgToks[i].t) || msgToks[i].clauseEnd {
+					continue
+				}
+			}
+			// The run up to the end of the clause.
+			j := i
+			for j < len(msgToks) && j-i < len(cmd)+3 && !msgToks[j].clauseEnd {
+				j++
+			}
+			if j == len(msgToks) || j-i >= len(cmd)+3 {
+				continue
+			}
+			run := msgToks[i : j+1]
+			if p, ok := c.alignRun(cmd, run); ok {
+				out = append(out, p)
+			}
+		}
+	}
+	return out
+}
+
+// programLike reports a token that can start a command: a plain name.
+func programLike(t string) bool {
+	if t == "" || len(t) > 40 || strings.IndexFunc(t, unicode.IsLetter) < 0 {
+		return false
+	}
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		if !isIdentByte(c) && c != '-' && c != '.' && c != '/' {
+			return false
+		}
+	}
+	return !stop[strings.ToLower(t)]
+}
+
+// alignRun pairs the prev command cmd with the message's run.
+func (c *context) alignRun(cmd, run []ftok) (Pair, bool) {
+	inCmd := map[string]bool{}
+	for _, t := range cmd {
+		inCmd[strings.TrimRight(t.t, ";,:")] = true
+	}
+	alike := func(t string) bool {
+		if inCmd[t] {
+			return true
+		}
+		for _, x := range cmd {
+			if len(t) >= 8 && nameSim(t, x.t) {
+				return true
+			}
+		}
+		return false
+	}
+	shared := 0
+	for _, t := range run {
+		switch {
+		case alike(t.t):
+			shared++
+		case stop[strings.ToLower(t.t)] || strings.ContainsAny(t.t, "'’") && !strings.HasPrefix(t.t, "'"):
+			return Pair{}, false // prose crept into the run
+		}
+	}
+	if shared*2 < len(cmd) || len(run) == len(cmd) && shared == len(run) {
+		return Pair{}, false
+	}
+	// Common prefix and suffix.
+	eq := func(a, b string) bool { return strings.TrimRight(a, ";,:") == strings.TrimRight(b, ";,:") }
+	pre := 0
+	for pre < len(cmd) && pre < len(run) && eq(cmd[pre].t, run[pre].t) {
+		pre++
+	}
+	suf := 0
+	for suf < len(cmd)-pre && suf < len(run)-pre && eq(cmd[len(cmd)-1-suf].t, run[len(run)-1-suf].t) {
+		suf++
+	}
+	if pre+suf >= len(cmd) && pre+suf >= len(run) {
+		return Pair{}, false
+	}
+	// One unchanged word of context on each side, where there is one.
+	cs, ce := max(0, pre-1), len(cmd)-max(0, suf-1)
+	rs, re := max(0, pre-1), len(run)-max(0, suf-1)
+	if ce <= cs || re <= rs {
+		return Pair{}, false
+	}
+	wrong := c.prev[cmd[cs].start:cmd[ce-1].end]
+	var b strings.Builder
+	for k := rs; k < re; k++ {
+		if k > rs {
+			b.WriteByte(' ')
+		}
+		b.WriteString(run[k].t)
+	}
+	right := b.String()
+	for _, end := range []string{";", ":"} {
+		if strings.HasSuffix(wrong, end) && !strings.HasSuffix(right, end) {
+			right += end
+		}
+	}
+	if strings.Contains(c.prev, right) && !strings.Contains(right, wrong) {
+		return Pair{}, false // the output already says it
+	}
+	score := 0.6 + 0.3*float64(shared)/float64(max(len(cmd), len(run)))
+	return Pair{Wrong: wrong, Right: right, Start: cmd[cs].start, End: cmd[ce-1].end, Kind: Code, Score: score, Why: []string{whyCommand}}, true
+}

@@ -1,0 +1,215 @@
+package typed
+
+import "strings"
+
+// Polarity is how a message presents one of its values.
+type Polarity uint8
+
+// Polarities.
+const (
+	Neutral   Polarity = iota
+	Positive           // stated as right: "use X", "it's X", "X instead", "X, not Y"
+	Negative           // stated as wrong: "not X", "instead of X", "X is deprecated", "the old X"
+	Described          // said what it is or does: "-n is the dry run", "X only exists at build time"
+)
+
+func (p Polarity) String() string {
+	return [...]string{"neutral", "positive", "negative", "described"}[p]
+}
+
+// word is a lower-cased word of a message with its offsets.
+type word struct {
+	w          string
+	start, end int
+}
+
+// words splits s into lower-cased words (letters, digits, ' and -), with
+// "=", ":", "->" and "→" as words of their own; it never crosses a
+// clause boundary without recording it (see clauseStarts).
+func words(s string) []word {
+	var out []word
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case isIdentByte(c) || c >= 0x80 && c != 0xe2:
+			j := i
+			for j < len(s) && (isIdentByte(s[j]) || s[j] == '\'' || s[j] >= 0x80 && s[j] != 0xe2 || s[j] == '-' && j+1 < len(s) && isIdentByte(s[j+1])) {
+				j++
+			}
+			w := strings.ToLower(strings.ReplaceAll(s[i:j], "’", "'"))
+			out = append(out, word{w, i, j})
+			i = j
+		case c == '=' || c == ':':
+			out = append(out, word{string(c), i, i + 1})
+			i++
+		case c == '-' && i+1 < len(s) && s[i+1] == '>':
+			out = append(out, word{"->", i, i + 2})
+			i += 2
+		case strings.HasPrefix(s[i:], "→"):
+			out = append(out, word{"->", i, i + len("→")})
+			i += len("→")
+		case c == '.' || c == '!' || c == '?' || c == ';' || c == '\n':
+			if c == '.' && i+1 < len(s) && isIdentByte(s[i+1]) {
+				i++ // inside a dotted name
+				continue
+			}
+			out = append(out, word{".", i, i + 1})
+			i++
+		case c == ',':
+			out = append(out, word{",", i, i + 1})
+			i++
+		default:
+			i++
+		}
+	}
+	return out
+}
+
+// polarityOf returns how the message presents the atom a, given ws, the
+// words of the message.
+func polarityOf(ws []word, a Atom, terse bool) Polarity {
+	// Words before a (within its clause) and after it.
+	bi := 0
+	for bi < len(ws) && ws[bi].end <= a.Start {
+		bi++
+	}
+	ai := bi
+	for ai < len(ws) && ws[ai].start < a.End {
+		ai++
+	}
+	before := window(ws[:bi], true, 4)
+	after := window(ws[ai:], false, 5)
+	// "not just X", "not only X": X stays, something is added to it.
+	if len(before) >= 2 && before[len(before)-2] == "not" && (before[len(before)-1] == "just" || before[len(before)-1] == "only") {
+		return Neutral
+	}
+	if endsWithAny(before, negBefore) || (len(before) > 0 && negAdj[before[len(before)-1]]) {
+		return Negative
+	}
+	if startsWithAny(after, negAfter) {
+		return Negative
+	}
+	if startsWithAny(after, describedAfter) {
+		return Described
+	}
+	if endsWithAny(before, posBefore) || startsWithAny(after, posAfter) {
+		return Positive
+	}
+	if terse {
+		return Positive
+	}
+	// A clause that starts with the value: "eu-central-1." "StatusOK, capital K".
+	if len(before) == 0 {
+		return Positive
+	}
+	return Neutral
+}
+
+// window returns up to n words next to a clause boundary side: the last n
+// before it (before=true) or the first n after it, stopping at a sentence
+// end ("."). Commas are kept as words.
+func window(ws []word, before bool, n int) []string {
+	var out []string
+	if before {
+		for i := len(ws) - 1; i >= 0 && len(out) < n; i-- {
+			if ws[i].w == "." {
+				break
+			}
+			out = append([]string{ws[i].w}, out...)
+		}
+		return out
+	}
+	for i := 0; i < len(ws) && len(out) < n; i++ {
+		if ws[i].w == "." {
+			break
+		}
+		out = append(out, ws[i].w)
+	}
+	return out
+}
+
+func endsWithAny(ws []string, cues [][]string) bool {
+	for _, c := range cues {
+		if len(c) <= len(ws) && equalTail(ws[len(ws)-len(c):], c) {
+			return true
+		}
+	}
+	return false
+}
+
+func startsWithAny(ws []string, cues [][]string) bool {
+	for _, c := range cues {
+		if len(c) <= len(ws) && equalTail(ws[:len(c)], c) {
+			return true
+		}
+	}
+	return false
+}
+
+func equalTail(a, b []string) bool {
+	for i := range a {
+		if b[i] != "*" && a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func cueList(s ...string) [][]string {
+	out := make([][]string, len(s))
+	for i, c := range s {
+		out[i] = strings.Fields(c)
+	}
+	return out
+}
+
+var (
+	// negBefore: cues that end right before a value presented as wrong.
+	negBefore = cueList("not", "no", "never", "nor", "instead of", "rather than", "than", "unlike", "without",
+		"except", "don't use", "dont use", "do not use", "never use", "avoid", "stop using", "off", "moved off",
+		"moved from", "switched from", "migrated from", "changed from", "away from", "replace", "replaced",
+		"isn't", "wasn't", "not the", "no longer", "instead of the", "rather than the",
+		"not with", "not in", "not on", "not at", "not to", "not from", "not via", "not using", "not use",
+		"not a", "not an", "and not", "but not", "drop", "dropped", "ditch", "retired", "deprecated",
+		"the old", "old", "legacy", "previous", "former", "outdated", "obsolete", "removed")
+	// negAdj: a single adjective before a value that marks it as old.
+	negAdj = map[string]bool{}
+	// negAfter: cues that start right after a value presented as wrong.
+	negAfter = cueList("is wrong", "is incorrect", "is not right", "isn't right", "is not correct", "is deprecated",
+		"is outdated", "is obsolete", "is legacy", "is gone", "is dead", "is retired", "is removed", "is the old",
+		"was the old", "was removed", "was dropped", "was retired", "was renamed", "was replaced", "was deprecated",
+		"was deleted", "were removed", "went away", "is going away", "doesn't exist", "does not exist",
+		"no longer", "is no longer", "isn't used", "is not used", "isn't valid", "is not valid", "isn't supported",
+		"is not supported", "isn't a thing", "is a typo", "was a typo", "was wrong", "is wrong here",
+		"was", "were", "used to", "stopped", "got removed", "got renamed", "got replaced", "has been removed",
+		"has been deprecated", "has been replaced", "is for", "is only for", "is only used", "is just for",
+		"only exists", "only works", "is empty", "is the cluster we", "won't", "will not", "doesn't work",
+		"does not work", "fails", "breaks", "dies", "is silently", "silently", "is ignored", "is only",
+		"is reserved", "is taken", "belongs to", "is product's", "is someone", "is another", "is the internet",
+		"is for the", "is what", "is why")
+	// describedAfter: cues that say what the value is or does.
+	describedAfter = cueList("is the", "is a", "is an", "means", "counts", "gives", "returns", "is just",
+		"is what", "lists", "prints", "is sql", "is t-sql", "is mysql", "is postgres", "is snowflake",
+		"is case", "is static", "is ms", "only", "just")
+	// posBefore: cues that end right before a value presented as right.
+	posBefore = cueList("is", "it's", "its", "it is", "are", "be", "should be", "must be", "needs to be",
+		"has to be", "use", "using", "try", "to", "lives in", "lives at", "lives under", "live in", "is in",
+		"are in", "is on", "are on", "runs on", "run on", "runs in", "we're on", "were on", "we are on",
+		"we use", "we're using", "moved to", "switched to", "migrated to", "renamed to", "changed to",
+		"called", "named", "now", "=", ":", "->", "want", "wants", "need", "needs", "is called", "is named",
+		"with", "go in", "goes in", "goes to", "go to", "sits in", "in", "at", "under", "via", "through",
+		"set", "set to", "set it to", "pass", "add", "prefer", "default is", "it's just", "just", "actually",
+		"means", "should say", "should read", "correct is", "right one is", "need", "it needs", "it wants",
+		"expects", "expect", "on", "be on", "it's on", "it's in", "that's", "thats", "instead use",
+		"use the", "it's the", "is the", "is now", "but", "so", "hence", "then", "so it's", "so its", "so that's")
+	// posAfter: cues right after a value presented as right.
+	posAfter = cueList("instead", "now", "these days", "nowadays", "since", "is correct", "is right",
+		"is the one", "works", "is what we use", "is what you want", "is the right", "is the correct",
+		"covers", "handles", "fixes", "is safe", "should work", "does it", "gives", "returns", "is fine", "please")
+)
+
+func init() {
+	for _, w := range []string{"old", "legacy", "previous", "former", "deprecated", "retired", "obsolete", "outdated"} {
+		negAdj[w] = true
+	}
+}
