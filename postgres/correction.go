@@ -68,6 +68,8 @@ func scanCorrection(row pgx.Row, extra ...any) (*correction.Correction, error) {
 // current time. Returns ECONFLICT if c.ID exists and EINVALID if c fails
 // Validate.
 func (s *CorrectionStore) Insert(ctx context.Context, c *correction.Correction) error {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return s.err
 	}
@@ -144,6 +146,8 @@ func embeddingModel(v []float32, model string) string {
 
 // Get returns the correction id, or ENOTFOUND.
 func (s *CorrectionStore) Get(ctx context.Context, id string) (*correction.Correction, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return nil, s.err
 	}
@@ -168,6 +172,8 @@ func (s *CorrectionStore) Get(ctx context.Context, id string) (*correction.Corre
 // GetMany returns the corrections with the given ids that exist, each
 // once, in no particular order, in one query.
 func (s *CorrectionStore) GetMany(ctx context.Context, ids []string) ([]*correction.Correction, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return nil, s.err
 	}
@@ -196,6 +202,8 @@ func (s *CorrectionStore) GetMany(ctx context.Context, ids []string) ([]*correct
 
 // Delete removes the correction id. Returns ENOTFOUND if it does not exist.
 func (s *CorrectionStore) Delete(ctx context.Context, id string) error {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return s.err
 	}
@@ -228,6 +236,8 @@ func (s *CorrectionStore) exec(ctx context.Context, op, id, q string, args ...an
 // database's ctype or the ICU collation supports it. Returns EINVALID for a
 // negative limit or offset, an unknown order or category.
 func (s *CorrectionStore) List(ctx context.Context, opts correction.ListOptions) ([]*correction.Correction, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return nil, s.err
 	}
@@ -297,6 +307,8 @@ func listOrder(opts correction.ListOptions) string {
 // in one statement, and returns the new value. Returns ENOTFOUND if id does
 // not exist, EINVALID if delta is not finite.
 func (s *CorrectionStore) UpdateConfidence(ctx context.Context, id string, delta float64) (float64, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return 0, s.err
 	}
@@ -326,6 +338,8 @@ func (s *CorrectionStore) UpdateConfidence(ctx context.Context, id string, delta
 // application time to at (the DB's current time when at is zero). Returns
 // ENOTFOUND if id does not exist.
 func (s *CorrectionStore) RecordApplication(ctx context.Context, id string, at time.Time) error {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return s.err
 	}
@@ -344,6 +358,8 @@ func (s *CorrectionStore) RecordApplication(ctx context.Context, id string, at t
 // removes the embedding. Returns ENOTFOUND if id does not exist, EINVALID
 // for non-finite values or a missing model.
 func (s *CorrectionStore) SetEmbedding(ctx context.Context, id string, v []float32, model string) error {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return s.err
 	}
@@ -386,6 +402,8 @@ func (s *CorrectionStore) Each(ctx context.Context, fn func(*correction.Correcti
 const eachCorrectionQuery = "SELECT seq, " + correctionCols + " FROM corrections WHERE tenant = $1 AND seq > $2 ORDER BY seq LIMIT $3"
 
 func (s *CorrectionStore) page(ctx context.Context, after int64) ([]*correction.Correction, int64, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	p, err := s.db.conn()
 	if err != nil {
 		return nil, 0, err
