@@ -523,7 +523,7 @@ func (c *context) pairs() []Pair {
 	var out []Pair
 	for _, mi := range rights {
 		m := c.ma[mi]
-		if c.incomplete(mi) {
+		if c.incompleteAny(m.Text) {
 			continue
 		}
 		mRole := c.roleInMessage(mi, m)
@@ -579,6 +579,15 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	}
 	if (sortOf(m.Text) != "") != (sortOf(p.Text) != "") {
 		return 0, nil // "ESM" for "__dirname": a scope, not a value
+	}
+	if p.Part && p.Kind == Number && !c.partOfValue(p) && !(pRole != "" && pRole == mRole) {
+		return 0, nil // an argument of a call: an input, rarely the claim corrected
+	}
+	if m.Kind == Word && modifierPosition(c.msg, m) {
+		return 0, nil // "internal hosts": an adjective, not the value
+	}
+	if m.Kind == Call && p.Kind == Call && (m.Key == p.Key || strings.EqualFold(m.Key, p.Key)) && c.msgPol[mi] == Described {
+		return 0, nil // "ISNULL(x, y) is T-SQL": the wrong call described, not its fix
 	}
 	ms := mentioned[mentionKey(p)]
 	if c.restated(ms) {
@@ -1007,6 +1016,12 @@ func nounRole(s string, a Atom) string {
 func isVersionOfTool(s string, a Atom) bool {
 	if a.Kind != Number && a.Kind != Version {
 		return false
+	}
+	if strings.Contains(a.Text, ".") {
+		switch prevWord(s, a.Start) {
+		case "on", "since", "version", "v", "before", "after", "from", "to", "upgrade", "upgraded", "release":
+			return true // "on 2.9", "since 1.18": a version
+		}
 	}
 	j := a.Start
 	for j > 0 && s[j-1] == ' ' {
@@ -1440,7 +1455,7 @@ func Plausible(wrong, right, message, prev string) bool {
 		if c.conjoined(i, ms) {
 			return false
 		}
-		if c.incomplete(i) {
+		if c.incompleteAny(a.Text) {
 			return false
 		}
 	}
@@ -1669,6 +1684,17 @@ func (c *context) incomplete(i int) bool {
 		end = b.End
 	}
 	return n >= 2
+}
+
+// incompleteAny reports whether any occurrence of text in the message
+// heads a longer run of code (see incomplete).
+func (c *context) incompleteAny(text string) bool {
+	for i, a := range c.ma {
+		if a.Text == text && !a.Part && c.incomplete(i) {
+			return true
+		}
+	}
+	return false
 }
 
 // sentenceSpan returns the sentence of s around byte i.
