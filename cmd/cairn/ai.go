@@ -49,6 +49,11 @@ func (a *app) newEmbedder(reg prometheus.Registerer) (cairn.Embedder, error) {
 	e := openai.NewEmbedder(c.BaseURL, c.Model, dims)
 	e.APIKey = c.APIKey
 	e.Registerer = reg
+	br, err := a.modelBreaker(c.BaseURL) // deps.go
+	if err != nil {
+		return nil, err
+	}
+	e.Breaker = br
 	setPolicy(&e.Client, c.Timeout, c.MaxRetries, c.Concurrency)
 	if c.BatchSize != 0 {
 		e.BatchSize = c.BatchSize
@@ -82,6 +87,10 @@ func (a *app) openCompleter(reg prometheus.Registerer) (*openai.Completer, error
 	c.APIKey = cfg.APIKey
 	c.JSONMode = cfg.JSONMode
 	c.Registerer = reg
+	var err error
+	if c.Breaker, err = a.modelBreaker(cfg.BaseURL); err != nil { // deps.go
+		return nil, err
+	}
 	setPolicy(&c.Client, cfg.Timeout, cfg.MaxRetries, cfg.Concurrency)
 	if err := c.Open(); err != nil {
 		return nil, configError("llm", err)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/embed"
+	"github.com/cairnhq/cairn/postgres"
 )
 
 // Config is everything cairn reads from its config file, environment
@@ -22,6 +23,14 @@ type Config struct {
 	// Store selects the records engine: a SQLite file path, postgres://…,
 	// or json:PATH for an ai_cache.json (judgments only).
 	Store string `yaml:"store" env:"CAIRN_STORE"`
+	// StoreTimeout bounds each call to a PostgreSQL store, on the client
+	// side: a server that stops answering fails the call (503) after it
+	// instead of hanging the request. 0: no bound.
+	StoreTimeout time.Duration `yaml:"store_timeout" env:"CAIRN_STORE_TIMEOUT"`
+	// StatementTimeout is PostgreSQL's statement_timeout on cairn's
+	// connections: a statement running or waiting on a lock longer is
+	// cancelled by the server (503). 0: the server's own.
+	StatementTimeout time.Duration `yaml:"statement_timeout" env:"CAIRN_STATEMENT_TIMEOUT"`
 	// Addr is where `cairn serve` listens.
 	Addr string `yaml:"addr" env:"CAIRN_ADDR"`
 	// AllowedHosts are the host names, besides localhost and loopback
@@ -123,12 +132,14 @@ const DefaultAddr = "127.0.0.1:7878"
 // directory, loopback only, no LLM, local embedder.
 func DefaultConfig() Config {
 	return Config{
-		Store:          defaultStorePath(),
-		Addr:           DefaultAddr,
-		AllowedHosts:   []string{},
-		IndexRefresh:   time.Minute,
-		SessionTTL:     24 * time.Hour,
-		GCHeapFloorMiB: DefaultGCHeapFloorMiB,
+		Store:            defaultStorePath(),
+		StoreTimeout:     postgres.DefaultTimeout,
+		StatementTimeout: postgres.DefaultStatementTimeout,
+		Addr:             DefaultAddr,
+		AllowedHosts:     []string{},
+		IndexRefresh:     time.Minute,
+		SessionTTL:       24 * time.Hour,
+		GCHeapFloorMiB:   DefaultGCHeapFloorMiB,
 		LLM: LLMConfig{
 			Timeout:     60 * time.Second,
 			MaxRetries:  3,
@@ -230,6 +241,12 @@ func (c *Config) Validate() error {
 	}
 	if c.IndexRefresh < 0 {
 		return cairn.Invalid("index_refresh", "must not be negative")
+	}
+	if c.StoreTimeout < 0 {
+		return cairn.Invalid("store_timeout", "must not be negative, got %v", c.StoreTimeout)
+	}
+	if c.StatementTimeout < 0 {
+		return cairn.Invalid("statement_timeout", "must not be negative, got %v", c.StatementTimeout)
 	}
 	if c.Embedder.Dimensions < 0 || c.Embedder.Dimensions > 8192 {
 		return cairn.Invalid("embedder.dimensions", "must be between 1 and 8192, got %d", c.Embedder.Dimensions)
