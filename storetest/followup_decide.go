@@ -89,274 +89,323 @@ func (tr *turn) expect(t *testing.T, query string, opts followup.Options, outcom
 // RunFollowupDecisions runs the seed's testing considerations and edge
 // cases through followup.Cache on a store of eng: each is a named subtest.
 func RunFollowupDecisions(t *testing.T, eng FollowupEngine) {
-	none := followup.Options{}
-	newTurn := func(t *testing.T, adapter string) *turn {
-		return &turn{c: decider(t, eng, "decide"), session: "user-" + strings.ReplaceAll(t.Name(), "/", "-"), adapter: adapter}
+	ds := decisionSuite{eng: eng}
+	for _, tt := range []struct {
+		name string
+		fn   func(*testing.T)
+	}{
+		{"T01_CacheHit", ds.testT01CacheHit},
+		{"T02_CacheMiss", ds.testT02CacheMiss},
+		{"T03_RefreshDetection", ds.testT03RefreshDetection},
+		{"T04_ApplicabilityRejection", ds.testT04ApplicabilityRejection},
+		{"T05_DynamicThresholding", ds.testT05DynamicThresholding},
+		{"T06_ExplicitBypass", ds.testT06ExplicitBypass},
+		{"T07_SessionIsolation", ds.testT07SessionIsolation},
+		{"T08_TTLExpiry", ds.testT08TTLExpiry},
+		{"T09_LargeResultHandling", ds.testT09LargeResultHandling},
+		{"T10_EmbeddingOutage", ds.testT10EmbeddingOutage},
+		{"T11_ClassifierDisagreement", ds.testT11ClassifierDisagreement},
+		{"E04_MultipleAdapters", ds.testE04MultipleAdapters},
+		{"E06_RefreshKeywordsInNewQuery", ds.testE06RefreshKeywordsInNewQuery},
+		{"E07_ExplicitBypassWithoutCache", ds.testE07ExplicitBypassWithoutCache},
+		{"E08_ApplicabilityFailureWithSchema", ds.testE08ApplicabilityFailureWithSchema},
+		{"E09_MultipleRefreshKeywords", ds.testE09MultipleRefreshKeywords},
+		{"ConcurrentFollowupsKeepEveryAppend", ds.testConcurrentFollowupsKeepEveryAppend},
+	} {
+		t.Run(tt.name, tt.fn)
 	}
+}
 
-	// 1. Cache hit: the same or a similar question, and a follow-up.
-	t.Run("T01_CacheHit", func(t *testing.T) {
-		tr := newTurn(t, "reports")
-		tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-		d := tr.expect(t, "Show me Q4 sales", none, followup.OutcomeHit, false)
-		if d.QuerySimilarity == nil || *d.QuerySimilarity < 0.99 || d.CachedQuery != "Show me Q4 sales" || d.FollowupConfidence == nil {
-			t.Fatalf("metadata of a repeated question: %+v", d)
-		}
-		tr.expect(t, "What about EMEA?", none, followup.OutcomeHit, false)
-		d = tr.expect(t, "How many of them are in APAC?", none, followup.OutcomeHit, false)
-		if d.HistorySimilarity == nil {
-			t.Fatal("no history similarity after two follow-ups")
-		}
-		e, err := tr.c.Show(context.Background(), tr.session, tr.adapter)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(e.RecentFollowupEmbeddings) != 3 || len(e.RecentFollowups) != 3 || !e.FollowUp || e.ResultMetadata.RowCount != 2 || e.ResultMetadata.TimeRange == nil {
-			t.Fatalf("history after three follow-ups: %d embeddings, %v", len(e.RecentFollowupEmbeddings), e.RecentFollowups)
-		}
-	})
-	// 2. Cache miss: a different question after a cached one.
-	t.Run("T02_CacheMiss", func(t *testing.T) {
-		tr := newTurn(t, "reports")
-		tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-		d := tr.expect(t, "List all stores.", none, followup.OutcomeMiss, true)
-		if d.FollowUp || d.CacheRefresh || d.CachedQuery != "Show me Q4 sales" {
-			t.Fatalf("new query metadata: %+v", d)
-		}
-		e, err := tr.c.Show(context.Background(), tr.session, tr.adapter)
-		if err != nil || e.Query != "List all stores." || e.FollowUp {
-			t.Fatalf("after a new query the cache holds %q (follow_up %v), err %v", e.Query, e.FollowUp, err)
-		}
-	})
-	// 3. Refresh detection, replaying the seed's Complete Refresh Flow.
-	t.Run("T03_RefreshDetection", func(t *testing.T) {
-		tr := newTurn(t, "sales_intent")
-		tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-		d := tr.expect(t, "Show me latest Q4 sales", none, followup.OutcomeRefresh, true)
-		if !d.CacheRefresh || d.RefreshReason != "keywords_detected" || d.RefreshKeyword != "latest" || *d.FollowupConfidence < d.Thresholds.High {
-			t.Fatalf("refresh metadata: %+v", d)
-		}
-		d = tr.expect(t, "Show latest Q4 sales", none, followup.OutcomeRefresh, true)
-		if d.CachedQuery != "Show me latest Q4 sales" {
-			t.Fatalf("second refresh compared with %q, want the refreshed query", d.CachedQuery)
-		}
-		tr.expect(t, "What about EMEA?", none, followup.OutcomeHit, false)
-	})
-	// 4. Applicability: similar wording, unseen dimension or time range.
-	t.Run("T04_ApplicabilityRejection", func(t *testing.T) {
-		tr := newTurn(t, "reports")
-		tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-		d := tr.expect(t, "Show me Q4 sales for 2023", none, followup.OutcomeInapplicable, true)
-		if !d.FollowUp || !strings.Contains(d.ApplicabilityReason, "2023-10-01..2024-01-01") {
-			t.Fatalf("time range rejection: %+v", d)
-		}
-		// The inapplicable turn was executed and cached with its own
-		// range; start over for the dimension check.
+// decisionSuite is the state of RunFollowupDecisions.
+type decisionSuite struct {
+	eng FollowupEngine
+}
+
+// newTurn starts a session of its own for the test t, on adapter.
+func (ds decisionSuite) newTurn(t *testing.T, adapter string) *turn {
+	return &turn{c: decider(t, ds.eng, "decide"), session: "user-" + strings.ReplaceAll(t.Name(), "/", "-"), adapter: adapter}
+}
+
+// none is the default options of a decision.
+var none = followup.Options{}
+
+// 1. Cache hit: the same or a similar question, and a follow-up.
+func (ds decisionSuite) testT01CacheHit(t *testing.T) {
+	tr := ds.newTurn(t, "reports")
+	tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
+	d := tr.expect(t, "Show me Q4 sales", none, followup.OutcomeHit, false)
+	if d.QuerySimilarity == nil || *d.QuerySimilarity < 0.99 || d.CachedQuery != "Show me Q4 sales" || d.FollowupConfidence == nil {
+		t.Fatalf("metadata of a repeated question: %+v", d)
+	}
+	tr.expect(t, "What about EMEA?", none, followup.OutcomeHit, false)
+	d = tr.expect(t, "How many of them are in APAC?", none, followup.OutcomeHit, false)
+	if d.HistorySimilarity == nil {
+		t.Fatal("no history similarity after two follow-ups")
+	}
+	e, err := tr.c.Show(context.Background(), tr.session, tr.adapter)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(e.RecentFollowupEmbeddings) != 3 || len(e.RecentFollowups) != 3 || !e.FollowUp || e.ResultMetadata.RowCount != 2 || e.ResultMetadata.TimeRange == nil {
+		t.Fatalf("history after three follow-ups: %d embeddings, %v", len(e.RecentFollowupEmbeddings), e.RecentFollowups)
+	}
+}
+
+// 2. Cache miss: a different question after a cached one.
+func (ds decisionSuite) testT02CacheMiss(t *testing.T) {
+	tr := ds.newTurn(t, "reports")
+	tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
+	d := tr.expect(t, "List all stores.", none, followup.OutcomeMiss, true)
+	if d.FollowUp || d.CacheRefresh || d.CachedQuery != "Show me Q4 sales" {
+		t.Fatalf("new query metadata: %+v", d)
+	}
+	e, err := tr.c.Show(context.Background(), tr.session, tr.adapter)
+	if err != nil || e.Query != "List all stores." || e.FollowUp {
+		t.Fatalf("after a new query the cache holds %q (follow_up %v), err %v", e.Query, e.FollowUp, err)
+	}
+}
+
+// 3. Refresh detection, replaying the seed's Complete Refresh Flow.
+func (ds decisionSuite) testT03RefreshDetection(t *testing.T) {
+	tr := ds.newTurn(t, "sales_intent")
+	tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
+	d := tr.expect(t, "Show me latest Q4 sales", none, followup.OutcomeRefresh, true)
+	if !d.CacheRefresh || d.RefreshReason != "keywords_detected" || d.RefreshKeyword != "latest" || *d.FollowupConfidence < d.Thresholds.High {
+		t.Fatalf("refresh metadata: %+v", d)
+	}
+	d = tr.expect(t, "Show latest Q4 sales", none, followup.OutcomeRefresh, true)
+	if d.CachedQuery != "Show me latest Q4 sales" {
+		t.Fatalf("second refresh compared with %q, want the refreshed query", d.CachedQuery)
+	}
+	tr.expect(t, "What about EMEA?", none, followup.OutcomeHit, false)
+}
+
+// 4. Applicability: similar wording, unseen dimension or time range.
+func (ds decisionSuite) testT04ApplicabilityRejection(t *testing.T) {
+	tr := ds.newTurn(t, "reports")
+	tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
+	d := tr.expect(t, "Show me Q4 sales for 2023", none, followup.OutcomeInapplicable, true)
+	if !d.FollowUp || !strings.Contains(d.ApplicabilityReason, "2023-10-01..2024-01-01") {
+		t.Fatalf("time range rejection: %+v", d)
+	}
+	// The inapplicable turn was executed and cached with its own
+	// range; start over for the dimension check.
+	if err := tr.c.Clear(context.Background(), tr.session, tr.adapter); err != nil {
+		t.Fatal(err)
+	}
+	tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
+	d = tr.expect(t, "What about Q4 sales per store?", none, followup.OutcomeInapplicable, true)
+	if !strings.Contains(d.ApplicabilityReason, `"store"`) {
+		t.Fatalf("dimension rejection reason: %q", d.ApplicabilityReason)
+	}
+}
+
+// 5. Hysteresis: a borderline confidence keeps the session's state.
+func (ds decisionSuite) testT05DynamicThresholding(t *testing.T) {
+	const q = "Which region sold the most?"
+	tr := ds.newTurn(t, "reports")
+	fresh := func() {
+		t.Helper()
 		if err := tr.c.Clear(context.Background(), tr.session, tr.adapter); err != nil {
 			t.Fatal(err)
 		}
 		tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-		d = tr.expect(t, "What about Q4 sales per store?", none, followup.OutcomeInapplicable, true)
-		if !strings.Contains(d.ApplicabilityReason, `"store"`) {
-			t.Fatalf("dimension rejection reason: %q", d.ApplicabilityReason)
-		}
-	})
-	// 5. Hysteresis: a borderline confidence keeps the session's state.
-	t.Run("T05_DynamicThresholding", func(t *testing.T) {
-		const q = "Which region sold the most?"
-		tr := newTurn(t, "reports")
-		fresh := func() {
-			t.Helper()
-			if err := tr.c.Clear(context.Background(), tr.session, tr.adapter); err != nil {
-				t.Fatal(err)
-			}
-			tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-		}
-		fresh()
-		d0, err := tr.c.Decide(context.Background(), tr.session, tr.adapter, q, none)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c := *d0.FollowupConfidence
-		tr.c.Config.Adapters = map[string]followup.Thresholds{"reports": {High: c + 0.05, Low: c - 0.05}}
-		// From a new-query state, a borderline confidence stays a new query.
-		fresh()
-		if d := tr.expect(t, q, none, followup.OutcomeMiss, true); d.FollowUp {
-			t.Fatalf("borderline from new-query state judged a follow-up: %+v", d)
-		}
-		// In follow-up state, the same confidence stays a follow-up.
-		fresh()
-		tr.expect(t, "Show me Q4 sales", none, followup.OutcomeHit, false)
-		tr.expect(t, q, none, followup.OutcomeHit, false)
-		// At or above high it is promoted, at or below low demoted.
-		fresh()
-		tr.c.Config.Adapters["reports"] = followup.Thresholds{High: c - 0.01, Low: c - 0.02}
-		tr.expect(t, q, none, followup.OutcomeHit, false)
-		fresh()
-		tr.expect(t, "Show me Q4 sales", none, followup.OutcomeHit, false)
-		tr.c.Config.Adapters["reports"] = followup.Thresholds{High: c + 0.02, Low: c + 0.01}
-		tr.expect(t, q, none, followup.OutcomeMiss, true)
-	})
-	// 6. Explicit bypass forces a fresh query and clears the cache.
-	t.Run("T06_ExplicitBypass", func(t *testing.T) {
-		tr := newTurn(t, "reports")
-		tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-		d := tr.expect(t, "Show me Q4 sales", followup.Options{BypassCache: true}, followup.OutcomeBypass, true)
-		if !d.CacheRefresh || d.RefreshReason != "explicit" {
-			t.Fatalf("bypass metadata: %+v", d)
-		}
-		tr.expect(t, "Show me Q4 sales", followup.Options{ForceRefresh: true}, followup.OutcomeBypass, true)
-		tr.expect(t, "Show me Q4 sales", none, followup.OutcomeHit, false)
-	})
-	// 7. Sessions do not share caches.
-	t.Run("T07_SessionIsolation", func(t *testing.T) {
-		a := newTurn(t, "reports")
-		b := &turn{c: a.c, session: a.session + "-other", adapter: a.adapter}
-		a.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-		b.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-		b.expect(t, "Show me Q4 sales", none, followup.OutcomeHit, false)
-	})
-	// 8. The cache expires after inactivity.
-	t.Run("T08_TTLExpiry", func(t *testing.T) {
-		tr := newTurn(t, "reports")
-		tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-		eng.Expire(t, "decide", tr.session, tr.adapter)
-		d := tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-		if d.CachedQuery != "" {
-			t.Fatalf("expired entry still compared: %+v", d)
-		}
-	})
-	// 9. Results over max_result_size_mb are not cached.
-	t.Run("T09_LargeResultHandling", func(t *testing.T) {
-		tr := newTurn(t, "reports")
-		tr.c.Config.MaxResultBytes = int64(len(salesRows) - 1)
-		resp := tr.ask(t, "Show me Q4 sales", none)
-		if resp.Stored == nil || resp.Stored.Outcome != followup.StoreTooLarge || !strings.Contains(resp.Stored.Reason, "max_result_size_mb") {
-			t.Fatalf("store of a large result: %+v", resp.Stored)
-		}
-		tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-	})
-	// 10. Embedder down: classifier and stored history still decide.
-	t.Run("T10_EmbeddingOutage", func(t *testing.T) {
-		tr := newTurn(t, "reports")
-		tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-		tr.c.Embedder = failingEmbedder{}
-		d := tr.expect(t, "What about EMEA?", none, followup.OutcomeHit, false)
-		def := followup.DefaultConfig().Default
-		if !d.EmbeddingUnavailable || d.QuerySimilarity != nil || d.FollowupConfidence == nil || d.Thresholds.High >= def.High || d.Thresholds.Low >= def.Low {
-			t.Fatalf("outage decision: %+v thresholds %+v", d, d.Thresholds)
-		}
-		tr.expect(t, "List all stores.", none, followup.OutcomeMiss, true)
-		// Stored without an embedding; back online, the stored texts are
-		// embedded again and similarity counts once more.
-		tr.c.Embedder, _ = embed.NewLocal(embed.DefaultDimensions)
-		d = tr.expect(t, "List all stores.", none, followup.OutcomeHit, false)
-		if d.EmbeddingUnavailable || d.QuerySimilarity == nil || *d.QuerySimilarity < 0.99 {
-			t.Fatalf("after the outage: %+v", d)
-		}
-	})
-	// 11. Similar wording that the classifier calls a new question: sales
-	// targets are not the cached sales. ("Q4 sales per store", used before,
-	// breaks the cached result down and is a follow-up, inapplicable.)
-	t.Run("T11_ClassifierDisagreement", func(t *testing.T) {
-		tr := newTurn(t, "reports")
-		tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-		d := tr.expect(t, "List all Q4 sales targets.", none, followup.OutcomeMiss, true)
-		if d.QuerySimilarity == nil || *d.QuerySimilarity < 0.5 || d.ClassifierProbability == nil || *d.ClassifierProbability > 0.4 || d.FollowUp {
-			t.Fatalf("disagreement: %+v", d)
-		}
-	})
+	}
+	fresh()
+	d0, err := tr.c.Decide(context.Background(), tr.session, tr.adapter, q, none)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := *d0.FollowupConfidence
+	tr.c.Config.Adapters = map[string]followup.Thresholds{"reports": {High: c + 0.05, Low: c - 0.05}}
+	// From a new-query state, a borderline confidence stays a new query.
+	fresh()
+	if d := tr.expect(t, q, none, followup.OutcomeMiss, true); d.FollowUp {
+		t.Fatalf("borderline from new-query state judged a follow-up: %+v", d)
+	}
+	// In follow-up state, the same confidence stays a follow-up.
+	fresh()
+	tr.expect(t, "Show me Q4 sales", none, followup.OutcomeHit, false)
+	tr.expect(t, q, none, followup.OutcomeHit, false)
+	// At or above high it is promoted, at or below low demoted.
+	fresh()
+	tr.c.Config.Adapters["reports"] = followup.Thresholds{High: c - 0.01, Low: c - 0.02}
+	tr.expect(t, q, none, followup.OutcomeHit, false)
+	fresh()
+	tr.expect(t, "Show me Q4 sales", none, followup.OutcomeHit, false)
+	tr.c.Config.Adapters["reports"] = followup.Thresholds{High: c + 0.02, Low: c + 0.01}
+	tr.expect(t, q, none, followup.OutcomeMiss, true)
+}
 
-	// Edge cases not covered above.
-	t.Run("E04_MultipleAdapters", func(t *testing.T) {
-		tr := newTurn(t, "sales_intent")
-		other := &turn{c: tr.c, session: tr.session, adapter: "reports"}
+// 6. Explicit bypass forces a fresh query and clears the cache.
+func (ds decisionSuite) testT06ExplicitBypass(t *testing.T) {
+	tr := ds.newTurn(t, "reports")
+	tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
+	d := tr.expect(t, "Show me Q4 sales", followup.Options{BypassCache: true}, followup.OutcomeBypass, true)
+	if !d.CacheRefresh || d.RefreshReason != "explicit" {
+		t.Fatalf("bypass metadata: %+v", d)
+	}
+	tr.expect(t, "Show me Q4 sales", followup.Options{ForceRefresh: true}, followup.OutcomeBypass, true)
+	tr.expect(t, "Show me Q4 sales", none, followup.OutcomeHit, false)
+}
+
+// 7. Sessions do not share caches.
+func (ds decisionSuite) testT07SessionIsolation(t *testing.T) {
+	a := ds.newTurn(t, "reports")
+	b := &turn{c: a.c, session: a.session + "-other", adapter: a.adapter}
+	a.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
+	b.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
+	b.expect(t, "Show me Q4 sales", none, followup.OutcomeHit, false)
+}
+
+// 8. The cache expires after inactivity.
+func (ds decisionSuite) testT08TTLExpiry(t *testing.T) {
+	tr := ds.newTurn(t, "reports")
+	tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
+	ds.eng.Expire(t, "decide", tr.session, tr.adapter)
+	d := tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
+	if d.CachedQuery != "" {
+		t.Fatalf("expired entry still compared: %+v", d)
+	}
+}
+
+// 9. Results over max_result_size_mb are not cached.
+func (ds decisionSuite) testT09LargeResultHandling(t *testing.T) {
+	tr := ds.newTurn(t, "reports")
+	tr.c.Config.MaxResultBytes = int64(len(salesRows) - 1)
+	resp := tr.ask(t, "Show me Q4 sales", none)
+	if resp.Stored == nil || resp.Stored.Outcome != followup.StoreTooLarge || !strings.Contains(resp.Stored.Reason, "max_result_size_mb") {
+		t.Fatalf("store of a large result: %+v", resp.Stored)
+	}
+	tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
+}
+
+// 10. Embedder down: classifier and stored history still decide.
+func (ds decisionSuite) testT10EmbeddingOutage(t *testing.T) {
+	tr := ds.newTurn(t, "reports")
+	tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
+	tr.c.Embedder = failingEmbedder{}
+	d := tr.expect(t, "What about EMEA?", none, followup.OutcomeHit, false)
+	def := followup.DefaultConfig().Default
+	if !d.EmbeddingUnavailable || d.QuerySimilarity != nil || d.FollowupConfidence == nil || d.Thresholds.High >= def.High || d.Thresholds.Low >= def.Low {
+		t.Fatalf("outage decision: %+v thresholds %+v", d, d.Thresholds)
+	}
+	tr.expect(t, "List all stores.", none, followup.OutcomeMiss, true)
+	// Stored without an embedding; back online, the stored texts are
+	// embedded again and similarity counts once more.
+	tr.c.Embedder, _ = embed.NewLocal(embed.DefaultDimensions)
+	d = tr.expect(t, "List all stores.", none, followup.OutcomeHit, false)
+	if d.EmbeddingUnavailable || d.QuerySimilarity == nil || *d.QuerySimilarity < 0.99 {
+		t.Fatalf("after the outage: %+v", d)
+	}
+}
+
+// 11. Similar wording that the classifier calls a new question: sales
+// targets are not the cached sales. ("Q4 sales per store", used before,
+// breaks the cached result down and is a follow-up, inapplicable.)
+func (ds decisionSuite) testT11ClassifierDisagreement(t *testing.T) {
+	tr := ds.newTurn(t, "reports")
+	tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
+	d := tr.expect(t, "List all Q4 sales targets.", none, followup.OutcomeMiss, true)
+	if d.QuerySimilarity == nil || *d.QuerySimilarity < 0.5 || d.ClassifierProbability == nil || *d.ClassifierProbability > 0.4 || d.FollowUp {
+		t.Fatalf("disagreement: %+v", d)
+	}
+}
+
+// Edge cases not covered above.
+func (ds decisionSuite) testE04MultipleAdapters(t *testing.T) {
+	tr := ds.newTurn(t, "sales_intent")
+	other := &turn{c: tr.c, session: tr.session, adapter: "reports"}
+	tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
+	other.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
+	d := tr.expect(t, "Show me Q4 sales", none, followup.OutcomeHit, false)
+	if d.Thresholds.High != 0.82 || d.Thresholds.Low != 0.72 {
+		t.Fatalf("sales_intent thresholds %+v, want the seed's 0.82/0.72", d.Thresholds)
+	}
+	d = other.expect(t, "Show me Q4 sales", none, followup.OutcomeHit, false)
+	if d.Thresholds.High != 0.80 || d.Thresholds.Low != 0.70 {
+		t.Fatalf("default thresholds %+v", d.Thresholds)
+	}
+}
+
+func (ds decisionSuite) testE06RefreshKeywordsInNewQuery(t *testing.T) {
+	tr := ds.newTurn(t, "reports")
+	tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
+	d := tr.expect(t, "List the latest stores opened.", none, followup.OutcomeMiss, true)
+	if d.CacheRefresh || d.RefreshReason != "" {
+		t.Fatalf("a new query with a refresh keyword was a refresh: %+v", d)
+	}
+}
+
+func (ds decisionSuite) testE07ExplicitBypassWithoutCache(t *testing.T) {
+	tr := ds.newTurn(t, "reports")
+	d := tr.expect(t, "Show me Q4 sales", followup.Options{BypassCache: true}, followup.OutcomeMiss, true)
+	if d.CacheRefresh || d.RefreshReason != "" {
+		t.Fatalf("bypass with no cache: %+v", d)
+	}
+	tr.expect(t, "Show me Q4 sales", none, followup.OutcomeHit, false)
+}
+
+func (ds decisionSuite) testE08ApplicabilityFailureWithSchema(t *testing.T) {
+	tr := ds.newTurn(t, "reports")
+	tr.c.Config.Schemas = map[string]followup.Schema{"reports": {Columns: map[string][]string{
+		"product": {"item"}, "region": {"area"}, "total_sales": {"revenue"}, "customer_segment": {"segment"},
+	}}}
+	tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
+	d := tr.expect(t, "What about the segment?", none, followup.OutcomeInapplicable, true)
+	if !strings.Contains(d.ApplicabilityReason, "customer_segment") {
+		t.Fatalf("reason %q does not name the missing column", d.ApplicabilityReason)
+	}
+	tr.expect(t, "What about the area?", none, followup.OutcomeHit, false)
+}
+
+func (ds decisionSuite) testE09MultipleRefreshKeywords(t *testing.T) {
+	for _, q := range []string{"Show latest Q4 sales", "Rerun Q4 sales", "Show me Q4 sales once more, reload it", "What about Q4 sales now? refresh again"} {
+		tr := ds.newTurn(t, "reports")
+		tr.session += fmt.Sprint(len(q))
 		tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-		other.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-		d := tr.expect(t, "Show me Q4 sales", none, followup.OutcomeHit, false)
-		if d.Thresholds.High != 0.82 || d.Thresholds.Low != 0.72 {
-			t.Fatalf("sales_intent thresholds %+v, want the seed's 0.82/0.72", d.Thresholds)
+		d := tr.expect(t, q, none, followup.OutcomeRefresh, true)
+		if d.RefreshReason != "keywords_detected" {
+			t.Fatalf("%q: %+v", q, d)
 		}
-		d = other.expect(t, "Show me Q4 sales", none, followup.OutcomeHit, false)
-		if d.Thresholds.High != 0.80 || d.Thresholds.Low != 0.70 {
-			t.Fatalf("default thresholds %+v", d.Thresholds)
-		}
-	})
-	t.Run("E06_RefreshKeywordsInNewQuery", func(t *testing.T) {
-		tr := newTurn(t, "reports")
-		tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-		d := tr.expect(t, "List the latest stores opened.", none, followup.OutcomeMiss, true)
-		if d.CacheRefresh || d.RefreshReason != "" {
-			t.Fatalf("a new query with a refresh keyword was a refresh: %+v", d)
-		}
-	})
-	t.Run("E07_ExplicitBypassWithoutCache", func(t *testing.T) {
-		tr := newTurn(t, "reports")
-		d := tr.expect(t, "Show me Q4 sales", followup.Options{BypassCache: true}, followup.OutcomeMiss, true)
-		if d.CacheRefresh || d.RefreshReason != "" {
-			t.Fatalf("bypass with no cache: %+v", d)
-		}
-		tr.expect(t, "Show me Q4 sales", none, followup.OutcomeHit, false)
-	})
-	t.Run("E08_ApplicabilityFailureWithSchema", func(t *testing.T) {
-		tr := newTurn(t, "reports")
-		tr.c.Config.Schemas = map[string]followup.Schema{"reports": {Columns: map[string][]string{
-			"product": {"item"}, "region": {"area"}, "total_sales": {"revenue"}, "customer_segment": {"segment"},
-		}}}
-		tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-		d := tr.expect(t, "What about the segment?", none, followup.OutcomeInapplicable, true)
-		if !strings.Contains(d.ApplicabilityReason, "customer_segment") {
-			t.Fatalf("reason %q does not name the missing column", d.ApplicabilityReason)
-		}
-		tr.expect(t, "What about the area?", none, followup.OutcomeHit, false)
-	})
-	t.Run("E09_MultipleRefreshKeywords", func(t *testing.T) {
-		for _, q := range []string{"Show latest Q4 sales", "Rerun Q4 sales", "Show me Q4 sales once more, reload it", "What about Q4 sales now? refresh again"} {
-			tr := newTurn(t, "reports")
-			tr.session += fmt.Sprint(len(q))
-			tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-			d := tr.expect(t, q, none, followup.OutcomeRefresh, true)
-			if d.RefreshReason != "keywords_detected" {
-				t.Fatalf("%q: %+v", q, d)
+	}
+}
+
+// Decisions on one session at the same time (two tabs, a retrying
+// client) each extend the history: none of the appends is lost.
+func (ds decisionSuite) testConcurrentFollowupsKeepEveryAppend(t *testing.T) {
+	const n = 16
+	tr := ds.newTurn(t, "reports")
+	tr.c.Config.HistorySize = 2 * n
+	tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			d, err := tr.c.Decide(context.Background(), tr.session, tr.adapter, "Show me Q4 sales", none)
+			if err == nil && d.Outcome != followup.OutcomeHit {
+				err = fmt.Errorf("decision %d: outcome %s", i, d.Outcome)
 			}
-		}
-	})
-	// Decisions on one session at the same time (two tabs, a retrying
-	// client) each extend the history: none of the appends is lost.
-	t.Run("ConcurrentFollowupsKeepEveryAppend", func(t *testing.T) {
-		const n = 16
-		tr := newTurn(t, "reports")
-		tr.c.Config.HistorySize = 2 * n
-		tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
-		var wg sync.WaitGroup
-		errs := make(chan error, n)
-		for i := range n {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				d, err := tr.c.Decide(context.Background(), tr.session, tr.adapter, "Show me Q4 sales", none)
-				if err == nil && d.Outcome != followup.OutcomeHit {
-					err = fmt.Errorf("decision %d: outcome %s", i, d.Outcome)
-				}
-				if err != nil {
-					errs <- err
-				}
-			}()
-		}
-		wg.Wait()
-		close(errs)
-		for err := range errs {
-			t.Fatal(err)
-		}
-		e, ok, err := tr.c.Store.Get(context.Background(), tr.session, tr.adapter)
-		if err != nil || !ok {
-			t.Fatalf("Get: ok=%v err=%v", ok, err)
-		}
-		if got := len(e.RecentFollowups); got != n {
-			t.Fatalf("%d follow-ups in the history after %d concurrent decisions: %d appends lost", got, n, n-got)
-		}
-		if got := len(e.RecentFollowupEmbeddings); got != n {
-			t.Fatalf("%d follow-up embeddings after %d concurrent decisions", got, n)
-		}
-	})
+			if err != nil {
+				errs <- err
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatal(err)
+	}
+	e, ok, err := tr.c.Store.Get(context.Background(), tr.session, tr.adapter)
+	if err != nil || !ok {
+		t.Fatalf("Get: ok=%v err=%v", ok, err)
+	}
+	if got := len(e.RecentFollowups); got != n {
+		t.Fatalf("%d follow-ups in the history after %d concurrent decisions: %d appends lost", got, n, n-got)
+	}
+	if got := len(e.RecentFollowupEmbeddings); got != n {
+		t.Fatalf("%d follow-up embeddings after %d concurrent decisions", got, n)
+	}
 }
