@@ -4,11 +4,11 @@ import (
 	"context"
 	"fmt"
 	"math/rand/v2"
-	"slices"
 	"testing"
 	"time"
 
 	"github.com/cairnhq/cairn/bridge"
+	"github.com/cairnhq/cairn/internal/latency"
 )
 
 // Vocabulary of realistic reasoning notes.
@@ -45,7 +45,7 @@ func fill(tb testing.TB, b *bridge.Bridge, session string, n int, rng *rand.Rand
 
 // BenchmarkPriorReasoning measures PriorReasoning on SQLite for sessions of
 // 100 entries (default budget of 500 tokens, entries up to 80 minutes old,
-// so most are corrupted), rotating over 32 sessions. It reports p50 and p99.
+// so most are corrupted), rotating over 32 sessions. It reports p50 and p99 (wall and CPU).
 func BenchmarkPriorReasoning(b *testing.B) {
 	br, _ := newBridge(b, bridge.DefaultConfig())
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -54,20 +54,18 @@ func BenchmarkPriorReasoning(b *testing.B) {
 		fill(b, br, fmt.Sprintf("user:%d", s), 100, rng)
 	}
 	ctx := context.Background()
-	run := func(i int) time.Duration {
-		t0 := time.Now()
+	run := func(i int) {
 		p, err := br.PriorReasoning(ctx, fmt.Sprintf("user:%d", i%sessions), bridge.Preprocessing, true)
 		if err != nil || p.Text == "" {
 			b.Fatal(err)
 		}
-		return time.Since(t0)
 	}
 	measure(b, run)
 }
 
 // BenchmarkSearchReasoning measures SearchReasoning (k=5) in one session of
 // 10 000 entries on SQLite, with the local embedder and distinct queries.
-// The session's index is built before timing. It reports p50 and p99.
+// The session's index is built before timing. It reports p50 and p99 (wall and CPU).
 func BenchmarkSearchReasoning(b *testing.B) {
 	br, _ := newBridge(b, bridge.DefaultConfig())
 	rng := rand.New(rand.NewPCG(3, 4))
@@ -80,13 +78,11 @@ func BenchmarkSearchReasoning(b *testing.B) {
 	if _, err := br.SearchReasoning(ctx, "big", "warm up", 5, ""); err != nil {
 		b.Fatal(err)
 	}
-	run := func(i int) time.Duration {
-		t0 := time.Now()
+	run := func(i int) {
 		ms, err := br.SearchReasoning(ctx, "big", queries[i%len(queries)], 5, "")
 		if err != nil || len(ms) != 5 {
 			b.Fatal(len(ms), err)
 		}
-		return time.Since(t0)
 	}
 	measure(b, run)
 }
@@ -94,22 +90,19 @@ func BenchmarkSearchReasoning(b *testing.B) {
 // minSamples is the fewest latencies a percentile is computed from.
 const minSamples = 2000
 
-// measure runs fn b.N times (and at least minSamples times) and reports the
-// p50 and p99 latencies.
-func measure(b *testing.B, fn func(i int) time.Duration) {
-	lat := make([]time.Duration, 0, max(b.N, minSamples))
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		lat = append(lat, fn(i))
+// measure runs fn(i) for i = 0, 1, … b.N times (and at least minSamples
+// times) and reports the percentiles in wall and thread CPU time
+// (internal/latency).
+func measure(b *testing.B, fn func(i int)) {
+	r := latency.New(minSamples)
+	i := 0
+	op := func() {
+		fn(i)
+		i++
 	}
-	b.StopTimer()
-	for i := len(lat); i < minSamples; i++ {
-		lat = append(lat, fn(i))
+	for b.Loop() {
+		r.Time(op)
 	}
-	slices.Sort(lat)
-	p := func(q float64) float64 {
-		return float64(lat[min(len(lat)-1, int(q*float64(len(lat))))].Microseconds()) / 1000
-	}
-	b.ReportMetric(p(0.50), "p50-ms")
-	b.ReportMetric(p(0.99), "p99-ms")
+	r.TopUp(op)
+	r.Report(b, "")
 }

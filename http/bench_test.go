@@ -5,59 +5,59 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
-	"sync"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/embed"
 	cairnhttp "github.com/cairnhq/cairn/http"
+	"github.com/cairnhq/cairn/internal/latency"
 	"github.com/cairnhq/cairn/internal/load"
 	"github.com/cairnhq/cairn/judgment"
 	"github.com/cairnhq/cairn/sqlite"
 )
 
-// loadHandler is the handler of a server as `make load` starts it: SQLite
-// holding load.DefaultCorrections corrections, the local embedder, open
-// mode, the access log formatted (and discarded). It is built once per
-// process, over a store seeded once and kept under the temporary
-// directory: seeding embeds every correction.
-var loadHandler = sync.OnceValues(func() (http.Handler, error) {
+// loadHandler returns the handler of a server as `make load` starts it:
+// SQLite holding load.DefaultCorrections corrections, the local embedder,
+// open mode, the access log formatted (and discarded). The store is
+// seeded in this benchmark's own directory (b.TempDir), never reused from
+// another run.
+func loadHandler(b *testing.B) http.Handler {
+	b.Helper()
 	ctx := context.Background()
-	path := filepath.Join(os.TempDir(), "cairn-bench-load-corrections-v1.db")
-	_, statErr := os.Stat(path)
-	db := sqlite.NewDB(path)
+	start := time.Now()
+	db := sqlite.NewDB(filepath.Join(b.TempDir(), "load.db"))
 	if err := db.Open(ctx); err != nil {
-		return nil, err
+		b.Fatal(err)
 	}
-	if statErr == nil {
-		return serveLoad(db)
-	}
+	b.Cleanup(func() { _ = db.Close() })
 	emb, err := embed.NewLocal(embed.DefaultDimensions)
 	if err != nil {
-		return nil, err
+		b.Fatal(err)
 	}
 	var cb bytes.Buffer
 	if err := load.WriteCorrections(&cb, load.DefaultCorrections); err != nil {
-		return nil, err
+		b.Fatal(err)
 	}
 	cs, err := correction.ReadInputs(&cb)
 	if err != nil {
-		return nil, err
+		b.Fatal(err)
 	}
 	m := correction.NewMemory(db.Corrections("default"), emb)
 	if err := m.Open(ctx); err != nil {
-		return nil, err
+		b.Fatal(err)
 	}
 	if _, err := correction.Import(ctx, m, cs); err != nil {
-		os.Remove(path)
-		return nil, err
+		b.Fatal(err)
 	}
-	return serveLoad(db)
-})
+	h, err := serveLoad(db)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Logf("seeded %d corrections in %v", len(cs), time.Since(start).Round(time.Millisecond))
+	return h
+}
 
 func serveLoad(db *sqlite.DB) (http.Handler, error) {
 	emb, err := embed.NewLocal(embed.DefaultDimensions)
@@ -77,13 +77,10 @@ func serveLoad(db *sqlite.DB) (http.Handler, error) {
 // without the network and HTTP parsing, and far steadier than wall time on
 // a machine shared with other work.
 func benchScenario(b *testing.B, sc load.Scenario) {
-	h, err := loadHandler()
-	if err != nil {
-		b.Fatal(err)
-	}
+	h := loadHandler(b)
 	b.ReportAllocs()
 	var seq uint64
-	cpu0 := processCPU()
+	cpu0 := latency.ProcessCPU()
 	for b.Loop() {
 		// Requests as 16 connections send them, in turn.
 		req := sc.Next(load.Cursor{Run: "bench", Seq: seq, Conn: int(seq % 16), N: seq / 16})
@@ -96,16 +93,7 @@ func benchScenario(b *testing.B, sc load.Scenario) {
 			b.Fatalf("%s %s: status %d: %s", req.Method, req.Path, w.Code, w.Body)
 		}
 	}
-	b.ReportMetric(float64(processCPU()-cpu0)/float64(b.N)/1e3, "cpu-µs/op")
-}
-
-// processCPU returns the CPU time (user and system) of the process so far.
-func processCPU() time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+	b.ReportMetric(float64(latency.ProcessCPU()-cpu0)/float64(b.N)/1e3, "cpu-µs/op")
 }
 
 // BenchmarkDetectRoute is POST /v1/corrections/detect with the requests of

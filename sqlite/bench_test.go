@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/internal/latency"
 	"github.com/cairnhq/cairn/judgment"
 	"github.com/cairnhq/cairn/sqlite"
 )
@@ -22,9 +23,6 @@ import (
 const (
 	benchTenant   = "bench"
 	benchProducts = 100
-	// benchDataVersion names the cached files; bump it when the data set
-	// or the schema changes.
-	benchDataVersion = 2
 	// minSamples is the fewest per-operation latencies a percentile is
 	// computed from.
 	minSamples = 2000
@@ -63,69 +61,40 @@ func benchJudgments(n int) []*judgment.Judgment {
 	return js
 }
 
-// seedDB opens a DB holding the n judgments of the data set. The seeded file
-// is cached under os.TempDir() keyed by size, so that reruns are quick.
+// seedDB opens a DB holding the n judgments of the data set, in a file of
+// this run's own (b.TempDir): a benchmark never reads a store left by
+// another run or build.
 func seedDB(b *testing.B, n int) *sqlite.DB {
 	b.Helper()
-	path := filepath.Join(os.TempDir(), fmt.Sprintf("cairn-bench-sqlite-history-v%d-%d.db", benchDataVersion, n))
-	if _, err := os.Stat(path); err != nil {
-		start := time.Now()
-		tmp := fmt.Sprintf("%s.%d.tmp", path, os.Getpid())
-		db := sqlite.NewDB(tmp)
-		if err := db.Open(b.Context()); err != nil {
-			b.Fatal(err)
-		}
-		s := db.Judgments(benchTenant).(judgment.BatchAdder)
-		js := benchJudgments(n)
-		for len(js) > 0 {
-			k := min(len(js), 10000)
-			if _, err := s.AddBatch(b.Context(), js[:k]); err != nil {
-				b.Fatal(err)
-			}
-			js = js[k:]
-		}
-		if err := db.Close(); err != nil {
-			b.Fatal(err)
-		}
-		if err := os.Rename(tmp, path); err != nil {
-			b.Fatal(err)
-		}
-		b.Logf("seeded %d judgments into %s in %v", n, path, time.Since(start).Round(time.Millisecond))
-	}
-	db := sqlite.NewDB(path)
+	start := time.Now()
+	db := sqlite.NewDB(filepath.Join(b.TempDir(), "history.db"))
 	if err := db.Open(b.Context()); err != nil {
 		b.Fatal(err)
 	}
 	b.Cleanup(func() { _ = db.Close() })
+	s := db.Judgments(benchTenant).(judgment.BatchAdder)
+	js := benchJudgments(n)
+	for len(js) > 0 {
+		k := min(len(js), 10000)
+		if _, err := s.AddBatch(b.Context(), js[:k]); err != nil {
+			b.Fatal(err)
+		}
+		js = js[k:]
+	}
+	b.Logf("seeded %d judgments in %v", n, time.Since(start).Round(time.Millisecond))
 	return db
-}
-
-// reportLatency reports the 50th and 99th percentiles of ds in
-// milliseconds, taking more samples with op when b.N gave too few.
-func reportLatency(b *testing.B, ds []time.Duration, op func()) {
-	b.Helper()
-	for len(ds) < minSamples {
-		start := time.Now()
-		op()
-		ds = append(ds, time.Since(start))
-	}
-	slices.Sort(ds)
-	pct := func(p float64) float64 {
-		return float64(ds[int(p*float64(len(ds)-1))]) / float64(time.Millisecond)
-	}
-	b.ReportMetric(pct(0.50), "p50-ms")
-	b.ReportMetric(pct(0.99), "p99-ms")
 }
 
 // BenchmarkHistory measures Manager.HistoryForPrompt (the seed's default 20
 // entries, 75% corrections) on a random product, at growing sizes: the
-// latency must stay flat, since it reads two index ranges of 20 rows. The
-// 1M size runs only with -bench, never under -short.
+// latency must stay flat, since it reads two index ranges of 20 rows. It
+// reports percentiles in wall and thread CPU time (internal/latency). The
+// 1M size is seeded only with CAIRN_BENCH_LARGE=1.
 func BenchmarkHistory(b *testing.B) {
 	for _, n := range []int{10_000, 100_000, 1_000_000} {
 		b.Run(fmt.Sprintf("n=%d", n), func(b *testing.B) {
-			if n >= 1_000_000 && testing.Short() {
-				b.Skip("1M judgments are seeded only without -short")
+			if n >= 1_000_000 && os.Getenv("CAIRN_BENCH_LARGE") != "1" {
+				b.Skip("set CAIRN_BENCH_LARGE=1 to seed 1M judgments")
 			}
 			db := seedDB(b, n)
 			m := judgment.NewManager(db.Judgments(benchTenant))
@@ -141,13 +110,12 @@ func BenchmarkHistory(b *testing.B) {
 					b.Fatalf("history of %s has %d entries, want %d", p, len(h), judgment.DefaultMaxEntries)
 				}
 			}
-			var ds []time.Duration
+			r := latency.New(minSamples)
 			for b.Loop() {
-				start := time.Now()
-				op()
-				ds = append(ds, time.Since(start))
+				r.Time(op)
 			}
-			reportLatency(b, ds, op)
+			r.TopUp(op)
+			r.Report(b, "")
 		})
 	}
 }

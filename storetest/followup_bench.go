@@ -4,20 +4,25 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"sort"
 	"testing"
 	"time"
 
 	"github.com/cairnhq/cairn/embed"
 	"github.com/cairnhq/cairn/followup"
+	"github.com/cairnhq/cairn/internal/latency"
 )
+
+// minFollowupSamples is the fewest decisions BenchmarkFollowupDecide's
+// percentiles come from.
+const minFollowupSamples = 1000
 
 // BenchmarkFollowupDecide measures Cache.Decide on store with the local
 // embedder: 1000 sessions, each holding a cached result of 25 rows and a
 // full follow-up history, asked b.N distinct queries (three in four
 // follow-ups, one in four new questions). After a turn that cleared a
 // session its entry is put back, outside the measurement. It reports p50
-// and p99 per decision.
+// and p99 per decision, in wall and thread CPU time (internal/latency); on
+// Redis the CPU time is the client's only.
 func BenchmarkFollowupDecide(b *testing.B, store followup.Store) {
 	ctx := context.Background()
 	l, err := embed.NewLocal(embed.DefaultDimensions)
@@ -59,33 +64,37 @@ func BenchmarkFollowupDecide(b *testing.B, store followup.Store) {
 		"What about product %d?", "Which of them sold more than %d?", "How many are above %d in EMEA?",
 		"List all suppliers in zone %d.",
 	}
-	lat := make([]time.Duration, 0, b.N)
+	r := latency.New(0)
 	outcomes := map[string]int{}
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
+	i := 0
+	step := func(timed bool) {
 		q := fmt.Sprintf(templates[i%len(templates)], i)
 		s := i % sessions
-		start := time.Now()
+		i++
+		m := r.Start()
 		d, err := c.Decide(ctx, fmt.Sprintf("bench-%d", s), "reports", q, followup.Options{})
-		lat = append(lat, time.Since(start))
+		r.Stop(m)
 		if err != nil {
 			b.Fatal(err)
 		}
 		outcomes[d.Outcome]++
 		if !d.CacheHit {
-			b.StopTimer()
+			if timed {
+				b.StopTimer()
+			}
 			seed(s)
-			b.StartTimer()
+			if timed {
+				b.StartTimer()
+			}
 		}
 	}
-	b.StopTimer()
-	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
-	p := func(q float64) float64 {
-		return float64(lat[min(len(lat)-1, int(q*float64(len(lat))))].Microseconds()) / 1000
+	for b.Loop() {
+		step(true)
 	}
-	b.ReportMetric(p(0.50), "p50-ms")
-	b.ReportMetric(p(0.99), "p99-ms")
-	if b.N >= 1000 {
-		b.ReportMetric(float64(outcomes[followup.OutcomeHit])/float64(b.N), "hit-ratio")
+	// Percentiles need samples even under -benchtime=1x.
+	for r.Len() < minFollowupSamples {
+		step(false)
 	}
+	r.Report(b, "")
+	b.ReportMetric(float64(outcomes[followup.OutcomeHit])/float64(i), "hit-ratio")
 }

@@ -47,18 +47,27 @@ type Mark struct {
 	cpu  time.Duration
 }
 
+// Now returns the current wall time and CPU time of the calling thread.
+// The caller keeps the goroutine on its thread (runtime.LockOSThread)
+// until it calls Since, as Start and Stop do.
+func Now() Mark { return Mark{wall: time.Now(), cpu: threadCPU()} }
+
+// Since returns the wall and thread CPU time elapsed since m.
+func (m Mark) Since() (wall, cpu time.Duration) {
+	c := threadCPU()
+	return time.Since(m.wall), c - m.cpu
+}
+
 // Start starts timing an operation: it locks the goroutine to its thread
 // until Stop.
 func (r *Recorder) Start() Mark {
 	runtime.LockOSThread()
-	return Mark{wall: time.Now(), cpu: threadCPU()}
+	return Now()
 }
 
 // Stop records the operation started at m.
 func (r *Recorder) Stop(m Mark) {
-	cpu := threadCPU() - m.cpu
-	r.wall = append(r.wall, time.Since(m.wall))
-	r.cpu = append(r.cpu, cpu)
+	r.Add(m.Since())
 	runtime.UnlockOSThread()
 }
 
