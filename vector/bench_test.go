@@ -11,8 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"golang.org/x/sys/unix"
-
+	"github.com/cairnhq/cairn/internal/latency"
 	"github.com/cairnhq/cairn/vector"
 	"github.com/cairnhq/cairn/vector/vectortest"
 )
@@ -20,15 +19,20 @@ import (
 // Benchmarks report, besides ns/op (one search):
 //
 //	p50-ms, p99-ms  per-search latency percentiles, timed one by one
-//	qps             searches per second, one search at a time
-//	recall@10       overlap with exact search of the same index
-//	recall-orig@10  overlap with float64 brute force over the original,
-//	                unquantised vectors
 //	p50-cpu-ms, p99-cpu-ms  the same percentiles of each search's thread CPU
-//	                time: its latency on an idle core
+//	                time: its latency on an idle core (internal/latency)
+//	samples         the number of searches the percentiles come from
+//	recall@10       (HNSW, Auto) overlap with the true top 10: float64 brute
+//	                force over the vectors as given (before quantisation)
+//	recall-orig@10  (exact) the same
+//	recall-int8@10  overlap with exact search of the same index, over the
+//	                quantised vectors: what the graph alone loses
 //	B/vec           heap bytes per vector held by the index
 //	build-s         seconds to add every vector (graph included)
 //	build-cpu-s     CPU seconds of the process during the build
+//	graph           1 when Auto mode kept the graph it built, 0 when its
+//	                probe found the recall too low and it scans
+//	probe-recall@10 the recall Auto mode's probe measured
 //
 // Sets of a million vectors take minutes to build and need several GB; they
 // run only with CAIRN_BENCH_LARGE=1. Run the single-core figures with
@@ -58,14 +62,14 @@ func buildIndex(data [][]float32, opts vector.Options) built {
 	runtime.GC()
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
-	start, cpu0 := time.Now(), processCPU()
+	start, cpu0 := time.Now(), latency.ProcessCPU()
 	ix := vector.New(len(data[0]), opts)
 	for i, v := range data {
 		if err := ix.Add(id(i), v); err != nil {
 			panic(err)
 		}
 	}
-	took, cpu := time.Since(start), processCPU()-cpu0
+	took, cpu := time.Since(start), latency.ProcessCPU()-cpu0
 	runtime.GC()
 	runtime.ReadMemStats(&after)
 	runtime.KeepAlive(data)
@@ -77,70 +81,23 @@ func buildIndex(data [][]float32, opts vector.Options) built {
 const minSamples = 500
 
 // timeSearches runs b.Loop over queries, timing each search, and reports
-// the latency percentiles and throughput, topping the samples up to
-// minSamples after the loop when b.N is smaller.
+// the latency percentiles in wall and thread CPU time, topping the samples
+// up to minSamples after the loop when b.N is smaller.
 func timeSearches(b *testing.B, ix *vector.Index, queries [][]float32, k int, opts vector.SearchOptions) {
 	b.Helper()
-	lat := make([]time.Duration, 0, 1024)
-	cpu := make([]time.Duration, 0, 1024)
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
+	r := latency.New(minSamples)
 	i := 0
 	search := func() {
-		t0, c0 := time.Now(), threadCPU()
 		if _, err := ix.SearchWith(queries[i%len(queries)], k, opts); err != nil {
 			b.Fatal(err)
 		}
-		cpu = append(cpu, threadCPU()-c0)
-		lat = append(lat, time.Since(t0))
 		i++
 	}
 	for b.Loop() {
-		search()
+		r.Time(search)
 	}
-	for len(lat) < minSamples {
-		search()
-	}
-	reportLatency(b, lat)
-	slices.Sort(cpu)
-	b.ReportMetric(float64(cpu[len(cpu)/2])/1e6, "p50-cpu-ms")
-	b.ReportMetric(float64(cpu[min(len(cpu)-1, len(cpu)*99/100)])/1e6, "p99-cpu-ms")
-}
-
-// threadCPU returns the CPU time of the calling thread: on a machine shared
-// with other work, a search's CPU time is what its latency would be on an
-// idle core, while its wall time includes waiting for one.
-func threadCPU() time.Duration {
-	var ts unix.Timespec
-	if err := unix.ClockGettime(unix.CLOCK_THREAD_CPUTIME_ID, &ts); err != nil {
-		return 0
-	}
-	return time.Duration(ts.Nano())
-}
-
-// processCPU returns the CPU time (user and system) of the process so far.
-func processCPU() time.Duration {
-	var ru unix.Rusage
-	if err := unix.Getrusage(unix.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
-// reportLatency reports the percentiles of the searches timed in lat, and
-// their throughput one after another: searches per second of search time.
-func reportLatency(b *testing.B, lat []time.Duration) {
-	slices.Sort(lat)
-	var total time.Duration
-	for _, d := range lat {
-		total += d
-	}
-	pct := func(p float64) float64 {
-		return float64(lat[min(len(lat)-1, int(p*float64(len(lat))))]) / 1e6
-	}
-	b.ReportMetric(pct(0.50), "p50-ms")
-	b.ReportMetric(pct(0.99), "p99-ms")
-	b.ReportMetric(float64(len(lat))/total.Seconds(), "qps")
+	r.TopUp(search)
+	r.Report(b, "")
 }
 
 // recallAgainst returns the mean recall@k of search against want.
@@ -215,7 +172,9 @@ func hnswData(kind string, n, queries int) (data, qs [][]float32) {
 // BenchmarkHNSWSearch: top 10 by graph search with default build options,
 // on clustered vectors (like real embeddings) at several EfSearch values,
 // and on random ones, the worst case for any graph index, at 100k only.
-// recall@10 is measured against exact search of the same index.
+// recall@10 is against the float64 truth over the vectors as given;
+// recall-int8@10 against exact search of the same index. HNSW mode: the
+// graph is searched whatever its recall (see BenchmarkAutoSearch).
 func BenchmarkHNSWSearch(b *testing.B) {
 	for _, c := range []struct {
 		kind string
@@ -225,19 +184,60 @@ func BenchmarkHNSWSearch(b *testing.B) {
 			largeBench(b, c.n)
 			data, queries := hnswData(c.kind, c.n, 500)
 			bi := buildIndex(data, vector.Options{Mode: vector.HNSW, Seed: 1})
-			bi.data = nil
 			b.Logf("graph hash %016x", vector.GraphHash(bi.ix))
+			truth := float64Truth(data, queries, 10)
+			bi.data = nil
 			want := exactResults(b, bi.ix, queries, 10)
 			for _, ef := range []int{32, 64, 128, 192, 256} {
 				b.Run(fmt.Sprintf("ef=%d", ef), func(b *testing.B) {
 					opts := vector.SearchOptions{EfSearch: ef}
 					timeSearches(b, bi.ix, queries, 10, opts)
-					b.ReportMetric(recallAgainst(b, bi.ix, queries, 10, opts, want), "recall@10")
+					b.ReportMetric(recallAgainst(b, bi.ix, queries, 10, opts, truth), "recall@10")
+					b.ReportMetric(recallAgainst(b, bi.ix, queries, 10, opts, want), "recall-int8@10")
 					b.ReportMetric(bi.perVec, "B/vec")
 					b.ReportMetric(bi.build.Seconds(), "build-s")
 					b.ReportMetric(bi.buildCPU.Seconds(), "build-cpu-s")
 				})
 			}
+		})
+	}
+}
+
+// BenchmarkAutoSearch: the index as cairn opens a store's, loaded in Exact
+// mode and switched to Auto (the default mode), which builds the graph and
+// probes it. On clustered data it keeps the graph (graph 1); on random
+// vectors the probe finds the graph's recall far below
+// vector.DefaultMinGraphRecall and the index scans (graph 0), exact. The
+// search figures are of whichever it chose; recall@10 is against the
+// float64 truth.
+func BenchmarkAutoSearch(b *testing.B) {
+	for _, c := range []struct {
+		kind string
+		n    int
+	}{{"clustered", 100_000}, {"gauss", 100_000}, {"random", 100_000}, {"random", 1_000_000}} {
+		b.Run(fmt.Sprintf("%s/n=%d", c.kind, c.n), func(b *testing.B) {
+			largeBench(b, c.n)
+			data, queries := hnswData(c.kind, c.n, 500)
+			ix := vector.New(benchDim, vector.Options{Mode: vector.Exact, Seed: 1})
+			mustAdd(b, ix, data)
+			start, cpu0 := time.Now(), latency.ProcessCPU()
+			ix.SetMode(vector.Auto)
+			if err := ix.WaitGraph(b.Context()); err != nil {
+				b.Fatal(err)
+			}
+			took, cpu := time.Since(start), latency.ProcessCPU()-cpu0
+			truth := float64Truth(data, queries, 10)
+			st := ix.Stats()
+			timeSearches(b, ix, queries, 10, vector.SearchOptions{})
+			b.ReportMetric(recallAgainst(b, ix, queries, 10, vector.SearchOptions{}, truth), "recall@10")
+			graph := 0.0
+			if st.Graph {
+				graph = 1
+			}
+			b.ReportMetric(graph, "graph")
+			b.ReportMetric(st.GraphRecall, "probe-recall@10")
+			b.ReportMetric(took.Seconds(), "build-s")
+			b.ReportMetric(cpu.Seconds(), "build-cpu-s")
 		})
 	}
 }

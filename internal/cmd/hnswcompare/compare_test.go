@@ -9,12 +9,12 @@ import (
 	"math/rand"
 	"os"
 	"runtime"
-	"slices"
 	"testing"
 	"time"
 
 	"github.com/coder/hnsw"
 
+	"github.com/cairnhq/cairn/internal/latency"
 	"github.com/cairnhq/cairn/vector"
 	"github.com/cairnhq/cairn/vector/vectortest"
 )
@@ -28,7 +28,9 @@ const (
 // of BenchmarkHNSWSearch, for the choice between it and this package's own
 // graph. It indexes the vectors as this package stores them (quantised, then
 // normalised), so that exact search over them is the reference for both.
-// It runs only with CAIRN_BENCH_COMPARE=1.
+// Its recall@10 is against exact search over those stored vectors, which
+// both graphs are given; percentiles are in wall and thread CPU time. It
+// runs only with CAIRN_BENCH_COMPARE=1.
 func BenchmarkCoderHNSW(b *testing.B) {
 	for _, n := range []int{100_000, 1_000_000} {
 		b.Run(fmt.Sprintf("clustered/n=%d", n), func(b *testing.B) {
@@ -87,40 +89,26 @@ func BenchmarkCoderHNSW(b *testing.B) {
 				}
 				sum += vectortest.Recall(got, want[i])
 			}
-			lat := make([]time.Duration, 0, 1024)
+			r := latency.New(minSamples)
 			i := 0
 			search := func() {
 				q := vectortest.Unit(queries[i%len(queries)])
-				s := time.Now()
+				m := r.Start()
 				g.Search(q, 10)
-				lat = append(lat, time.Since(s))
+				r.Stop(m)
 				i++
 			}
 			for b.Loop() {
 				search()
 			}
-			for len(lat) < minSamples {
+			for r.Len() < minSamples {
 				search()
 			}
-			reportLatency(b, lat)
+			r.Report(b, "")
 			b.ReportMetric(sum/float64(len(queries)), "recall@10")
 			b.ReportMetric(perVec, "B/vec")
 			b.ReportMetric(build.Seconds(), "build-s")
 			runtime.KeepAlive(g)
 		})
 	}
-}
-
-func reportLatency(b *testing.B, lat []time.Duration) {
-	slices.Sort(lat)
-	var total time.Duration
-	for _, d := range lat {
-		total += d
-	}
-	pct := func(p float64) float64 {
-		return float64(lat[min(len(lat)-1, int(p*float64(len(lat))))]) / 1e6
-	}
-	b.ReportMetric(pct(0.50), "p50-ms")
-	b.ReportMetric(pct(0.99), "p99-ms")
-	b.ReportMetric(float64(len(lat))/total.Seconds(), "qps")
 }
