@@ -11,8 +11,9 @@
 // their 256-dimensional embeddings drawn from vectortest.NewClusters(1,
 // 256, 1024, 0.5). open starts a correction.Service over the file in a
 // fresh process, times its first FindSimilar (the tenant's index is loaded
-// by it), prints the resident set size (VmRSS and its peak VmHWM from
-// /proc/self/status), and with -wait waits for the background graph build
+// by it), prints the resident set size (VmRSS, with its parts: the
+// process's own memory and the mapped pages of the SQLite file, and its
+// peak VmHWM, from /proc/self/status), and with -wait waits for the background graph build
 // and prints both again. With -index-dir the Service saves the tenant's
 // index there (as `cairn serve` does in index_dir): -wait then saves it
 // once the graph is built, and the next open reads it. touch changes the
@@ -27,6 +28,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/pprof"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -222,19 +224,27 @@ func cpuTime() time.Duration {
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
-// rss returns the VmRSS and VmHWM lines of /proc/self/status.
+// rss describes the process's resident memory from /proc/self/status:
+// VmRSS, the whole resident set, with its parts named: RssAnon (the
+// process's own memory: the Go heap and stacks), RssFile (pages of mapped
+// files: the SQLite file, which read connections map with mmap_size, and
+// the binary; shared with the page cache, and dropped first under memory
+// pressure) and RssShmem; VmHWM, the peak; and the Go heap in use.
 func rss() string {
 	b, err := os.ReadFile("/proc/self/status")
 	if err != nil {
 		return "rss unknown"
 	}
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	out := []string{fmt.Sprintf("heap %d MB", ms.HeapAlloc>>20)}
+	kb := map[string]int64{}
 	for _, line := range strings.Split(string(b), "\n") {
-		if strings.HasPrefix(line, "VmRSS:") || strings.HasPrefix(line, "VmHWM:") || strings.HasPrefix(line, "RssAnon:") || strings.HasPrefix(line, "RssFile:") {
-			out = append(out, strings.Join(strings.Fields(line), " "))
+		name, rest, ok := strings.Cut(line, ":")
+		if f := strings.Fields(rest); ok && len(f) == 2 && f[1] == "kB" {
+			kb[name], _ = strconv.ParseInt(f[0], 10, 64)
 		}
 	}
-	return strings.Join(out, ", ")
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	mb := func(k int64) int64 { return k >> 10 }
+	return fmt.Sprintf("RSS (VmRSS) %d MB = %d MB own (RssAnon) + %d MB mapped file pages (RssFile: the SQLite file, shared with the page cache) + %d MB shmem (RssShmem); peak (VmHWM) %d MB; Go heap in use %d MB",
+		mb(kb["VmRSS"]), mb(kb["RssAnon"]), mb(kb["RssFile"]), mb(kb["RssShmem"]), mb(kb["VmHWM"]), ms.HeapAlloc>>20)
 }
