@@ -6,7 +6,7 @@ FUZZTIME    ?= 10s
 BENCHTIME   ?= 1x
 BENCH       ?= .
 
-.PHONY: all build test lint fmt-check vet staticcheck tidy-check unit skipped fuzz bench bench-full screenshots clean load soak followup-model followup-heldout
+.PHONY: all build test lint fmt-check vet staticcheck tidy-check unit skipped fuzz bench bench-compare bench-full screenshots clean load soak followup-model followup-heldout
 
 all: build
 
@@ -58,9 +58,32 @@ fuzz:
 		done; \
 	done
 
-## bench: the benchmarks named in the README, printed as a table.
+## bench: the benchmarks named in the README, printed as a table
+## (docs/benchmarks.md says what each measures and how).
 bench:
-	$(GO) test -run='^$$' -bench='$(BENCH)' -benchtime=$(BENCHTIME) -benchmem ./... | tee bench.out | $(GO) run ./internal/benchtable
+	$(GO) test -run='^$$' -bench='$(BENCH)' -benchtime=$(BENCHTIME) -benchmem ./... | tee bench.out | $(GO) run ./internal/cmd/benchtable
+
+## bench-compare: A/B of the benchmarks BENCH of BENCHPKG between the git
+## revision OLD (main by default, checked out in a temporary worktree) and
+## this work tree, COUNT runs of each, interleaved so that a change in the
+## machine's load falls on both, compared by benchstat (pinned below).
+## Results in out/bench-compare/{old,new}.txt. For example:
+##   make bench-compare BENCHPKG=./vector/ BENCH='ExactSearch$$' COUNT=10 BENCHTIME=200x
+BENCHSTAT ?= $(GO) run golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da
+OLD       ?= main
+COUNT     ?= 10
+BENCHPKG  ?= ./...
+BENCHCPU  ?= 1
+bench-compare:
+	@set -e; out=$(CURDIR)/out/bench-compare; rm -rf $$out; mkdir -p $$out; \
+	old=$$(mktemp -d); trap 'git worktree remove --force '"$$old"'/tree >/dev/null 2>&1; rm -rf '"$$old" EXIT; \
+	git worktree add --detach -q $$old/tree $(OLD); \
+	echo "old: $(OLD) ($$(git rev-parse --short $(OLD))), new: this work tree; $(COUNT) runs each of $(BENCH) in $(BENCHPKG)"; \
+	for i in $$(seq $(COUNT)); do \
+		(cd $$old/tree && $(GO) test -run='^$$' -bench='$(BENCH)' -benchtime=$(BENCHTIME) -cpu=$(BENCHCPU) -count=1 -benchmem $(BENCHPKG)) >> $$out/old.txt; \
+		$(GO) test -run='^$$' -bench='$(BENCH)' -benchtime=$(BENCHTIME) -cpu=$(BENCHCPU) -count=1 -benchmem $(BENCHPKG) >> $$out/new.txt; \
+	done; \
+	$(BENCHSTAT) old=$$out/old.txt new=$$out/new.txt | tee $$out/benchstat.txt
 
 ## screenshots: the console's browser test, keeping a PNG of every page in
 ## out/screenshots (needs Chromium).
