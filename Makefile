@@ -48,6 +48,7 @@ skipped:
 	@[ -n "$$CAIRN_CHROMIUM" ] || command -v chromium >/dev/null || command -v chromium-browser >/dev/null || command -v google-chrome >/dev/null || command -v google-chrome-stable >/dev/null \
 		|| echo "SKIPPED console browser test (./console): no Chromium on the PATH; set CAIRN_CHROMIUM"
 	@[ -d ../shared/eval ] || echo "SKIPPED evaluation floors (./correction, ./followup): no evaluation sets at ../shared/eval"
+	@[ -n "$$CAIRN_TEST_PODMAN" ] || echo "SKIPPED container image test (.): set CAIRN_TEST_PODMAN=podman to build and run the image (minutes; docs/container.md)"
 
 ## fuzz: a short run of every fuzz target (seed corpora also run in `unit`).
 fuzz:
