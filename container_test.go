@@ -27,7 +27,7 @@ import (
 // source), so it runs only with CAIRN_TEST_PODMAN set to the engine's
 // command ("podman", or "docker" with a daemon). The build stage's Go image
 // is CAIRN_TEST_GO_IMAGE (golang:1.26-bookworm, say); without it the test
-// makes one from this Go toolchain (runtime.GOROOT), the CA bundle and a
+// makes one from this Go toolchain (go env GOROOT), the CA bundle and a
 // static busybox as /bin/sh (/bin/busybox, Debian's busybox-static), for
 // machines that reach no image registry.
 func TestContainerImage(t *testing.T) {
@@ -109,7 +109,7 @@ func TestContainerImage(t *testing.T) {
 }
 
 // builderImage writes a tar of a root file system to build Go programs
-// with: this toolchain at /usr/local/go, a static busybox as /bin/sh, the
+// with: the go command's toolchain at /usr/local/go, a static busybox as /bin/sh, the
 // CA bundle, /tmp.
 func builderImage(w io.Writer) error {
 	busybox, err := os.ReadFile("/bin/busybox")
@@ -138,7 +138,11 @@ func builderImage(w io.Writer) error {
 			return err
 		}
 	}
-	root := runtime.GOROOT()
+	out, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return fmt.Errorf("go env GOROOT: %w", err)
+	}
+	root := strings.TrimSpace(string(out))
 	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
