@@ -143,6 +143,7 @@ func BenchmarkAdd(b *testing.B) {
 	b.Run("new", func(b *testing.B) {
 		s := MustOpenDB(b).Judgments(benchTenant)
 		i := 0
+		cpu0 := latency.ProcessCPU()
 		for b.Loop() {
 			j := *js[i%len(js)]
 			j.ChangeID = fmt.Sprintf("new#%d", i)
@@ -152,6 +153,7 @@ func BenchmarkAdd(b *testing.B) {
 			i++
 		}
 		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "ops/s")
+		b.ReportMetric(float64(latency.ProcessCPU()-cpu0)/float64(b.N)/1e3, "cpu-µs/op")
 	})
 	b.Run("replace", func(b *testing.B) {
 		s := MustOpenDB(b).Judgments(benchTenant)
@@ -165,6 +167,7 @@ func BenchmarkAdd(b *testing.B) {
 			b.Fatal(err)
 		}
 		i := 0
+		cpu0 := latency.ProcessCPU()
 		for b.Loop() {
 			j := *base[i%len(base)]
 			j.Timestamp = j.Timestamp.Add(time.Duration(i) * time.Second)
@@ -175,6 +178,7 @@ func BenchmarkAdd(b *testing.B) {
 			i++
 		}
 		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "ops/s")
+		b.ReportMetric(float64(latency.ProcessCPU()-cpu0)/float64(b.N)/1e3, "cpu-µs/op")
 	})
 	b.Run("override", func(b *testing.B) {
 		s := MustOpenDB(b).Judgments(benchTenant)
@@ -183,6 +187,7 @@ func BenchmarkAdd(b *testing.B) {
 		}
 		decisions := []judgment.Decision{judgment.Include, judgment.Exclude}
 		i := 0
+		cpu0 := latency.ProcessCPU()
 		for b.Loop() {
 			if err := s.SetUserDecision(b.Context(), js[i%1000].ChangeID, decisions[i%2], "user says so"); err != nil {
 				b.Fatal(err)
@@ -190,6 +195,7 @@ func BenchmarkAdd(b *testing.B) {
 			i++
 		}
 		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "ops/s")
+		b.ReportMetric(float64(latency.ProcessCPU()-cpu0)/float64(b.N)/1e3, "cpu-µs/op")
 	})
 }
 
@@ -203,6 +209,7 @@ func BenchmarkCorrectionInsert(b *testing.B) {
 	s := db.Corrections(benchTenant)
 	corpus := benchCorrections(max(b.N, minCorpus))
 	i := 0
+	cpu0 := latency.ProcessCPU()
 	for b.Loop() {
 		if err := s.Insert(b.Context(), corpus[i]); err != nil {
 			b.Fatal(err)
@@ -210,6 +217,7 @@ func BenchmarkCorrectionInsert(b *testing.B) {
 		i++
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "ops/s")
+	b.ReportMetric(float64(latency.ProcessCPU()-cpu0)/float64(b.N)/1e3, "cpu-µs/op")
 	for ; i < len(corpus); i++ {
 		if err := s.Insert(b.Context(), corpus[i]); err != nil {
 			b.Fatal(err)

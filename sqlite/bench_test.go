@@ -128,6 +128,7 @@ func BenchmarkAdd(b *testing.B) {
 	b.Run("new", func(b *testing.B) {
 		s := MustOpenDB(b).Judgments(benchTenant)
 		i := 0
+		cpu0 := latency.ProcessCPU()
 		for b.Loop() {
 			j := *js[i%len(js)]
 			j.ChangeID = fmt.Sprintf("new#%d", i)
@@ -137,6 +138,7 @@ func BenchmarkAdd(b *testing.B) {
 			i++
 		}
 		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "ops/s")
+		b.ReportMetric(float64(latency.ProcessCPU()-cpu0)/float64(b.N)/1e3, "cpu-µs/op")
 	})
 	b.Run("replace", func(b *testing.B) {
 		s := MustOpenDB(b).Judgments(benchTenant)
@@ -150,6 +152,7 @@ func BenchmarkAdd(b *testing.B) {
 			b.Fatal(err)
 		}
 		i := 0
+		cpu0 := latency.ProcessCPU()
 		for b.Loop() {
 			j := *base[i%len(base)]
 			j.Timestamp = j.Timestamp.Add(time.Duration(i) * time.Second)
@@ -160,6 +163,7 @@ func BenchmarkAdd(b *testing.B) {
 			i++
 		}
 		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "ops/s")
+		b.ReportMetric(float64(latency.ProcessCPU()-cpu0)/float64(b.N)/1e3, "cpu-µs/op")
 	})
 	b.Run("override", func(b *testing.B) {
 		s := MustOpenDB(b).Judgments(benchTenant)
@@ -168,6 +172,7 @@ func BenchmarkAdd(b *testing.B) {
 		}
 		decisions := []judgment.Decision{judgment.Include, judgment.Exclude}
 		i := 0
+		cpu0 := latency.ProcessCPU()
 		for b.Loop() {
 			if err := s.SetUserDecision(b.Context(), js[i%1000].ChangeID, decisions[i%2], "user says so"); err != nil {
 				b.Fatal(err)
@@ -175,6 +180,7 @@ func BenchmarkAdd(b *testing.B) {
 			i++
 		}
 		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "ops/s")
+		b.ReportMetric(float64(latency.ProcessCPU()-cpu0)/float64(b.N)/1e3, "cpu-µs/op")
 	})
 }
 
@@ -192,6 +198,7 @@ func BenchmarkCorrectionInsert(b *testing.B) {
 	s := db.Corrections(benchTenant)
 	corpus := benchCorrections(max(b.N, minCorpus))
 	i := 0
+	cpu0 := latency.ProcessCPU()
 	for b.Loop() {
 		if err := s.Insert(b.Context(), corpus[i]); err != nil {
 			b.Fatal(err)
@@ -199,6 +206,7 @@ func BenchmarkCorrectionInsert(b *testing.B) {
 		i++
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "ops/s")
+	b.ReportMetric(float64(latency.ProcessCPU()-cpu0)/float64(b.N)/1e3, "cpu-µs/op")
 	for ; i < len(corpus); i++ {
 		if err := s.Insert(b.Context(), corpus[i]); err != nil {
 			b.Fatal(err)
