@@ -113,24 +113,7 @@ func (ix *Index) WriteTo(w io.Writer) (int64, error) {
 		}
 	}
 	if withGraph {
-		g := ix.g
-		sw.bytes(g.levels[:n])
-		sw.bytes(g.state[:n])
-		sw.bytes(asBytes(g.links0[:n*(g.m0+1)]))
-		for s := range n {
-			if g.levels[s] > 0 {
-				at := int(g.upperAt[s])
-				sw.bytes(asBytes(g.upper[at : at+int(g.levels[s])*(g.m+1)]))
-			}
-		}
-		sw.u32(g.entry)
-		sw.u32(uint32(g.top))
-		sw.bool(g.empty)
-		sw.u32s(g.free)
-		sw.u32s(g.pending)
-		sw.u32s(g.fresh)
-		sw.bool(g.passing)
-		sw.u64(uint64(g.cursor))
+		writeGraph(sw, ix.g, n)
 	}
 	if ix.probed {
 		sw.u64(math.Float64bits(ix.recall))
@@ -143,6 +126,27 @@ func (ix *Index) WriteTo(w io.Writer) (int64, error) {
 		sw.err = sw.w.Flush()
 	}
 	return sw.n, sw.err
+}
+
+// writeGraph writes the graph of the first n slots, as readGraph reads it.
+func writeGraph(sw *snapWriter, g *graph, n int) {
+	sw.bytes(g.levels[:n])
+	sw.bytes(g.state[:n])
+	sw.bytes(asBytes(g.links0[:n*(g.m0+1)]))
+	for s := range n {
+		if g.levels[s] > 0 {
+			at := int(g.upperAt[s])
+			sw.bytes(asBytes(g.upper[at : at+int(g.levels[s])*(g.m+1)]))
+		}
+	}
+	sw.u32(g.entry)
+	sw.u32(uint32(g.top))
+	sw.bool(g.empty)
+	sw.u32s(g.free)
+	sw.u32s(g.pending)
+	sw.u32s(g.fresh)
+	sw.bool(g.passing)
+	sw.u64(uint64(g.cursor))
 }
 
 // ReadIndex reads an index that WriteTo wrote, with opts as New takes them.
