@@ -68,6 +68,8 @@ bench:
 ## revision OLD (main by default, checked out in a temporary worktree) and
 ## this work tree, COUNT runs of each, interleaved so that a change in the
 ## machine's load falls on both, compared by benchstat (pinned below).
+## The old revision gets a temporary directory of its own (TMPDIR): older
+## benchmarks kept seeded stores there, keyed by size only.
 ## Results in out/bench-compare/{old,new}.txt. For example:
 ##   make bench-compare BENCHPKG=./vector/ BENCH='ExactSearch$$' COUNT=10 BENCHTIME=200x
 BENCHSTAT ?= $(GO) run golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da
@@ -78,10 +80,10 @@ BENCHCPU  ?= 1
 bench-compare:
 	@set -e; out=$(CURDIR)/out/bench-compare; rm -rf $$out; mkdir -p $$out; \
 	old=$$(mktemp -d); trap 'git worktree remove --force '"$$old"'/tree >/dev/null 2>&1; rm -rf '"$$old" EXIT; \
-	git worktree add --detach -q $$old/tree $(OLD); \
+	git worktree add --detach -q $$old/tree $(OLD); mkdir $$old/tmp; \
 	echo "old: $(OLD) ($$(git rev-parse --short $(OLD))), new: this work tree; $(COUNT) runs each of $(BENCH) in $(BENCHPKG)"; \
 	for i in $$(seq $(COUNT)); do \
-		(cd $$old/tree && $(GO) test -run='^$$' -bench='$(BENCH)' -benchtime=$(BENCHTIME) -cpu=$(BENCHCPU) -count=1 -benchmem $(BENCHPKG)) >> $$out/old.txt; \
+		(cd $$old/tree && TMPDIR=$$old/tmp $(GO) test -run='^$$' -bench='$(BENCH)' -benchtime=$(BENCHTIME) -cpu=$(BENCHCPU) -count=1 -benchmem $(BENCHPKG)) >> $$out/old.txt; \
 		$(GO) test -run='^$$' -bench='$(BENCH)' -benchtime=$(BENCHTIME) -cpu=$(BENCHCPU) -count=1 -benchmem $(BENCHPKG) >> $$out/new.txt; \
 	done; \
 	$(BENCHSTAT) old=$$out/old.txt new=$$out/new.txt | tee $$out/benchstat.txt
