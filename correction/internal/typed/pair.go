@@ -638,6 +638,13 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if m.Kind == Word && !c.nameLike(m) {
 		mRole = ""
 	}
+	// Two proper names after the same noun: "the capital is Canberra" for
+	// "The capital of Australia is Sydney".
+	if mRole == "" && pRole == "" && m.Kind == Word && p.Kind == Word && isTitle(m.Text) && isTitle(p.Text) {
+		if a, b := subjectNoun(c.msg, m.Start), subjectNoun(c.prev, p.Start); a != "" && a == b {
+			mRole, pRole = "subject:"+a, "subject:"+a
+		}
+	}
 	if m.Kind == Word && p.Kind == Word && caseShape(m.Text) != caseShape(p.Text) && !linked {
 		return 0, nil // "Tuesday" does not replace "maintenance"
 	}
@@ -886,6 +893,11 @@ func compatible(m, p Atom) bool {
 	if fm == famName && p.Kind == Call || m.Kind == Call && fp == famName {
 		return true
 	}
+	// A zone for a name of time and back: UTC for "local time",
+	// Australia/Sydney for +10:00.
+	if fm == famZone && (fp == famName || fp == famNumber) || fp == famZone && (fm == famName || fm == famNumber) {
+		return true
+	}
 	return false
 }
 
@@ -1007,6 +1019,40 @@ func nounRole(s string, a Atom) string {
 				return r
 			}
 		}
+	}
+	return ""
+}
+
+// subjectNoun returns the lower-case noun a proper name at i is stated
+// of: walking back over a copula, articles, prepositions and other names
+// ("capital" for Canberra in "the capital is Canberra", and for Sydney in
+// "The capital of Australia is Sydney"), or "".
+func subjectNoun(s string, i int) string {
+	ws := words(s[:i])
+	copula := false
+	for k, n := len(ws)-1, 0; k >= 0 && n < 6; k, n = k-1, n+1 {
+		w := ws[k]
+		if w.w == "." {
+			return ""
+		}
+		raw := s[w.start:w.end]
+		switch w.w {
+		case "is", "are", "was", "were":
+			copula = true
+			continue
+		case "the", "a", "an", "of", "in", "for", "'s", ",":
+			if !copula {
+				return "" // "of Australia": a name inside the noun phrase, not its value
+			}
+			continue
+		}
+		if isTitle(raw) {
+			continue
+		}
+		if stop[w.w] || !isLetters(w.w) || !copula {
+			return ""
+		}
+		return w.w
 	}
 	return ""
 }
@@ -1470,6 +1516,9 @@ func Plausible(wrong, right, message, prev string) bool {
 // right beside it.
 func Explicit(wrong, right, message, prev string) bool {
 	w, r := top(wrong), top(right)
+	if w == nil && nounPhrase(wrong) {
+		w = &Atom{Text: wrong, Kind: Word} // "local time"
+	}
 	if r == nil && w != nil && w.Kind == Word && nounPhrase(right) {
 		r = &Atom{Text: right, Kind: Word} // "olive oil" for "butter"
 	}
@@ -1514,7 +1563,7 @@ func nounPhrase(s string) bool {
 		return false
 	}
 	for _, w := range f {
-		if !isLetters(w) || stop[strings.ToLower(w)] || commonWord[strings.ToLower(w)] {
+		if !isLetters(w) || stop[strings.ToLower(w)] {
 			return false
 		}
 	}
