@@ -515,10 +515,11 @@ func (c *context) pairs() []Pair {
 	classCount := map[string]int{}
 	seenText := map[string]bool{}
 	for _, p := range c.pa {
-		if (!p.Part || p.Kind != Word) && !seenText[p.Text] {
-			seenText[p.Text] = true
-			classCount[shapeClass(p)]++
+		if p.Part && (p.Kind == Word || p.Kind == Number && !c.partOfValue(p)) || seenText[p.Text] {
+			continue // words and numbers inside a call are its inputs
 		}
+		seenText[p.Text] = true
+		classCount[shapeClass(p)]++
 	}
 	var out []Pair
 	for _, mi := range rights {
@@ -688,7 +689,7 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	respelled := nm == np && nm != "" && edgePunct(m.Text) == edgePunct(p.Text) && family(m) == family(p)
 	similar := nameSim(m.Text, p.Text) && family(m) == family(p) && m.Kind != Call && m.Kind != KeyValue && m.Kind != Quoted
 	extends := similar && len(nm) > len(np) && strings.HasPrefix(nm, np) && !wraps(m.Text, p.Text) &&
-		!(m.Kind == Word && inflection(nm, np)) && (m.Kind == p.Kind || shapeClass(m) == shapeClass(p))
+		!(m.Kind == Word && inflection(nm, np)) && family(m) == family(p)
 	switch {
 	case respelled:
 		add(whySimilar)
@@ -1065,7 +1066,7 @@ func isVersionOfTool(s string, a Atom) bool {
 	}
 	if strings.Contains(a.Text, ".") {
 		switch prevWord(s, a.Start) {
-		case "on", "since", "version", "v", "before", "after", "from", "to", "upgrade", "upgraded", "release":
+		case "on", "since", "version", "v", "upgrade", "upgraded", "release":
 			return true // "on 2.9", "since 1.18": a version
 		}
 	}
