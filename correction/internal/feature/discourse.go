@@ -29,6 +29,9 @@ type sentenceShape struct {
 	questions  int
 	acks       int
 	requests   int
+	// stmt is the token span [stmt[0], stmt[1]) of the first statement,
+	// empty when there is none.
+	stmt [2]int
 }
 
 // sentenceEnd reports whether the text between two tokens, gap, ends a
@@ -86,6 +89,9 @@ func shapeOfMessage(msg string, toks []Token) sentenceShape {
 		case sentRequest:
 			s.requests++
 		default:
+			if s.statements == 0 {
+				s.stmt = [2]int{start, i + 1}
+			}
 			s.statements++
 		}
 		start = i + 1
@@ -323,4 +329,40 @@ func questionCut(prevLower string, asks bool) string {
 		return ""
 	}
 	return p[:i+1]
+}
+
+// subjectEcho reports whether the statement toks begins with a noun that
+// prev also names ("orders is partitioned by month" after "the orders
+// table is partitioned by customer"): a claim about the output's own
+// subject. Only its first two content words within three words count.
+func subjectEcho(toks []Token, prevToks func() []Token) bool {
+	var subj [2]string
+	n := 0
+	for i := 0; i < len(toks) && i < 3 && n < 2; i++ {
+		w := toks[i].Word
+		if clauseVerbs[w] {
+			break
+		}
+		if len(w) < 3 || stopWords[w] || fillers[w] || ackWords[w] || yesWords[w] || noWords[w] || objectStarts[w] || anaphors[w] {
+			continue
+		}
+		subj[n] = stem(w)
+		n++
+	}
+	if n == 0 {
+		return false
+	}
+	for _, t := range prevToks() {
+		w := stem(t.Word)
+		if w == subj[0] || n > 1 && w == subj[1] {
+			return true
+		}
+	}
+	return false
+}
+
+var anaphors = map[string]bool{
+	"they": true, "theyre": true, "it": true, "its": true, "this": true, "that": true, "thats": true,
+	"these": true, "those": true, "there": true, "theres": true, "here": true, "we": true, "you": true,
+	"i": true, "im": true, "our": true, "ours": true, "mine": true, "yours": true, "he": true, "she": true,
 }
