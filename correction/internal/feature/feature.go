@@ -372,7 +372,7 @@ func (a *Analysis) Evidence() []string {
 // "correct.", "exactly!".
 var agreeWords = map[string]bool{
 	"right": true, "correct": true, "exactly": true, "true": true, "indeed": true, "agreed": true,
-	"fair": true, "precisely": true, "yes": true, "yeah": true,
+	"fair": true, "precisely": true, "yes": true, "yeah": true, "confirmed": true,
 }
 
 // punctAfter reports a comma, full stop, "!" or ":" right after t.
@@ -444,9 +444,16 @@ func youSubject(toks []Token) bool {
 				continue
 			}
 		}
+		if i+2 < len(toks) && toks[i+1].Word == "a" && praise[toks[i+2].Word] || i+1 < len(toks) && toks[i+1].Word == "rock" {
+			continue // "you're a star"
+		}
 		return true
 	}
 	return false
+}
+
+var praise = map[string]bool{
+	"star": true, "legend": true, "lifesaver": true, "genius": true, "hero": true, "champ": true,
 }
 
 var modalAdverbs = map[string]bool{

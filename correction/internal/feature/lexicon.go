@@ -168,7 +168,8 @@ var cuePhrases = [numCues][]string{
 		"that is all", "excellent", "wonderful", "lovely", "helpful", "appreciate", "cheers",
 		"brilliant", "good job", "well done", "agreed", "thats right", "thats correct", "you are right", "youre right", "exactly right",
 		"lol", "haha", "wow", "good", "makes sense", "make sense", "lgtm", "good catch",
-		"nice catch", "fair enough", "will do", "all good", "looks good",
+		"nice catch", "fair enough", "will do", "all good", "looks good", "youre a star",
+		"lifesaver", "you rock", "nailed it", "legend",
 	},
 	cueFollow: {
 		"what about", "how about", "and what", "what if", "also", "as well", "too", "another",
@@ -326,7 +327,19 @@ func selfErr(toks []Token, i int) bool {
 			return true
 		}
 	}
-	return i > 0 && toks[i-1].Word == "im"
+	if i > 0 && toks[i-1].Word == "im" {
+		return true
+	}
+	// "wrong branch on my side", "a typo on my end"
+	for k := i + 1; k < len(toks) && k <= i+4; k++ {
+		if toks[k].Word == "my" && k+1 < len(toks) {
+			switch toks[k+1].Word {
+			case "side", "end", "part", "bad", "fault":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Words before "fix", "change", "update" that make it a noun.
@@ -358,7 +371,16 @@ func nounUse(msg string, toks []Token, i int) bool {
 		}
 		return false
 	}
-	return i > 0 && nounBefore[toks[i-1].Word]
+	if i == 0 {
+		return false
+	}
+	switch toks[i-1].Word {
+	case "gets", "got", "get", "getting", "was", "were", "is", "are", "be", "been", "being", "has", "have", "had":
+		// "the host gets replaced in Q3", "it was changed last week": a
+		// report, not an instruction.
+		return strings.HasSuffix(w, "ed")
+	}
+	return nounBefore[toks[i-1].Word]
 }
 
 // negatedBefore reports whether one of the two words before toks[i] negates

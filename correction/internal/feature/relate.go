@@ -250,7 +250,7 @@ var infoCues = []string{
 	"i'll ", "i will ", "will do", "works for", "we're almost", "status:",
 	"it's up", "its up", "is up", "ran it", "it's live", "its live", "is live", "its deployed",
 	"is deployed", "is merged", "we're moving", "we're migrating", "we plan to", "next week",
-	"next sprint", "next quarter", "next month",
+	"next sprint", "next quarter", "next month", "later on", "later this", "next year",
 }
 
 // Verbs that open a request for more work ("add a job that ...").

@@ -404,6 +404,10 @@ var agreeT = []string{
 	"all green now",
 	"deployed to staging, looks fine",
 	"merged, thanks",
+	"the build time went from {num}s to {small}s, great",
+	"down to {small} retries after the change, nice",
+	"we went from {num} alerts a day to {small}, thank you",
+	"measured it: {small}ms at p99 now",
 }
 
 var followT = []string{
@@ -493,6 +497,8 @@ var negT = []string{
 	"never would have guessed that, thanks",
 	"none of the alerts fired overnight, so it looks stable",
 	"I had it wrong in the ticket, your version matches what we agreed",
+	"wrong config on my end, it passes now",
+	"a typo on my side, your command works",
 }
 
 // askAnswer pairs a question the assistant appends with an answer that
@@ -553,6 +559,9 @@ var infoT = []string{
 	"the alert will go to the {other} on-call",
 	"I'm on mobile, will review properly tonight",
 	"the load test environment is {small}x smaller than prod",
+	"we'll hook this up to the billing service later on",
+	"{subj} gets rewritten in Q{small} anyway",
+	"the runner was replaced last month, same labels",
 }
 
 var requestT = []string{
