@@ -366,3 +366,82 @@ var anaphors = map[string]bool{
 	"these": true, "those": true, "there": true, "theres": true, "here": true, "we": true, "you": true,
 	"i": true, "im": true, "our": true, "ours": true, "mine": true, "yours": true, "he": true, "she": true,
 }
+
+// Pairs of words of opposite meaning. A message that says one where the
+// output said the other ("they run in parallel" after "runs sequentially",
+// "the newest five" after "the oldest five") contradicts it. General
+// English and programming vocabulary; matched on stems.
+var antonymPairs = [][2]string{
+	{"parallel", "sequential"}, {"parallel", "sequentially"}, {"parallel", "serial"}, {"concurrent", "sequential"},
+	{"newest", "oldest"}, {"recent", "oldest"}, {"latest", "earliest"}, {"newer", "older"},
+	{"first", "last"}, {"before", "after"}, {"above", "below"},
+	{"same", "separate"}, {"same", "different"}, {"shared", "separate"}, {"shared", "own"}, {"shared", "isolated"},
+	{"physical", "logical"}, {"synchronous", "asynchronous"}, {"sync", "async"}, {"blocking", "nonblocking"},
+	{"inclusive", "exclusive"}, {"ascending", "descending"}, {"asc", "desc"}, {"minimum", "maximum"},
+	{"min", "max"}, {"lower", "upper"}, {"lowercase", "uppercase"}, {"public", "private"}, {"internal", "external"},
+	{"local", "remote"}, {"local", "global"}, {"enabled", "disabled"}, {"enable", "disable"},
+	{"true", "false"}, {"allow", "deny"}, {"allowed", "denied"}, {"allowed", "forbidden"}, {"open", "closed"},
+	{"increase", "decrease"}, {"increases", "decreases"}, {"more", "fewer"}, {"faster", "slower"},
+	{"required", "optional"}, {"mandatory", "optional"}, {"mutable", "immutable"}, {"lazy", "eager"},
+	{"lazily", "eagerly"}, {"primary", "replica"}, {"primary", "secondary"}, {"master", "replica"},
+	{"absolute", "relative"}, {"static", "dynamic"}, {"signed", "unsigned"},
+	{"readonly", "writable"}, {"horizontal", "vertical"}, {"client", "server"}, {"inbound", "outbound"},
+	{"ingress", "egress"}, {"push", "pull"}, {"upload", "download"}, {"include", "exclude"},
+	{"includes", "excludes"}, {"included", "excluded"}, {"stateful", "stateless"}, {"encrypted", "plaintext"},
+	{"encrypted", "unencrypted"}, {"compressed", "uncompressed"}, {"valid", "invalid"}, {"safe", "unsafe"},
+	{"deterministic", "random"}, {"ordered", "unordered"}, {"sorted", "unsorted"}, {"stable", "unstable"},
+	{"once", "every"}, {"never", "always"}, {"everything", "nothing"},
+	{"strict", "lenient"}, {"strong", "weak"}, {"hard", "soft"}, {"deep", "shallow"}, {"cold", "hot"},
+	{"seconds", "milliseconds"}, {"seconds", "nanoseconds"}, {"milliseconds", "microseconds"}, {"bits", "bytes"},
+	{"utc", "local"}, {"inner", "outer"},
+	{"success", "failure"}, {"succeeds", "fails"}, {"accepted", "rejected"}, {"accepts", "rejects"},
+	{"empty", "full"}, {"null", "notnull"}, {"nullable", "notnull"}, {"idempotent", "nonidempotent"},
+	{"supported", "unsupported"}, {"deprecated", "recommended"}, {"removed", "added"},
+}
+
+var antonyms = func() map[string][]string {
+	m := map[string][]string{}
+	for _, p := range antonymPairs {
+		a, b := stem(p[0]), stem(p[1])
+		m[a] = append(m[a], b)
+		m[b] = append(m[b], a)
+	}
+	return m
+}()
+
+// antonym reports whether the message uses a word whose opposite the
+// output uses, and the output does not use the message's word itself
+// (which would be a comparison, not a contradiction). Linear in both.
+func antonym(toks []Token, prevToks func() []Token) bool {
+	var mine map[string]bool
+	for _, t := range toks {
+		if _, ok := antonyms[stem(t.Word)]; ok {
+			if mine == nil {
+				mine = map[string]bool{}
+			}
+			mine[stem(t.Word)] = true
+		}
+	}
+	if mine == nil {
+		return false
+	}
+	var opposite []string
+	inPrev := map[string]bool{}
+	for _, t := range prevToks() {
+		w := stem(t.Word)
+		if _, ok := antonyms[w]; ok {
+			inPrev[w] = true
+		}
+	}
+	for w := range mine {
+		if inPrev[w] {
+			continue
+		}
+		for _, o := range antonyms[w] {
+			if inPrev[o] && !mine[o] {
+				opposite = append(opposite, o)
+			}
+		}
+	}
+	return len(opposite) > 0
+}

@@ -97,6 +97,7 @@ const (
 	SelfErr
 	AlignedOnly
 	SubjectEcho
+	Antonym
 	NumFeatures
 )
 
@@ -130,7 +131,7 @@ var Names = [NumFeatures]string{
 	StatementAmid: "statement_amid", QuestionOnly: "question_only", AckOnly: "ack_only",
 	Though: "though", Hedge: "hedge", TagQuestion: "tag_question", ShortAssert: "short_assert",
 	CaseVariant: "case_variant", ErrDenied: "err_denied", SelfErr: "self_error",
-	AlignedOnly: "aligned_only", SubjectEcho: "subject_echo",
+	AlignedOnly: "aligned_only", SubjectEcho: "subject_echo", Antonym: "antonym",
 }
 
 // Vector holds one value per feature, each in [0, 1].
@@ -313,6 +314,7 @@ func Analyze(message, prev string) Analysis {
 	set(CaseVariant, caseVariant(message, toks, prev, tokenizePrev))
 	set(ErrDenied, h[cueErrDenied] > 0)
 	set(SelfErr, h[cueSelfErr] > 0)
+	set(Antonym, antonym(toks, tokenizePrev))
 	set(SubjectEcho, shape.statements > 0 && shape.stmt[1]-shape.stmt[0] >= 4 && subjectEcho(toks[shape.stmt[0]:shape.stmt[1]], tokenizePrev))
 	return a
 }
