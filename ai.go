@@ -15,7 +15,8 @@ type Embedder interface {
 	// Dimensions is the length of every vector Embed returns.
 	Dimensions() int
 	// Model identifies the embedding model and its settings, for example
-	// "local-hash-v1/256" or "openai:text-embedding-3-small/1536".
+	// "local-glove-v1/256", "local-hash-v1/256" or
+	// "openai:text-embedding-3-small/1536".
 	Model() string
 }
 

@@ -12,7 +12,7 @@
 //   - followup: session cache of query results; follow-up questions reuse them
 //   - review: triage of snapshot-test diffs, offline rules or a model
 //
-// Supporting packages: embed (local hashing embedder), openai (an
+// Supporting packages: embed (local embedders: GloVe, hashing), openai (an
 // OpenAI-compatible client for chat and embeddings), llm (tolerant parsing
 // of model output), vector (the in-process vector index). Engines (sqlite,
 // postgres, jsonfile, redis) implement the capabilities' store ports, and

@@ -1,10 +1,14 @@
 package bridge
 
 import (
+	"cmp"
 	"context"
+	"math"
 	"slices"
+	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/vector"
@@ -50,18 +54,54 @@ type indexEntry struct {
 	ts time.Time
 }
 
-// SearchReasoning returns the k live entries of session most similar to
-// query, of model type t ("" for both), most similar first, each corrupted
-// by its age as PriorReasoning would serve it, with its cosine similarity
-// and age. Upstream stores embeddings but never searches them.
-//
-// The Bridge keeps an in-memory index per session (exact search), built on
-// the session's first search and brought up to date from the store on each
-// one, so entries stored by other processes are found too; entries deleted
-// elsewhere are dropped when met. Entries without an embedding of the
-// Embedder's model are not found. Returns EUNAVAILABLE without an
-// Embedder, EINVALID for an empty query or k outside [1, MaxK].
+// Search methods, as SearchResult.Method says.
+const (
+	// MethodEmbedding ranks entries by the cosine similarity of their
+	// embeddings to the query's.
+	MethodEmbedding = "embedding"
+	// MethodText ranks entries by the words they share with the query:
+	// the fallback when there is no embedder or it fails.
+	MethodText = "text"
+)
+
+// SearchResult is what Search found, and how.
+type SearchResult struct {
+	Matches []*Match `json:"matches"`
+	// Method is MethodEmbedding, or MethodText when the query could not be
+	// embedded.
+	Method string `json:"method"`
+	// EmbedderError is why the embedder was not used, when it failed.
+	EmbedderError string `json:"embedder_error,omitempty"`
+}
+
+// SearchReasoning is Search's matches.
 func (b *Bridge) SearchReasoning(ctx context.Context, session, query string, k int, t ModelType) ([]*Match, error) {
+	r, err := b.Search(ctx, session, query, k, t)
+	if err != nil {
+		return nil, err
+	}
+	return r.Matches, nil
+}
+
+// Search returns the k live entries of session most similar to query, of
+// model type t ("" for both), most similar first, each corrupted by its
+// age as PriorReasoning would serve it, with its similarity and age.
+// Upstream stores embeddings but never searches them.
+//
+// By meaning (MethodEmbedding): the Bridge keeps an in-memory index per
+// session (exact search), built on the session's first search and brought
+// up to date from the store on each one, so entries stored by other
+// processes are found too; entries deleted elsewhere are dropped when met.
+// Entries without an embedding of the Embedder's model are not found.
+//
+// By words (MethodText), when there is no Embedder or it fails: the
+// session's live entries that share words with the query, ranked by the
+// cosine of their word sets (the Similarity), ties newest first. A failing
+// embedder never fails a search.
+//
+// Returns EINVALID for an empty query or k outside [1, MaxK], and the
+// store's errors (EUNAVAILABLE when it is down).
+func (b *Bridge) Search(ctx context.Context, session, query string, k int, t ModelType) (*SearchResult, error) {
 	if err := validateSession(session); err != nil {
 		return nil, err
 	}
@@ -72,13 +112,38 @@ func (b *Bridge) SearchReasoning(ctx context.Context, session, query string, k i
 		return nil, cairn.Invalid("k", "must be between 1 and %d, got %d", MaxK, k)
 	case t != "" && !t.Valid():
 		return nil, cairn.Invalid("type", "must be preprocessing or working_awareness, got %q", t)
-	case b.Embedder == nil:
-		return nil, cairn.Errorf(cairn.EUNAVAILABLE, "bridge: searching needs an embedder")
+	}
+	if err := cairn.ValidateText("query", query); err != nil {
+		return nil, err
+	}
+	if b.Embedder == nil {
+		ms, err := b.searchText(ctx, session, query, k, t)
+		if err != nil {
+			return nil, err
+		}
+		return &SearchResult{Matches: ms, Method: MethodText}, nil
 	}
 	q, err := embedOne(ctx, b.Embedder, query)
 	if err != nil {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		// The embedder's client logs its outage, once; the result says it.
+		ms, serr := b.searchText(ctx, session, query, k, t)
+		if serr != nil {
+			return nil, serr
+		}
+		return &SearchResult{Matches: ms, Method: MethodText, EmbedderError: cairn.ErrorMessage(err)}, nil
+	}
+	ms, err := b.searchEmbedding(ctx, session, q, k, t)
+	if err != nil {
 		return nil, err
 	}
+	return &SearchResult{Matches: ms, Method: MethodEmbedding}, nil
+}
+
+// searchEmbedding is Search by the query's vector q.
+func (b *Bridge) searchEmbedding(ctx context.Context, session string, q []float32, k int, t ModelType) ([]*Match, error) {
 	now := b.now()
 	cut := b.Config.Cutoffs(now)
 
@@ -142,6 +207,79 @@ func (b *Bridge) SearchReasoning(ctx context.Context, session, query string, k i
 		}
 		return out, nil
 	}
+}
+
+// searchText is Search by words, for when the query cannot be embedded.
+func (b *Bridge) searchText(ctx context.Context, session, query string, k int, t ModelType) ([]*Match, error) {
+	qw := wordSet(query)
+	now := b.now()
+	cut := b.Config.Cutoffs(now)
+	es, err := b.Store.List(ctx, ListOptions{SessionID: session, Type: t})
+	if err != nil {
+		return nil, err
+	}
+	type scored struct {
+		e     *Entry
+		score float64
+	}
+	var hits []scored
+	if len(qw) > 0 {
+		for _, e := range es {
+			if !e.Timestamp.After(cut[e.Type]) {
+				continue
+			}
+			ew := wordSet(e.Text)
+			shared := 0
+			for w := range qw {
+				if ew[w] {
+					shared++
+				}
+			}
+			if shared > 0 {
+				hits = append(hits, scored{e, float64(shared) / math.Sqrt(float64(len(qw))*float64(len(ew)))})
+			}
+		}
+	}
+	slices.SortStableFunc(hits, func(a, b scored) int {
+		if a.score != b.score {
+			return cmp.Compare(b.score, a.score)
+		}
+		return b.e.Timestamp.Compare(a.e.Timestamp)
+	})
+	hits = hits[:min(k, len(hits))]
+	out := make([]*Match, 0, len(hits))
+	var corrupted int
+	for _, h := range hits {
+		e := h.e
+		cor := b.Corruptor(e.Type)
+		age := e.AgeMinutes(now)
+		text, c := cor.Corrupt(e.ID, e.Text, age)
+		corrupted += c.Chars()
+		out = append(out, &Match{ID: e.ID, Type: e.Type, Text: text, Similarity: round(h.score, 4),
+			AgeMinutes: round(age, 2), Severity: round(cor.Severity(age), 4), Timestamp: e.Timestamp})
+	}
+	if b.Observer != nil && corrupted > 0 {
+		b.Observer.CharactersCorrupted(corrupted)
+	}
+	return out, nil
+}
+
+// wordSet is the set of the lower-cased words of s (runs of letters and
+// digits), without a few words too common to tell texts apart.
+func wordSet(s string) map[string]bool {
+	ws := map[string]bool{}
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if !stopWords[w] {
+			ws[w] = true
+		}
+	}
+	return ws
+}
+
+var stopWords = map[string]bool{
+	"a": true, "an": true, "the": true, "and": true, "or": true, "of": true, "to": true, "in": true, "on": true,
+	"at": true, "for": true, "with": true, "is": true, "are": true, "was": true, "be": true, "it": true,
+	"this": true, "that": true, "does": true, "do": true, "did": true, "what": true, "about": true,
 }
 
 // lockedIndex is a session index and the lock its searches hold.

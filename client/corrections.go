@@ -1,10 +1,10 @@
 package client
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"net/url"
@@ -106,10 +106,16 @@ func (c *Client) ListCorrections(ctx context.Context, opts correction.ListOption
 
 // ExportCorrections streams every correction of the tenant, without
 // embeddings (GET /v1/corrections/export, JSON Lines), calling fn for each
-// in insertion order. It stops at fn's first error and returns it. The
-// server sends its status before the first line, so a store failure in the
-// middle of the stream ends it early with no error to read: compare the
-// count with ListCorrections when that matters.
+// in insertion order. It stops at fn's first error and returns it.
+//
+// The server sends its status before the first line, and frames the lines
+// with a begin and an end marker (see correction.ExportEncoder). A stream
+// that began and was cut short (the store failed half way, the connection
+// broke) is an error once its last record has been given to fn:
+// EUNAVAILABLE, "export incomplete: no end marker after N records" (with
+// the read error, if any); treat what fn received as incomplete unless
+// ExportCorrections returns nil, and export again. A server older than the
+// markers sends none, and its stream is taken as complete.
 func (c *Client) ExportCorrections(ctx context.Context, fn func(*correction.Correction) error) error {
 	r := &request{method: http.MethodGet, path: "/v1/corrections/export", retry: true}
 	resp, err := c.send(ctx, r)
@@ -117,25 +123,36 @@ func (c *Client) ExportCorrections(ctx context.Context, fn func(*correction.Corr
 		return err
 	}
 	defer resp.Body.Close()
-	sc := bufio.NewScanner(resp.Body)
-	sc.Buffer(make([]byte, 64<<10), correction.MaxInputLine)
-	for n := 1; sc.Scan(); n++ {
-		line := bytes.TrimSpace(sc.Bytes())
-		if len(line) == 0 {
-			continue
-		}
+	var stop error // fn's error, or an unreadable line: returned as is
+	n := 0
+	_, err = correction.ExportLines(resp.Body, func(line int, text []byte) error {
 		var cr correction.Correction
-		if err := json.Unmarshal(line, &cr); err != nil {
-			return c.decodeError(r, resp, fmt.Errorf("line %d: %w", n, err))
+		if err := json.Unmarshal(text, &cr); err != nil {
+			stop = c.decodeError(r, resp, fmt.Errorf("line %d: %w", line, err))
+			return stop
 		}
 		if err := fn(&cr); err != nil {
+			stop = err
 			return err
 		}
+		n++
+		return nil
+	})
+	switch {
+	case err == nil:
+		return nil
+	case stop != nil:
+		return stop
+	case cairn.ErrorCode(err) == cairn.EINVALID && cairn.ErrorField(err) == "input":
+		// IncompleteExport: the stream began and did not end.
+	case errors.As(err, new(*cairn.Error)):
+		return c.decodeError(r, resp, err) // a marker out of place
+	default:
+		// Reading the body failed: the connection broke, or the server
+		// aborted the stream.
+		err = fmt.Errorf("%s: %w", correction.IncompleteExport(n).Message, err)
 	}
-	if err := sc.Err(); err != nil {
-		return fmt.Errorf("cairn client: export corrections: %w", err)
-	}
-	return nil
+	return &cairn.Error{Code: cairn.EUNAVAILABLE, Message: "cairn client: export corrections", Err: err}
 }
 
 // ImportResult is the answer of ImportCorrections.

@@ -21,7 +21,7 @@ const (
 	DefaultCandidates = 5
 	// DefaultSuggestThreshold is the least relevance of a correction kept
 	// as context for it to be suggested.
-	DefaultSuggestThreshold = 0.4
+	DefaultSuggestThreshold = 0.45
 )
 
 // ApplyResult is the outcome of Applier.Apply.
@@ -92,8 +92,8 @@ type Applier struct {
 	// SuggestThreshold is the least relevance of a correction kept as
 	// context to be suggested (DefaultSuggestThreshold).
 	SuggestThreshold float64
-	Logger     *slog.Logger
-	Observer   Observer
+	Logger           *slog.Logger
+	Observer         Observer
 }
 
 // NewApplier returns an Applier with the seed's threshold.

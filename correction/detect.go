@@ -44,6 +44,11 @@ type Detection struct {
 	// change of a value for taste or a change of mind, which is not a
 	// correction and is never saved; ClassOther otherwise.
 	Class string `json:"class"`
+	// Form names how Original and Corrected were found: a phrase form of
+	// correction ("x_not_y", "replace", …, see the Form constants) or
+	// "aligned" (typed values of the message aligned with the output's);
+	// empty when the detector extracted nothing or is an LLM.
+	Form string `json:"form,omitempty"`
 	// Truncated reports that only the first MaxMessageBytes of the message,
 	// or the first MaxOutputBytes of the previous output, were read.
 	Truncated bool `json:"truncated,omitempty"`

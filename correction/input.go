@@ -1,9 +1,8 @@
 package correction
 
 import (
-	"bufio"
-	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -78,52 +77,62 @@ func (in *Input) Correction() (*Correction, error) {
 const MaxInputLine = 16 << 20
 
 // ReadInputs reads corrections as JSON Lines of Input from r, as "cairn
-// corrections export" writes them. Blank lines are skipped. Every line is
-// checked before any is returned: an error names the line and the field
-// ("line 3: corrected_output: …"). Strings holding invalid UTF-8 or lone
-// UTF-16 surrogate escapes are refused, never replaced with U+FFFD.
+// corrections export" writes them: ReadExport without the framing.
 func ReadInputs(r io.Reader) ([]*Correction, error) {
+	cs, _, err := ReadExport(r)
+	return cs, err
+}
+
+// ReadExport reads corrections as JSON Lines of Input from r, as "cairn
+// corrections export" writes them, and reports the export's marker lines
+// (see Framing). Blank lines are skipped. Every line is checked before any
+// is returned: an error names the line and the field ("line 3:
+// corrected_output: …"). Strings holding invalid UTF-8 or lone UTF-16
+// surrogate escapes are refused, never replaced with U+FFFD. An input that
+// begins with an export's first line must end with its last, counting the
+// records: otherwise it is an export cut short, EINVALID ("export
+// incomplete: no end marker after N records"), and nothing is returned.
+// An input with neither line (an older cairn's export, or JSON Lines
+// written by hand) is read as it is.
+func ReadExport(r io.Reader) ([]*Correction, Framing, error) {
 	var cs []*Correction
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64<<10), MaxInputLine)
-	for line := 1; sc.Scan(); line++ {
-		text := bytes.TrimSpace(sc.Bytes())
-		if len(text) == 0 {
-			continue
-		}
+	f, err := ExportLines(r, func(line int, text []byte) error {
 		where := fmt.Sprintf("line %d", line)
 		if err := strictjson.Check(text); err != nil {
-			if rerr := drain(sc); rerr != nil {
-				return nil, rerr // the line was cut short by a read error
-			}
-			return nil, cairn.Invalid(where, "%s", cairn.ErrorMessage(err))
+			return cairn.Invalid(where, "%s", cairn.ErrorMessage(err))
 		}
 		var in Input
 		if err := json.Unmarshal(text, &in); err != nil {
-			if rerr := drain(sc); rerr != nil {
-				return nil, rerr // the line was cut short by a read error
-			}
-			return nil, cairn.Invalid(where, "not a JSON correction: %v", err)
+			return cairn.Invalid(where, "not a JSON correction: %v", err)
 		}
 		c, err := in.Correction()
 		if err != nil {
-			return nil, cairn.Invalid(where, "%s", cairn.ErrorMessage(err))
+			return cairn.Invalid(where, "%s", cairn.ErrorMessage(err))
 		}
 		cs = append(cs, c)
+		return nil
+	})
+	if err != nil {
+		if rerr := readError(r, err); rerr != nil {
+			return nil, f, rerr
+		}
+		return nil, f, err
 	}
-	if err := drain(sc); err != nil {
-		return nil, err
-	}
-	return cs, nil
+	return cs, f, nil
 }
 
-// drain reads the rest of sc and returns its read error, if any, keeping
-// the cause so that a body size limit stays recognisable.
-func drain(sc *bufio.Scanner) error {
-	for sc.Scan() {
-	}
-	if err := sc.Err(); err != nil {
+// readError returns the read error of r behind err, an error of
+// ExportLines, as EINVALID "input", keeping the cause so that a body size
+// limit stays recognisable: err itself when it is no application error
+// (reading r failed), else the error reading the rest of r (a line cut
+// short by a body size limit is not bad JSON). nil when there is none.
+func readError(r io.Reader, err error) error {
+	var e *cairn.Error
+	if !errors.As(err, &e) {
 		return &cairn.Error{Code: cairn.EINVALID, Field: "input", Message: "input: " + err.Error(), Err: err}
+	}
+	if _, rerr := io.Copy(io.Discard, r); rerr != nil {
+		return &cairn.Error{Code: cairn.EINVALID, Field: "input", Message: "input: " + rerr.Error(), Err: rerr}
 	}
 	return nil
 }

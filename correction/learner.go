@@ -135,7 +135,10 @@ func FromDetection(d *Detection, session string, turn Turn, message string) *Cor
 		// only a value for a value of its kind: a clause or a fragment of
 		// prose is kept as context (the prompt block, suggestions, an LLM).
 		c.OriginalOutput, c.CorrectedOutput = d.Original, d.Corrected
-		c.Literal = d.Located && strings.Contains(turn.Output, d.Original) && typed.Plausible(d.Original, d.Corrected, message, turn.Output)
+		c.Literal = d.Located && strings.Contains(turn.Output, d.Original) &&
+			(typed.Plausible(d.Original, d.Corrected, message, turn.Output) ||
+				explicitForms[d.Form] && typed.Explicit(d.Original, d.Corrected, message, turn.Output) ||
+				d.Form == FormCodeBlock && typed.CodeFix(d.Original, d.Corrected))
 	} else {
 		c.OriginalOutput, c.CorrectedOutput = turn.Output, message
 	}
@@ -143,6 +146,14 @@ func FromDetection(d *Detection, session string, turn Turn, message string) *Cor
 	// taught in: the offline applier compares new outputs with it.
 	c.Context = []ContextChunk{{Source: SourcePreviousOutput, Content: turn.Output}, {Source: SourceMessage, Content: message}}
 	return c
+}
+
+// explicitForms are the phrase forms that name both the wrong and the
+// right text ("X, not Y", "replace X with Y", "X -> Y", "s/X/Y/"): their
+// pair is what the user wrote, even when it is a plain word or a number.
+var explicitForms = map[string]bool{
+	FormReplace: true, FormChange: true, FormNotBut: true, FormInstead: true, FormDontUse: true,
+	FormXNotY: true, FormArrow: true, FormShouldBe: true,
 }
 
 func clamp01(x float64) float64 {

@@ -430,7 +430,8 @@ func NewID() string {
 // original output) embedding. When embedding fails the correction is still
 // saved, without an embedding, as the seed does; EmbedPending (which a
 // Service runs in the background) or Reindex embeds it later.
-// Returns EINVALID for a correction that fails Validate, ECONFLICT for an
+// Returns EINVALID for a correction that fails Validate or whose embedding,
+// said to be of the Embedder's model, has another length; ECONFLICT for an
 // existing id.
 func (m *Memory) Save(ctx context.Context, c *Correction) error {
 	if c.ID == "" {
@@ -446,6 +447,10 @@ func (m *Memory) Save(ctx context.Context, c *Correction) error {
 		}
 	} else if c.EmbeddingModel == "" {
 		c.EmbeddingModel = m.Embedder.Model()
+	}
+	if len(c.Embedding) > 0 && c.EmbeddingModel == m.Embedder.Model() && len(c.Embedding) != m.Embedder.Dimensions() {
+		// Vectors of one model have one length: never mix them.
+		return cairn.Invalid("embedding", "has %d dimensions, but %s makes %d", len(c.Embedding), c.EmbeddingModel, m.Embedder.Dimensions())
 	}
 	if err := c.Validate(); err != nil {
 		return err

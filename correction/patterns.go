@@ -60,5 +60,5 @@ func (PatternDetector) Detect(ctx context.Context, message, lastOutput string) (
 // spans stay empty: the previous output and the message themselves are the
 // correction's context.
 func fillSpans(det *Detection, ex Extraction) {
-	det.Original, det.Corrected, det.Located = ex.Original, ex.Corrected, ex.Located
+	det.Original, det.Corrected, det.Located, det.Form = ex.Original, ex.Corrected, ex.Located, ex.Form
 }

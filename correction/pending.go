@@ -89,6 +89,8 @@ func (s *Service) EmbedPending(ctx context.Context) (int, error) {
 // that were saved without an embedding because the embedder failed, so that
 // no manual reindex is needed: every interval (DefaultEmbedRetry when 0)
 // while some are pending, and at once when the embedder answers again.
+// It also re-embeds the corrections of another embedding model
+// (ReembedStale) of the tenants open by then.
 // Failures are logged by the embedder's monitor, once per outage.
 func (s *Service) KeepEmbedded(ctx context.Context, interval time.Duration) {
 	if interval <= 0 {
@@ -111,6 +113,14 @@ func (s *Service) KeepEmbedded(ctx context.Context, interval time.Duration) {
 		if err != nil && ctx.Err() == nil && !s.embedderMonitor().Failing() {
 			// Not an embedder failure (those are logged once per outage).
 			s.logger().LogAttrs(ctx, slog.LevelWarn, "embed pending corrections", slog.Any(logKeyError, err))
+		}
+		n, err = s.ReembedStale(ctx)
+		if n > 0 {
+			s.logger().LogAttrs(ctx, slog.LevelInfo, "re-embedded corrections of another embedding model",
+				slog.Int("count", n), slog.String("model", s.Embedder.Model()))
+		}
+		if err != nil && ctx.Err() == nil && !s.embedderMonitor().Failing() {
+			s.logger().LogAttrs(ctx, slog.LevelWarn, "re-embed corrections of another embedding model", slog.Any(logKeyError, err))
 		}
 	}
 }

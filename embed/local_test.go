@@ -7,6 +7,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -202,20 +203,24 @@ func TestCosine(t *testing.T) {
 	}
 }
 
-func BenchmarkLocal(b *testing.B) {
+// benchText is n words of ordinary English.
+func benchText(n int) string {
 	words := strings.Fields(`the quick brown fox jumps over the lazy dog while the committee reviews
 		quarterly revenue figures for every regional office and asks which stadiums hosted concerts in
 		2014 before the museum opened its new wing to visitors from abroad`)
-	text := func(n int) string {
-		out := make([]string, n)
-		for i := range out {
-			out[i] = words[i%len(words)]
-		}
-		return strings.Join(out, " ")
+	out := make([]string, n)
+	for i := range out {
+		out[i] = words[i%len(words)]
 	}
+	return strings.Join(out, " ")
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+func BenchmarkLocal(b *testing.B) {
 	l := mustLocal(b, embed.DefaultDimensions)
 	for _, n := range []int{20, 200} {
-		t := text(n)
+		t := benchText(n)
 		b.Run("words="+strconv.Itoa(n), func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
@@ -224,4 +229,11 @@ func BenchmarkLocal(b *testing.B) {
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "texts/s")
 		})
 	}
+	b.Run("sentences", func(b *testing.B) {
+		var texts []string
+		for _, p := range append(slices.Clone(paraphrases), unrelated...) {
+			texts = append(texts, p[0], p[1])
+		}
+		sentenceBench(b, texts, l.Vector)
+	})
 }

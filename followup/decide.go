@@ -267,22 +267,71 @@ func (c *Cache) decide(ctx context.Context, session, adapter, query string, opts
 		return d, nil
 	}
 	// A follow-up the cache answers: extend the history, reset the TTL.
-	e.FollowUp = true
-	if vec != nil && model == e.EmbeddingModel {
-		e.RecentFollowupEmbeddings = lastN(append(e.RecentFollowupEmbeddings, vec), c.Config.HistorySize)
-	}
-	e.RecentFollowups = lastN(append(e.RecentFollowups, query), c.Config.HistorySize)
-	octx, cancel = c.opCtx(ctx)
-	err = c.Store.Put(octx, session, adapter, e, c.Config.TTL)
-	cancel()
-	if err != nil && ctx.Err() == nil {
-		log.Warn("followup: cache store unavailable, answered from the cache read", "op", "put", "adapter", adapter, "err", err)
-	}
+	read := e
+	c.extend(&e, query, vec, model)
+	c.keepHistory(ctx, session, adapter, read, e, query, vec, model)
 	d.Outcome, d.CacheHit, d.Entry = OutcomeHit, true, &e
 	if c.Config.Verbose {
 		log.Info("followup: cache hit", "adapter", adapter, "confidence", *d.FollowupConfidence)
 	}
 	return d, nil
+}
+
+// MaxSwaps bounds how often a decision reads its entry again to append
+// its query when other decisions on the session keep changing it.
+const MaxSwaps = 64
+
+// extend appends query (and its vector, when of the entry's model) to e's
+// history and marks the session as in a follow-up.
+func (c *Cache) extend(e *Entry, query string, vec []float32, model string) {
+	e.FollowUp = true
+	if vec != nil && model == e.EmbeddingModel {
+		e.RecentFollowupEmbeddings = lastN(append(e.RecentFollowupEmbeddings[:len(e.RecentFollowupEmbeddings):len(e.RecentFollowupEmbeddings)], vec), c.Config.HistorySize)
+	}
+	e.RecentFollowups = lastN(append(e.RecentFollowups[:len(e.RecentFollowups):len(e.RecentFollowups)], query), c.Config.HistorySize)
+}
+
+// keepHistory writes next, the entry read extended with query, back to the
+// store. On a Swapper it replaces the entry only if it is still the one
+// read; when another decision changed it meanwhile, it reads it again and
+// appends to that, so that no decision's append is lost. It gives up when
+// the cached result itself was replaced or removed: its history is no
+// longer this conversation's.
+func (c *Cache) keepHistory(ctx context.Context, session, adapter string, read, next Entry, query string, vec []float32, model string) {
+	log := c.logger()
+	sw, ok := c.Store.(Swapper)
+	if !ok {
+		octx, cancel := c.opCtx(ctx)
+		err := c.Store.Put(octx, session, adapter, next, c.Config.TTL)
+		cancel()
+		if err != nil && ctx.Err() == nil {
+			log.Warn("followup: cache store unavailable, answered from the cache read", "op", "put", "adapter", adapter, "err", err)
+		}
+		return
+	}
+	for range MaxSwaps {
+		octx, cancel := c.opCtx(ctx)
+		swapped, err := sw.Swap(octx, session, adapter, read.Version, next, c.Config.TTL)
+		cancel()
+		if err != nil {
+			if ctx.Err() == nil {
+				log.Warn("followup: cache store unavailable, answered from the cache read", "op", "put", "adapter", adapter, "err", err)
+			}
+			return
+		}
+		if swapped {
+			return
+		}
+		octx, cancel = c.opCtx(ctx)
+		cur, ok, err := c.Store.Get(octx, session, adapter)
+		cancel()
+		if err != nil || !ok || cur.Query != read.Query || !cur.Timestamp.Equal(read.Timestamp) {
+			return
+		}
+		read, next = cur, cur
+		c.extend(&next, query, vec, model)
+	}
+	log.Warn("followup: history not extended: the entry kept changing", "adapter", adapter, "attempts", MaxSwaps)
 }
 
 // sameQuestion reports whether query is the cached query or one of its

@@ -61,6 +61,10 @@ type Entry struct {
 	// FollowUp is the session's last state, for hysteresis: whether the
 	// last turn was judged a follow-up.
 	FollowUp bool `json:"follow_up"`
+	// Version identifies this state of the entry in a Swapper: Get sets
+	// it, Swap compares it. Opaque; empty for stores that are not
+	// Swappers.
+	Version string `json:"-"`
 }
 
 // Metadata is the lightweight description of a result that applicability
@@ -93,6 +97,19 @@ type Store interface {
 	// Delete removes the entry; deleting a missing entry is no error.
 	// Returns EUNAVAILABLE when the engine cannot be reached.
 	Delete(ctx context.Context, session, adapter string) error
+}
+
+// Swapper is a Store that replaces an entry only if it is still the one
+// that was read, so that two decisions on one session at once never lose
+// a history append: the one that finds the entry changed reads it again
+// and appends to the new state. Its Get sets Entry.Version.
+type Swapper interface {
+	Store
+	// Swap stores e under session and adapter, to expire ttl after now,
+	// if the entry there is still the one whose Version is old; it reports
+	// false, writing nothing, when the entry changed or is gone. Errors as
+	// Put.
+	Swap(ctx context.Context, session, adapter, old string, e Entry, ttl time.Duration) (bool, error)
 }
 
 // Key is the seed's key of session and adapter: intent_result:{session}:{adapter}.

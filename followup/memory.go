@@ -3,6 +3,7 @@ package followup
 import (
 	"container/list"
 	"context"
+	"strconv"
 	"sync"
 	"time"
 
@@ -23,9 +24,10 @@ type MemoryStore struct {
 	MaxEntries int
 	Now        cairn.Clock
 
-	mu    sync.Mutex
-	items map[string]*list.Element
-	lru   list.List // front: most recently used
+	mu      sync.Mutex
+	items   map[string]*list.Element
+	lru     list.List // front: most recently used
+	version uint64    // of the last write
 }
 
 type memItem struct {
@@ -33,6 +35,8 @@ type memItem struct {
 	e       Entry
 	expires time.Time
 }
+
+var _ Swapper = memTenant{}
 
 // NewMemoryStore returns an empty MemoryStore bounded by DefaultMaxEntries.
 func NewMemoryStore() *MemoryStore { return &MemoryStore{MaxEntries: DefaultMaxEntries} }
@@ -76,30 +80,48 @@ func (t memTenant) Get(ctx context.Context, session, adapter string) (Entry, boo
 	return it.e.clone(), true, nil
 }
 
+// Swap implements Swapper.
+func (t memTenant) Swap(ctx context.Context, session, adapter, old string, e Entry, ttl time.Duration) (bool, error) {
+	return t.put(ctx, session, adapter, e, ttl, &old)
+}
+
 func (t memTenant) Put(ctx context.Context, session, adapter string, e Entry, ttl time.Duration) error {
+	_, err := t.put(ctx, session, adapter, e, ttl, nil)
+	return err
+}
+
+// put stores e, if old is nil or the version of the live entry there.
+func (t memTenant) put(ctx context.Context, session, adapter string, e Entry, ttl time.Duration, old *string) (bool, error) {
 	if err := ValidateKey(session, adapter); err != nil {
-		return err
+		return false, err
 	}
 	if ttl <= 0 {
-		return cairn.Invalid("ttl_seconds", "must be positive, got %v", ttl)
+		return false, cairn.Invalid("ttl_seconds", "must be positive, got %v", ttl)
 	}
 	if err := ctx.Err(); err != nil {
-		return err
+		return false, err
 	}
 	m, key := t.m, t.prefix+Key(session, adapter)
-	expires := m.Now.NowUTC().Add(ttl)
+	now := m.Now.NowUTC()
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.items == nil {
 		m.items = make(map[string]*list.Element)
 	}
-	if el, ok := m.items[key]; ok {
-		it := el.Value.(*memItem)
-		it.e, it.expires = e.clone(), expires
-		m.lru.MoveToFront(el)
-		return nil
+	el, ok := m.items[key]
+	if old != nil && (!ok || el.Value.(*memItem).e.Version != *old || !now.Before(el.Value.(*memItem).expires)) {
+		return false, nil
 	}
-	m.items[key] = m.lru.PushFront(&memItem{key: key, e: e.clone(), expires: expires})
+	m.version++
+	e = e.clone()
+	e.Version = strconv.FormatUint(m.version, 36)
+	if ok {
+		it := el.Value.(*memItem)
+		it.e, it.expires = e, now.Add(ttl)
+		m.lru.MoveToFront(el)
+		return true, nil
+	}
+	m.items[key] = m.lru.PushFront(&memItem{key: key, e: e, expires: now.Add(ttl)})
 	limit := m.MaxEntries
 	if limit <= 0 {
 		limit = DefaultMaxEntries
@@ -109,7 +131,7 @@ func (t memTenant) Put(ctx context.Context, session, adapter string, e Entry, tt
 		m.lru.Remove(last)
 		delete(m.items, last.Value.(*memItem).key)
 	}
-	return nil
+	return true, nil
 }
 
 func (t memTenant) Delete(ctx context.Context, session, adapter string) error {

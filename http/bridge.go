@@ -129,11 +129,11 @@ func (s *Server) handleBridgeSearch(w http.ResponseWriter, r *http.Request) erro
 	if err != nil {
 		return err
 	}
-	ms, err := b.SearchReasoning(r.Context(), r.PathValue("session_id"), in.Query, k, t)
+	res, err := b.Search(r.Context(), r.PathValue("session_id"), in.Query, k, t)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"matches": ms})
+	writeJSON(w, http.StatusOK, res)
 	return nil
 }
 

@@ -1,7 +1,6 @@
 package http
 
 import (
-	"encoding/json"
 	"net/http"
 	"strconv"
 	"strings"
@@ -404,13 +403,19 @@ func (s *Server) handleExportCorrections(w http.ResponseWriter, r *http.Request)
 	}
 	w.Header().Set("Content-Type", "application/x-ndjson")
 	w.WriteHeader(http.StatusOK)
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	if err := l.Memory.Store.Each(r.Context(), func(c *correction.Correction) error {
-		return enc.Encode(correctionView(c))
-	}); err != nil {
-		// The status line is out: the error can only end the stream early.
-		s.Logger.Warn("export corrections", logKeyError, err)
+	e := correction.NewExportEncoder(w)
+	err = l.Memory.Store.Each(r.Context(), func(c *correction.Correction) error {
+		return e.Encode(correctionView(c))
+	})
+	if err == nil {
+		err = e.Close()
+	}
+	if err != nil {
+		// The status line is out: the stream ends without its end marker,
+		// which readers check, and the connection is aborted, so that
+		// HTTP clients (curl) report a body cut short too.
+		s.Logger.Warn("export corrections: stream ended early", logKeyError, err, "records", e.Count())
+		panic(http.ErrAbortHandler)
 	}
 	return nil
 }

@@ -183,8 +183,9 @@ func TestCorrectionsExportImport(t *testing.T) {
 	}
 	resp.Body.Close()
 	export := sb.String()
-	if got := strings.Count(export, "\n"); got != 2 {
-		t.Fatalf("export has %d lines:\n%s", got, export)
+	lines := strings.Split(strings.TrimSuffix(export, "\n"), "\n")
+	if len(lines) != 4 || lines[0] != `{"_begin":true}` || lines[3] != `{"_end":true,"count":2}` {
+		t.Fatalf("export has %d lines, want a begin marker, 2 corrections and an end marker:\n%s", len(lines), export)
 	}
 
 	dst := mustOpenServer(t)
@@ -211,6 +212,25 @@ func TestCorrectionsExportImport(t *testing.T) {
 				t.Errorf("correction %d %s: %v, imported %v", i, k, a.Corrections[i][k], b.Corrections[i][k])
 			}
 		}
+	}
+}
+
+// TestImportRefusesExportCutShort: a body that begins as an export and
+// lacks its end marker is refused, and nothing is written.
+func TestImportRefusesExportCutShort(t *testing.T) {
+	s := mustOpenServer(t)
+	body := `{"_begin":true}` + "\n" + `{"original_output": "a", "corrected_output": "b"}` + "\n"
+	var e apiError
+	if got := s.do(t, "POST", "/v1/corrections/import", body, &e); got != http.StatusBadRequest ||
+		e.Error.Field != "input" || !strings.Contains(e.Error.Message, "export incomplete: no end marker after 1 records") {
+		t.Fatalf("import of an export cut short: %d %+v", got, e)
+	}
+	var list struct {
+		Corrections []map[string]any `json:"corrections"`
+	}
+	s.do(t, "GET", "/v1/corrections", nil, &list)
+	if len(list.Corrections) != 0 {
+		t.Fatalf("an export cut short imported %d corrections", len(list.Corrections))
 	}
 }
 

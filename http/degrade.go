@@ -17,7 +17,7 @@ import (
 const (
 	embeddingReady   = "ready"   // indexed for similarity search
 	embeddingPending = "pending" // saved while the embedder failed; embedded in the background
-	embeddingStale   = "stale"   // of another embedding model; `cairn reindex` re-embeds it
+	embeddingStale   = "stale"   // of another embedding model; re-embedded in the background, or by `cairn reindex`
 )
 
 // withReport returns r carrying a fresh correction.Report.

@@ -112,10 +112,11 @@ func (s *Server) handleReviewDecision(w http.ResponseWriter, r *http.Request) er
 	if err != nil {
 		return err
 	}
-	if err := review.Record(r.Context(), m, in.Suite, d, in.Result, dec, in.Reason); err != nil {
+	id, err := review.Record(r.Context(), m, in.Suite, d, in.Result, dec, in.Reason)
+	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, ReviewDecisionResponse{ChangeID: review.ChangeID(d), WasCorrected: review.AIDecision(in.Result.Category) != dec})
+	writeJSON(w, http.StatusOK, ReviewDecisionResponse{ChangeID: id, WasCorrected: review.AIDecision(in.Result.Category) != dec})
 	return nil
 }
 

@@ -41,7 +41,7 @@ func TestReviewDecisionsAndStatsHTTP(t *testing.T) {
 	body := map[string]any{"suite": "web", "test": "t::order", "expected": "a\nb\nc\n", "actual": "c\na\nb\n",
 		"result":   map[string]any{"category": 4, "confidence": 0.85, "summary": "same lines, new order", "rule": "ordering", "reviewer": "offline"},
 		"decision": "reject", "reason": "the order is the contract"}
-	if code := s.do(t, "POST", "/v1/review/decisions", body, &rec); code != http.StatusOK || !rec.WasCorrected || !strings.HasPrefix(rec.ChangeID, "http:t::order@") {
+	if code := s.do(t, "POST", "/v1/review/decisions", body, &rec); code != http.StatusOK || !rec.WasCorrected || !strings.HasPrefix(rec.ChangeID, "web/http:t::order@") {
 		t.Fatalf("%d %+v", code, rec)
 	}
 	var st review.Stats

@@ -79,6 +79,11 @@ type Server struct {
 	Review *review.Service
 	// Ping checks the records store for /readyz.
 	Ping func(ctx context.Context) error
+	// Degraded, when set, names the dependencies that are down but have a
+	// fallback (a Redis kept in process, a model server not called), with
+	// what that means, for /readyz: informational, they do not fail
+	// readiness.
+	Degraded func() map[string]string
 	// Turns, when set, logs every session turn (POST
 	// /v1/sessions/{id}/turns) in memory, for the console's session pages.
 	Turns *correction.TurnLog
@@ -373,6 +378,11 @@ func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) error {
 		}
 	}
 	body := map[string]any{"status": "ready"}
+	if s.Degraded != nil {
+		if d := s.Degraded(); len(d) > 0 {
+			body["degraded"] = d
+		}
+	}
 	if s.Corrections != nil {
 		// Informational: a tenant whose index is loading or building is
 		// served (exact search), so it does not fail readiness.

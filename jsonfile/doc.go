@@ -4,11 +4,20 @@
 //
 //	{"cache_version": "1.0", "judgments": {"<change_id>": {...}, ...}}
 //
-// The file is what upstream's json.dump(indent=2) writes: keys in insertion
-// order, optional fields null, timestamps ISO 8601 in UTC, ASCII only. Files
-// upstream wrote are read as they are, including naive timestamps (taken as
-// UTC), any cache_version (kept on write) and members cairn does not know
-// (kept on write unless their judgment is replaced).
+// The file is written as iptax writes it (json.dump of its pydantic model,
+// indent=2, ASCII only): each judgment's members in the model's order
+// (change_id, url, description, decision, user_decision, reasoning,
+// user_reasoning, product, timestamp, ai_provider), an empty url,
+// description or ai_provider as "" (iptax refuses null there and would drop
+// the whole cache), no user decision or reasoning as null, timestamps as
+// pydantic writes an aware UTC datetime (2024-11-15T10:30:00.123456Z),
+// kept to the microsecond as Python keeps them.
+// Judgments already in the file keep their spelling: their members and
+// member order, null or "", timestamps as written (naive ones are read as
+// UTC), unknown members; so a file iptax wrote is written back byte for
+// byte but for what cairn changed. Any cache_version is kept, and unknown
+// top-level members follow the judgments. See encode for the details, and
+// Store.Export for an export that keeps the spelling too.
 //
 // Store implements judgment.Store and judgment.BatchAdder for the single
 // tenant cairn.DefaultTenant. Several processes may share one file: every

@@ -5,6 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
+	"strconv"
+	"time"
 	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -24,10 +27,20 @@ type member struct {
 	raw json.RawMessage // compact
 }
 
-// entry is one judgment of the file and its unknown members.
+// entry is one judgment of the file, its unknown members and how it was
+// spelled, so that writing the file back changes nothing cairn did not
+// change (see encode).
 type entry struct {
 	j     *judgment.Judgment
 	extra []member
+	// shape is the judgment object's members in file order; nil is
+	// iptaxShape, what iptax writes (and what cairn writes for the
+	// judgments it adds).
+	shape *shape
+	// ts is the timestamp as written when appendTimestamp(j.Timestamp)
+	// spells it otherwise (a naive or offset timestamp, another number of
+	// digits); "" when it does not.
+	ts string
 }
 
 // cache is the content of an ai_cache.json file.
@@ -117,6 +130,11 @@ type parser struct {
 	slab []slot
 	// lastRaw is the last member value fieldValue read, as written.
 	lastRaw []byte
+	// items are the members of the judgment being read; shapes the
+	// shapes met so far, by key (appendShapeKey); scratch a buffer.
+	items   []item
+	shapes  map[string]*shape
+	scratch []byte
 }
 
 type slot struct {
@@ -231,26 +249,28 @@ func (p *parser) judgments(c *cache) error {
 	})
 }
 
-// Members of a judgment, in the order of wire.
+// Members of a judgment, in the order of iptax's model (iptax.models.Judgment,
+// whose model_dump keeps the order the fields are declared in).
 const (
 	fChangeID = iota
-	fDecision
-	fReasoning
-	fUserDecision
-	fUserReasoning
-	fProduct
 	fURL
 	fDescription
-	fAIProvider
+	fDecision
+	fUserDecision
+	fReasoning
+	fUserReasoning
+	fProduct
 	fTimestamp
+	fAIProvider
 	nFields
 )
 
-// fieldNames are the members of a judgment that judgment.Judgment holds;
-// the first four are plain strings (null leaves them as they are), the
-// others nullable (null unsets them), as in judgment's wire type.
-var fieldNames = [nFields]string{"change_id", "decision", "reasoning", "user_decision",
-	"user_reasoning", "product", "url", "description", "ai_provider", "timestamp"}
+// fieldNames are the members of a judgment that judgment.Judgment holds.
+// change_id, decision, reasoning and product are plain strings (null leaves
+// them as they are), the others nullable (null unsets them), as in
+// judgment's wire type.
+var fieldNames = [nFields]string{"change_id", "url", "description", "decision", "user_decision",
+	"reasoning", "user_reasoning", "product", "timestamp", "ai_provider"}
 
 // nullable reports whether field f is a pointer in judgment's wire type.
 func nullable(f int) bool {
@@ -302,11 +322,12 @@ func field(key string) (int, bool) {
 	return -1, false
 }
 
-// entry reads one judgment stored under id.
+// entry reads one judgment stored under id, with its shape (see entry).
 func (p *parser) entry(id string) (*entry, error) {
 	var vals [nFields]string
 	var set [nFields]bool
 	e := p.newEntry()
+	p.items = p.items[:0]
 	err := p.object(func(key string) error {
 		f, exact := field(key)
 		if f >= 0 {
@@ -314,6 +335,7 @@ func (p *parser) entry(id string) (*entry, error) {
 				return err
 			}
 			if exact {
+				p.addField(f, len(p.lastRaw) > 0 && p.lastRaw[0] == 'n', vals[f])
 				return nil
 			}
 		}
@@ -328,7 +350,11 @@ func (p *parser) entry(id string) (*entry, error) {
 				return err
 			}
 		}
+		n := len(e.extra)
 		e.extra = setMember(e.extra, key, raw)
+		if len(e.extra) > n {
+			p.items = append(p.items, item{field: -1, extra: int32(n)})
+		}
 		return nil
 	})
 	if err != nil {
@@ -352,6 +378,9 @@ func (p *parser) entry(id string) (*entry, error) {
 			return nil, corrupt("judgment %q: %v", id, err)
 		}
 		j.Timestamp = ts
+		if !canonicalTimestamp(vals[fTimestamp], ts) {
+			e.ts = vals[fTimestamp]
+		}
 	}
 	if err := j.Validate(); err != nil {
 		return nil, corrupt("judgment %q: %v", id, err)
@@ -360,7 +389,115 @@ func (p *parser) entry(id string) (*entry, error) {
 		return nil, corrupt("judgment %q has change_id %q", id, j.ChangeID)
 	}
 	j.ChangeID = id // one copy of the id for the key, the order and the judgment
+	e.shape = p.shape()
 	return e, nil
+}
+
+// item is one member of a judgment object as the file has it: a field of
+// judgment.Judgment or an unknown member.
+type item struct {
+	field int8 // the field (fChangeID...), or -1 for an unknown member
+	// null is how an empty value of the field is written: null rather
+	// than "". Only user_reasoning and timestamp may be either; the other
+	// fields are written as iptax's model requires (see appendField).
+	null  bool
+	extra int32 // the unknown member's index in entry.extra
+}
+
+// shape is how one judgment object of a file is spelled: its members in
+// file order. Judgments spelled alike share one shape.
+type shape struct{ items []item }
+
+// iptaxShape is how iptax writes every judgment (pydantic's model_dump of
+// iptax.models.Judgment): all the fields, in the model's order, an unset
+// user_reasoning as null.
+var iptaxShape = func() *shape {
+	s := &shape{}
+	for f := range nFields {
+		s.items = append(s.items, item{field: int8(f), null: f == fUserReasoning})
+	}
+	return s
+}()
+
+// iptaxShapeKey is iptaxShape's key in parser.shapes.
+var iptaxShapeKey = string(appendShapeKey(nil, iptaxShape.items))
+
+func appendShapeKey(b []byte, items []item) []byte {
+	for _, it := range items {
+		switch {
+		case it.field < 0:
+			b = append(b, 'x')
+			b = strconv.AppendInt(b, int64(it.extra), 10)
+			b = append(b, ',')
+		case it.null:
+			b = append(b, 'A'+byte(it.field))
+		default:
+			b = append(b, 'a'+byte(it.field))
+		}
+	}
+	return b
+}
+
+// addField records member f of the judgment being read, its value v (null
+// when isNull). A repeated key keeps its first place and its last value,
+// as Python's dict does.
+func (p *parser) addField(f int, isNull bool, v string) {
+	null := false
+	switch f {
+	case fUserReasoning:
+		// Only an empty value says how an empty one is written; iptax
+		// writes null for a user_reasoning never given.
+		null = isNull || v != ""
+	case fTimestamp:
+		null = isNull
+	}
+	for i := range p.items {
+		if int(p.items[i].field) == f {
+			p.items[i].null = null
+			return
+		}
+	}
+	p.items = append(p.items, item{field: int8(f), null: null})
+}
+
+// canonicalTimestamp reports whether raw, which ParseTimestamp read as t,
+// is what appendTimestamp writes for t: the date and time with a "T", the
+// fraction of a second it would write, a "Z".
+func canonicalTimestamp(raw string, t time.Time) bool {
+	n := len(raw)
+	if n < 20 || raw[10] != 'T' || raw[n-1] != 'Z' {
+		return false
+	}
+	switch ns := t.Nanosecond(); {
+	case n == 20:
+		return ns == 0
+	case n == 27:
+		return ns != 0 && ns%1000 == 0 && raw[19] == '.'
+	case n == 30:
+		return ns%1000 != 0 && raw[19] == '.'
+	}
+	return false
+}
+
+// shape returns the shape of the judgment just read (p.items): nil for
+// iptaxShape, else one shared by every judgment spelled alike.
+func (p *parser) shape() *shape {
+	if slices.Equal(p.items, iptaxShape.items) {
+		return nil
+	}
+	p.scratch = appendShapeKey(p.scratch[:0], p.items)
+	if string(p.scratch) == iptaxShapeKey {
+		return nil
+	}
+	if s, ok := p.shapes[string(p.scratch)]; ok {
+		return s
+	}
+	s := &shape{items: slices.Clone(p.items)}
+	if p.shapes == nil {
+		p.shapes = map[string]*shape{}
+	}
+	p.shapes[string(p.scratch)] = s
+	return s
 }
 
 // fieldValue reads the value of member f: a string, or null, which leaves
@@ -652,90 +789,311 @@ func hex4(b []byte) (rune, bool) {
 	return r, true
 }
 
-// encode writes c as upstream does (json.dump with indent=2): two-space
-// indentation, ASCII only (ensure_ascii), keys in insertion order, no
-// trailing newline. Unknown members follow the known ones.
+// encode writes c as iptax does (json.dump(cache.model_dump(mode="json"),
+// f, indent=2)): two-space indentation, ", " and ": " separators, ASCII only
+// (ensure_ascii), keys in insertion order, no trailing newline.
+//
+// A judgment read from the file is written as it was spelled (its shape):
+// the same members in the same order, a user_reasoning or timestamp null or
+// "" as it was, its timestamp as written, its unknown members where they
+// were. Only what iptax's model would reject is mended: a null url,
+// description or ai_provider (as cairn wrote them before) becomes "", an
+// empty user_decision null. A judgment cairn added or replaced is written
+// as iptax writes one (iptaxShape): url, description and ai_provider ""
+// when empty, user_decision and user_reasoning null when empty, the
+// timestamp as pydantic writes an aware UTC datetime (see
+// appendTimestamp). Unknown top-level members follow the judgments.
 func encode(c *cache) ([]byte, error) {
-	var b bytes.Buffer
-	b.WriteString(`{"cache_version":`)
-	writeString(&b, c.version)
-	b.WriteString(`,"judgments":{`)
+	b := make([]byte, 0, 64+len(c.order)*384)
+	b = append(b, "{\n  \"cache_version\": "...)
+	b = appendPyString(b, c.version)
+	b = append(b, ",\n  \"judgments\": {"...)
 	for i, id := range c.order {
 		if i > 0 {
-			b.WriteByte(',')
+			b = append(b, ',')
 		}
-		writeString(&b, id)
-		b.WriteByte(':')
-		e := c.byID[id]
-		jb, err := e.j.MarshalJSON()
-		if err != nil {
+		b = append(b, "\n    "...)
+		b = appendPyString(b, id)
+		b = append(b, ": "...)
+		var err error
+		if b, err = appendEntry(b, c.byID[id]); err != nil {
 			return nil, err
 		}
-		if len(e.extra) == 0 {
-			b.Write(jb)
-			continue
-		}
-		b.Write(jb[:len(jb)-1])
-		writeMembers(&b, e.extra)
-		b.WriteByte('}')
 	}
-	b.WriteByte('}')
-	writeMembers(&b, c.extra)
-	b.WriteByte('}')
-
-	var out bytes.Buffer
-	if err := json.Indent(&out, b.Bytes(), "", "  "); err != nil {
+	if len(c.order) > 0 {
+		b = append(b, "\n  "...)
+	}
+	b = append(b, '}')
+	var err error
+	if b, err = appendMembers(b, c.extra, "  "); err != nil {
 		return nil, err
 	}
-	return asciiOnly(out.Bytes()), nil
+	b = append(b, "\n}"...)
+	return b, nil
 }
 
-func writeMembers(b *bytes.Buffer, ms []member) {
-	for _, m := range ms {
-		b.WriteByte(',')
-		writeString(b, m.key)
-		b.WriteByte(':')
-		b.Write(m.raw)
+// memberIndent is the indentation of a judgment's members.
+const memberIndent = "      "
+
+// appendEntry writes one judgment object (see encode).
+func appendEntry(b []byte, e *entry) ([]byte, error) {
+	sh := e.shape
+	if sh == nil {
+		sh = iptaxShape
 	}
+	var written [nFields]bool
+	b = append(b, '{')
+	n := 0
+	sep := func() {
+		if n > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, "\n"+memberIndent...)
+		n++
+	}
+	for _, it := range sh.items {
+		if it.field < 0 {
+			if int(it.extra) >= len(e.extra) {
+				continue
+			}
+			m := e.extra[it.extra]
+			sep()
+			var err error
+			if b, err = appendMember(b, m, memberIndent); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		f := int(it.field)
+		written[f] = true
+		sep()
+		b = appendField(b, e, f, it.null)
+	}
+	// Fields the file did not have: those iptax's model requires, and those
+	// cairn set since.
+	for f := range nFields {
+		if written[f] || !(required(f) || !empty(e.j, f)) {
+			continue
+		}
+		sep()
+		b = appendField(b, e, f, f == fUserReasoning)
+	}
+	if n > 0 {
+		b = append(b, "\n    "...)
+	}
+	return append(b, '}'), nil
 }
 
-func writeString(b *bytes.Buffer, s string) {
-	enc := json.NewEncoder(b)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(s) // a string always encodes
-	b.Truncate(b.Len() - 1)
+// required reports whether iptax's model requires field f.
+func required(f int) bool {
+	return f == fChangeID || f == fDecision || f == fReasoning || f == fProduct
 }
 
-// asciiOnly escapes every non-ASCII character of a JSON document as a \u escape (four hex digits)
-// (a surrogate pair above U+FFFF), as Python's json.dump does by default.
-// Non-ASCII bytes can only occur inside strings, so the document stays
-// equivalent.
+// empty reports whether field f of j is unset.
+func empty(j *judgment.Judgment, f int) bool {
+	if f == fTimestamp {
+		return j.Timestamp.IsZero()
+	}
+	return fieldString(j, f) == ""
+}
+
+func fieldString(j *judgment.Judgment, f int) string {
+	switch f {
+	case fChangeID:
+		return j.ChangeID
+	case fURL:
+		return j.URL
+	case fDescription:
+		return j.Description
+	case fDecision:
+		return string(j.Decision)
+	case fUserDecision:
+		return string(j.UserDecision)
+	case fReasoning:
+		return j.Reasoning
+	case fUserReasoning:
+		return j.UserReasoning
+	case fProduct:
+		return j.Product
+	case fAIProvider:
+		return j.AIProvider
+	}
+	return ""
+}
+
+// appendField writes member f of e's judgment, key and value. null says
+// whether an empty user_reasoning or timestamp is written as null; every
+// other field is written as iptax's model requires it: a string, or for
+// user_decision a decision or null.
+func appendField(b []byte, e *entry, f int, null bool) []byte {
+	b = append(b, '"')
+	b = append(b, fieldNames[f]...)
+	b = append(b, "\": "...)
+	j := e.j
+	switch f {
+	case fTimestamp:
+		switch {
+		case j.Timestamp.IsZero() && null:
+			return append(b, "null"...)
+		case e.ts != "":
+			return appendPyString(b, e.ts)
+		}
+		b = append(b, '"')
+		b = appendTimestamp(b, j.Timestamp)
+		return append(b, '"')
+	case fUserDecision:
+		if j.UserDecision == "" {
+			return append(b, "null"...)
+		}
+	case fUserReasoning:
+		if j.UserReasoning == "" && null {
+			return append(b, "null"...)
+		}
+	}
+	return appendPyString(b, fieldString(j, f))
+}
+
+// appendMembers writes unknown members, each after a comma, at indent.
+func appendMembers(b []byte, ms []member, indent string) ([]byte, error) {
+	for _, m := range ms {
+		b = append(b, ",\n"...)
+		b = append(b, indent...)
+		var err error
+		if b, err = appendMember(b, m, indent); err != nil {
+			return nil, err
+		}
+	}
+	return b, nil
+}
+
+// appendMember writes an unknown member, its value indented as json.dump
+// indents it, at indent.
+func appendMember(b []byte, m member, indent string) ([]byte, error) {
+	b = appendPyString(b, m.key)
+	b = append(b, ": "...)
+	var v bytes.Buffer
+	if err := json.Indent(&v, m.raw, indent, "  "); err != nil {
+		return nil, err
+	}
+	return append(b, asciiOnly(v.Bytes())...), nil
+}
+
+// appendTimestamp writes t as pydantic writes an aware UTC datetime
+// (model_dump(mode="json")): "2006-01-02T15:04:05Z", with six digits of a
+// fraction of a second when there are microseconds
+// ("2006-01-02T15:04:05.123000Z"). Python's datetime holds microseconds
+// only, and so does the Store; a time with nanoseconds beyond them (in an
+// export from SQLite or PostgreSQL, which keep them) gets nine digits,
+// which iptax reads, dropping the last three.
+func appendTimestamp(b []byte, t time.Time) []byte {
+	t = t.UTC()
+	b = t.AppendFormat(b, "2006-01-02T15:04:05")
+	if ns := t.Nanosecond(); ns != 0 {
+		digits, v := 9, ns
+		if ns%1000 == 0 {
+			digits, v = 6, ns/1000
+		}
+		b = append(b, '.')
+		var d [9]byte
+		for i := digits - 1; i >= 0; i-- {
+			d[i] = byte('0' + v%10)
+			v /= 10
+		}
+		b = append(b, d[:digits]...)
+	}
+	return append(b, 'Z')
+}
+
+// appendPyString writes s as a JSON string as Python's json.dump does by
+// default (ensure_ascii): \" \\ \n \r \t \b \f, every other character
+// below U+0020 or from U+007F on as a \u escape of four lowercase hex
+// digits, a surrogate pair above U+FFFF. An invalid UTF-8 byte (which
+// Validate refuses) is written as U+FFFD.
+func appendPyString(b []byte, s string) []byte {
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c >= 0x20 && c < 0x7f && c != '"' && c != '\\' {
+			i++
+			continue
+		}
+		b = append(b, s[start:i]...)
+		switch c {
+		case '"':
+			b = append(b, '\\', '"')
+		case '\\':
+			b = append(b, '\\', '\\')
+		case '\n':
+			b = append(b, '\\', 'n')
+		case '\r':
+			b = append(b, '\\', 'r')
+		case '\t':
+			b = append(b, '\\', 't')
+		case '\b':
+			b = append(b, '\\', 'b')
+		case '\f':
+			b = append(b, '\\', 'f')
+		default:
+			r, size := rune(c), 1
+			if c >= utf8.RuneSelf {
+				r, size = utf8.DecodeRuneInString(s[i:])
+			}
+			b = appendUEscape(b, r)
+			i += size
+			start = i
+			continue
+		}
+		i++
+		start = i
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
+}
+
+// appendUEscape writes r as \u escapes, lowercase as Python writes them.
+func appendUEscape(b []byte, r rune) []byte {
+	if r >= 0x10000 {
+		r -= 0x10000
+		b = appendU4(b, 0xd800+(r>>10))
+		return appendU4(b, 0xdc00+(r&0x3ff))
+	}
+	return appendU4(b, r)
+}
+
+func appendU4(b []byte, r rune) []byte {
+	const hex = "0123456789abcdef"
+	return append(b, '\\', 'u', hex[r>>12&0xf], hex[r>>8&0xf], hex[r>>4&0xf], hex[r&0xf])
+}
+
+// asciiOnly escapes every character of a JSON document from U+007F on
+// (DEL and every non-ASCII character) as appendPyString does, as Python's
+// json.dump does by default. Such bytes can only occur inside strings, so
+// the document stays equivalent.
 func asciiOnly(data []byte) []byte {
 	n := 0
 	for _, c := range data {
-		if c >= utf8.RuneSelf {
+		if c >= 0x7f {
 			n++
 		}
 	}
 	if n == 0 {
 		return data
 	}
-	out := make([]byte, 0, len(data)+n*4)
+	out := make([]byte, 0, len(data)+n*5)
 	for i := 0; i < len(data); {
 		c := data[i]
-		if c < utf8.RuneSelf {
+		if c < 0x7f {
 			out = append(out, c)
 			i++
 			continue
 		}
-		r, size := utf8.DecodeRune(data[i:])
-		i += size
-		if r >= 0x10000 {
-			r -= 0x10000
-			out = fmt.Appendf(out, `\u%04x\u%04x`, 0xd800+(r>>10), 0xdc00+(r&0x3ff))
-			continue
+		r, size := rune(c), 1
+		if c >= utf8.RuneSelf {
+			r, size = utf8.DecodeRune(data[i:])
 		}
-		out = fmt.Appendf(out, `\u%04x`, r)
+		i += size
+		out = appendUEscape(out, r)
 	}
 	return out
 }

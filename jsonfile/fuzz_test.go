@@ -14,7 +14,7 @@ import (
 )
 
 func FuzzLoad(f *testing.F) {
-	for _, name := range []string{"upstream_ai_cache.json", "ai_cache.golden.json"} {
+	for _, name := range []string{"upstream_ai_cache.json", "ai_cache.golden.json", "cairn_nulls_ai_cache.json", "iptax_ai_cache.json"} {
 		data, err := os.ReadFile(filepath.Join("testdata", name))
 		if err != nil {
 			f.Fatal(err)
@@ -83,7 +83,7 @@ func FuzzLoad(f *testing.F) {
 // parser, to the encoding/json decoder it replaced: the same documents are
 // accepted, with the same version, order, judgments and unknown members.
 func FuzzDecodeMatchesEncodingJSON(f *testing.F) {
-	for _, name := range []string{"upstream_ai_cache.json", "ai_cache.golden.json"} {
+	for _, name := range []string{"upstream_ai_cache.json", "ai_cache.golden.json", "cairn_nulls_ai_cache.json", "iptax_ai_cache.json"} {
 		data, err := os.ReadFile(filepath.Join("testdata", name))
 		if err != nil {
 			f.Fatal(err)

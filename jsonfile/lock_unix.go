@@ -41,3 +41,9 @@ func syncDir(dir string) error {
 	}
 	return d.Close()
 }
+
+// processAlive reports whether process pid exists on this machine.
+func processAlive(pid int) bool {
+	err := syscall.Kill(pid, 0)
+	return err == nil || errors.Is(err, syscall.EPERM)
+}

@@ -32,3 +32,7 @@ func unlock(f *os.File) error {
 // syncDir is a no-op: Windows cannot sync a directory, and MoveFileEx with
 // MOVEFILE_REPLACE_EXISTING (os.Rename) is what it offers instead.
 func syncDir(string) error { return nil }
+
+// processAlive reports true: temporary files are removed by age alone on
+// Windows.
+func processAlive(int) bool { return true }

@@ -49,7 +49,10 @@ func DefaultPath(cacheDir string) string {
 // Store last saw), so that changes made by other processes, or other Stores
 // on the same path, are never lost. The new content is written to a
 // temporary file in the same directory, synced and renamed over the old one,
-// so readers never see a partial file and need no lock.
+// so readers never see a partial file and need no lock. The temporary
+// files of writers that died before their rename are removed by the next
+// Store that takes the lock (Open, and every change at most once a minute):
+// those whose process is gone, and any older than StaleTemp.
 //
 // A file that is not an ai_cache.json document is copied beside itself to
 // Path+".corrupt-<UTC time>", a warning naming the copy is logged, and the
@@ -76,6 +79,9 @@ type Store struct {
 	cached *cache   // the file's content as last read or written
 	stamp  fileStamp
 	sum    [sha256.Size]byte // SHA-256 of the bytes cached was read from or written as
+
+	// swept is when removeStale last looked for temporary files.
+	swept time.Time
 
 	// The corrupt file this Store last backed up, not to copy it twice.
 	corruptStamp fileStamp
@@ -115,6 +121,10 @@ func (s *Store) Open() error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.lock = lock
+	if ok, err := tryLock(lock); err == nil && ok {
+		s.removeStale()
+		_ = unlock(lock)
+	}
 	c, err := s.load(false)
 	if err != nil {
 		s.lock = nil
@@ -330,8 +340,12 @@ func (c *cache) add(j *judgment.Judgment) bool {
 	if !ok {
 		c.order = append(c.order, j.ChangeID)
 	}
-	// Unknown members belonged to the replaced judgment: drop them.
-	c.byID[j.ChangeID] = &entry{j: j.Clone()}
+	// Unknown members belonged to the replaced judgment: drop them. The
+	// timestamp is kept to the microsecond, all Python's datetime holds, so
+	// that the file has what iptax would write.
+	k := j.Clone()
+	k.Timestamp = k.Timestamp.Truncate(time.Microsecond)
+	c.byID[j.ChangeID] = &entry{j: k}
 	return true
 }
 
@@ -367,6 +381,7 @@ func (s *Store) update(ctx context.Context, change func(*cache) bool) (err error
 			err = fileError("unlock", uerr)
 		}
 	}()
+	s.removeStale()
 	c, err := s.load(true)
 	if err != nil {
 		return err
@@ -492,7 +507,7 @@ func (s *Store) write(c *cache) error {
 		return cairn.Internal(fmt.Errorf("jsonfile: encode: %w", err))
 	}
 	dir := filepath.Dir(s.Path)
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(s.Path)+".tmp-*")
+	tmp, err := os.CreateTemp(dir, tempPattern(s.Path))
 	if err != nil {
 		return fileError("create temporary file", err)
 	}

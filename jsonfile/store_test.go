@@ -34,3 +34,10 @@ func TestJudgmentStore(t *testing.T) {
 			return MustOpen(t, filepath.Join(t.TempDir(), "iptax", "ai_cache.json"))
 		})
 }
+
+func TestReviewDecisions(t *testing.T) {
+	storetest.RunReviewDecisions(t, func() string { return cairn.DefaultTenant },
+		func(t *testing.T, tenant string) judgment.Store {
+			return MustOpen(t, filepath.Join(t.TempDir(), "ai_cache.json"))
+		})
+}

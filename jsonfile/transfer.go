@@ -1,6 +1,7 @@
 package jsonfile
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -20,6 +21,12 @@ type Cache struct {
 	Version string
 	// Judgments in the document's order.
 	Judgments []*judgment.Judgment
+
+	// From Store.Export: how each judgment was spelled in the file, and
+	// the file's unknown top-level members, written back by Encode and
+	// WriteFile.
+	spelled map[*judgment.Judgment]*entry
+	extra   []member
 }
 
 // maxDocument bounds what Decode reads: 1 GiB.
@@ -62,16 +69,47 @@ func toCache(c *Cache) *cache {
 	if c.Version != "" {
 		doc.version = c.Version
 	}
+	doc.extra = c.extra
 	for _, j := range c.Judgments {
 		if _, ok := doc.byID[j.ChangeID]; !ok {
 			doc.order = append(doc.order, j.ChangeID)
 		}
-		doc.byID[j.ChangeID] = &entry{j: j}
+		e := &entry{j: j}
+		if was, ok := c.spelled[j]; ok && *was.j == *j {
+			e.extra, e.shape, e.ts = was.extra, was.shape, was.ts
+		}
+		doc.byID[j.ChangeID] = e
 	}
 	return doc
 }
 
-// Encode writes c in upstream's layout (json.dump with indent=2, ASCII).
+// Export returns the judgments of product ("" for every one) in file order,
+// with the file's cache_version. Encode and WriteFile write them back as the
+// file spells them (members, their order, null or "", timestamps, unknown
+// members: see encode), so that exporting a whole iptax file gives the same
+// file; a judgment changed after Export is written as iptax writes one.
+func (s *Store) Export(ctx context.Context, product string) (*Cache, error) {
+	out := &Cache{spelled: map[*judgment.Judgment]*entry{}}
+	err := s.read(ctx, func(c *cache) error {
+		out.Version, out.extra = c.version, c.extra
+		for _, id := range c.order {
+			e := c.byID[id]
+			if product != "" && e.j.Product != product {
+				continue
+			}
+			j := e.j.Clone()
+			out.Judgments = append(out.Judgments, j)
+			out.spelled[j] = &entry{j: e.j.Clone(), extra: e.extra, shape: e.shape, ts: e.ts}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// Encode writes c as iptax writes its cache (see encode), and a newline.
 func Encode(w io.Writer, c *Cache) error {
 	data, err := encode(toCache(c))
 	if err != nil {

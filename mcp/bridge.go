@@ -36,7 +36,9 @@ type BridgeSearchInput struct {
 
 // BridgeSearchOutput lists the entries found.
 type BridgeSearchOutput struct {
-	Matches []*bridge.Match `json:"matches"`
+	Matches       []*bridge.Match `json:"matches"`
+	Method        string          `json:"method" jsonschema:"embedding (by meaning), or text (by shared words) when the query could not be embedded"`
+	EmbedderError string          `json:"embedder_error,omitempty" jsonschema:"why the embedder was not used, when it failed"`
 }
 
 func (t *tools) addBridge(srv *sdk.Server) {
@@ -120,9 +122,9 @@ func (t *tools) bridgeSearch(ctx context.Context, in BridgeSearchInput) (*Bridge
 	if err != nil {
 		return nil, err
 	}
-	ms, err := b.SearchReasoning(ctx, in.SessionID, in.Query, k, typ)
+	r, err := b.Search(ctx, in.SessionID, in.Query, k, typ)
 	if err != nil {
 		return nil, err
 	}
-	return &BridgeSearchOutput{Matches: ms}, nil
+	return &BridgeSearchOutput{Matches: r.Matches, Method: r.Method, EmbedderError: r.EmbedderError}, nil
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"math/rand/v2"
 	"net/http"
 	"net/url"
@@ -14,7 +15,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/internal/breaker"
 )
 
 // Defaults of a Client.
@@ -25,7 +29,25 @@ const (
 	DefaultBaseDelay     = 500 * time.Millisecond
 	DefaultMaxDelay      = 20 * time.Second
 	DefaultMaxRetryAfter = 60 * time.Second
+	// DefaultBreakerThreshold is how many attempts in a row must fail
+	// (refused, timed out, 5xx) before the client's own breaker opens: more
+	// than the attempts of one call with the default retries, so that a
+	// call that succeeds on its last retry is not refused.
+	DefaultBreakerThreshold = 5
 )
+
+// Breaker guards the calls to one model server: while it is open, calls
+// fail at once with EUNAVAILABLE instead of waiting on a server known to be
+// down. Allow says whether an attempt may be sent (nil) or not (an
+// EUNAVAILABLE error); after an attempt that was allowed, exactly one of
+// Success (the server answered, even with a 4xx), Failure (refused, timed
+// out, 5xx) or Ignore (the caller's context ended) is called.
+type Breaker interface {
+	Allow() error
+	Success()
+	Failure(err error)
+	Ignore()
+}
 
 // maxBody bounds the size of an answer the client reads.
 const maxBody = 64 << 20
@@ -62,6 +84,17 @@ type Client struct {
 	// Now is the clock Retry-After dates are read against; nil means
 	// time.Now.
 	Now cairn.Clock
+
+	// Breaker guards the calls to the server; share one between the
+	// Completer and the Embedder of one server. Nil means a breaker of the
+	// client's own (DefaultBreakerThreshold failed attempts in a row open
+	// it; a GET of /models in the background, after a cool-down of 1 s
+	// doubling to 30 s, closes it), with its metrics on the client's
+	// Registerer and its two log lines per outage on Logger.
+	Breaker Breaker
+	// Logger receives the log lines of the client's own breaker; nil logs
+	// nothing.
+	Logger *slog.Logger
 
 	endpoint string        // BaseURL with /v1 if needed, no trailing slash
 	sem      chan struct{} // Concurrency tokens
@@ -125,6 +158,61 @@ func (c *Client) open() error {
 	return nil
 }
 
+// openBreaker gives the client a breaker of its own when it has none.
+func (c *Client) openBreaker(reg prometheus.Registerer) error {
+	if c.Breaker != nil {
+		return nil
+	}
+	b := NewBreaker(c.endpoint, c.HTTPClient)
+	b.Registerer, b.Logger = reg, c.Logger
+	if err := b.Open(); err != nil {
+		return err
+	}
+	c.Breaker = b
+	return nil
+}
+
+// NewBreaker returns a breaker for the model server at baseURL, to share
+// between the clients of that server: DefaultBreakerThreshold failed
+// attempts in a row open it, and while it is open a GET of baseURL/models
+// (any answer below 500 means the server is back) runs in the background
+// after each cool-down. hc sends the probes (nil: http.DefaultClient). Set
+// its Logger and Registerer, then Open it.
+func NewBreaker(baseURL string, hc *http.Client) *breaker.Breaker {
+	if hc == nil {
+		hc = http.DefaultClient
+	}
+	endpoint := baseURL
+	if u, err := url.Parse(baseURL); err == nil {
+		u.Path = strings.TrimRight(u.Path, "/")
+		if u.Path == "" {
+			u.Path = "/v1"
+		}
+		u.User, u.RawQuery, u.Fragment = nil, "", ""
+		endpoint = u.String()
+	}
+	b := breaker.New("model server", endpoint)
+	b.Threshold = DefaultBreakerThreshold
+	b.Degraded = "the capabilities use their offline paths"
+	b.Probe = func(ctx context.Context) error {
+		req, err := http.NewRequestWithContext(ctx, http.MethodGet, endpoint+"/models", nil)
+		if err != nil {
+			return err
+		}
+		req.Header.Set("User-Agent", "cairn")
+		resp, err := hc.Do(req)
+		if err != nil {
+			return err
+		}
+		_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
+		resp.Body.Close()
+		if resp.StatusCode >= 500 {
+			return &StatusError{StatusCode: resp.StatusCode}
+		}
+		return nil
+	}
+	return b
+}
 func sleep(ctx context.Context, d time.Duration) error {
 	t := time.NewTimer(d)
 	defer t.Stop()
@@ -176,9 +264,17 @@ func (c *Client) call(ctx context.Context, what, path string, body []byte, retri
 	target := c.endpoint + path
 	var last error
 	attempts := 0
+	allowed := false // the breaker let the next attempt through already
 	for attempt := 0; ; attempt++ {
+		if !allowed {
+			if err := c.Breaker.Allow(); err != nil {
+				return nil, breakerOpen(what, err)
+			}
+		}
+		allowed = false
 		attempts++
 		b, err := c.attempt(ctx, target, body)
+		c.report(ctx, err)
 		if err == nil {
 			return b, nil
 		}
@@ -201,15 +297,40 @@ func (c *Client) call(ctx context.Context, what, path string, body []byte, retri
 			}
 			delay = max(delay, se.RetryAfter)
 		}
+		// A breaker this failure opened ends the call now, not after the
+		// backoff.
+		if err := c.Breaker.Allow(); err != nil {
+			return nil, breakerOpen(what, err)
+		}
+		allowed = true
 		if retried != nil {
 			retried()
 		}
 		if err := c.Sleep(ctx, delay); err != nil {
+			c.Breaker.Ignore()
 			return nil, canceled(what, err)
 		}
 	}
 	return nil, &cairn.Error{Code: cairn.EUNAVAILABLE, Message: what + " unavailable",
 		Err: fmt.Errorf("POST %s: %w (%d attempts)", target, last, attempts)}
+}
+
+// report tells the breaker what an attempt says about the server: an
+// answer below 500 means it works, whatever it said; no answer (refused,
+// reset, timed out) or a 5xx means it does not; an attempt cut short by
+// the caller's context says nothing.
+func (c *Client) report(ctx context.Context, err error) {
+	var se *StatusError
+	switch {
+	case err == nil:
+		c.Breaker.Success()
+	case ctx.Err() != nil:
+		c.Breaker.Ignore()
+	case errors.As(err, &se) && se.StatusCode < 500:
+		c.Breaker.Success()
+	default:
+		c.Breaker.Failure(err)
+	}
 }
 
 // attempt sends one request. Errors: *StatusError for an HTTP error answer,
@@ -348,6 +469,11 @@ func statusError(what string, se *StatusError) error {
 		return &cairn.Error{Code: cairn.EUNAVAILABLE, Message: what + ": the model server has no such model or endpoint (check the base URL and model)", Err: se}
 	}
 	return &cairn.Error{Code: cairn.EUNAVAILABLE, Message: what + " unavailable", Err: se}
+}
+
+// breakerOpen is the error of a call the breaker refused.
+func breakerOpen(what string, err error) error {
+	return &cairn.Error{Code: cairn.EUNAVAILABLE, Message: what + " unavailable: the model server is failing, not called until it answers again", Err: err}
 }
 
 func canceled(what string, err error) error {

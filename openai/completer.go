@@ -60,6 +60,9 @@ func (c *Completer) Open() error {
 	if err != nil {
 		return err
 	}
+	if err := c.openBreaker(c.Registerer); err != nil {
+		return err
+	}
 	c.m = m
 	return nil
 }

@@ -19,7 +19,13 @@
 //     the call at once;
 //   - at most Concurrency requests are in flight per client (batches of
 //     one Embed call count separately; retries wait outside the limit);
-//   - the caller's context is honoured everywhere, also while waiting.
+//   - the caller's context is honoured everywhere, also while waiting;
+//   - a circuit breaker per server ([Breaker]; share one between the
+//     clients of one server with [NewBreaker]) opens after
+//     DefaultBreakerThreshold attempts in a row that got no answer or a
+//     5xx: while it is open every call fails at once with EUNAVAILABLE,
+//     without a request, until a GET of /models in the background finds the
+//     server answering again. Answers below 500 never open it.
 //
 // Errors carry cairn codes: EUNAUTHORIZED when the server refuses the key
 // (401, 403); EINVALID when it rejects the request (400, 422) and ETOOLARGE

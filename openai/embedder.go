@@ -80,6 +80,9 @@ func (e *Embedder) Open() error {
 	if err != nil {
 		return err
 	}
+	if err := e.openBreaker(e.Registerer); err != nil {
+		return err
+	}
 	e.m = m
 	e.cache = embed.NewLRU(e.CacheSize)
 	return nil

@@ -77,6 +77,8 @@ func scanBridgeEntry(row pgx.Row, withEmbedding bool) (*bridge.Entry, error) {
 // Insert stores e and sets e.Seq. Returns ECONFLICT if e.ID exists and
 // EINVALID if e fails Validate.
 func (s *BridgeStore) Insert(ctx context.Context, e *bridge.Entry) error {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return s.err
 	}
@@ -116,6 +118,8 @@ func (s *BridgeStore) Insert(ctx context.Context, e *bridge.Entry) error {
 // List returns the entries of opts.SessionID matching opts, oldest first
 // (timestamp, then seq), or in seq order when opts.AfterSeq is positive.
 func (s *BridgeStore) List(ctx context.Context, opts bridge.ListOptions) ([]*bridge.Entry, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return nil, s.err
 	}
@@ -206,6 +210,8 @@ func storableIDs(ids []string) []string {
 // Get returns the entries with the given ids that exist, without
 // embeddings.
 func (s *BridgeStore) Get(ctx context.Context, ids []string) ([]*bridge.Entry, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return nil, s.err
 	}
@@ -216,6 +222,8 @@ func (s *BridgeStore) Get(ctx context.Context, ids []string) ([]*bridge.Entry, e
 // Delete removes the entries with the given ids and returns how many
 // existed.
 func (s *BridgeStore) Delete(ctx context.Context, ids []string) (int, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return 0, s.err
 	}
@@ -224,6 +232,8 @@ func (s *BridgeStore) Delete(ctx context.Context, ids []string) (int, error) {
 
 // DeleteSession removes every entry of session and returns how many.
 func (s *BridgeStore) DeleteSession(ctx context.Context, session string) (int, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return 0, s.err
 	}
@@ -236,6 +246,8 @@ func (s *BridgeStore) DeleteSession(ctx context.Context, session string) (int, e
 // DeleteBefore removes the entries of type t whose timestamp is at or
 // before cutoff and returns how many.
 func (s *BridgeStore) DeleteBefore(ctx context.Context, t bridge.ModelType, cutoff time.Time) (int, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return 0, s.err
 	}
@@ -249,6 +261,8 @@ func (s *BridgeStore) DeleteBefore(ctx context.Context, t bridge.ModelType, cuto
 // Summarize counts the entries of session and type t whose timestamp is
 // after the given time, and finds the oldest.
 func (s *BridgeStore) Summarize(ctx context.Context, session string, t bridge.ModelType, after time.Time) (bridge.Summary, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return bridge.Summary{}, s.err
 	}
@@ -276,6 +290,8 @@ func (s *BridgeStore) Summarize(ctx context.Context, session string, t bridge.Mo
 
 // Count returns the number of entries of the tenant.
 func (s *BridgeStore) Count(ctx context.Context) (int, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return 0, s.err
 	}
@@ -296,6 +312,8 @@ type BridgeSweeper struct{ db *DB }
 // Sweep deletes every entry whose timestamp is at or before the cutoff of
 // its type and returns how many.
 func (s *BridgeSweeper) Sweep(ctx context.Context, cutoffs map[bridge.ModelType]time.Time) (int, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	total := 0
 	for t, cutoff := range cutoffs {
 		n, err := s.db.execCount(ctx, "sweep bridge entries", "DELETE FROM bridge_entries WHERE type = $1 AND ts <= $2", string(t), clampNanos(cutoff))

@@ -19,6 +19,8 @@ var _ correction.ChangeLog = (*CorrectionStore)(nil)
 // ChangeMark implements correction.ChangeLog: Pos is the newest
 // transaction id below which every transaction has ended.
 func (s *CorrectionStore) ChangeMark(ctx context.Context) (correction.ChangeMark, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	var m correction.ChangeMark
 	if s.err != nil {
 		return m, s.err
@@ -36,6 +38,8 @@ func (s *CorrectionStore) ChangeMark(ctx context.Context) (correction.ChangeMark
 // Changes implements correction.ChangeLog. It reads the floor and the
 // changes in one repeatable-read transaction.
 func (s *CorrectionStore) Changes(ctx context.Context, after int64, fn func(pos int64, id string) error) error {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return s.err
 	}
@@ -78,6 +82,8 @@ func (s *CorrectionStore) Changes(ctx context.Context, after int64, fn func(pos 
 
 // TrimChanges implements correction.ChangeLog.
 func (s *CorrectionStore) TrimChanges(ctx context.Context, pos int64) error {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return s.err
 	}

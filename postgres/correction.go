@@ -68,48 +68,63 @@ func scanCorrection(row pgx.Row, extra ...any) (*correction.Correction, error) {
 // current time. Returns ECONFLICT if c.ID exists and EINVALID if c fails
 // Validate.
 func (s *CorrectionStore) Insert(ctx context.Context, c *correction.Correction) error {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return s.err
 	}
 	if err := c.Validate(); err != nil {
 		return err
 	}
+	args, err := s.insertArgs(c, s.db.now())
+	if err != nil {
+		return err
+	}
+	p, err := s.db.conn()
+	if err != nil {
+		return err
+	}
+	_, err = p.Exec(ctx, insertCorrection, args...)
+	if err = translate(ctx, "insert correction", err); cairn.ErrorCode(err) == cairn.ECONFLICT {
+		return &cairn.Error{Code: cairn.ECONFLICT, Message: fmt.Sprintf("correction %q already exists", c.ID), Err: err}
+	}
+	return err
+}
+
+// insertCorrection inserts one correction row; insertArgs gives its
+// arguments.
+const insertCorrection = `INSERT INTO corrections (tenant, id, ts, session_id, original_output, corrected_output,
+	explanation, query, context, category, severity, embedding, embedding_model, apply_count, last_applied, confidence, literal)
+	VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`
+
+// insertArgs returns the arguments of insertCorrection for c, stamped now
+// when c has no timestamp.
+func (s *CorrectionStore) insertArgs(c *correction.Correction, now time.Time) ([]any, error) {
 	at := c.Timestamp
 	if at.IsZero() {
-		at = s.db.now()
+		at = now
 	}
 	ts, err := nanos("timestamp", at)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	var lastApplied *int64
 	if c.LastApplied != nil {
 		ns, err := nanos("last_applied", *c.LastApplied)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		lastApplied = &ns
 	}
 	var ctxJSON []byte
 	if len(c.Context) > 0 {
 		if ctxJSON, err = json.Marshal(c.Context); err != nil {
-			return cairn.Invalid("context", "%v", err)
+			return nil, cairn.Invalid("context", "%v", err)
 		}
 	}
-	p, err := s.db.conn()
-	if err != nil {
-		return err
-	}
-	_, err = p.Exec(ctx, `INSERT INTO corrections (tenant, id, ts, session_id, original_output, corrected_output,
-		explanation, query, context, category, severity, embedding, embedding_model, apply_count, last_applied, confidence, literal)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
-		s.tenant, c.ID, ts, c.SessionID, c.OriginalOutput, c.CorrectedOutput,
+	return []any{s.tenant, c.ID, ts, c.SessionID, c.OriginalOutput, c.CorrectedOutput,
 		c.Explanation, c.Query, jsonArg(ctxJSON), int16(c.Category), c.Severity, vector.Encode(c.Embedding),
-		nullString(embeddingModel(c.Embedding, c.EmbeddingModel)), int32(c.ApplyCount), lastApplied, c.Confidence, c.Literal)
-	if err = translate(ctx, "insert correction", err); cairn.ErrorCode(err) == cairn.ECONFLICT {
-		return &cairn.Error{Code: cairn.ECONFLICT, Message: fmt.Sprintf("correction %q already exists", c.ID), Err: err}
-	}
-	return err
+		nullString(embeddingModel(c.Embedding, c.EmbeddingModel)), int32(c.ApplyCount), lastApplied, c.Confidence, c.Literal}, nil
 }
 
 // jsonArg passes b as a jsonb value, or NULL when empty.
@@ -131,6 +146,8 @@ func embeddingModel(v []float32, model string) string {
 
 // Get returns the correction id, or ENOTFOUND.
 func (s *CorrectionStore) Get(ctx context.Context, id string) (*correction.Correction, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return nil, s.err
 	}
@@ -155,6 +172,8 @@ func (s *CorrectionStore) Get(ctx context.Context, id string) (*correction.Corre
 // GetMany returns the corrections with the given ids that exist, each
 // once, in no particular order, in one query.
 func (s *CorrectionStore) GetMany(ctx context.Context, ids []string) ([]*correction.Correction, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return nil, s.err
 	}
@@ -183,6 +202,8 @@ func (s *CorrectionStore) GetMany(ctx context.Context, ids []string) ([]*correct
 
 // Delete removes the correction id. Returns ENOTFOUND if it does not exist.
 func (s *CorrectionStore) Delete(ctx context.Context, id string) error {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return s.err
 	}
@@ -215,6 +236,8 @@ func (s *CorrectionStore) exec(ctx context.Context, op, id, q string, args ...an
 // database's ctype or the ICU collation supports it. Returns EINVALID for a
 // negative limit or offset, an unknown order or category.
 func (s *CorrectionStore) List(ctx context.Context, opts correction.ListOptions) ([]*correction.Correction, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return nil, s.err
 	}
@@ -284,6 +307,8 @@ func listOrder(opts correction.ListOptions) string {
 // in one statement, and returns the new value. Returns ENOTFOUND if id does
 // not exist, EINVALID if delta is not finite.
 func (s *CorrectionStore) UpdateConfidence(ctx context.Context, id string, delta float64) (float64, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return 0, s.err
 	}
@@ -313,6 +338,8 @@ func (s *CorrectionStore) UpdateConfidence(ctx context.Context, id string, delta
 // application time to at (the DB's current time when at is zero). Returns
 // ENOTFOUND if id does not exist.
 func (s *CorrectionStore) RecordApplication(ctx context.Context, id string, at time.Time) error {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return s.err
 	}
@@ -331,6 +358,8 @@ func (s *CorrectionStore) RecordApplication(ctx context.Context, id string, at t
 // removes the embedding. Returns ENOTFOUND if id does not exist, EINVALID
 // for non-finite values or a missing model.
 func (s *CorrectionStore) SetEmbedding(ctx context.Context, id string, v []float32, model string) error {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return s.err
 	}
@@ -373,6 +402,8 @@ func (s *CorrectionStore) Each(ctx context.Context, fn func(*correction.Correcti
 const eachCorrectionQuery = "SELECT seq, " + correctionCols + " FROM corrections WHERE tenant = $1 AND seq > $2 ORDER BY seq LIMIT $3"
 
 func (s *CorrectionStore) page(ctx context.Context, after int64) ([]*correction.Correction, int64, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	p, err := s.db.conn()
 	if err != nil {
 		return nil, 0, err

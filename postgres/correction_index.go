@@ -3,6 +3,8 @@ package postgres
 import (
 	"context"
 
+	"github.com/jackc/pgx/v5"
+
 	"github.com/cairnhq/cairn/correction"
 )
 
@@ -37,6 +39,8 @@ func (s *CorrectionStore) EachIndexRecord(ctx context.Context, fn func(*correcti
 
 // CountIndexRecords implements correction.IndexLoader.
 func (s *CorrectionStore) CountIndexRecords(ctx context.Context) (int, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return 0, s.err
 	}
@@ -51,12 +55,23 @@ func (s *CorrectionStore) CountIndexRecords(ctx context.Context) (int, error) {
 
 // indexPage calls fn for the page of records after *after, moving *after
 // on, and returns how many rows it read.
+//
+// The rows come as fast as fn takes them, and fn fills a vector index, so
+// a page may take seconds: neither Timeout nor StatementTimeout bounds it.
 func (s *CorrectionStore) indexPage(ctx context.Context, after *int64, fn func(*correction.IndexRecord) error) (int, error) {
 	p, err := s.db.conn()
 	if err != nil {
 		return 0, err
 	}
-	rows, err := p.Query(ctx, eachIndexQuery, s.tenant, *after, indexPage)
+	tx, err := p.BeginTx(ctx, pgx.TxOptions{AccessMode: pgx.ReadOnly})
+	if err != nil {
+		return 0, translate(ctx, "each correction", err)
+	}
+	defer tx.Rollback(ctx) //nolint:errcheck // read-only
+	if _, err := tx.Exec(ctx, "SET LOCAL statement_timeout = 0"); err != nil {
+		return 0, translate(ctx, "each correction", err)
+	}
+	rows, err := tx.Query(ctx, eachIndexQuery, s.tenant, *after, indexPage)
 	if err != nil {
 		return 0, translate(ctx, "each correction", err)
 	}

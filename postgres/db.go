@@ -3,9 +3,11 @@ package postgres
 import (
 	"context"
 	"embed"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"regexp"
+	"strconv"
 	"time"
 
 	"github.com/cairnhq/cairn"
@@ -39,6 +41,19 @@ type DB struct {
 	// MaxConns bounds the connection pool; 0 keeps pgxpool's default
 	// (the larger of 4 and the number of CPUs).
 	MaxConns int32
+	// StatementTimeout is the server-side statement_timeout of every
+	// connection (DefaultStatementTimeout): a statement that runs or waits
+	// on a lock longer is cancelled by the server, and the call fails with
+	// EUNAVAILABLE. Migrations run without it. 0 leaves the server's.
+	StatementTimeout time.Duration
+	// Timeout bounds each store call on the client side (DefaultTimeout),
+	// connecting and waiting for a pooled connection included, so that a
+	// server that stops answering (frozen, or a network that drops
+	// packets) fails the call with EUNAVAILABLE instead of hanging it.
+	// Each is bounded per page; EachIndexRecord, paced by the index it
+	// fills, by neither timeout. 0 means no bound but the caller's
+	// context.
+	Timeout time.Duration
 
 	pool *pgxpool.Pool
 	// fold formats the SQL that lower-cases a column for case-insensitive
@@ -46,9 +61,27 @@ type DB struct {
 	fold string
 }
 
+// Defaults of a DB.
+const (
+	DefaultStatementTimeout = 10 * time.Second
+	DefaultTimeout          = 15 * time.Second
+)
+
 // NewDB returns a DB for the connection string url with default settings.
 func NewDB(url string) *DB {
-	return &DB{URL: url}
+	return &DB{URL: url, StatementTimeout: DefaultStatementTimeout, Timeout: DefaultTimeout}
+}
+
+// errTimeout is the cause of the deadline of a store call: translate turns
+// a call cut by it into EUNAVAILABLE.
+var errTimeout = errors.New("no answer within the store timeout")
+
+// withTimeout returns ctx bounded by Timeout, for one store call.
+func (db *DB) withTimeout(ctx context.Context) (context.Context, context.CancelFunc) {
+	if db.Timeout <= 0 {
+		return ctx, func() {}
+	}
+	return context.WithTimeoutCause(ctx, db.Timeout, errTimeout)
 }
 
 // Open validates the settings, connects, creates the schema if needed and
@@ -70,6 +103,12 @@ func (db *DB) Open(ctx context.Context) error {
 	if db.MaxConns < 0 {
 		return cairn.Invalid("max_conns", "must not be negative, got %d", db.MaxConns)
 	}
+	if db.StatementTimeout < 0 {
+		return cairn.Invalid("statement_timeout", "must not be negative, got %v", db.StatementTimeout)
+	}
+	if db.Timeout < 0 {
+		return cairn.Invalid("timeout", "must not be negative, got %v", db.Timeout)
+	}
 	cfg, err := pgxpool.ParseConfig(db.URL)
 	if err != nil {
 		// The parser's message may quote the connection string.
@@ -81,6 +120,12 @@ func (db *DB) Open(ctx context.Context) error {
 	if db.MaxConns > 0 {
 		cfg.MaxConns = db.MaxConns
 	}
+	if db.StatementTimeout > 0 {
+		cfg.ConnConfig.RuntimeParams["statement_timeout"] = strconv.FormatInt(max(db.StatementTimeout.Milliseconds(), 1), 10)
+	}
+	if db.Timeout > 0 && cfg.ConnConfig.ConnectTimeout == 0 {
+		cfg.ConnConfig.ConnectTimeout = db.Timeout
+	}
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return translate(ctx, "connect", err)
@@ -90,7 +135,9 @@ func (db *DB) Open(ctx context.Context) error {
 		db.Close()
 		return err
 	}
-	if err := db.probeFold(ctx); err != nil {
+	pctx, cancel := db.withTimeout(ctx)
+	defer cancel()
+	if err := db.probeFold(pctx); err != nil {
 		db.Close()
 		return err
 	}
@@ -109,6 +156,8 @@ func (db *DB) Close() error {
 // Ping reports whether the server answers. Returns EUNAVAILABLE when it
 // does not.
 func (db *DB) Ping(ctx context.Context) error {
+	ctx, cancel := db.withTimeout(ctx)
+	defer cancel()
 	p, err := db.conn()
 	if err != nil {
 		return err
@@ -199,6 +248,11 @@ func (db *DB) migrate(ctx context.Context) error {
 		return cairn.Internal(fmt.Errorf("postgres: %w", err))
 	}
 	err = db.inTx(ctx, func(tx pgx.Tx) error {
+		// Migrations may run long (an index on a big table): not bounded
+		// by StatementTimeout.
+		if _, err := tx.Exec(ctx, "SET LOCAL statement_timeout = 0"); err != nil {
+			return err
+		}
 		if _, err := tx.Exec(ctx, "SELECT pg_advisory_xact_lock($1)", db.lockKey()); err != nil {
 			return err
 		}

@@ -15,4 +15,10 @@
 // cairn error codes in one place and never reach callers: a unique
 // violation is ECONFLICT, a lost connection or an unreachable server
 // EUNAVAILABLE, a cancelled context its context error.
+//
+// No call waits on the server for long: every connection has a
+// statement_timeout (StatementTimeout), and every store call a deadline of
+// its own (Timeout), so a statement stuck on a lock, or a server that stops
+// answering, fails the call with EUNAVAILABLE; the caller's shorter
+// deadline still gives its own context error.
 package postgres

@@ -28,11 +28,18 @@ func translate(ctx context.Context, op string, err error) error {
 	if errors.As(err, &ce) {
 		return err
 	}
-	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
-		return err
+	if ctx.Err() != nil && errors.Is(context.Cause(ctx), errTimeout) {
+		return &cairn.Error{Code: cairn.EUNAVAILABLE, Message: "postgres unavailable: no answer within the store timeout",
+			Err: fmt.Errorf("postgres %s: %w", op, err)}
 	}
 	if ctx.Err() != nil {
 		return ctx.Err()
+	}
+	if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+		// Not the caller's context: the driver's own (connect_timeout),
+		// or one a pooled connection being made for another call ran
+		// out of.
+		return cairn.Unavailable("postgres", fmt.Errorf("postgres %s: %w", op, err))
 	}
 	wrapped := fmt.Errorf("postgres %s: %w", op, err)
 	var pgErr *pgconn.PgError

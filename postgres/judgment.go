@@ -97,6 +97,8 @@ func (s *JudgmentStore) prepare(j *judgment.Judgment) (*judgment.Judgment, error
 // position. A zero Timestamp is stored as the DB's current time. Returns
 // EINVALID if j fails Validate.
 func (s *JudgmentStore) Add(ctx context.Context, j *judgment.Judgment) (bool, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return false, s.err
 	}
@@ -115,6 +117,8 @@ func (s *JudgmentStore) Add(ctx context.Context, j *judgment.Judgment) (bool, er
 // AddBatch applies Add to each judgment of js in one transaction and returns
 // how many were stored. When any judgment is invalid nothing is written.
 func (s *JudgmentStore) AddBatch(ctx context.Context, js []*judgment.Judgment) (int, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return 0, s.err
 	}
@@ -130,7 +134,7 @@ func (s *JudgmentStore) AddBatch(ctx context.Context, js []*judgment.Judgment) (
 		return 0, nil
 	}
 	var n int
-	err := s.db.inTx(ctx, func(tx pgx.Tx) error {
+	err := s.db.inTxKnown(ctx, func(tx pgx.Tx) error {
 		for range maxAddAttempts {
 			// A savepoint, to retry when a concurrent transaction inserts
 			// one of the batch's new change_ids first.
@@ -290,6 +294,8 @@ func (s *JudgmentStore) add(ctx context.Context, tx pgx.Tx, j *judgment.Judgment
 // SetUserDecision records a human override of the judgment changeID.
 // Returns ENOTFOUND if it does not exist, EINVALID for a bad decision.
 func (s *JudgmentStore) SetUserDecision(ctx context.Context, changeID string, d judgment.Decision, reasoning string) error {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return s.err
 	}
@@ -316,6 +322,8 @@ func (s *JudgmentStore) SetUserDecision(ctx context.Context, changeID string, d 
 
 // Get returns the judgment changeID, or ENOTFOUND.
 func (s *JudgmentStore) Get(ctx context.Context, changeID string) (*judgment.Judgment, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return nil, s.err
 	}
@@ -336,6 +344,8 @@ func (s *JudgmentStore) Get(ctx context.Context, changeID string) (*judgment.Jud
 
 // ClearProduct deletes every judgment of product and returns how many.
 func (s *JudgmentStore) ClearProduct(ctx context.Context, product string) (int, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return 0, s.err
 	}
@@ -354,6 +364,8 @@ func (s *JudgmentStore) ClearProduct(ctx context.Context, product string) (int, 
 // product is "". Products are sorted; Oldest and Newest are nil when there
 // are no judgments.
 func (s *JudgmentStore) Stats(ctx context.Context, product string) (judgment.Stats, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	st := judgment.Stats{Products: []string{}}
 	if s.err != nil {
 		return st, s.err
@@ -418,6 +430,8 @@ func (s *JudgmentStore) stats(ctx context.Context, product string) (judgment.Sta
 // those rows, through the index judgments_newest. Returns EINVALID for a
 // negative limit.
 func (s *JudgmentStore) Newest(ctx context.Context, product string, corrected bool, limit int) ([]*judgment.Judgment, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if s.err != nil {
 		return nil, s.err
 	}
@@ -478,6 +492,8 @@ func (s *JudgmentStore) Each(ctx context.Context, product string, fn func(*judgm
 
 // page reads one page of Each and returns the seq of its last row.
 func (s *JudgmentStore) page(ctx context.Context, product string, after int64) ([]*judgment.Judgment, int64, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	p, err := s.db.conn()
 	if err != nil {
 		return nil, 0, err

@@ -20,6 +20,8 @@ var _ cairn.KeyStore = (*KeyStore)(nil)
 // Returns ECONFLICT if k.ID or k.Hash exists, EINVALID if k lacks an id or a
 // hash or names an invalid tenant.
 func (s *KeyStore) CreateKey(ctx context.Context, k *cairn.APIKey) error {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if err := k.Validate(); err != nil {
 		return err
 	}
@@ -72,6 +74,8 @@ func scanKey(row pgx.Row) (*cairn.APIKey, error) {
 
 // KeyByHash returns the key whose Hash is hash, revoked or not, or ENOTFOUND.
 func (s *KeyStore) KeyByHash(ctx context.Context, hash string) (*cairn.APIKey, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if cairn.ValidateText("hash", hash) != nil {
 		return nil, cairn.Errorf(cairn.ENOTFOUND, "API key not found")
 	}
@@ -91,6 +95,8 @@ func (s *KeyStore) KeyByHash(ctx context.Context, hash string) (*cairn.APIKey, e
 
 // ListKeys returns every key, oldest first (ties by id).
 func (s *KeyStore) ListKeys(ctx context.Context) ([]*cairn.APIKey, error) {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	p, err := s.db.conn()
 	if err != nil {
 		return nil, err
@@ -118,6 +124,8 @@ func (s *KeyStore) ListKeys(ctx context.Context) ([]*cairn.APIKey, error) {
 // is zero). Returns ENOTFOUND if it does not exist. Revoking a revoked key
 // is not an error and keeps the first revocation time.
 func (s *KeyStore) RevokeKey(ctx context.Context, id string, at time.Time) error {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
 	if at.IsZero() {
 		at = s.db.now()
 	}

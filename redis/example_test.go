@@ -1,22 +1,21 @@
 package redis_test
 
 import (
-	"context"
 	"log"
 	"log/slog"
 
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/followup"
 	"github.com/cairnhq/cairn/redis"
 )
 
-// Sessions shared by replicas through Redis, kept in process while Redis
-// is unreachable.
+// Sessions and the follow-up cache shared by replicas through Redis, kept
+// in process while Redis is unreachable, also at start.
 func ExampleFailover() {
-	ctx := context.Background()
 	db := redis.NewDB("redis://127.0.0.1:6379/0")
-	if err := db.Open(ctx); err != nil { // Redis must answer at start
+	if err := db.Prepare(); err != nil { // a bad URL; Redis need not answer yet
 		log.Fatal(err)
 	}
 	defer db.Close()
@@ -31,4 +30,6 @@ func ExampleFailover() {
 
 	svc := &correction.Service{ /* Stores, Embedder, … */ }
 	svc.Sessions = func(tenant string) correction.SessionStore { return f.Sessions(tenant) }
+	cache := followup.NewService(func(tenant string) followup.Store { return f.Followups(tenant) }, nil)
+	_ = cache
 }

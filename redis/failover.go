@@ -3,16 +3,16 @@ package redis
 import (
 	"context"
 	"errors"
-	"io"
 	"log/slog"
 	"net/url"
-	"sync"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/followup"
+	"github.com/cairnhq/cairn/internal/breaker"
 )
 
 // Failover defaults.
@@ -22,17 +22,23 @@ const (
 	DefaultProbeTimeout = time.Second
 )
 
-// Failover serves session state from Redis, and from process memory while
-// Redis is unreachable, so that a Redis outage costs a conversation at
-// most the context of its previous turn, never a failed request.
+// Failover serves session state and the follow-up cache from Redis, and
+// from process memory while Redis is unreachable, so that a Redis outage
+// costs a conversation at most the context of its previous turn (and a
+// follow-up its cached result), never a failed or slow request.
 //
-// The first Redis error (anything but the caller's context ending) marks
-// Redis down: that call and every later one is served from an in-process
-// correction.SessionCache, without waiting on Redis, while a background
-// probe pings Redis with exponential backoff (ProbeMin doubling up to
-// ProbeMax). When a ping answers, calls go to Redis again. A turn written
-// in process during the outage is still found afterwards, unless Redis
-// holds a newer one. Each transition is logged once, with the reason.
+// A circuit breaker guards Redis: the first Redis error (anything but the
+// caller canceling) opens it, and from then on every call is served from
+// an in-process correction.SessionCache or followup.MemoryStore without
+// waiting on Redis, while a background probe pings Redis with exponential
+// backoff (ProbeMin doubling up to ProbeMax). When a ping answers, calls
+// go to Redis again. A turn written in process during the outage is still
+// found afterwards, unless Redis holds a newer one; so is a cached result,
+// unless Redis holds one stored later. Each change is logged once, with
+// the reason; the breaker's metrics carry kind="redis".
+//
+// Redis need not answer when the Failover opens: a server starts with
+// Redis down and serves in process until it is back.
 //
 // Create it with NewFailover, set the fields, Open it, and Close it before
 // the DB.
@@ -41,44 +47,50 @@ type Failover struct {
 	// Logger receives one warning when Redis goes away and one info line
 	// when it is back.
 	Logger *slog.Logger
-	// Registerer receives cairn_session_fallbacks_total and
-	// cairn_session_redis_up; nil registers nothing.
+	// Registerer receives cairn_session_fallbacks_total,
+	// cairn_session_redis_up and the breaker's cairn_breaker_*; nil
+	// registers nothing. cairn_session_redis_up is the first Failover's on
+	// a registry.
 	Registerer prometheus.Registerer
 	// ProbeMin, ProbeMax and ProbeTimeout shape the re-probe while Redis is
 	// down (DefaultProbeMin, DefaultProbeMax, DefaultProbeTimeout).
 	ProbeMin, ProbeMax, ProbeTimeout time.Duration
 	// Max bounds the sessions kept in process (correction.DefaultMaxSessions).
 	Max int
+	// MaxFollowups bounds the follow-up entries kept in process
+	// (followup.DefaultMaxEntries).
+	MaxFollowups int
+	// Now is the clock of the in-process follow-up cache; nil means
+	// time.Now.
+	Now cairn.Clock
 
 	local     *correction.SessionCache
+	followups *followup.MemoryStore
+	breaker   *breaker.Breaker
 	fallbacks *prometheus.CounterVec // op
 	up        prometheus.Gauge
-
-	mu      sync.Mutex
-	down    bool
-	closed  bool
-	stop    chan struct{}
-	probing sync.WaitGroup
 }
 
 // NewFailover returns a Failover over db with default settings.
 func NewFailover(db *DB) *Failover {
 	return &Failover{
 		DB:           db,
-		Logger:       slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Logger:       slog.New(slog.DiscardHandler),
 		ProbeMin:     DefaultProbeMin,
 		ProbeMax:     DefaultProbeMax,
 		ProbeTimeout: DefaultProbeTimeout,
 	}
 }
 
-// Open registers the metrics. The DB must be open.
+// Open registers the metrics and checks Redis once: when it does not
+// answer, the Failover starts in process (and says so in the log). The
+// DB must be open or prepared (DB.Prepare).
 func (f *Failover) Open() error {
 	if f.DB == nil || f.DB.client == nil {
 		return cairn.Internal(errors.New("redis: Failover needs an open DB"))
 	}
 	if f.Logger == nil {
-		f.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+		f.Logger = slog.New(slog.DiscardHandler)
 	}
 	if f.ProbeMin <= 0 {
 		f.ProbeMin = DefaultProbeMin
@@ -94,10 +106,14 @@ func (f *Failover) Open() error {
 	if f.Max > 0 {
 		f.local.Max = f.Max
 	}
-	f.stop = make(chan struct{})
+	f.followups = followup.NewMemoryStore()
+	f.followups.Now = f.Now
+	if f.MaxFollowups > 0 {
+		f.followups.MaxEntries = f.MaxFollowups
+	}
 	f.fallbacks = prometheus.NewCounterVec(prometheus.CounterOpts{
 		Namespace: "cairn", Subsystem: "session", Name: "fallbacks_total",
-		Help: "Session reads (op=get) and writes (op=set) served in process because Redis was unreachable.",
+		Help: "Calls served in process because Redis was unreachable: session reads (op=get) and writes (op=set), follow-up cache reads (followup_get), writes (followup_put) and deletes (followup_delete).",
 	}, []string{"op"})
 	f.up = prometheus.NewGauge(prometheus.GaugeOpts{
 		Namespace: "cairn", Subsystem: "session", Name: "redis_up",
@@ -105,32 +121,59 @@ func (f *Failover) Open() error {
 	})
 	f.up.Set(1)
 	if f.Registerer != nil {
-		for _, c := range []prometheus.Collector{f.fallbacks, f.up} {
-			if err := f.Registerer.Register(c); err != nil {
+		if err := f.Registerer.Register(f.fallbacks); err != nil {
+			var are prometheus.AlreadyRegisteredError
+			if !errors.As(err, &are) {
 				return cairn.Internal(err)
 			}
+			f.fallbacks = are.ExistingCollector.(*prometheus.CounterVec)
 		}
+		if err := f.Registerer.Register(f.up); err != nil {
+			var are prometheus.AlreadyRegisteredError
+			if !errors.As(err, &are) {
+				return cairn.Internal(err)
+			}
+			// Another Redis's: this one's state is in cairn_breaker_open.
+		}
+	}
+	b := breaker.New("redis", redactedURL(f.DB.URL))
+	b.Threshold = 1
+	b.Cooldown, b.MaxCooldown, b.ProbeTimeout = f.ProbeMin, f.ProbeMax, f.ProbeTimeout
+	b.Probe = f.DB.Ping
+	b.Background = true
+	b.Degraded = "sessions and the follow-up cache are kept in process"
+	b.Logger, b.Registerer = f.Logger, f.Registerer
+	b.OnChange = func(open bool) {
+		if open {
+			f.up.Set(0)
+		} else {
+			f.up.Set(1)
+		}
+	}
+	if err := b.Open(); err != nil {
+		return err
+	}
+	f.breaker = b
+	ctx, cancel := context.WithTimeout(context.Background(), f.ProbeTimeout)
+	defer cancel()
+	if err := f.DB.Ping(ctx); err != nil {
+		b.Failure(err)
 	}
 	return nil
 }
 
 // Close stops the background probe. It does not close the DB.
 func (f *Failover) Close() error {
-	f.mu.Lock()
-	if !f.closed && f.stop != nil {
-		f.closed = true
-		close(f.stop)
+	if f.breaker == nil {
+		return nil
 	}
-	f.mu.Unlock()
-	f.probing.Wait()
-	return nil
+	return f.breaker.Close()
 }
 
-// Up reports whether sessions currently go to Redis.
+// Up reports whether calls currently go to Redis.
 func (f *Failover) Up() bool {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return !f.down
+	open, _ := f.breaker.State()
+	return !open
 }
 
 // Sessions returns the session store of tenant.
@@ -138,58 +181,32 @@ func (f *Failover) Sessions(tenant string) *FailoverSessions {
 	return &FailoverSessions{f: f, redis: f.DB.Sessions(tenant), tenant: tenant}
 }
 
-// markDown records that Redis failed with err and starts the probe.
-func (f *Failover) markDown(err error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if f.down || f.closed {
-		return
-	}
-	f.down = true
-	f.up.Set(0)
-	f.Logger.LogAttrs(context.Background(), slog.LevelWarn, "redis unreachable: keeping sessions in process until it answers again",
-		slog.String("url", redactedURL(f.DB.URL)), slog.Any("error", err))
-	f.probing.Add(1)
-	go f.probe()
+// Followups returns the follow-up result cache of tenant.
+func (f *Failover) Followups(tenant string) *FailoverFollowups {
+	return &FailoverFollowups{f: f, redis: f.DB.Followups(tenant), local: f.followups.Tenant(tenant)}
 }
 
-// probe pings Redis with exponential backoff until it answers or Close.
-func (f *Failover) probe() {
-	defer f.probing.Done()
-	wait := f.ProbeMin
-	t := time.NewTimer(wait)
-	defer t.Stop()
-	for {
-		select {
-		case <-f.stop:
-			return
-		case <-t.C:
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), f.ProbeTimeout)
-		err := f.DB.Ping(ctx)
-		cancel()
-		if err == nil {
-			f.mu.Lock()
-			f.down = false
-			f.up.Set(1)
-			f.mu.Unlock()
-			f.Logger.LogAttrs(context.Background(), slog.LevelInfo, "redis answers again: sessions back in Redis",
-				slog.String("url", redactedURL(f.DB.URL)))
-			return
-		}
-		wait = min(2*wait, f.ProbeMax)
-		t.Reset(wait)
-	}
-}
+// use reports whether a call may go to Redis now.
+func (f *Failover) use() bool { return f.breaker.Allow() == nil }
 
-// failed reports whether err is a Redis failure to fall back from, rather
-// than success or the caller's context ending; it marks Redis down.
-func (f *Failover) failed(ctx context.Context, err error) bool {
-	if err == nil || ctx.Err() != nil {
+// done reports the outcome of a call that went to Redis and tells whether
+// the caller must fall back: a Redis error opens the breaker; a call the
+// caller canceled says nothing about Redis and falls back on nothing. A
+// deadline that passed before Redis answered counts as Redis failing.
+func (f *Failover) done(ctx context.Context, err error) (fallBack bool) {
+	switch {
+	case err == nil:
+		f.breaker.Success()
+		return false
+	case errors.Is(ctx.Err(), context.Canceled):
+		f.breaker.Ignore()
+		return false
+	case cairn.ErrorCode(err) == cairn.EINVALID:
+		f.breaker.Success()
 		return false
 	}
-	f.markDown(err)
-	return true
+	f.breaker.Failure(err)
+	return ctx.Err() == nil
 }
 
 // FailoverSessions is a correction.SessionStore for one tenant that falls
@@ -210,17 +227,20 @@ func (s *FailoverSessions) localKey(session string) string {
 // LastTurn implements correction.SessionStore. It fails only when ctx ends.
 func (s *FailoverSessions) LastTurn(ctx context.Context, session string) (correction.Turn, bool, error) {
 	local, lok, _ := s.f.local.LastTurn(ctx, s.localKey(session))
-	if s.f.Up() {
+	if s.f.use() {
 		t, ok, err := s.redis.LastTurn(ctx, session)
-		if err == nil {
+		if !s.f.done(ctx, err) {
+			if err != nil {
+				return correction.Turn{}, false, err
+			}
 			if lok && (!ok || local.At.After(t.At)) {
 				return local, true, nil // written in process during an outage
 			}
 			return t, ok, nil
 		}
-		if !s.f.failed(ctx, err) {
-			return correction.Turn{}, false, err
-		}
+	}
+	if err := ctx.Err(); err != nil {
+		return correction.Turn{}, false, err
 	}
 	s.f.fallbacks.WithLabelValues("get").Inc()
 	return local, lok, nil
@@ -232,18 +252,111 @@ func (s *FailoverSessions) SetLastTurn(ctx context.Context, session string, t co
 	if session == "" {
 		return cairn.Invalid("session_id", "must not be empty")
 	}
-	if s.f.Up() {
+	if s.f.use() {
 		err := s.redis.SetLastTurn(ctx, session, t)
-		if err == nil {
-			s.f.local.Delete(ctx, s.localKey(session))
-			return nil
-		}
-		if !s.f.failed(ctx, err) {
+		if !s.f.done(ctx, err) {
+			if err == nil {
+				s.f.local.Delete(ctx, s.localKey(session))
+			}
 			return err
 		}
 	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
 	s.f.fallbacks.WithLabelValues("set").Inc()
 	return s.f.local.SetLastTurn(ctx, s.localKey(session), t)
+}
+
+// FailoverFollowups is a followup.Store for one tenant that falls back to
+// process memory while Redis is unreachable (see Failover). It fails only
+// on bad input or when ctx ends.
+type FailoverFollowups struct {
+	f     *Failover
+	redis *FollowupStore
+	local followup.Store
+}
+
+var _ followup.Swapper = (*FailoverFollowups)(nil)
+
+// Get implements followup.Store. An entry stored in process during an
+// outage is found after it, unless Redis holds one stored later.
+func (s *FailoverFollowups) Get(ctx context.Context, session, adapter string) (followup.Entry, bool, error) {
+	local, lok, _ := s.local.Get(ctx, session, adapter)
+	if s.f.use() {
+		e, ok, err := s.redis.Get(ctx, session, adapter)
+		if !s.f.done(ctx, err) {
+			if err != nil {
+				return followup.Entry{}, false, err
+			}
+			if lok && (!ok || local.Timestamp.After(e.Timestamp)) {
+				return local, true, nil
+			}
+			return e, ok, nil
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return followup.Entry{}, false, err
+	}
+	s.f.fallbacks.WithLabelValues("followup_get").Inc()
+	return local, lok, nil
+}
+
+// Put implements followup.Store.
+func (s *FailoverFollowups) Put(ctx context.Context, session, adapter string, e followup.Entry, ttl time.Duration) error {
+	if err := followup.ValidateKey(session, adapter); err != nil {
+		return err
+	}
+	if s.f.use() {
+		err := s.redis.Put(ctx, session, adapter, e, ttl)
+		if !s.f.done(ctx, err) {
+			if err == nil {
+				_ = s.local.Delete(ctx, session, adapter)
+			}
+			return err
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	s.f.fallbacks.WithLabelValues("followup_put").Inc()
+	return s.local.Put(ctx, session, adapter, e, ttl)
+}
+
+// Swap implements followup.Swapper, on Redis or in process, wherever the
+// entry was read from.
+func (s *FailoverFollowups) Swap(ctx context.Context, session, adapter, old string, e followup.Entry, ttl time.Duration) (bool, error) {
+	if err := followup.ValidateKey(session, adapter); err != nil {
+		return false, err
+	}
+	if !redisVersion(old) {
+		return s.local.(followup.Swapper).Swap(ctx, session, adapter, old, e, ttl)
+	}
+	if s.f.use() {
+		swapped, err := s.redis.Swap(ctx, session, adapter, old, e, ttl)
+		if !s.f.done(ctx, err) {
+			return swapped, err
+		}
+	}
+	// Read from Redis, which is unreachable now: the decision reads the
+	// entry again, from process memory.
+	return false, ctx.Err()
+}
+
+// Delete implements followup.Store: it deletes the entry in process too.
+func (s *FailoverFollowups) Delete(ctx context.Context, session, adapter string) error {
+	_ = s.local.Delete(ctx, session, adapter)
+	if s.f.use() {
+		err := s.redis.Delete(ctx, session, adapter)
+		if !s.f.done(ctx, err) {
+			return err
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	s.f.fallbacks.WithLabelValues("followup_delete").Inc()
+	return nil
 }
 
 // redactedURL hides a password in a redis:// URL, for logs.

@@ -9,6 +9,8 @@ import (
 	"errors"
 	"io"
 	"math"
+	"math/rand/v2"
+	"strconv"
 	"sync"
 	"time"
 
@@ -20,8 +22,11 @@ import (
 
 // Followups returns the follow-up result cache of tenant. Entries live
 // under {Prefix}{tenant}:intent_result:{session}:{adapter}, as
-// DEFLATE-compressed JSON beside raw float32 vectors; a read is one GET and a write one SET with the
-// TTL (or one DEL), so each step of a decision is one round trip.
+// DEFLATE-compressed JSON beside raw float32 vectors, after a random
+// version written with each change; a read is one GET and a write one SET
+// with the TTL (or one DEL), so each step of a decision is one round trip.
+// Swap, the write of a decision that extends the history, is one script
+// that compares the version and sets the value atomically in Redis.
 func (db *DB) Followups(tenant string) *FollowupStore {
 	return &FollowupStore{db: db, prefix: db.Prefix + tenant + ":"}
 }
@@ -32,7 +37,7 @@ type FollowupStore struct {
 	prefix string
 }
 
-var _ followup.Store = (*FollowupStore)(nil)
+var _ followup.Swapper = (*FollowupStore)(nil)
 
 // Key returns the Redis key of session and adapter.
 func (s *FollowupStore) Key(session, adapter string) string {
@@ -52,6 +57,7 @@ func (s *FollowupStore) Get(ctx context.Context, session, adapter string) (follo
 		// A value cairn did not write, or of another version: no cache.
 		return followup.Entry{}, false, nil
 	}
+	e.Version = string(b[:versionLen])
 	return e, true, nil
 }
 
@@ -70,6 +76,44 @@ func (s *FollowupStore) Put(ctx context.Context, session, adapter string, e foll
 	return translate("set followup", s.db.client.Set(ctx, s.Key(session, adapter), b, ttl).Err())
 }
 
+// redisVersion reports whether v is the Version of an entry read from
+// Redis.
+func redisVersion(v string) bool { return len(v) == versionLen && v[0] == entryVersion }
+
+// swapScript sets KEYS[1] to ARGV[2] with a TTL of ARGV[3] ms if the value
+// there starts with ARGV[1] (the version read), and returns 1 if it did.
+// A missing key reads as "", which no version is.
+var swapScript = goredis.NewScript(`
+if redis.call('GETRANGE', KEYS[1], 0, ` + strconv.Itoa(versionLen-1) + `) ~= ARGV[1] then
+	return 0
+end
+redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
+return 1
+`)
+
+// Swap implements followup.Swapper: one round trip (EVALSHA, or EVAL the
+// first time a Redis sees the script).
+func (s *FollowupStore) Swap(ctx context.Context, session, adapter, old string, e followup.Entry, ttl time.Duration) (bool, error) {
+	if err := followup.ValidateKey(session, adapter); err != nil {
+		return false, err
+	}
+	if ttl <= 0 {
+		return false, cairn.Invalid("ttl_seconds", "must be positive, got %v", ttl)
+	}
+	if !redisVersion(old) {
+		return false, nil // not read from Redis
+	}
+	b, err := encodeEntry(e)
+	if err != nil {
+		return false, cairn.Internal(err)
+	}
+	n, err := swapScript.Run(ctx, s.db.client, []string{s.Key(session, adapter)}, old, b, max(ttl.Milliseconds(), 1)).Int()
+	if err != nil {
+		return false, translate("swap followup", err)
+	}
+	return n == 1, nil
+}
+
 // Delete implements followup.Store.
 func (s *FollowupStore) Delete(ctx context.Context, session, adapter string) error {
 	return translate("del followup", s.db.client.Del(ctx, s.Key(session, adapter)).Err())
@@ -77,14 +121,19 @@ func (s *FollowupStore) Delete(ctx context.Context, session, adapter string) err
 
 // entryVersion starts every stored value, so that a format change reads
 // old values as absent instead of misreading them.
-const entryVersion byte = 2
+const entryVersion byte = 3
+
+// versionLen is the length of the entry version and the random tag of
+// each write that start a value: what Swap compares.
+const versionLen = 1 + 8
 
 var flateWriters = sync.Pool{New: func() any {
 	w, _ := flate.NewWriter(nil, flate.BestSpeed)
 	return w
 }}
 
-// encodeEntry writes e as: the version byte; the length of, then the
+// encodeEntry writes e as: the version byte; 8 random bytes, new with each
+// write (Entry.Version is these 9 bytes); the length of, then the
 // DEFLATE-compressed JSON of e without its vectors; the vectors (query
 // embedding first, then the follow-up history) as count, dimensions and
 // little-endian float32s, which compress poorly and decode fast raw.
@@ -111,8 +160,9 @@ func encodeEntry(e followup.Entry) ([]byte, error) {
 			return nil, errors.New("followup entry: vectors of different lengths")
 		}
 	}
-	out := make([]byte, 0, 1+3*binary.MaxVarintLen64+z.Len()+4*dims*len(vecs))
+	out := make([]byte, 0, versionLen+3*binary.MaxVarintLen64+z.Len()+4*dims*len(vecs))
 	out = append(out, entryVersion)
+	out = binary.LittleEndian.AppendUint64(out, rand.Uint64())
 	out = binary.AppendUvarint(out, uint64(z.Len()))
 	out = append(out, z.Bytes()...)
 	out = binary.AppendUvarint(out, uint64(len(vecs)))
@@ -129,10 +179,10 @@ var errBadEntry = errors.New("malformed followup entry")
 
 func decodeEntry(b []byte) (followup.Entry, error) {
 	var e followup.Entry
-	if len(b) == 0 || b[0] != entryVersion {
+	if len(b) < versionLen || b[0] != entryVersion {
 		return e, errors.New("unknown followup entry version")
 	}
-	b = b[1:]
+	b = b[versionLen:]
 	n, k := binary.Uvarint(b)
 	if k <= 0 || n > uint64(len(b)-k) {
 		return e, errBadEntry

@@ -17,7 +17,7 @@ func FuzzDecodeEntry(f *testing.F) {
 	}
 	f.Add(good)
 	f.Add([]byte{})
-	f.Add([]byte{entryVersion, 0xff, 0xff, 0xff})
+	f.Add([]byte{entryVersion, 1, 2, 3, 4, 5, 6, 7, 8, 0xff, 0xff, 0xff})
 	f.Add(append([]byte{1}, good[1:]...))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		e, err := decodeEntry(b)

@@ -16,6 +16,11 @@ import (
 // DefaultPrefix starts every key cairn writes.
 const DefaultPrefix = "cairn:"
 
+// DefaultTimeout bounds connecting to Redis and each read and write on a
+// connection, unless the URL sets dial_timeout, read_timeout or
+// write_timeout: a Redis that hangs costs a call at most this much.
+const DefaultTimeout = 500 * time.Millisecond
+
 // DB is a connection to one Redis database. Create it with NewDB, adjust
 // the fields, Open it, and Close it when done.
 type DB struct {
@@ -27,17 +32,35 @@ type DB struct {
 	// SessionTTL is how long a session's last turn is kept after it was
 	// written (correction.DefaultSessionTTL).
 	SessionTTL time.Duration
+	// Timeout bounds connecting and each read and write (DefaultTimeout);
+	// the URL's dial_timeout, read_timeout and write_timeout win.
+	Timeout time.Duration
 
 	client *goredis.Client
 }
 
 // NewDB returns a DB for url with default settings.
 func NewDB(url string) *DB {
-	return &DB{URL: url, Prefix: DefaultPrefix, SessionTTL: correction.DefaultSessionTTL}
+	return &DB{URL: url, Prefix: DefaultPrefix, SessionTTL: correction.DefaultSessionTTL, Timeout: DefaultTimeout}
 }
 
 // Open parses the URL and checks that the server answers.
 func (db *DB) Open(ctx context.Context) error {
+	if err := db.Prepare(); err != nil {
+		return err
+	}
+	if err := db.Ping(ctx); err != nil {
+		_ = db.client.Close()
+		db.client = nil
+		return err
+	}
+	return nil
+}
+
+// Prepare is Open without contacting the server: it validates the
+// settings and creates the client, which connects when first used. A
+// server started while Redis is down uses it, with a Failover.
+func (db *DB) Prepare() error {
 	opts, err := goredis.ParseURL(db.URL)
 	if err != nil {
 		return cairn.Invalid("sessions", "not a redis:// URL: %v", err)
@@ -45,12 +68,34 @@ func (db *DB) Open(ctx context.Context) error {
 	if db.SessionTTL <= 0 {
 		return cairn.Invalid("session_ttl", "must be positive, got %v", db.SessionTTL)
 	}
-	db.client = goredis.NewClient(opts)
-	if err := db.Ping(ctx); err != nil {
-		_ = db.client.Close()
-		db.client = nil
-		return err
+	if db.Timeout < 0 {
+		return cairn.Invalid("timeout", "must not be negative, got %v", db.Timeout)
 	}
+	if db.Timeout == 0 {
+		db.Timeout = DefaultTimeout
+	}
+	// Zero means the URL did not set it (go-redis then takes 5 s to dial
+	// and 3 s to read).
+	if opts.DialTimeout == 0 {
+		opts.DialTimeout = db.Timeout
+	}
+	if opts.ReadTimeout == 0 {
+		opts.ReadTimeout = db.Timeout
+	}
+	if opts.WriteTimeout == 0 {
+		opts.WriteTimeout = db.Timeout
+	}
+	if opts.DialerRetries == 0 {
+		// go-redis dials 5 times, 100 ms apart, before it gives up: 0.4 s
+		// more for every call while Redis is down.
+		opts.DialerRetries = 1
+	}
+	if opts.MaxRetries == 0 {
+		// One retry for a connection the server closed while idle; a
+		// Redis that is down is the Failover's business, not each call's.
+		opts.MaxRetries = 1
+	}
+	db.client = goredis.NewClient(opts)
 	return nil
 }
 

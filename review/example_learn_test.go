@@ -29,7 +29,7 @@ func ExampleRecord() {
 	d := review.Diff{Test: "api::list", Source: "dirs", Expected: "a\nb\n", Actual: "b\na\n"}
 	r, _ := review.Offline{}.Review(ctx, d)
 	fmt.Println("AI:", r.CategoryName, r.Confidence)
-	_ = review.Record(ctx, m, "api", d, r, review.HumanReject, "order is the contract")
+	_, _ = review.Record(ctx, m, "api", d, r, review.HumanReject, "order is the contract")
 
 	js, _ := review.Decisions(ctx, m, "api")
 	next := review.Calibrate(js).Adjust(r)

@@ -14,8 +14,8 @@ import (
 
 // Learning from human decisions (seed 002, phase 4). Every decision a
 // person makes on a reviewed diff is recorded as a judgment of the judgment
-// capability: the product is the suite, the change id names the source,
-// the test and the content (ChangeID), the AI decision comes from the
+// capability: the product is the suite, the change id names the suite, the
+// source, the test and the content (ChangeID), the AI decision comes from the
 // category (AIDecision) and the user decision is the person's. The history
 // of a suite then goes into the next model prompt (Diff.History), and the
 // offline rules' confidences are calibrated with it (Calibrate).
@@ -26,9 +26,21 @@ const (
 	HumanReject = judgment.Exclude
 )
 
-// ChangeID is the judgment change id of d: "source:test@" and the first 16
-// hex digits of its content hash.
-func ChangeID(d Diff) string {
+// ChangeID is the judgment change id of d reviewed in suite:
+// "suite/source:test@" and the first 16 hex digits of its content hash.
+// The suite is part of it, so that the same diff reviewed in two suites
+// (two projects with the same test) keeps two decisions.
+//
+// Before cairn named the suite in it, the change id was
+// "source:test@hash": migration 0005 of the SQL engines prefixed the
+// existing ones with their product (the suite); on the JSON engine they
+// keep their id, and Record goes on using it for its suite (see Record).
+func ChangeID(suite string, d Diff) string {
+	return suite + "/" + legacyChangeID(d)
+}
+
+// legacyChangeID is the change id of d before the suite was part of it.
+func legacyChangeID(d Diff) string {
 	return d.Source + ":" + d.Test + "@" + d.Hash()[:16]
 }
 
@@ -62,7 +74,7 @@ func NewJudgment(suite string, d Diff, r Result) *judgment.Judgment {
 		reason += "\n" + r.Rationale
 	}
 	return &judgment.Judgment{
-		ChangeID:    ChangeID(d),
+		ChangeID:    ChangeID(suite, d),
 		Decision:    AIDecision(r.Category),
 		Reasoning:   reason,
 		Product:     suite,
@@ -113,25 +125,39 @@ func parseMeta(desc string) (meta, bool) {
 
 // Record records a person's decision (HumanAccept or HumanReject, with an
 // optional reason) on r, the review of d, in suite: the AI judgment is
-// added (or kept) and the decision set on it. Returns EINVALID naming
+// added (or kept) and the decision set on it. It returns the judgment's
+// change id: ChangeID(suite, d), or, when the store holds this suite's
+// record of d under the id cairn used before the suite was part of it (a
+// JSON engine file; the SQL engines' migration renamed theirs), that id,
+// so that the suite keeps one record per diff. Returns EINVALID naming
 // "suite" or "decision".
-func Record(ctx context.Context, m *judgment.Manager, suite string, d Diff, r Result, decision judgment.Decision, reason string) error {
+func Record(ctx context.Context, m *judgment.Manager, suite string, d Diff, r Result, decision judgment.Decision, reason string) (string, error) {
 	if strings.TrimSpace(suite) == "" {
-		return cairn.Invalid("suite", "is required")
+		return "", cairn.Invalid("suite", "is required")
 	}
 	if decision != HumanAccept && decision != HumanReject {
-		return cairn.Invalid("decision", "%q: want accept or reject", decision)
+		return "", cairn.Invalid("decision", "%q: want accept or reject", decision)
 	}
 	if !r.Category.Valid() {
-		return cairn.Invalid("category", "%d is not 1-5", int(r.Category))
+		return "", cairn.Invalid("category", "%d is not 1-5", int(r.Category))
 	}
-	if _, err := m.Add(ctx, NewJudgment(suite, d, r)); err != nil {
-		return err
+	j := NewJudgment(suite, d, r)
+	old, err := m.Get(ctx, legacyChangeID(d))
+	switch {
+	case err == nil && old.Product == suite:
+		if _, ok := parseMeta(old.Description); ok {
+			j.ChangeID = old.ChangeID
+		}
+	case err != nil && cairn.ErrorCode(err) != cairn.ENOTFOUND:
+		return "", err
 	}
-	if _, err := m.RecordUserDecision(ctx, ChangeID(d), decision, reason); err != nil {
-		return err
+	if _, err := m.Add(ctx, j); err != nil {
+		return "", err
 	}
-	return nil
+	if _, err := m.RecordUserDecision(ctx, j.ChangeID, decision, reason); err != nil {
+		return "", err
+	}
+	return j.ChangeID, nil
 }
 
 // History returns the judgment history of suite for the next prompt (the

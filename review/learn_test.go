@@ -43,16 +43,16 @@ func TestRecordHistoryAndCalibration(t *testing.T) {
 	if r.Rule != "ordering" || r.Category != RecommendAccept {
 		t.Fatalf("offline: %+v", r)
 	}
-	if err := Record(ctx, m, "", d, r, HumanReject, ""); cairn.ErrorCode(err) != cairn.EINVALID || !strings.Contains(err.Error(), "suite") {
+	if _, err := Record(ctx, m, "", d, r, HumanReject, ""); cairn.ErrorCode(err) != cairn.EINVALID || !strings.Contains(err.Error(), "suite") {
 		t.Fatalf("no suite: %v", err)
 	}
-	if err := Record(ctx, m, "s", d, r, judgment.Uncertain, ""); err == nil || !strings.Contains(err.Error(), "decision") {
+	if _, err := Record(ctx, m, "s", d, r, judgment.Uncertain, ""); err == nil || !strings.Contains(err.Error(), "decision") {
 		t.Fatalf("uncertain human decision: %v", err)
 	}
-	if err := Record(ctx, m, "s", d, r, HumanReject, "order is part of the contract"); err != nil {
+	if _, err := Record(ctx, m, "s", d, r, HumanReject, "order is part of the contract"); err != nil {
 		t.Fatal(err)
 	}
-	j, err := m.Get(ctx, ChangeID(d))
+	j, err := m.Get(ctx, ChangeID("s", d))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +70,7 @@ func TestRecordHistoryAndCalibration(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"Reviewer history for this suite", ChangeID(d) + " (corrected from INCLUDE to EXCLUDE)", "order is part of the contract"} {
+	for _, want := range []string{"Reviewer history for this suite", ChangeID("s", d) + " (corrected from INCLUDE to EXCLUDE)", "order is part of the contract"} {
 		if !strings.Contains(p, want) {
 			t.Errorf("prompt lacks %q:\n%s", want, p)
 		}
@@ -102,7 +102,7 @@ func TestRecordHistoryAndCalibration(t *testing.T) {
 		t.Error("a rule without a record changed")
 	}
 	// A later acceptance of the same diff replaces the decision.
-	if err := Record(ctx, m, "s", d, r, HumanAccept, ""); err != nil {
+	if _, err := Record(ctx, m, "s", d, r, HumanAccept, ""); err != nil {
 		t.Fatal(err)
 	}
 	js, _ = Decisions(ctx, m, "s")
@@ -165,7 +165,7 @@ func replay(t *testing.T, calibrate bool) (Stats, int) {
 		if dec := items[0].Decision; (dec == DecisionAccept && human == HumanReject) || (dec == DecisionReject && human == HumanAccept) {
 			wrongAuto++
 		}
-		if err := Record(ctx, m, "replay", d, items[0].Result, human, l.Reason); err != nil {
+		if _, err := Record(ctx, m, "replay", d, items[0].Result, human, l.Reason); err != nil {
 			t.Fatal(err)
 		}
 	}

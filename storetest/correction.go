@@ -48,6 +48,7 @@ func RunCorrectionStore(t *testing.T, open func(t *testing.T, tenant string) cor
 		{"Each", cs.testEach},
 		{"TenantIsolation", cs.testTenantIsolation},
 		{"Concurrent", cs.testConcurrent},
+		{"BatchInserter", cs.testBatchInserter},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, tt.fn)

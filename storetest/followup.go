@@ -182,4 +182,61 @@ func RunFollowupStore(t *testing.T, eng FollowupEngine) {
 			t.Fatalf("large value: ok=%v err=%v len %d want %d", ok, err, len(got.Results), len(e.Results))
 		}
 	})
+	t.Run("Swap", func(t *testing.T) {
+		s := eng.Open(t, "a")
+		sw, ok := s.(followup.Swapper)
+		if !ok {
+			t.Skip("the store is not a followup.Swapper")
+		}
+		if swapped, err := sw.Swap(ctx, "swap", "sales_intent", "", followupEntry("nothing there"), ttl); err != nil || swapped {
+			t.Fatalf("Swap of a missing entry: swapped=%v err=%v", swapped, err)
+		}
+		if _, ok, _ := s.Get(ctx, "swap", "sales_intent"); ok {
+			t.Fatal("a refused Swap wrote an entry")
+		}
+		if err := s.Put(ctx, "swap", "sales_intent", followupEntry("first"), ttl); err != nil {
+			t.Fatal(err)
+		}
+		read, _, err := s.Get(ctx, "swap", "sales_intent")
+		if err != nil || read.Version == "" {
+			t.Fatalf("Get of a Swapper: version %q, err %v", read.Version, err)
+		}
+		next := read
+		next.RecentFollowups = append(append([]string(nil), read.RecentFollowups...), "f3")
+		if swapped, err := sw.Swap(ctx, "swap", "sales_intent", read.Version, next, ttl); err != nil || !swapped {
+			t.Fatalf("Swap of the entry read: swapped=%v err=%v", swapped, err)
+		}
+		// A second writer that read the same state loses the race.
+		stale := read
+		stale.RecentFollowups = append(append([]string(nil), read.RecentFollowups...), "lost")
+		if swapped, err := sw.Swap(ctx, "swap", "sales_intent", read.Version, stale, ttl); err != nil || swapped {
+			t.Fatalf("Swap of a stale entry: swapped=%v err=%v", swapped, err)
+		}
+		got, _, _ := s.Get(ctx, "swap", "sales_intent")
+		if strings.Join(got.RecentFollowups, ",") != "f1 ünïcødé,f2,f3" {
+			t.Fatalf("history after the swaps: %q", got.RecentFollowups)
+		}
+		if got.Version == read.Version {
+			t.Fatal("Swap kept the version: a writer that read the old state would win")
+		}
+		// A Put replaces the entry: a Swap against the state before fails.
+		if err := s.Put(ctx, "swap", "sales_intent", followupEntry("second"), ttl); err != nil {
+			t.Fatal(err)
+		}
+		if swapped, _ := sw.Swap(ctx, "swap", "sales_intent", got.Version, got, ttl); swapped {
+			t.Fatal("Swap succeeded over a Put")
+		}
+		if err := s.Delete(ctx, "swap", "sales_intent"); err != nil {
+			t.Fatal(err)
+		}
+		if swapped, _ := sw.Swap(ctx, "swap", "sales_intent", got.Version, got, ttl); swapped {
+			t.Fatal("Swap recreated a deleted entry")
+		}
+		if err := sw.Put(ctx, "", "sales_intent", followupEntry("q"), ttl); cairn.ErrorField(err) != "session_id" {
+			t.Fatalf("Put with no session: %v", err)
+		}
+		if _, err := sw.Swap(ctx, "", "sales_intent", "", followupEntry("q"), ttl); cairn.ErrorField(err) != "session_id" {
+			t.Fatalf("Swap with no session: %v", err)
+		}
+	})
 }

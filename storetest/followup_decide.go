@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -318,6 +319,44 @@ func RunFollowupDecisions(t *testing.T, eng FollowupEngine) {
 			if d.RefreshReason != "keywords_detected" {
 				t.Fatalf("%q: %+v", q, d)
 			}
+		}
+	})
+	// Decisions on one session at the same time (two tabs, a retrying
+	// client) each extend the history: none of the appends is lost.
+	t.Run("ConcurrentFollowupsKeepEveryAppend", func(t *testing.T) {
+		const n = 16
+		tr := newTurn(t, "reports")
+		tr.c.Config.HistorySize = 2 * n
+		tr.expect(t, "Show me Q4 sales", none, followup.OutcomeMiss, true)
+		var wg sync.WaitGroup
+		errs := make(chan error, n)
+		for i := range n {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				d, err := tr.c.Decide(context.Background(), tr.session, tr.adapter, "Show me Q4 sales", none)
+				if err == nil && d.Outcome != followup.OutcomeHit {
+					err = fmt.Errorf("decision %d: outcome %s", i, d.Outcome)
+				}
+				if err != nil {
+					errs <- err
+				}
+			}()
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			t.Fatal(err)
+		}
+		e, ok, err := tr.c.Store.Get(context.Background(), tr.session, tr.adapter)
+		if err != nil || !ok {
+			t.Fatalf("Get: ok=%v err=%v", ok, err)
+		}
+		if got := len(e.RecentFollowups); got != n {
+			t.Fatalf("%d follow-ups in the history after %d concurrent decisions: %d appends lost", got, n, n-got)
+		}
+		if got := len(e.RecentFollowupEmbeddings); got != n {
+			t.Fatalf("%d follow-up embeddings after %d concurrent decisions", got, n)
 		}
 	})
 }

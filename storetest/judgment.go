@@ -60,6 +60,7 @@ func RunJudgmentStoreWith(t *testing.T, opts JudgmentOptions, open func(t *testi
 		{"Each", js.testEach},
 		{"TenantIsolation", js.testTenantIsolation},
 		{"BatchAdder", js.testBatchAdder},
+		{"BatchAdderInterrupted", js.testBatchAdderInterrupted},
 		{"ConcurrentAdd", js.testConcurrentAdd},
 		{"HistoryMatchesSelect", js.testHistoryMatchesSelect},
 	}

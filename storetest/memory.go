@@ -247,6 +247,123 @@ func RunCorrectionMemory(t *testing.T, open func(t *testing.T, tenant string) co
 		}
 	})
 
+	t.Run("MixedDimensionsRefused", func(t *testing.T) {
+		// A vector said to be of the embedder's model but of another
+		// length is refused, naming the field, and nothing is written.
+		m, st, _ := newMemory(t)
+		err := m.Save(ctx, &correction.Correction{ID: "short", Query: "q", OriginalOutput: "a", CorrectedOutput: "b", Confidence: 0.9,
+			Embedding: make([]float32, 100), EmbeddingModel: m.Embedder.Model()})
+		if got, want := cairn.ErrorField(err), "embedding"; cairn.ErrorCode(err) != cairn.EINVALID || got != want {
+			t.Fatalf("err %v (field %q), want EINVALID naming %q", err, got, want)
+		}
+		if _, err := st.Get(ctx, "short"); cairn.ErrorCode(err) != cairn.ENOTFOUND {
+			t.Fatalf("Get after a refused save: %v, want ENOTFOUND", err)
+		}
+		if m.Len() != 0 || m.Stale() != 0 {
+			t.Fatalf("indexed %d, stale %d after a refused save", m.Len(), m.Stale())
+		}
+	})
+
+	t.Run("NewEmbedderReembedsInBackground", func(t *testing.T) {
+		// A store written with local-hash-v1, served with local-glove-v1
+		// (the default): the old vectors are never compared with the new
+		// ones; the offline-applicable corrections are found by text while
+		// the background job re-embeds, and at the end every correction has
+		// a vector of the new model and is found by meaning.
+		m, st, _ := newMemory(t)
+		const n = 150 // more than one batch of 64
+		for i := range n {
+			save(t, m, &correction.Correction{ID: fmt.Sprintf("c%03d", i), Query: fmt.Sprintf("question %d about the release branch", i),
+				OriginalOutput: fmt.Sprintf("value-%d", i), CorrectedOutput: "fixed", Confidence: 0.9})
+		}
+		const query, output = "how do we release?", "Merge into `master` to release."
+		save(t, m, &correction.Correction{ID: "lit", Query: query, OriginalOutput: "master", CorrectedOutput: "main",
+			Explanation: "main, master was renamed", Confidence: 0.9, Literal: true,
+			Context: []correction.ContextChunk{{Source: correction.SourcePreviousOutput, Content: output}}})
+		save(t, m, &correction.Correction{ID: "tz", Query: "Which timezone should stored timestamps use?", OriginalOutput: "the server's local time",
+			CorrectedOutput: "UTC", Confidence: 0.9})
+		glove, err := embed.NewGlove()
+		if err != nil {
+			t.Fatal(err)
+		}
+		svc := &correction.Service{Stores: func(string) correction.Store { return st }, Embedder: glove}
+		l, err := svc.Learner(ctx, "memory")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := l.Memory.Stale(), n+2; got != want || l.Memory.Len() != 0 {
+			t.Fatalf("stale %d, indexed %d; want %d stale, none indexed", got, l.Memory.Len(), want)
+		}
+		search := func() error {
+			ms, err := l.Memory.Relevant(ctx, query, output, 5)
+			if err != nil {
+				return err
+			}
+			if len(ms) == 0 || ms[0].Correction.ID != "lit" {
+				return fmt.Errorf("relevant %v, want lit first (its mistake stands in the output)", matchIDs(ms))
+			}
+			return nil
+		}
+		if err := search(); err != nil {
+			t.Fatalf("before re-embedding: %v", err)
+		}
+		type result struct {
+			n   int
+			err error
+		}
+		done := make(chan result, 1)
+		go func() {
+			k, err := svc.ReembedStale(ctx)
+			done <- result{k, err}
+		}()
+		var r result
+	wait:
+		for {
+			select {
+			case r = <-done:
+				break wait
+			default:
+				if err := search(); err != nil {
+					t.Fatalf("during re-embedding: %v", err)
+				}
+			}
+		}
+		if r.err != nil || r.n != n+2 {
+			t.Fatalf("ReembedStale: %d, %v; want %d", r.n, r.err, n+2)
+		}
+		// An engine whose change log shows a change only once every older
+		// transaction has ended (PostgreSQL) may show the new vectors to
+		// the refresh late while other clients of the server hold
+		// transactions open: refresh until it does, for a while.
+		for deadline := time.Now().Add(30 * time.Second); l.Memory.Stale() != 0 && time.Now().Before(deadline); {
+			time.Sleep(20 * time.Millisecond)
+			if err := l.Memory.Refresh(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if l.Memory.Stale() != 0 || l.Memory.Len() != n+2 {
+			t.Fatalf("after: stale %d, indexed %d; want 0 and %d", l.Memory.Stale(), l.Memory.Len(), n+2)
+		}
+		if err := st.Each(ctx, func(c *correction.Correction) error {
+			if c.EmbeddingModel != glove.Model() || len(c.Embedding) != glove.Dimensions() {
+				return fmt.Errorf("%s stored %d×%q, want %d×%q", c.ID, len(c.Embedding), c.EmbeddingModel, glove.Dimensions(), glove.Model())
+			}
+			return nil
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if k, err := svc.ReembedStale(ctx); k != 0 || err != nil {
+			t.Fatalf("second ReembedStale: %d, %v; want nothing to do", k, err)
+		}
+		if err := search(); err != nil {
+			t.Fatalf("after re-embedding: %v", err)
+		}
+		ms, err := l.Memory.FindSimilar(ctx, "what time zone do we save dates in", "", 1)
+		if err != nil || len(ms) != 1 || ms[0].Correction.ID != "tz" {
+			t.Fatalf("FindSimilar by meaning: %v %v, want tz", matchIDs(ms), err)
+		}
+	})
+
 	t.Run("FindMistakesReadsTheStore", func(t *testing.T) {
 		// The mistake index finds candidates in memory; whether they still
 		// exist, their confidence and their applications come from the

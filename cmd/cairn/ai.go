@@ -21,9 +21,17 @@ type llmClient interface {
 
 var _ llmClient = (*openai.Completer)(nil)
 
+// Local embedders, chosen by embedder.model when embedder.base_url is
+// empty.
+const (
+	localGlove = "local-glove-v1" // the default: GloVe word vectors (embed.Glove)
+	localHash  = "local-hash-v1"  // feature hashing, no meaning (embed.Local)
+)
+
 // newEmbedder returns the configured embedder: an OpenAI-compatible one when
-// embedder.base_url is set, else the local hashing embedder with
-// embedder.dimensions. Remote metrics go to reg.
+// embedder.base_url is set, else the local one embedder.model names
+// (local-glove-v1 by default; local-hash-v1 with embedder.dimensions).
+// Remote metrics go to reg.
 func (a *app) newEmbedder(reg prometheus.Registerer) (cairn.Embedder, error) {
 	c := a.cfg.Embedder
 	dims := c.Dimensions
@@ -31,12 +39,21 @@ func (a *app) newEmbedder(reg prometheus.Registerer) (cairn.Embedder, error) {
 		dims = embed.DefaultDimensions
 	}
 	if c.BaseURL == "" {
-		l, err := embed.NewLocal(dims)
-		return l, configError("embedder", err)
+		if c.Model == localHash {
+			l, err := embed.NewLocal(dims)
+			return l, configError("embedder", err)
+		}
+		g, err := embed.NewGlove()
+		return g, configError("embedder", err)
 	}
 	e := openai.NewEmbedder(c.BaseURL, c.Model, dims)
 	e.APIKey = c.APIKey
 	e.Registerer = reg
+	br, err := a.modelBreaker(c.BaseURL) // deps.go
+	if err != nil {
+		return nil, err
+	}
+	e.Breaker = br
 	setPolicy(&e.Client, c.Timeout, c.MaxRetries, c.Concurrency)
 	if c.BatchSize != 0 {
 		e.BatchSize = c.BatchSize
@@ -70,6 +87,10 @@ func (a *app) openCompleter(reg prometheus.Registerer) (*openai.Completer, error
 	c.APIKey = cfg.APIKey
 	c.JSONMode = cfg.JSONMode
 	c.Registerer = reg
+	var err error
+	if c.Breaker, err = a.modelBreaker(cfg.BaseURL); err != nil { // deps.go
+		return nil, err
+	}
 	setPolicy(&c.Client, cfg.Timeout, cfg.MaxRetries, cfg.Concurrency)
 	if err := c.Open(); err != nil {
 		return nil, configError("llm", err)

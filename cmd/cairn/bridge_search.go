@@ -19,7 +19,9 @@ func (a *app) bridgeSearchCmd() *cobra.Command {
 		Use:   "search --session S --query Q [--k 5] [--type T] [--json]",
 		Short: "Find a session's live reasoning by meaning",
 		Long: `Find the k live entries of a session most similar to a query (by embedding),
-most similar first, each corrupted by its age as prior reasoning would serve it.`,
+most similar first, each corrupted by its age as prior reasoning would serve it.
+When the query cannot be embedded (the embedder fails), the entries sharing
+the most words with it are listed instead, and stderr says so.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if err := requireSession(session); err != nil {
@@ -30,9 +32,17 @@ most similar first, each corrupted by its age as prior reasoning would serve it.
 				return err
 			}
 			return a.withBridge(cmd.Context(), tenant, func(b *bridge.Bridge, _ *stores) error {
-				ms, err := b.SearchReasoning(cmd.Context(), session, query, k, t)
+				r, err := b.Search(cmd.Context(), session, query, k, t)
 				if err != nil {
 					return err
+				}
+				ms := r.Matches
+				if r.Method == bridge.MethodText {
+					why := "no embedder"
+					if r.EmbedderError != "" {
+						why = r.EmbedderError
+					}
+					fmt.Fprintf(a.stderr, "searched by words (%s)\n", why)
 				}
 				if asJSON {
 					return a.printJSON(ms)

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/embed"
+	"github.com/cairnhq/cairn/postgres"
 )
 
 // Config is everything cairn reads from its config file, environment
@@ -21,6 +23,14 @@ type Config struct {
 	// Store selects the records engine: a SQLite file path, postgres://…,
 	// or json:PATH for an ai_cache.json (judgments only).
 	Store string `yaml:"store" env:"CAIRN_STORE"`
+	// StoreTimeout bounds each call to a PostgreSQL store, on the client
+	// side: a server that stops answering fails the call (503) after it
+	// instead of hanging the request. 0: no bound.
+	StoreTimeout time.Duration `yaml:"store_timeout" env:"CAIRN_STORE_TIMEOUT"`
+	// StatementTimeout is PostgreSQL's statement_timeout on cairn's
+	// connections: a statement running or waiting on a lock longer is
+	// cancelled by the server (503). 0: the server's own.
+	StatementTimeout time.Duration `yaml:"statement_timeout" env:"CAIRN_STATEMENT_TIMEOUT"`
 	// Addr is where `cairn serve` listens.
 	Addr string `yaml:"addr" env:"CAIRN_ADDR"`
 	// AllowedHosts are the host names, besides localhost and loopback
@@ -80,8 +90,9 @@ type LLMConfig struct {
 	JSONMode bool `yaml:"json_mode" env:"CAIRN_LLM_JSON_MODE"`
 }
 
-// EmbedderConfig configures embeddings. With no BaseURL the local hashing
-// embedder is used, with Dimensions (256 by default).
+// EmbedderConfig configures embeddings. With no BaseURL a local embedder is
+// used: Model local-glove-v1 (the default when empty; 256 dimensions) or
+// local-hash-v1 (with Dimensions, 256 by default).
 type EmbedderConfig struct {
 	BaseURL     string        `yaml:"base_url" env:"CAIRN_EMBED_BASE_URL"`
 	APIKey      string        `yaml:"api_key" env:"CAIRN_EMBED_API_KEY"`
@@ -94,6 +105,26 @@ type EmbedderConfig struct {
 	CacheSize   int           `yaml:"cache_size" env:"CAIRN_EMBED_CACHE_SIZE"`
 }
 
+// validateLocal checks the choice of a local embedder (no base_url): a
+// model cairn has, with dimensions it can make.
+func (e EmbedderConfig) validateLocal() error {
+	if e.BaseURL != "" {
+		return nil
+	}
+	switch e.Model {
+	case "", localGlove:
+		if e.Dimensions != 0 && e.Dimensions != embed.GloveDimensions {
+			return cairn.Invalid("embedder.dimensions", "%s has %d dimensions, got %d (set embedder.model: %s for other sizes)",
+				localGlove, embed.GloveDimensions, e.Dimensions, localHash)
+		}
+	case localHash:
+	default:
+		return cairn.Invalid("embedder.model", "%q is not a local embedder (%s or %s); set embedder.base_url (CAIRN_EMBED_BASE_URL) to use a server's model",
+			e.Model, localGlove, localHash)
+	}
+	return nil
+}
+
 // DefaultAddr is where `cairn serve` listens by default.
 const DefaultAddr = "127.0.0.1:7878"
 
@@ -101,12 +132,14 @@ const DefaultAddr = "127.0.0.1:7878"
 // directory, loopback only, no LLM, local embedder.
 func DefaultConfig() Config {
 	return Config{
-		Store:          defaultStorePath(),
-		Addr:           DefaultAddr,
-		AllowedHosts:   []string{},
-		IndexRefresh:   time.Minute,
-		SessionTTL:     24 * time.Hour,
-		GCHeapFloorMiB: DefaultGCHeapFloorMiB,
+		Store:            defaultStorePath(),
+		StoreTimeout:     postgres.DefaultTimeout,
+		StatementTimeout: postgres.DefaultStatementTimeout,
+		Addr:             DefaultAddr,
+		AllowedHosts:     []string{},
+		IndexRefresh:     time.Minute,
+		SessionTTL:       24 * time.Hour,
+		GCHeapFloorMiB:   DefaultGCHeapFloorMiB,
 		LLM: LLMConfig{
 			Timeout:     60 * time.Second,
 			MaxRetries:  3,
@@ -209,8 +242,17 @@ func (c *Config) Validate() error {
 	if c.IndexRefresh < 0 {
 		return cairn.Invalid("index_refresh", "must not be negative")
 	}
+	if c.StoreTimeout < 0 {
+		return cairn.Invalid("store_timeout", "must not be negative, got %v", c.StoreTimeout)
+	}
+	if c.StatementTimeout < 0 {
+		return cairn.Invalid("statement_timeout", "must not be negative, got %v", c.StatementTimeout)
+	}
 	if c.Embedder.Dimensions < 0 || c.Embedder.Dimensions > 8192 {
 		return cairn.Invalid("embedder.dimensions", "must be between 1 and 8192, got %d", c.Embedder.Dimensions)
+	}
+	if err := c.Embedder.validateLocal(); err != nil {
+		return err
 	}
 	if err := c.Followup.validate(); err != nil { // followup_config.go
 		return err

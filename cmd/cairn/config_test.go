@@ -50,6 +50,9 @@ func TestConfigErrorsNameTheField(t *testing.T) {
 		{"unknown store scheme", "", map[string]string{"CAIRN_STORE": "mongodb://x"}, "store"},
 		{"sessions not redis", "", map[string]string{"CAIRN_SESSIONS": "memcached://x"}, "sessions"},
 		{"negative refresh", "index_refresh: -1s\n", nil, "index_refresh"},
+		{"a server model without a server", "embedder:\n  model: text-embedding-3-small\n", nil, "embedder.model"},
+		{"glove has 256 dimensions", "embedder:\n  dimensions: 64\n", nil, "embedder.dimensions"},
+		{"glove has 256 dimensions (env)", "", map[string]string{"CAIRN_EMBED_MODEL": "local-glove-v1", "CAIRN_EMBED_DIMENSIONS": "512"}, "embedder.dimensions"},
 	}
 	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

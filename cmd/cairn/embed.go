@@ -29,8 +29,10 @@ func (a *app) embedCmd() *cobra.Command {
 		Short: "Embed texts with the configured embedder",
 		Long: `embed prints the vectors the configured embedder gives each TEXT, or each
 line of --file FILE (- for standard input), in order. The embedder is the
-local hashing one unless embedder.base_url (CAIRN_EMBED_BASE_URL) names an
-OpenAI-compatible server.
+local GloVe one (local-glove-v1: word meaning plus exact tokens) unless
+embedder.model (CAIRN_EMBED_MODEL) is local-hash-v1 (feature hashing of
+words and character n-grams) or embedder.base_url (CAIRN_EMBED_BASE_URL)
+names an OpenAI-compatible server.
 
 With --json it prints one JSON array of floats per text, one per line;
 without, the model, the dimensions and for each text its norm, how many

@@ -40,6 +40,20 @@ func localVectors(t *testing.T, dims int, texts ...string) [][]float32 {
 	return out
 }
 
+// gloveVectors embeds texts with the default local embedder.
+func gloveVectors(t *testing.T, texts ...string) [][]float32 {
+	t.Helper()
+	g, err := embed.NewGlove()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out [][]float32
+	for _, text := range texts {
+		out = append(out, g.Vector(text))
+	}
+	return out
+}
+
 func sameVectors(t *testing.T, got, want [][]float32) {
 	t.Helper()
 	if len(got) != len(want) {
@@ -66,10 +80,11 @@ func TestEmbedJSON(t *testing.T) {
 		args  []string
 		want  [][]float32
 	}{
-		{name: "arguments", args: []string{"embed", "--json", "hello world", "goodbye"}, want: localVectors(t, 256, "hello world", "goodbye")},
-		{name: "file", args: []string{"embed", "--json", "--file", file}, want: localVectors(t, 256, lines...)},
-		{name: "standard input", stdin: "a\nb c\n", args: []string{"embed", "--json", "--file", "-"}, want: localVectors(t, 256, "a", "b c")},
-		{name: "dimensions", env: map[string]string{"CAIRN_EMBED_DIMENSIONS": "32"}, args: []string{"embed", "--json", "x"}, want: localVectors(t, 32, "x")},
+		{name: "arguments", args: []string{"embed", "--json", "hello world", "goodbye"}, want: gloveVectors(t, "hello world", "goodbye")},
+		{name: "file", args: []string{"embed", "--json", "--file", file}, want: gloveVectors(t, lines...)},
+		{name: "standard input", stdin: "a\nb c\n", args: []string{"embed", "--json", "--file", "-"}, want: gloveVectors(t, "a", "b c")},
+		{name: "hash", env: map[string]string{"CAIRN_EMBED_MODEL": "local-hash-v1"}, args: []string{"embed", "--json", "x y"}, want: localVectors(t, 256, "x y")},
+		{name: "hash dimensions", env: map[string]string{"CAIRN_EMBED_MODEL": "local-hash-v1", "CAIRN_EMBED_DIMENSIONS": "32"}, args: []string{"embed", "--json", "x"}, want: localVectors(t, 32, "x")},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -96,7 +111,7 @@ func TestEmbedFileLarge(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d; stderr: %s", code, stderr)
 	}
-	sameVectors(t, parseVectors(t, stdout), localVectors(t, 256, lines...))
+	sameVectors(t, parseVectors(t, stdout), gloveVectors(t, lines...))
 }
 
 func TestEmbedHuman(t *testing.T) {
@@ -104,9 +119,9 @@ func TestEmbedHuman(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d; stderr: %s", code, stderr)
 	}
-	v := localVectors(t, 256, "hello world")[0]
+	v := gloveVectors(t, "hello world")[0]
 	for _, want := range []string{
-		"model local-hash-v1/256, 256 dimensions\n",
+		"model local-glove-v1/256, 256 dimensions\n",
 		`1. "hello world"  norm 1.0000  nonzero `,
 		`2. ""  norm 0.0000  nonzero 0  [0.0000 0.0000 0.0000 0.0000 0.0000 0.0000 …]`,
 	} {

@@ -47,10 +47,17 @@ func (a *app) followupService(ctx context.Context, reg prometheus.Registerer, sh
 		m := followup.NewMemoryStore()
 		m.MaxEntries = fc.MaxEntries
 		stores = m.Tenant
+	case a.deps != nil:
+		// serve and mcp: in process while Redis is unreachable, also at
+		// start (deps.go).
+		fo, err := a.redisFailover(fc.Store)
+		if err != nil {
+			return nil, nil, err
+		}
+		stores = func(t string) followup.Store { return fo.Followups(t) }
 	default:
 		db := redis.NewDB(fc.Store)
-		// Redis must answer at start; later outages only make requests
-		// execute until it is back.
+		// The CLI needs Redis to answer.
 		if err := db.Open(ctx); err != nil {
 			return nil, nil, err
 		}

@@ -55,6 +55,7 @@ func (a *app) serveMCP(ctx context.Context, tenant string, t sdk.Transport) erro
 		ctx, cancel := context.WithCancel(ctx)
 		defer cancel()
 		reg := prometheus.NewRegistry() // the services count; nothing serves /metrics here
+		defer a.startDeps(reg)()        // deps.go: breakers, Redis failovers
 		srv := &cairnmcp.Server{Judgments: a.judgmentService(st), Logger: a.logger, Version: versionOf(readBuildInfo()).Version}
 		svc, err := a.servedCorrections(ctx, st, reg, a.cfg.IndexRefresh)
 		if err != nil {

@@ -17,8 +17,10 @@ func (a *app) reindexCmd() *cobra.Command {
 		Short: "Re-embed corrections whose embedding is missing or of another model",
 		Long: `Every stored embedding carries the identity of the model that made it, and
 vectors of different models are never compared. After changing the embedder
-(model, dimensions or server), run reindex to embed the stored corrections
-again with the configured one. --force re-embeds every correction.`,
+(model, dimensions or server) reindex embeds the stored corrections again
+with the configured one, at once; ` + "`cairn serve`" + ` does the same in the
+background for the tenants it has open (meanwhile those corrections are
+found by text only). --force re-embeds every correction.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if err := cairn.ValidateTenant(tenant); err != nil {

@@ -179,7 +179,8 @@ func (s *reviewSession) decide(ctx context.Context, i int, d judgment.Decision, 
 	if s.m == nil {
 		return nil
 	}
-	return review.Record(ctx, s.m, s.suite, it.Diff, it.Result, d, reason)
+	_, err := review.Record(ctx, s.m, s.suite, it.Diff, it.Result, d, reason)
+	return err
 }
 
 // aiReview asks the model about item i now and shows its answer.

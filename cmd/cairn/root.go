@@ -28,6 +28,9 @@ type app struct {
 
 	storeFlag  string
 	configFlag string
+	// deps, set by serve and mcp, share breakers and Redis failovers
+	// between the capabilities (deps.go).
+	deps *deps
 }
 
 // Main runs the cairn CLI with args and returns the process exit code. Tests

@@ -13,7 +13,6 @@ import (
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/correction"
 	cairnhttp "github.com/cairnhq/cairn/http"
-	"github.com/cairnhq/cairn/redis"
 )
 
 func (a *app) serveCmd() *cobra.Command {
@@ -63,24 +62,16 @@ func (a *app) serve(ctx context.Context) error {
 			}
 		}
 		reg := prometheus.NewRegistry()
+		defer a.startDeps(reg)() // deps.go: breakers, Redis failovers
 		if a.cfg.Sessions != "" {
-			quietRedisClient(a.logger)
-			rdb := redis.NewDB(a.cfg.Sessions)
-			rdb.SessionTTL = a.cfg.SessionTTL
-			if err := rdb.Open(ctx); err != nil {
+			// Sessions are kept in process while Redis is unreachable, also
+			// at start, and Redis is probed until it answers: a Redis
+			// outage fails no request, so /readyz checks the records store
+			// only.
+			fo, err := a.redisFailover(a.cfg.Sessions)
+			if err != nil {
 				return err
 			}
-			defer rdb.Close()
-			// While Redis is unreachable, sessions are kept in process and
-			// Redis is probed until it answers: a Redis outage fails no
-			// request, so /readyz checks the records store only.
-			fo := redis.NewFailover(rdb)
-			fo.Logger = a.logger
-			fo.Registerer = reg
-			if err := fo.Open(); err != nil {
-				return err
-			}
-			defer fo.Close()
 			st.sessions = func(t string) correction.SessionStore { return fo.Sessions(t) }
 		}
 		srv := cairnhttp.NewServer()
@@ -91,6 +82,7 @@ func (a *app) serve(ctx context.Context) error {
 		srv.Keys = st.keys
 		srv.Judgments = st.judgments
 		srv.Ping = st.ping
+		srv.Degraded = a.deps.degraded // deps.go
 		svc, err := a.servedCorrections(ctx, st, reg, a.cfg.IndexRefresh)
 		if err != nil {
 			return err

@@ -57,6 +57,7 @@ func (a *app) openStores(ctx context.Context, access storeAccess) (*stores, erro
 	switch scheme {
 	case schemePostgres:
 		db := postgres.NewDB(loc)
+		db.Timeout, db.StatementTimeout = a.cfg.StoreTimeout, a.cfg.StatementTimeout
 		if err := db.Open(ctx); err != nil {
 			return nil, err
 		}

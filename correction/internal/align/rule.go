@@ -350,6 +350,16 @@ func around(s string, start, end int) (left, right []string) {
 		left = append(left, w.Stem)
 	}
 	rw := words(s[end:le])
+	if len(rw) == 0 && le < len(s) {
+		// Alone on its line (an annotation, a key): the next line.
+		ne := strings.IndexByte(s[le+1:], '\n')
+		if ne < 0 {
+			ne = len(s)
+		} else {
+			ne += le + 1
+		}
+		rw = words(s[le+1 : ne])
+	}
 	if len(rw) > window {
 		rw = rw[:window]
 	}
@@ -502,6 +512,14 @@ func variableSets(wrong, right string) [][]string {
 				}
 			}
 			continue
+		case Number:
+			// A number the fix keeps, as a call's argument:
+			// pg_terminate_backend(48213) taught, (51007) found.
+			if containsBounded(right, v.Text, false) && argPosition(wrong, v) && insideParens(wrong, v) {
+				seen[v.Text] = true
+				idents = append(idents, v.Text)
+			}
+			continue
 		case Ident, Word, Dotted:
 		default:
 			continue
@@ -516,11 +534,23 @@ func variableSets(wrong, right string) [][]string {
 		if v.Start > 0 && (wrong[v.Start-1] == '.') {
 			continue
 		}
-		if !containsBounded(right, v.Text, false) || !argPosition(wrong, v) {
+		// The receiver of a method the fix keeps: df.repartition(1) taught,
+		// summary.repartition(1) found.
+		receiver := v.Start == 0 && v.End < len(wrong) && wrong[v.End] == '.' && strings.HasPrefix(right, v.Text+".")
+		if !containsBounded(right, v.Text, false) || !argPosition(wrong, v) && !receiver {
 			continue
 		}
 		seen[v.Text] = true
 		idents = append(idents, v.Text)
+	}
+	// The receiver of a method the fix keeps: df.repartition(1) taught,
+	// summary.repartition(1) found.
+	if i := strings.IndexByte(wrong, '.'); i > 0 && strings.HasPrefix(right, wrong[:i+1]) {
+		recv := wrong[:i]
+		if isIdentText(recv) && !stop[strings.ToLower(recv)] && !keywords[strings.ToLower(recv)] && !seen[recv] {
+			seen[recv] = true
+			idents = append(idents, recv)
+		}
 	}
 	var sets [][]string
 	addSet := func(s []string) {
@@ -538,6 +568,33 @@ func variableSets(wrong, right string) [][]string {
 		}
 	}
 	return sets
+}
+
+func isIdentText(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' && i > 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// insideParens reports whether v stands inside round brackets of wrong.
+func insideParens(wrong string, v Value) bool {
+	depth := 0
+	for i := 0; i < v.Start; i++ {
+		switch wrong[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		}
+	}
+	return depth > 0
 }
 
 // argPosition reports whether v stands where a recurrence may put another
@@ -623,6 +680,19 @@ func hasAnchor(wrong string, vars []string) bool {
 
 const identVar = `([A-Za-z_$][A-Za-z0-9_$]*(?:[./\-][A-Za-z0-9_$]+)*)`
 const stringVar = `("[^"\n]*"|'[^'\n]*')`
+const numberVar = `(\d+(?:\.\d+)?)`
+
+func isNumberText(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if (s[i] < '0' || s[i] > '9') && s[i] != '.' {
+			return false
+		}
+	}
+	return true
+}
 
 // buildVariant compiles wrong with the given atoms as variables.
 func buildVariant(wrong, right string, vars []string) (variant, error) {
@@ -657,9 +727,12 @@ func buildVariant(wrong, right string, vars []string) (variant, error) {
 			continue
 		}
 		b.WriteString(literalRE(wrong[last:o.start]))
-		if o.name[0] == '"' || o.name[0] == '\'' {
+		switch {
+		case o.name[0] == '"' || o.name[0] == '\'':
 			b.WriteString(stringVar)
-		} else {
+		case isNumberText(o.name):
+			b.WriteString(numberVar)
+		default:
 			b.WriteString(identVar)
 		}
 		groups = append(groups, o.name)
@@ -693,6 +766,9 @@ func buildVariant(wrong, right string, vars []string) (variant, error) {
 // foldable reports whether wrong may match regardless of letter case: a
 // lower-case name or phrase of plain words.
 func foldable(wrong string) bool {
+	if sqlCall(wrong) {
+		return true
+	}
 	for _, r := range wrong {
 		if unicode.IsUpper(r) {
 			return false
@@ -703,6 +779,36 @@ func foldable(wrong string) bool {
 	}
 	return true
 }
+
+// sqlCall reports a SQL function call in capitals ("DATEADD(day, 7,
+// order_date)", "ISNULL(discount, 0)"): SQL does not care about the case
+// of its function names, so neither does the match.
+func sqlCall(wrong string) bool {
+	i := strings.IndexByte(wrong, '(')
+	if i < 3 || !strings.HasSuffix(strings.TrimSpace(wrong), ")") {
+		return false
+	}
+	name := wrong[:i]
+	for _, r := range name {
+		if !(unicode.IsUpper(r) || r == '_' || unicode.IsDigit(r)) {
+			return false
+		}
+	}
+	return true
+}
+
+// matchCase spells repl in the case of matched when the match is a lower
+// case spelling of a capitalised SQL call: "date_add(order_date, interval 7
+// day)" for "dateadd(…)".
+func matchCase(matched, repl string) string {
+	i := strings.IndexByte(matched, '(')
+	if i <= 0 || strings.ToLower(matched[:i]) != matched[:i] {
+		return repl
+	}
+	return capsWord.ReplaceAllStringFunc(repl, strings.ToLower)
+}
+
+var capsWord = regexp.MustCompile(`\b[A-Z][A-Z_0-9]+\b`)
 
 // literalRE quotes s for a regular expression, letting any run of white
 // space match any other.
@@ -889,6 +995,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				continue
 			}
 			repl, ok := v.fill(output, m)
+			if ok && sqlCall(r.Wrong) {
+				repl = matchCase(output[m[0]:m[1]], repl)
+			}
 			if !ok || repl == output[m[0]:m[1]] || !r.namesBound(output, m[0], m[1]) {
 				continue
 			}
@@ -956,6 +1065,9 @@ func specificValue(wrong string) bool {
 // a bare short option, a word of at most four letters, a single plain word.
 func weakMistake(wrong string) bool {
 	w := strings.TrimSpace(wrong)
+	if strings.IndexAny(w, "@#$") == 0 {
+		return false // an annotation, a channel, a variable: specific
+	}
 	vs := Values(w)
 	if len(vs) != 1 {
 		return false
@@ -1235,12 +1347,16 @@ func Keys(wrong, right string) []string {
 			if isVar[v.Text] || v.Inner == "part" || stop[strings.ToLower(v.Text)] {
 				continue
 			}
-			score := len(v.Text)
+			text := v.Text
+			if i := strings.IndexByte(text, '.'); i > 0 && isVar[text[:i]] {
+				text = text[i+1:] // the method of a variable receiver
+			}
+			score := len(text)
 			if strings.IndexFunc(v.Text, unicode.IsDigit) >= 0 {
 				score += 100
 			}
 			if score > bestScore {
-				best, bestScore = v.Text, score
+				best, bestScore = text, score
 			}
 		}
 		if best == "" {

@@ -23,15 +23,29 @@ const FormAligned = "aligned"
 // is kept only when it is a typed replacement (typed.Plausible): a clause
 // or a fragment of prose is never located, so never substituted.
 func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Extraction {
+	form := extract(message, prev, prevLower)
+	formOK := form.Located && (explicitPair[form.Form] && typed.Explicit(form.Original, form.Corrected, message, prev) ||
+		form.Form == FormCodeBlock && typed.CodeFix(form.Original, form.Corrected))
 	if p, ok := typed.Extract(message, prev); ok {
+		// The user's own words win when a phrase names both sides and the
+		// typed pair is a piece of them ("olive oil rather than butter").
+		if formOK && strings.Contains(form.Corrected, p.CoreRight) && strings.Contains(form.Original, p.Core) &&
+			len(form.Corrected) >= len(p.Right) {
+			return form
+		}
 		ex := Extraction{Form: FormAligned, Original: p.Wrong, Corrected: p.Right, Located: true}
-		if f := extract(message, prev, prevLower); f.Form != "" {
-			ex.Form = f.Form
+		if form.Form != "" {
+			ex.Form = form.Form
 		}
 		return ex
 	}
+	if formOK {
+		return form
+	}
 	ex := legacyExtraction(message, prev, prevLower, pairs)
-	if ex.Located && !typed.Plausible(ex.Original, ex.Corrected, message, prev) {
+	if ex.Located && !typed.Plausible(ex.Original, ex.Corrected, message, prev) &&
+		!(explicitPair[ex.Form] && typed.Explicit(ex.Original, ex.Corrected, message, prev)) &&
+		!(ex.Form == FormCodeBlock && typed.CodeFix(ex.Original, ex.Corrected)) {
 		ex.Located = false
 	}
 	return ex
@@ -62,6 +76,13 @@ func legacyExtraction(message, prev, prevLower string, pairs []align.Candidate) 
 		form.Located = false
 	}
 	return form
+}
+
+// explicitPair are the forms whose two sides the user wrote: "X, not Y",
+// "replace X with Y", "X -> Y", "s/X/Y/", "X should be Y".
+var explicitPair = map[string]bool{
+	FormReplace: true, FormChange: true, FormNotBut: true, FormInstead: true, FormDontUse: true,
+	FormXNotY: true, FormArrow: true, FormShouldBe: true,
 }
 
 // explicitForms name the wrong and the right text themselves ("use Y

@@ -292,7 +292,7 @@ func (c *context) linked(mi int, ms []mention) bool {
 		for _, w := range c.mw {
 			if w.start >= lo && w.end <= hi {
 				gap = append(gap, w.w)
-				if len(gap) > 4 || !connector[w.w] {
+				if len(gap) > 4 || !connector[w.w] && roleNouns[w.w] == "" {
 					ok = false
 					break
 				}
@@ -672,7 +672,7 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	respelled := nm == np && nm != "" && edgePunct(m.Text) == edgePunct(p.Text) && family(m) == family(p)
 	similar := nameSim(m.Text, p.Text) && family(m) == family(p) && m.Kind != Call && m.Kind != KeyValue && m.Kind != Quoted
 	extends := similar && len(nm) > len(np) && strings.HasPrefix(nm, np) && !wraps(m.Text, p.Text) &&
-		!inflection(nm, np) && (m.Kind == p.Kind || shapeClass(m) == shapeClass(p))
+		!(m.Kind == Word && inflection(nm, np)) && (m.Kind == p.Kind || shapeClass(m) == shapeClass(p))
 	switch {
 	case respelled:
 		add(whySimilar)
@@ -704,7 +704,8 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if p.Part && !m.Part && (p.Kind == Word || p.Kind == Number) && !c.partOfValue(p) {
 		weak -= 0.05 // an argument deep in a call is rarely the claim corrected
 	}
-	wordLinked := linked && c.nameLike(m) && (p.Kind == Word || caseShape(m.Text) == caseShape(p.Text) && shapeClass(p) == "ident")
+	wordLinked := linked && (c.nameLike(m) || isTitle(m.Text) || !commonWord[strings.ToLower(m.Text)]) &&
+		(p.Kind == Word || caseShape(m.Text) == caseShape(p.Text) && shapeClass(p) == "ident")
 	if m.Kind == Word && !(wordLinked || role || mSort != "" && mSort == sortOf(p.Text) || respelled ||
 		extends && named || slot && c.nameLike(m)) {
 		return 0, nil // a plain word replaces only on explicit evidence
@@ -983,14 +984,14 @@ func nounRole(s string, a Atom) string {
 		return r
 	}
 	switch pw {
-	case "is", "are", "in", "on", "at", "to", "be", ":", "=", "of", "'s", "s":
+	case "is", "are", "in", "on", "at", "to", "be", ":", "=", "of", "'s", "s", "should", "must":
 		before := strings.TrimRight(s[:a.Start], " \t`'\"")
 		before = strings.TrimSuffix(before, pw)
 		w2 := prevWord(before, len(before))
 		if r := roleNouns[w2]; r != "" {
 			return r
 		}
-		if w2 == "is" || w2 == "are" || w2 == "lives" || w2 == "runs" || w2 == "sits" {
+		if w2 == "is" || w2 == "are" || w2 == "lives" || w2 == "runs" || w2 == "sits" || w2 == "should" || w2 == "must" {
 			b2 := strings.TrimRight(before, " ")
 			b2 = strings.TrimSuffix(b2, w2)
 			if r := roleNouns[prevWord(b2, len(b2))]; r != "" {
@@ -1042,6 +1043,8 @@ func sortOf(name string) scope.Sort {
 func shapeClass(a Atom) string {
 	t := a.Text
 	switch {
+	case a.Kind == Number && len(t) == 4 && (strings.HasPrefix(t, "19") || strings.HasPrefix(t, "20")):
+		return "year"
 	case a.Kind == Number:
 		return "number"
 	case a.Kind == Version && isIP(t):
@@ -1088,7 +1091,7 @@ func shapeClass(a Atom) string {
 // specificShape reports a shape class that says what a value is.
 func specificShape(c string) bool {
 	switch c {
-	case "channel", "decorator", "envvar", "region", "abspath", "hostport", "constant", "longflag", "kebab", "cron", "ip":
+	case "channel", "decorator", "envvar", "region", "abspath", "hostport", "constant", "longflag", "kebab", "cron", "ip", "year":
 		return true
 	}
 	return strings.HasPrefix(c, "url:") || strings.HasPrefix(c, "host:")
@@ -1234,7 +1237,7 @@ func (c *context) widen(m, p Atom) Pair {
 		}
 		for k := range c.pa {
 			q := c.pa[k]
-			if !q.Part && q.Kind == Path && q.Start <= p.Start && q.End >= p.End && q.Text != p.Text {
+			if q.Kind == Path && q.Start <= p.Start && q.End >= p.End && q.Text != p.Text {
 				return Pair{Wrong: q.Text, Right: c.prev[q.Start:p.Start] + right + c.prev[p.End:q.End], Start: q.Start, End: q.End}
 			}
 			if q.Start > p.Start {
@@ -1361,8 +1364,15 @@ nothing everything someone anyone everyone back just even much many few lot lots
 // beside it ("HIGH and CRITICAL"), nor states more new values around right
 // than one pair can carry (then the fix is a rewrite, not a substitution).
 func Plausible(wrong, right, message, prev string) bool {
-	if !Typed(wrong) || !Typed(right) || wrong == right {
+	if wrong == right {
 		return false
+	}
+	if !Typed(wrong) || !Typed(right) {
+		// Code the output shows as code (`pip install yaml`) is a value
+		// even when it is made of words; a line of it, not a paragraph.
+		if !codeIn(prev, wrong) || !codeLine(wrong) || !codeLine(right) {
+			return false
+		}
 	}
 	for _, p := range Pairs(message, prev) {
 		if p.Wrong == wrong && p.Right == right {
@@ -1399,8 +1409,12 @@ func Plausible(wrong, right, message, prev string) bool {
 			return false // ESM for __dirname: a scope, not a value
 		}
 	}
-	// The new part of right must come from the message.
+	// The new part of right must come from the message; a deletion
+	// ("on-failure" for "always-on-failure") must name what is left.
 	mid := strings.TrimSpace(middle(wrong, right))
+	if mid == "" {
+		mid = lastToken(right)
+	}
 	if mid == "" || !strings.Contains(strings.ToLower(message), strings.ToLower(strings.Trim(mid, "'\"`()[]{},;:"))) {
 		return false
 	}
@@ -1433,6 +1447,91 @@ func Plausible(wrong, right, message, prev string) bool {
 	return true
 }
 
+// Explicit reports whether wrong → right, taken from a phrase that names
+// both sides ("X, not Y", "replace X with Y", "X -> Y"), may be applied:
+// each side is one value (a word, a number, a name, a call, a pair — not
+// a clause), both of kinds that replace one another, right not a scope
+// name, and the message neither keeps wrong where it is right nor puts
+// right beside it.
+func Explicit(wrong, right, message, prev string) bool {
+	w, r := top(wrong), top(right)
+	if r == nil && w != nil && w.Kind == Word && nounPhrase(right) {
+		r = &Atom{Text: right, Kind: Word} // "olive oil" for "butter"
+	}
+	if w == nil || r == nil || wrong == right || len(wrong) > 120 || len(right) > 120 {
+		return false
+	}
+	if !compatible(*r, *w) || (sortOf(r.Text) != "") != (sortOf(w.Text) != "") {
+		return false
+	}
+	if r.Kind == Word && commonWord[strings.ToLower(r.Text)] {
+		return false
+	}
+	nw, nr := normName(wrong), normName(right)
+	if nw != nr && (strings.HasPrefix(nr, nw) && inflection(nr, nw) || strings.HasPrefix(nw, nr) && inflection(nw, nr)) {
+		return false
+	}
+	mid := strings.TrimSpace(middle(wrong, right))
+	if mid == "" || !strings.Contains(strings.ToLower(message), strings.ToLower(strings.Trim(mid, "'\"`()[]{},;:"))) {
+		return false
+	}
+	if arrowForm(message) {
+		return true // "X -> Y", "s/X/Y/": the message is the pair
+	}
+	c := newContext(message, prev)
+	ms := c.mentioned()[mentionKey(*w)]
+	if c.restated(ms) {
+		return false
+	}
+	for i, a := range c.ma {
+		if strings.EqualFold(a.Text, right) && c.conjoined(i, ms) {
+			return false
+		}
+	}
+	return true
+}
+
+// nounPhrase reports two plain words, neither a function word: a name of
+// two words ("olive oil", "read replica"), not a clause.
+func nounPhrase(s string) bool {
+	f := strings.Fields(s)
+	if len(f) != 2 {
+		return false
+	}
+	for _, w := range f {
+		if !isLetters(w) || stop[strings.ToLower(w)] || commonWord[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
+}
+
+// arrowForm reports a message that is a substitution: "X -> Y", "X → Y",
+// "s/X/Y/".
+func arrowForm(message string) bool {
+	m := strings.TrimSpace(message)
+	if strings.HasPrefix(m, "s/") && strings.Count(m, "/") >= 3 {
+		return true
+	}
+	return strings.Count(m, "->")+strings.Count(m, "→")+strings.Count(m, "=>") == 1 && len(strings.Fields(m)) <= 5
+}
+
+// CodeFix reports whether wrong → right, the lines a corrected code block
+// changes, may be applied: one line each, short, code rather than prose.
+func CodeFix(wrong, right string) bool {
+	for _, s := range []string{wrong, right} {
+		s = strings.TrimSpace(s)
+		if s == "" || len(s) > 200 || strings.Contains(s, "\n") {
+			return false
+		}
+		as := Lex(s)
+		if !hasNonWord(as) && len(as) > 1 {
+			return false
+		}
+	}
+	return true
+}
+
 // weakAtom reports a value that says little by itself: a number, a
 // version, a short option, a plain word.
 func weakAtom(a Atom) bool {
@@ -1443,6 +1542,44 @@ func weakAtom(a Atom) bool {
 		return len(a.Text) <= 3
 	}
 	return false
+}
+
+// codeIn reports whether wrong stands in a code span or block of prev.
+func codeIn(prev, wrong string) bool {
+	i := strings.Index(prev, wrong)
+	if i < 0 {
+		return false
+	}
+	l := lexer{s: prev}
+	l.codeRanges()
+	for _, r := range l.code {
+		if r[0] <= i && i+len(wrong) <= r[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// codeLine reports one short line that is not a sentence of prose.
+func codeLine(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" || len(s) > 160 || strings.Contains(s, "\n") || len(strings.Fields(s)) > 12 {
+		return false
+	}
+	if strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "..") {
+		return false
+	}
+	return balanced(s)
+}
+
+// lastToken returns the last white-space separated token of s, without
+// the punctuation around a value.
+func lastToken(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return strings.Trim(f[len(f)-1], "'\"`()[]{},;:")
 }
 
 // coreText returns the value inside a key: value or option value text.

@@ -171,11 +171,13 @@ var (
 		"isn't", "wasn't", "not the", "no longer", "instead of the", "rather than the",
 		"not with", "not in", "not on", "not at", "not to", "not from", "not via", "not using", "not use",
 		"not a", "not an", "and not", "but not", "drop", "dropped", "ditch", "retired", "deprecated",
+		"swap", "switch", "change", "fix", "rename", "from",
 		"the old", "old", "legacy", "previous", "former", "outdated", "obsolete", "removed")
 	// negAdj: a single adjective before a value that marks it as old.
 	negAdj = map[string]bool{}
 	// negAfter: cues that start right after a value presented as wrong.
-	negAfter = cueList("is wrong", "is incorrect", "is not right", "isn't right", "is not correct", "is deprecated",
+	negAfter = cueList("should be", "should've been", "should have been", "must be", "needs to be", "is supposed to be",
+		"is wrong", "is incorrect", "is not right", "isn't right", "is not correct", "is deprecated",
 		"is outdated", "is obsolete", "is legacy", "is gone", "is dead", "is retired", "is removed", "is the old",
 		"was the old", "was removed", "was dropped", "was retired", "was renamed", "was replaced", "was deprecated",
 		"was deleted", "were removed", "went away", "is going away", "doesn't exist", "does not exist",

@@ -204,7 +204,8 @@ maybe perhaps sure fine okay good bad better best worse worst great nice cool si
 safe unsafe secure insecure fast slow faster slower big small bigger smaller large larger full empty
 same different other another else more less most least much many few lot lots every each all any some
 none nothing something anything everything someone anyone everyone nobody somebody anybody everybody
-team teams people user users thanks thank please sorry yes yeah yep nope nah ok hey hi hello`) {
+team teams people user users thanks thank please sorry yes yeah yep nope nah ok hey hi hello
+swap switch change replace rename fix drop remove add use using try set put keep move`) {
 		commonWord[w] = true
 	}
 }
