@@ -446,8 +446,8 @@ func youSubject(toks []Token) bool {
 				continue
 			}
 		}
-		if i+2 < len(toks) && toks[i+1].Word == "a" && praise[toks[i+2].Word] || i+1 < len(toks) && toks[i+1].Word == "rock" {
-			continue // "you're a star"
+		if i+2 < len(toks) && toks[i+1].Word == "a" && praise[toks[i+2].Word] || i+1 < len(toks) && (toks[i+1].Word == "rock" || toks[i+1].Word == "know") {
+			continue // "you're a star", "just so you know"
 		}
 		return true
 	}
@@ -478,6 +478,9 @@ func modals(toks []Token, fi int) (you, thing, self bool) {
 			}
 		default:
 			continue
+		}
+		if t.Word == "must" && i+2 < len(toks) && (toks[i+1].Word == "be" && strings.HasSuffix(toks[i+2].Word, "ing") || toks[i+1].Word == "have") {
+			continue // "it must be coming from …", "it must have timed out": an inference
 		}
 		j := i - 1
 		for j >= 0 && modalAdverbs[toks[j].Word] {

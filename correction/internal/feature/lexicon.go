@@ -267,13 +267,26 @@ func (l lexicon) match(msg string, toks []Token) cueHits {
 					continue
 				}
 			case cueErrWord, cueErrPhrase:
-				if conditionalBefore(toks, i) {
+				if conditionalBefore(msg, toks, i) {
 					continue // "alert me when it fails", "if it's wrong"
 				}
 				if c == cueErrWord && errDenied(toks, i) {
 					c = cueErrDenied
 				} else if c == cueErrWord && selfErr(toks, i) {
 					c = cueSelfErr
+				}
+			case cueIMeant:
+				// "exactly what I wanted", "that's what I meant": agreeing.
+				if t.Word == "what" && i > 0 {
+					switch toks[i-1].Word {
+					case "exactly", "just", "precisely", "thats", "is":
+						c = cueAck
+					}
+				}
+			case cueShouldBe:
+				// "it must be coming from the CDN": an inference.
+				if e := i + 1 + len(p.rest); p.rest[len(p.rest)-1] == "be" && e < len(toks) && strings.HasSuffix(toks[e].Word, "ing") {
+					continue
 				}
 			case cueRepairVerb:
 				if nounUse(msg, toks, i) {
@@ -288,10 +301,14 @@ func (l lexicon) match(msg string, toks []Token) cueHits {
 	return h
 }
 
-// conditionalBefore reports a subordinator in the three words before
-// toks[i]: the failure is a condition, not a claim.
-func conditionalBefore(toks []Token, i int) bool {
-	for k := i - 1; k >= 0 && k >= i-3; k-- {
+// conditionalBefore reports a subordinator in the five words before
+// toks[i], within its clause: the failure is a condition, not a claim
+// ("alert me when the nightly job fails"; not "when I ran it, it fails").
+func conditionalBefore(msg string, toks []Token, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-5; k-- {
+		if strings.ContainsAny(msg[toks[k].End:toks[k+1].Start], ",.;:!?") {
+			return false
+		}
 		switch toks[k].Word {
 		case "when", "if", "whenever", "once", "unless", "until", "case", "should":
 			return true
