@@ -277,8 +277,12 @@ func (l lexicon) match(msg string, toks []Token) cueHits {
 				}
 			case cueIMeant:
 				// "exactly what I wanted", "that's what I meant": agreeing.
-				if t.Word == "what" && i > 0 {
-					switch toks[i-1].Word {
+				w := i
+				if t.Word != "what" {
+					w = i - 1
+				}
+				if w > 0 && toks[w].Word == "what" {
+					switch toks[w-1].Word {
 					case "exactly", "just", "precisely", "thats", "is":
 						c = cueAck
 					}
