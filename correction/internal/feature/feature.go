@@ -228,7 +228,8 @@ func Analyze(message, prev string) Analysis {
 	set(RemoveVerb, h[cueRemoveVerb] > 0)
 	set(UseVerb, h[cueUseVerb] > 0)
 	set(Constraint, h[cueConstraint] > 0)
-	imperEdit := editVerbs[first] && imperativeNext(toks, fi) || (first == "do" && second == "not")
+	imperEdit := editVerbs[first] && imperativeNext(toks, fi) || (first == "do" && second == "not") ||
+		(first == "need" || first == "needs") && second == "to" // "need to group by year"
 	imperReq := (requestVerbs[first] && imperativeNext(toks, fi) || (first == "have" || first == "get") && (second == "it" || second == "them")) && !imperEdit
 	set(ImperEdit, imperEdit)
 	set(ImperRequest, imperReq)
@@ -258,7 +259,9 @@ func Analyze(message, prev string) Analysis {
 	set(Long, len(toks) > 25)
 	set(Greeting, len(toks) > 0 && greetWords[toks[0].Word])
 	set(PrevQuestion, prevQ)
-	set(AnswerToQuestion, prevQ && (startNo || agree || answerStarts[first]))
+	// A complaint ("that makes no sense", "I already said") answers nothing.
+	complaint := h[cueIncoherent] > 0 || h[cueUnanswered] > 0 || h[cueErrWord] > 0 || h[cueErrPhrase] > 0 || v[Incoherent] > 0
+	set(AnswerToQuestion, prevQ && (startNo || agree || answerStarts[first]) && !complaint)
 	v[Overlap] = overlapShare(toks, prev, tokenizePrev)
 	set(PrevCode, a.prevCode)
 	set(MsgCode, a.msgCode)
@@ -297,7 +300,7 @@ func Analyze(message, prev string) Analysis {
 	set(EditNoConflict, imperReq && !conflict && !denies && !ex.Located && !a.prevCode)
 	info := found&listInfo != 0
 	set(InfoCue, info)
-	set(InfoNoConflict, !conflict && !denies && !ex.Located && h[cueErrWord] == 0 && h[cueErrPhrase] == 0 && (info || !endsQ && !imperEdit && !imperReq && !startNo))
+	set(InfoNoConflict, !conflict && !denies && !ex.Located && !complaint && (info || !endsQ && !imperEdit && !imperReq && !startNo))
 	set(AddRequest, addVerbs[first] && !conflict)
 	// A changed value stated, not asked about or agreed with.
 	set(ConflictAssert, conflict && !endsQ && h[cueAck] == 0 && !whWords[first] && !a.Preference && !info)

@@ -449,6 +449,8 @@ var editVerbs = map[string]bool{
 	"reverse": true, "omit": true, "keep": true, "substitute": true, "update": true,
 	"modify": true, "adjust": true, "edit": true, "check": true, "apply": true, "never": true,
 	"always": true, "write": true, "say": true, "call": true, "return": true, "only": true,
+	"ensure": true, "skip": true, "verify": true, "confirm": true, "wrap": true, "rewrite": true,
+	"revert": true, "undo": true, "convert": true, "merge": true, "split": true,
 }
 
 // Words that start an imperative that asks for something.
