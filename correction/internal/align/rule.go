@@ -1001,6 +1001,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if !ok || repl == output[m[0]:m[1]] || !r.namesBound(output, m[0], m[1]) {
 				continue
 			}
+			if alreadyRight(output, m[0], m[1], repl) {
+				continue // "git stash -u" already says what "stash" → "stash -u" would
+			}
 			if !topicDone {
 				all := t.allWords()
 				topicN = r.count(all)
@@ -1059,6 +1062,20 @@ func specificValue(wrong string) bool {
 		return false
 	}
 	return strings.Count(w, "/")+strings.Count(w, ".")+strings.Count(w, "-")+strings.Count(w, "_")+strings.Count(w, ":") >= 2
+}
+
+// alreadyRight reports whether the output already holds the replacement
+// where the match stands: the right text starts or ends there and covers
+// the match ("git stash -u" for "stash" → "stash -u").
+func alreadyRight(output string, start, end int, repl string) bool {
+	matched := output[start:end]
+	if i := strings.Index(repl, matched); i >= 0 {
+		from := start - i
+		if from >= 0 && from+len(repl) <= len(output) && output[from:from+len(repl)] == repl {
+			return true
+		}
+	}
+	return false
 }
 
 // weakMistake reports a wrong text that says little by itself: a number,

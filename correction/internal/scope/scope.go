@@ -140,6 +140,10 @@ func Find(text string) []Mention {
 					continue
 				}
 				m := Mention{Sort: e.sort, Member: e.member, Start: toks[i].start, End: toks[i+n-1].end}
+				if i > 0 && (toks[i-1].w == "no" || toks[i-1].w == "not" || toks[i-1].w == "without" || toks[i-1].w == "non") {
+					matched = n
+					break // "there's no event loop": not named as its scope
+				}
 				// "Yarn 1", "Python 3.12", "JUnit 5": the major version is
 				// part of the scope.
 				if k := i + n; k < len(toks) && majorVersion(toks[k].w) != "" && toks[k].start-m.End <= 1 && !strings.Contains(e.member, "@") {

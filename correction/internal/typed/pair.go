@@ -523,7 +523,7 @@ func (c *context) pairs() []Pair {
 	var out []Pair
 	for _, mi := range rights {
 		m := c.ma[mi]
-		if c.incomplete(mi) {
+		if c.incompleteAny(m.Text) {
 			continue
 		}
 		mRole := c.roleInMessage(mi, m)
@@ -580,6 +580,15 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if (sortOf(m.Text) != "") != (sortOf(p.Text) != "") {
 		return 0, nil // "ESM" for "__dirname": a scope, not a value
 	}
+	if p.Part && p.Kind == Number && !c.partOfValue(p) && !(pRole != "" && pRole == mRole) {
+		return 0, nil // an argument of a call: an input, rarely the claim corrected
+	}
+	if m.Kind == Word && modifierPosition(c.msg, m) {
+		return 0, nil // "internal hosts": an adjective, not the value
+	}
+	if m.Kind == Call && p.Kind == Call && (m.Key == p.Key || strings.EqualFold(m.Key, p.Key)) && c.msgPol[mi] == Described {
+		return 0, nil // "ISNULL(x, y) is T-SQL": the wrong call described, not its fix
+	}
 	ms := mentioned[mentionKey(p)]
 	if c.restated(ms) {
 		return 0, nil // "set status_code=201": the message keeps p where it is right
@@ -628,6 +637,13 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	}
 	if m.Kind == Word && !c.nameLike(m) {
 		mRole = ""
+	}
+	// Two proper names after the same noun: "the capital is Canberra" for
+	// "The capital of Australia is Sydney".
+	if mRole == "" && pRole == "" && m.Kind == Word && p.Kind == Word && isTitle(m.Text) && isTitle(p.Text) {
+		if a, b := subjectNoun(c.msg, m.Start), subjectNoun(c.prev, p.Start); a != "" && a == b {
+			mRole, pRole = "subject:"+a, "subject:"+a
+		}
 	}
 	if m.Kind == Word && p.Kind == Word && caseShape(m.Text) != caseShape(p.Text) && !linked {
 		return 0, nil // "Tuesday" does not replace "maintenance"
@@ -877,6 +893,11 @@ func compatible(m, p Atom) bool {
 	if fm == famName && p.Kind == Call || m.Kind == Call && fp == famName {
 		return true
 	}
+	// A zone for a name of time and back: UTC for "local time",
+	// Australia/Sydney for +10:00.
+	if fm == famZone && (fp == famName || fp == famNumber) || fp == famZone && (fm == famName || fm == famNumber) {
+		return true
+	}
 	return false
 }
 
@@ -1002,11 +1023,51 @@ func nounRole(s string, a Atom) string {
 	return ""
 }
 
+// subjectNoun returns the lower-case noun a proper name at i is stated
+// of: walking back over a copula, articles, prepositions and other names
+// ("capital" for Canberra in "the capital is Canberra", and for Sydney in
+// "The capital of Australia is Sydney"), or "".
+func subjectNoun(s string, i int) string {
+	ws := words(s[:i])
+	copula := false
+	for k, n := len(ws)-1, 0; k >= 0 && n < 6; k, n = k-1, n+1 {
+		w := ws[k]
+		if w.w == "." {
+			return ""
+		}
+		raw := s[w.start:w.end]
+		switch w.w {
+		case "is", "are", "was", "were":
+			copula = true
+			continue
+		case "the", "a", "an", "of", "in", "for", "'s", ",":
+			if !copula {
+				return "" // "of Australia": a name inside the noun phrase, not its value
+			}
+			continue
+		}
+		if isTitle(raw) {
+			continue
+		}
+		if stop[w.w] || !isLetters(w.w) || !copula {
+			return ""
+		}
+		return w.w
+	}
+	return ""
+}
+
 // isVersionOfTool reports a number right after a capitalised name or a
 // tool word: "Kafka 3", "Python 3.12", "Yarn 4", "Go 1.22".
 func isVersionOfTool(s string, a Atom) bool {
 	if a.Kind != Number && a.Kind != Version {
 		return false
+	}
+	if strings.Contains(a.Text, ".") {
+		switch prevWord(s, a.Start) {
+		case "on", "since", "version", "v", "before", "after", "from", "to", "upgrade", "upgraded", "release":
+			return true // "on 2.9", "since 1.18": a version
+		}
 	}
 	j := a.Start
 	for j > 0 && s[j-1] == ' ' {
@@ -1440,7 +1501,7 @@ func Plausible(wrong, right, message, prev string) bool {
 		if c.conjoined(i, ms) {
 			return false
 		}
-		if c.incomplete(i) {
+		if c.incompleteAny(a.Text) {
 			return false
 		}
 	}
@@ -1455,6 +1516,9 @@ func Plausible(wrong, right, message, prev string) bool {
 // right beside it.
 func Explicit(wrong, right, message, prev string) bool {
 	w, r := top(wrong), top(right)
+	if w == nil && nounPhrase(wrong) {
+		w = &Atom{Text: wrong, Kind: Word} // "local time"
+	}
 	if r == nil && w != nil && w.Kind == Word && nounPhrase(right) {
 		r = &Atom{Text: right, Kind: Word} // "olive oil" for "butter"
 	}
@@ -1499,7 +1563,7 @@ func nounPhrase(s string) bool {
 		return false
 	}
 	for _, w := range f {
-		if !isLetters(w) || stop[strings.ToLower(w)] || commonWord[strings.ToLower(w)] {
+		if !isLetters(w) || stop[strings.ToLower(w)] {
 			return false
 		}
 	}
@@ -1669,6 +1733,17 @@ func (c *context) incomplete(i int) bool {
 		end = b.End
 	}
 	return n >= 2
+}
+
+// incompleteAny reports whether any occurrence of text in the message
+// heads a longer run of code (see incomplete).
+func (c *context) incompleteAny(text string) bool {
+	for i, a := range c.ma {
+		if a.Text == text && !a.Part && c.incomplete(i) {
+			return true
+		}
+	}
+	return false
 }
 
 // sentenceSpan returns the sentence of s around byte i.
