@@ -7,7 +7,7 @@ package correction
 var offlineModel = linearModel{
 	Name:     "offline-logreg-v1/seed1/n14386",
 	Bias:     -1.0171,
-	Boundary: -0.1500,
+	Boundary: 0.0000,
 	Weights: []namedWeight{
 		{"err_word", 1.3870},
 		{"err_phrase", 1.0989},
