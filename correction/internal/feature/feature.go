@@ -260,7 +260,7 @@ func Analyze(message, prev string) Analysis {
 	set(Greeting, len(toks) > 0 && greetWords[toks[0].Word])
 	set(PrevQuestion, prevQ)
 	// A complaint ("that makes no sense", "I already said") answers nothing.
-	complaint := h[cueIncoherent] > 0 || h[cueUnanswered] > 0 || h[cueErrWord] > 0 || h[cueErrPhrase] > 0 || v[Incoherent] > 0
+	complaint := h[cueIncoherent] > 0 || h[cueUnanswered] > 0 || v[Incoherent] > 0
 	set(AnswerToQuestion, prevQ && (startNo || agree || answerStarts[first]) && !complaint)
 	v[Overlap] = overlapShare(toks, prev, tokenizePrev)
 	set(PrevCode, a.prevCode)
@@ -300,7 +300,10 @@ func Analyze(message, prev string) Analysis {
 	set(EditNoConflict, imperReq && !conflict && !denies && !ex.Located && !a.prevCode)
 	info := found&listInfo != 0
 	set(InfoCue, info)
-	set(InfoNoConflict, !conflict && !denies && !ex.Located && !complaint && (info || !endsQ && !imperEdit && !imperReq && !startNo))
+	// Status or context flagged as such ("fyi", "heads up", "I'll …") that
+	// states no changed value. A plain statement without such a cue is not
+	// counted: a bare fact is how many corrections read.
+	set(InfoNoConflict, info && !conflict && !denies && !ex.Located && !complaint)
 	set(AddRequest, addVerbs[first] && !conflict)
 	// A changed value stated, not asked about or agreed with.
 	set(ConflictAssert, conflict && !endsQ && h[cueAck] == 0 && !whWords[first] && !a.Preference && !info)
