@@ -98,6 +98,7 @@ const (
 	AlignedOnly
 	SubjectEcho
 	Antonym
+	InfoPair
 	NumFeatures
 )
 
@@ -131,7 +132,7 @@ var Names = [NumFeatures]string{
 	StatementAmid: "statement_amid", QuestionOnly: "question_only", AckOnly: "ack_only",
 	Though: "though", Hedge: "hedge", TagQuestion: "tag_question", ShortAssert: "short_assert",
 	CaseVariant: "case_variant", ErrDenied: "err_denied", SelfErr: "self_error",
-	AlignedOnly: "aligned_only", SubjectEcho: "subject_echo", Antonym: "antonym",
+	AlignedOnly: "aligned_only", SubjectEcho: "subject_echo", Antonym: "antonym", InfoPair: "info_pair",
 }
 
 // Vector holds one value per feature, each in [0, 1].
@@ -321,6 +322,9 @@ func Analyze(message, prev string) Analysis {
 	set(ErrDenied, h[cueErrDenied] > 0)
 	set(SelfErr, h[cueSelfErr] > 0)
 	set(Antonym, antonym(toks, tokenizePrev))
+	// A value paired with the output's inside status or context ("heads
+	// up, staging still runs 1.4"): another place, not a replacement.
+	set(InfoPair, info && (conflict || ex.Located || ex.Form == FormAligned))
 	set(SubjectEcho, shape.statements > 0 && shape.stmt[1]-shape.stmt[0] >= 4 && subjectEcho(toks[shape.stmt[0]:shape.stmt[1]], tokenizePrev))
 	return a
 }

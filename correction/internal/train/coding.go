@@ -562,6 +562,12 @@ var infoT = []string{
 	"we'll hook this up to the billing service later on",
 	"{subj} gets rewritten in Q{small} anyway",
 	"the runner was replaced last month, same labels",
+	"fyi the old cluster still uses {W}, we'll migrate it later",
+	"heads up, {name} is trying {W} on a branch",
+	"btw the legacy service keeps {W} until it's retired",
+	"just so you know, the mobile app still sends {W}",
+	"for context, {W} is what we had before the upgrade",
+	"the sandbox is on {W} for now, I'll bump it later",
 }
 
 var requestT = []string{
