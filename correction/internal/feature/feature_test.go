@@ -123,6 +123,10 @@ func TestAnalyzeDiscourse(t *testing.T) {
 		{"idiom negation", "not surprised, it was flaky", "The test failed.", feature.IdiomNegation, 1},
 		{"an inference is no modal", "it must be coming from the proxy", "The pods are healthy.", feature.ThingModal, 0},
 		{"exactly what I wanted", "exactly what I wanted", "Done.", feature.IMeant, 0},
+		{"a negated idiom is no error phrase", "that's not surprising, the job was new", "The job failed.", feature.ErrPhrase, 0},
+		{"a negation is an error phrase", "that's not the job that failed", "The job failed.", feature.ErrPhrase, 1},
+		{"a value inside context", "heads up, the old cluster still runs 1.27", "The cluster runs 1.29.", feature.InfoPair, 1},
+		{"a value alone", "the cluster runs 1.27", "The cluster runs 1.29.", feature.InfoPair, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -297,12 +297,32 @@ func (l lexicon) match(msg string, toks []Token) cueHits {
 					continue // "a neat fix", "correct, that's the one"
 				}
 			}
+			if c == cueErrPhrase && len(p.rest) > 0 && p.rest[len(p.rest)-1] == "not" && idiomAfter(toks, i+1+len(p.rest)) {
+				continue // "that's not surprising", "it's not a big deal"
+			}
 			if matchRest(toks, i+1, p.rest) && h[c] < 255 {
 				h[c]++
 			}
 		}
 	}
 	return h
+}
+
+// idiomAfter reports a word of a negated idiom at toks[e], or after an
+// article or a possessive there ("not a big deal", "not your fault").
+func idiomAfter(toks []Token, e int) bool {
+	for k := e; k < len(toks) && k <= e+2; k++ {
+		w := toks[k].Word
+		if idiomNeg[w] {
+			return true
+		}
+		switch w {
+		case "a", "an", "the", "my", "your", "our", "that", "too", "so", "very", "really", "much", "of":
+			continue
+		}
+		return false
+	}
+	return false
 }
 
 // conditionalBefore reports a subordinator in the five words before
