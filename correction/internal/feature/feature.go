@@ -238,7 +238,11 @@ func Analyze(message, prev string) Analysis {
 	set(IMeant, h[cueIMeant] > 0)
 	set(Ack, h[cueAck] > 0)
 	set(Follow, h[cueFollow] > 0)
-	set(Anaphora, h[cueAnaphora] > 0)
+	// "those", "them" after a query's rows, in a question or in a request
+	// for more ("how many of them …", "show those too"); after prose, a
+	// statement about them ("they contain names", "put them in lib/") can
+	// correct as well as any.
+	set(Anaphora, h[cueAnaphora] > 0 && (a.prevCode || endsQ || imperReq || h[cueFollow] > 0 || whWords[first] || auxWords[first]))
 	set(EndsQuestion, endsQ)
 	set(StartWh, whWords[first])
 	set(StartAux, auxWords[first])

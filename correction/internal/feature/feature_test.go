@@ -127,6 +127,9 @@ func TestAnalyzeDiscourse(t *testing.T) {
 		{"a negation is an error phrase", "that's not the job that failed", "The job failed.", feature.ErrPhrase, 1},
 		{"a value inside context", "heads up, the old cluster still runs 1.27", "The cluster runs 1.29.", feature.InfoPair, 1},
 		{"a value alone", "the cluster runs 1.27", "The cluster runs 1.29.", feature.InfoPair, 0},
+		{"anaphora in a question", "how many of them are active?", "SELECT name FROM users", feature.Anaphora, 1},
+		{"anaphora after a query's rows", "only those from 2020", "SELECT name FROM users", feature.Anaphora, 1},
+		{"a statement about them after prose", "they belong in the lib folder", "I put the helpers in utils.", feature.Anaphora, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
