@@ -59,7 +59,7 @@ func Pairs(message, prev string) []Pair {
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
 	kept := out[:0]
 	for _, p := range out {
-		if p.Score >= MinScore && p.Wrong != p.Right && strings.TrimSpace(p.Right) != "" && Typed(p.Wrong) && Typed(p.Right) {
+		if p.Score >= MinScore && p.Wrong != p.Right && strings.TrimSpace(p.Right) != "" && Typed(stripArticle(p.Wrong)) && Typed(p.Right) {
 			kept = append(kept, p)
 		}
 	}
@@ -515,10 +515,11 @@ func (c *context) pairs() []Pair {
 	classCount := map[string]int{}
 	seenText := map[string]bool{}
 	for _, p := range c.pa {
-		if (!p.Part || p.Kind != Word) && !seenText[p.Text] {
-			seenText[p.Text] = true
-			classCount[shapeClass(p)]++
+		if p.Part && (p.Kind == Word || p.Kind == Number && !c.partOfValue(p)) || seenText[p.Text] {
+			continue // words and numbers inside a call are its inputs
 		}
+		seenText[p.Text] = true
+		classCount[shapeClass(p)]++
 	}
 	var out []Pair
 	for _, mi := range rights {
@@ -688,7 +689,7 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	respelled := nm == np && nm != "" && edgePunct(m.Text) == edgePunct(p.Text) && family(m) == family(p)
 	similar := nameSim(m.Text, p.Text) && family(m) == family(p) && m.Kind != Call && m.Kind != KeyValue && m.Kind != Quoted
 	extends := similar && len(nm) > len(np) && strings.HasPrefix(nm, np) && !wraps(m.Text, p.Text) &&
-		!(m.Kind == Word && inflection(nm, np)) && (m.Kind == p.Kind || shapeClass(m) == shapeClass(p))
+		!(m.Kind == Word && inflection(nm, np)) && family(m) == family(p)
 	switch {
 	case respelled:
 		add(whySimilar)
@@ -1065,7 +1066,7 @@ func isVersionOfTool(s string, a Atom) bool {
 	}
 	if strings.Contains(a.Text, ".") {
 		switch prevWord(s, a.Start) {
-		case "on", "since", "version", "v", "before", "after", "from", "to", "upgrade", "upgraded", "release":
+		case "on", "since", "version", "v", "upgrade", "upgraded", "release":
 			return true // "on 2.9", "since 1.18": a version
 		}
 	}
@@ -1321,7 +1322,44 @@ func (c *context) widen(m, p Atom) Pair {
 			return Pair{Wrong: c.prev[j:p.End], Right: c.prev[j:p.Start] + right, Start: j, End: p.End}
 		}
 	}
+	// "nil, not an error": the article goes with the wrong word when the
+	// message keeps it there and gives the right one without.
+	if p.Kind == Word {
+		if art := articleBefore(c.prev, p.Start); art != "" && articleBefore(c.msg, m.Start) == "" &&
+			strings.Contains(strings.ToLower(c.msg), art+" "+strings.ToLower(p.Text)) {
+			start := p.Start - len(art) - 1
+			return Pair{Wrong: c.prev[start:p.End], Right: right, Start: start, End: p.End}
+		}
+	}
 	return Pair{Wrong: p.Text, Right: right, Start: p.Start, End: p.End}
+}
+
+// stripArticle removes a leading article: "an error" → "error".
+func stripArticle(s string) string {
+	for _, a := range []string{"a ", "an ", "the ", "A ", "An ", "The "} {
+		if rest, ok := strings.CutPrefix(s, a); ok {
+			return rest
+		}
+	}
+	return s
+}
+
+// articleBefore returns the article ("a", "an", "the") right before byte
+// i of s, lower case, or "".
+func articleBefore(s string, i int) string {
+	if i < 2 || s[i-1] != ' ' {
+		return ""
+	}
+	j := i - 1
+	k := j
+	for k > 0 && isIdentByte(s[k-1]) {
+		k--
+	}
+	w := strings.ToLower(s[k:j])
+	if (w == "a" || w == "an" || w == "the") && (k == 0 || !isIdentByte(s[k-1])) {
+		return w
+	}
+	return ""
 }
 
 // valueAfter returns the value atom right after the option f in s (one
@@ -1428,6 +1466,11 @@ func Plausible(wrong, right, message, prev string) bool {
 	if wrong == right {
 		return false
 	}
+	for _, p := range Pairs(message, prev) {
+		if p.Wrong == wrong && p.Right == right {
+			return true // the typed extraction found it
+		}
+	}
 	if !Typed(wrong) || !Typed(right) {
 		// Code the output shows as code (`pip install yaml`) is a value
 		// even when it is made of words; a line of it, not a paragraph.
@@ -1435,11 +1478,7 @@ func Plausible(wrong, right, message, prev string) bool {
 			return false
 		}
 	}
-	for _, p := range Pairs(message, prev) {
-		if p.Wrong == wrong && p.Right == right {
-			return true // the typed extraction found it
-		}
-	}
+
 	w, r := top(wrong), top(right)
 	if w != nil && r != nil {
 		if r.Kind == Word && !strings.Contains(message, "`"+right+"`") {
