@@ -202,7 +202,7 @@ type chatTurn struct {
 	l       *correction.Learner
 	tenant  string
 	session string
-	ran     features // what ran, for X-Cairn-Features
+	ran     features // what was on, for X-Cairn-Features
 
 	mu   sync.Mutex // detect runs beside the rest
 	errs []string   // failures of cairn's machinery, for X-Cairn-Error
@@ -261,12 +261,15 @@ func (s *Server) handleChatCompletions(w http.ResponseWriter, r *http.Request) e
 		}
 	}
 
+	t.ran = want
+	if chat.stream() {
+		t.ran.apply = false // streams are reminded, never rewritten
+	}
 	// Detect while the model answers; the answer is corrected after the
 	// detection is saved, as the turns API would.
 	var detected chan string
 	if want.detect {
 		if turn, message, ok := chat.correctedTurn(); ok {
-			t.ran.detect = true
 			detected = make(chan string, 1)
 			go func() { detected <- t.detect(ctx, turn, message) }()
 		}
@@ -285,7 +288,6 @@ func (s *Server) handleChatCompletions(w http.ResponseWriter, r *http.Request) e
 	query := chat.query()
 	upBody := body
 	if want.remind {
-		t.ran.remind = true
 		upBody = t.remind(ctx, body, &chat, query, p.RemindTokens, h)
 	}
 	resp, err := p.send(ctx, r, "/v1/chat/completions", upBody)
@@ -315,7 +317,6 @@ func (s *Server) handleChatCompletions(w http.ResponseWriter, r *http.Request) e
 	if resp.StatusCode == http.StatusOK && t.l != nil && json.Valid(out) {
 		contents := choiceContents(out)
 		if want.apply {
-			t.ran.apply = true
 			out = t.apply(ctx, out, query, contents, h)
 		} else {
 			texts := make([]string, len(contents))
