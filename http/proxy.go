@@ -3,6 +3,7 @@ package http
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -272,6 +273,10 @@ func (p *Proxy) upstreamRequest(ctx context.Context, r *http.Request, body []byt
 		for _, name := range strings.Split(h, ",") {
 			up.Header.Del(strings.TrimSpace(name))
 		}
+	}
+	// curl -d sends a JSON body as a form: say what it is.
+	if ct := up.Header.Get("Content-Type"); rd != nil && (ct == "" || strings.HasPrefix(ct, "application/x-www-form-urlencoded")) && json.Valid(body) {
+		up.Header.Set("Content-Type", "application/json")
 	}
 	switch auth := r.Header.Get("Authorization"); {
 	case p.APIKey != "":
