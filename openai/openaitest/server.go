@@ -7,9 +7,12 @@
 package openaitest
 
 import (
+	"encoding/base64"
+	"encoding/binary"
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -116,6 +119,32 @@ type EmbeddingsRequest struct {
 	Model      string   `json:"model"`
 	Input      []string `json:"input"`
 	Dimensions int      `json:"dimensions"`
+	// EncodingFormat "base64" asks for each vector as the base64 of its
+	// little-endian float32s, as OpenAI's SDKs do by default.
+	EncodingFormat string `json:"encoding_format"`
+}
+
+// UnmarshalJSON reads an embeddings request, its input one string or a
+// list.
+func (e *EmbeddingsRequest) UnmarshalJSON(b []byte) error {
+	type plain EmbeddingsRequest
+	var wire struct {
+		plain
+		Input json.RawMessage `json:"input"`
+	}
+	if err := json.Unmarshal(b, &wire); err != nil {
+		return err
+	}
+	*e = EmbeddingsRequest(wire.plain)
+	var one string
+	if json.Unmarshal(wire.Input, &one) == nil {
+		e.Input = []string{one}
+		return nil
+	}
+	if len(wire.Input) == 0 {
+		return nil
+	}
+	return json.Unmarshal(wire.Input, &e.Input)
 }
 
 // Server is a fake OpenAI-compatible server. Set its fields before the
@@ -129,6 +158,9 @@ type Server struct {
 	// Chat answers a chat request that no scripted Reply answers; nil
 	// answers "ok".
 	Chat func(*ChatRequest) string
+	// Script, when set, answers a request that no queued Reply answers
+	// with the Reply it returns, when it returns true.
+	Script func(Request) (Reply, bool)
 	// Dimensions is the length of the embeddings, made with the local
 	// hashing embedder so that tests can predict them. Default 8.
 	Dimensions int
@@ -285,6 +317,11 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		reply, s.replies = s.replies[0], s.replies[1:]
 	}
 	s.mu.Unlock()
+	if !scripted && s.Script != nil {
+		if r, ok := s.Script(req); ok {
+			reply = r
+		}
+	}
 	defer func() {
 		s.mu.Lock()
 		s.inFlight--
@@ -476,7 +513,16 @@ func (s *Server) answerEmbeddings(w http.ResponseWriter, req *EmbeddingsRequest)
 			writeError(w, http.StatusBadRequest, "input must not contain empty strings")
 			return
 		}
-		data[i] = map[string]any{"object": "embedding", "index": i, "embedding": local.Vector(text)}
+		var vec any = local.Vector(text)
+		if req.EncodingFormat == "base64" {
+			v := local.Vector(text)
+			raw := make([]byte, 4*len(v))
+			for j, x := range v {
+				binary.LittleEndian.PutUint32(raw[4*j:], math.Float32bits(x))
+			}
+			vec = base64.StdEncoding.EncodeToString(raw)
+		}
+		data[i] = map[string]any{"object": "embedding", "index": i, "embedding": vec}
 		tokens += len(strings.Fields(text))
 	}
 	if s.ShuffleEmbeddings {
