@@ -2,8 +2,12 @@ package correction
 
 import (
 	"context"
+	"errors"
+	"sort"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/cairnhq/cairn"
 )
 
 // Reminder defaults.
@@ -64,7 +68,11 @@ func (m *Memory) Remind(ctx context.Context, query string, opts RemindOptions) (
 		budget = DefaultRemindTokens
 	}
 	query, _ = clip(query, MaxMessageBytes)
-	found, err := m.FindSimilar(ctx, query, "", limit)
+	q, err := m.embed(ctx, EmbeddingText(query, ""))
+	if err != nil {
+		return r, err
+	}
+	found, err := m.similarAbove(ctx, q, limit, threshold/MaxSuccessFactor)
 	if err != nil {
 		return r, err
 	}
@@ -144,4 +152,45 @@ func isBlank(s string) bool {
 		}
 	}
 	return true
+}
+
+// similarAbove is FindSimilarVector without the hits whose similarity is
+// below minSim, which are not read from the store: a reminder needs a
+// relevance that such a hit cannot reach (relevance is at most similarity
+// × MaxSuccessFactor), and most hits of a query with nothing relevant are
+// such hits.
+func (m *Memory) similarAbove(ctx context.Context, q []float32, limit int, minSim float64) ([]*CorrectionMatch, error) {
+	m.mu.RLock()
+	if m.index == nil {
+		m.mu.RUnlock()
+		return nil, errors.New("correction: Memory is not open")
+	}
+	low := m.low
+	hits, err := m.index.Search(q, limit, func(id string) bool { _, skip := low[id]; return !skip })
+	m.mu.RUnlock()
+	if err != nil {
+		return nil, cairn.Invalid("query", "%v", err)
+	}
+	now := m.now()
+	var matches []*CorrectionMatch
+	for _, h := range hits {
+		sim := float64(h.Score)
+		if sim < minSim {
+			continue
+		}
+		c, err := m.Store.Get(ctx, h.ID)
+		if cairn.ErrorCode(err) == cairn.ENOTFOUND {
+			m.forget(h.ID) // deleted by another process
+			continue
+		} else if err != nil {
+			return nil, err
+		}
+		if c.Confidence <= MinConfidence {
+			m.setConf(c.ID, c.Confidence)
+			continue
+		}
+		matches = append(matches, &CorrectionMatch{Correction: c, Similarity: sim, Relevance: Relevance(c, sim, now)})
+	}
+	sort.SliceStable(matches, func(i, j int) bool { return matches[i].Relevance > matches[j].Relevance })
+	return matches, nil
 }

@@ -314,7 +314,7 @@ func (s *Server) handleChatCompletions(w http.ResponseWriter, r *http.Request) e
 		s.upstreamFailed(w, r, err)
 		return nil
 	}
-	if resp.StatusCode == http.StatusOK && t.l != nil && json.Valid(out) {
+	if resp.StatusCode == http.StatusOK && t.l != nil && (want.apply || s.Turns != nil || p.LogPrompts) && json.Valid(out) {
 		contents := choiceContents(out)
 		if want.apply {
 			out = t.apply(ctx, out, query, contents, h)
