@@ -67,8 +67,9 @@ type Proxy struct {
 	// tokens as correction.EstimateTokens counts them;
 	// correction.DefaultRemindTokens when 0.
 	RemindTokens int
-	// LogPrompts logs each proxied chat's session, query and answer at
-	// debug level. Without it, no message or answer is ever logged.
+	// LogPrompts logs each proxied chat's session, query and answers, one
+	// info line per request. Without it, no message or answer is ever
+	// logged.
 	LogPrompts bool
 
 	base     string // Upstream without its trailing slash

@@ -540,7 +540,7 @@ func (t *chatTurn) apply(ctx context.Context, body []byte, query string, content
 		h.Set(hdrApplied, strings.Join(ids, ", "))
 	}
 	if p.LogPrompts {
-		t.debug(ctx, query, answers)
+		t.logPrompt(ctx, query, answers)
 	}
 	if len(edits) == 0 {
 		return body
@@ -557,13 +557,13 @@ func (t *chatTurn) logAnswers(ctx context.Context, query string, answers []strin
 		}
 	}
 	if s.Proxy.LogPrompts {
-		t.debug(ctx, query, answers)
+		t.logPrompt(ctx, query, answers)
 	}
 }
 
-// debug logs a proxied chat's texts: only with Proxy.LogPrompts.
-func (t *chatTurn) debug(ctx context.Context, query string, answers []string) {
-	t.s.Logger.LogAttrs(ctx, slog.LevelDebug, "proxy chat", slog.String(logKeyTenant, t.tenant),
+// logPrompt logs a proxied chat's texts: only with Proxy.LogPrompts.
+func (t *chatTurn) logPrompt(ctx context.Context, query string, answers []string) {
+	t.s.Logger.LogAttrs(ctx, slog.LevelInfo, "proxy chat", slog.String(logKeyTenant, t.tenant),
 		slog.String("session", t.session), slog.String("query", query), slog.Any("answers", answers))
 }
 

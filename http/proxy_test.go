@@ -6,7 +6,9 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -631,4 +633,85 @@ func TestProxyStreamsAsItComes(t *testing.T) {
 		t.Fatal("no chunk before the model finished: the stream is buffered")
 	}
 	close(gate)
+}
+
+// The access log and /metrics cover the proxy; no message or answer is
+// logged unless proxy.log_prompts says so.
+func TestProxyLogsAndMetrics(t *testing.T) {
+	for _, logPrompts := range []bool{false, true} {
+		var logs syncBuffer
+		s, up := mustOpenProxy(t, func(s *cairnhttp.Server) {
+			s.Logger = slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
+			s.Proxy.LogPrompts = logPrompts
+		})
+		up.Enqueue(openaitest.Reply{Content: "the secret answer zebra-42"})
+		if got := call(t, "POST", s.URL()+"/v1/chat/completions", chatBody(t, nil, "the secret question okapi-17"), nil); got.status != http.StatusOK {
+			t.Fatalf("status %d", got.status)
+		}
+		text := logs.String()
+		if !strings.Contains(text, "path=/v1/chat/completions status=200") {
+			t.Errorf("no access log line for the proxied request:\n%s", text)
+		}
+		if leaked := strings.Contains(text, "okapi-17") || strings.Contains(text, "zebra-42"); leaked != logPrompts {
+			t.Errorf("log_prompts=%v, yet the prompt is logged: %v\n%s", logPrompts, leaked, text)
+		}
+		var metrics string
+		if resp, err := http.Get(s.URL() + "/metrics"); err == nil {
+			b, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			metrics = string(b)
+		}
+		for _, want := range []string{
+			`cairn_http_requests_total{code="200",method="POST",route="/v1/chat/completions"} 1`,
+			`cairn_proxy_upstream_duration_seconds_count{code="200",route="/v1/chat/completions"} 1`,
+		} {
+			if !strings.Contains(metrics, want) {
+				t.Errorf("/metrics lacks %s", want)
+			}
+		}
+	}
+}
+
+// A reminder never exceeds its token budget: the corrections that do not
+// fit are left out, the most relevant kept.
+func TestReminderBudget(t *testing.T) {
+	last := -1
+	for _, budget := range []int{5, 80, 300} {
+		s2, up2 := mustOpenProxy(t, func(srv *cairnhttp.Server) { srv.Proxy.RemindTokens = budget })
+		teach(t, s2, up2)
+		for i, fix := range []string{"staging runs on 5434 since the move", "staging's replica listens on 6543, not 5432"} {
+			up2.Enqueue(openaitest.Reply{Content: "Noted."})
+			call(t, "POST", s2.URL()+"/v1/chat/completions", chatBody(t, nil, stagingQ, stagingA, fix), map[string]string{"X-Cairn-Session": fmt.Sprint("more-", i)})
+		}
+		const q = `{"model":"m","messages":[{"role":"user","content":"which port for the staging database?"}]}`
+		got := call(t, "POST", s2.URL()+"/v1/chat/completions", q, nil)
+		reqs := up2.Requests()
+		sent := reqs[len(reqs)-1].Chat.Messages
+		block := ""
+		if sent[0].Role == "system" {
+			block = sent[0].Content
+		}
+		if n := correction.EstimateTokens(block); n > budget {
+			t.Errorf("budget %d: the reminder has %d tokens:\n%s", budget, n, block)
+		}
+		reminded := got.header.Get("X-Cairn-Reminded")
+		n := len(strings.Split(reminded, ","))
+		if reminded == "none" {
+			n = 0
+		}
+		t.Logf("budget %d: %d reminded, %d tokens", budget, n, correction.EstimateTokens(block))
+		if n < last || (budget == 5) != (n == 0) {
+			t.Errorf("budget %d: X-Cairn-Reminded=%q, after %d with a smaller budget", budget, reminded, last)
+		}
+		last = n
+	}
+	if last != 3 {
+		t.Errorf("budget 300 reminded %d corrections, want the three taught", last)
+	}
+	// The estimate counts at least what GPT tokenizers count (cl100k_base).
+	for text, tokens := range map[string]int{"Hello, world!": 4, "1234567": 3, "Use `5433`, not `5432`.": 9, "你好": 1, "    indented": 2} {
+		if got := correction.EstimateTokens(text); got < tokens {
+			t.Errorf("EstimateTokens(%q)=%d, below the tokenizer's %d", text, got, tokens)
+		}
+	}
 }

@@ -32,8 +32,8 @@ type ProxyConfig struct {
 	Apply  bool `yaml:"apply" env:"CAIRN_PROXY_APPLY"`
 	// RemindTokens bounds the reminder added to the system prompt.
 	RemindTokens int `yaml:"remind_tokens" env:"CAIRN_PROXY_REMIND_TOKENS"`
-	// LogPrompts logs each proxied chat's messages and answers at debug
-	// level; off, they are never logged.
+	// LogPrompts logs each proxied chat's question and answers (an info
+	// line per request); off, they are never logged.
 	LogPrompts bool `yaml:"log_prompts" env:"CAIRN_PROXY_LOG_PROMPTS"`
 }
 
