@@ -12,6 +12,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -572,8 +573,11 @@ func TestProxyUpstreamFailures(t *testing.T) {
 	slow := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		_, _ = io.ReadAll(r.Body) // a closed connection is noticed once the body is read
 		close(arrived)
-		<-r.Context().Done()
-		close(cancelled)
+		select {
+		case <-r.Context().Done():
+			close(cancelled)
+		case <-time.After(15 * time.Second): // the test has failed: do not hang it
+		}
 	}))
 	defer slow.Close()
 	s2 := mustOpenServer(t, func(srv *cairnhttp.Server) {
@@ -611,18 +615,23 @@ func TestProxyStreamsAsItComes(t *testing.T) {
 	s, up := mustOpenProxy(t)
 	teach(t, s, up)
 	gate := make(chan struct{})
+	var once sync.Once
+	release := func() { once.Do(func() { close(gate) }) }
+	defer release() // also when the test fails
 	up.Enqueue(openaitest.Reply{Content: stagingRepeatA, Gate: gate})
 	req, _ := http.NewRequest("POST", s.URL()+"/v1/chat/completions", strings.NewReader(chatBody(t, map[string]any{"stream": true}, stagingRepeatQ)))
-	// Not through the contract check, which reads whole answers.
-	resp, err := (&http.Client{Transport: &http.Transport{}}).Do(req)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
 	first := make(chan string, 1)
 	go func() {
+		// Not through the contract check, which reads whole answers.
+		resp, err := (&http.Client{Transport: &http.Transport{}}).Do(req)
+		if err != nil {
+			first <- err.Error()
+			return
+		}
+		defer resp.Body.Close()
 		line, _ := bufio.NewReader(resp.Body).ReadString('\n')
 		first <- line
+		_, _ = io.Copy(io.Discard, resp.Body)
 	}()
 	select {
 	case line := <-first:
@@ -632,7 +641,7 @@ func TestProxyStreamsAsItComes(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("no chunk before the model finished: the stream is buffered")
 	}
-	close(gate)
+	release()
 }
 
 // The access log and /metrics cover the proxy; no message or answer is
