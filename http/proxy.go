@@ -226,7 +226,7 @@ func readProxyBody(r *http.Request) ([]byte, error) {
 	if err != nil {
 		var mbe *http.MaxBytesError
 		if errors.As(err, &mbe) {
-			return nil, cairn.Errorf(cairn.ETOOLARGE, "request body exceeds %d bytes (proxy.max_body_bytes)", mbe.Limit)
+			return nil, cairn.Errorf(cairn.ETOOLARGE, "request body exceeds %d bytes (proxy.max_body_mib)", mbe.Limit)
 		}
 		return nil, cairn.Invalid("body", "read: %v", err)
 	}

@@ -724,3 +724,32 @@ func TestReminderBudget(t *testing.T) {
 		}
 	}
 }
+
+// Proxied bodies have their own limit (images travel in them), and pages
+// of other sites are refused as on every route.
+func TestProxyBodyLimitAndBrowsers(t *testing.T) {
+	s, up := mustOpenProxy(t)
+	url := s.URL() + "/v1/chat/completions"
+	image := strings.Repeat("A", cairnhttp.DefaultMaxBodyBytes+1<<20) // past the other routes' limit
+	body := `{"model":"m","messages":[{"role":"user","content":[{"type":"text","text":"what is this?"},{"type":"image_url","image_url":{"url":"data:image/png;base64,` + image + `"}}]}]}`
+	if got := call(t, "POST", url, body, nil); got.status != http.StatusOK {
+		t.Fatalf("a %d MiB image: %d %.300s", len(body)>>20, got.status, got.body)
+	}
+	reqs := up.Requests()
+	if sent := reqs[len(reqs)-1].Body; len(sent) != len(body) {
+		t.Errorf("the model got %d bytes of %d", len(sent), len(body))
+	}
+
+	small, _ := mustOpenProxy(t, func(s *cairnhttp.Server) { s.Proxy.MaxBodyBytes = 1 << 10 })
+	var e apiError
+	got := call(t, "POST", small.URL()+"/v1/chat/completions", chatBody(t, nil, strings.Repeat("long question ", 100)), nil)
+	if err := json.Unmarshal(got.body, &e); err != nil || got.status != http.StatusRequestEntityTooLarge || !strings.Contains(e.Error.Message, "proxy.max_body_mib") {
+		t.Errorf("over proxy.max_body_mib: %d %s", got.status, got.body)
+	}
+
+	n := len(up.Requests())
+	got = call(t, "POST", url, chatBody(t, nil, "hi"), map[string]string{"Origin": "https://evil.example", "Sec-Fetch-Site": "cross-site"})
+	if got.status != http.StatusForbidden || len(up.Requests()) != n {
+		t.Errorf("a page of another site: %d, and the model got %d requests", got.status, len(up.Requests())-n)
+	}
+}
