@@ -168,12 +168,10 @@ func (s *Server) registerProxy(r *Router) error {
 				if r.Method == http.MethodPost {
 					// Bad text is refused as on every route, before saying
 					// the route is off.
-					b, err := readProxyBody(r)
-					if err != nil {
-						return err
-					}
-					if err := strictjson.Check(b); err != nil {
-						return err
+					if b, err := readProxyBody(r); err == nil {
+						if err := strictjson.Check(b); err != nil {
+							return err
+						}
 					}
 				}
 				return cairn.Errorf(cairn.ENOTFOUND, proxyOff)
