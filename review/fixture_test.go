@@ -141,6 +141,17 @@ func TestBooktestFixture(t *testing.T) {
 		}
 		items = append(items, review.Item{Diff: d, Result: r})
 	}
+	// the offline review of what booktest wrote: every decision right or
+	// for a person, the crash failed, the changed chart not accepted
+	decisions := map[string]string{"test_chart": "UNSURE binary_changed human", "test_crash": "FAIL test_failed reject",
+		"test_json": "ACCEPT json_equal accept", "test_metrics": "RECOMMEND FAIL metric_beyond_tolerance human",
+		"test_new": "RECOMMEND ACCEPT new human", "test_time": "ACCEPT volatile accept"}
+	for _, it := range items {
+		dec := review.DefaultPolicy().Decide(it.Diff, it.Result)
+		if got, w := it.Result.CategoryName+" "+it.Result.Rule+" "+string(dec), decisions[strings.TrimPrefix(it.Diff.Test, p)]; got != w {
+			t.Errorf("%s: %s (%s), want %s", it.Diff.Test, got, it.Result.Summary, w)
+		}
+	}
 	if err := src.WriteResults(items); err != nil {
 		t.Fatal(err)
 	}
