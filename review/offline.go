@@ -66,8 +66,8 @@ var (
 	hexID = regexp.MustCompile(`\b[0-9a-fA-F]{7,64}\b`)
 	// hexFileRE finds hex ids that name a file (a path part, or before an
 	// extension): content-hash names, whose change is a change of content
-	hexFileRE     = regexp.MustCompile(`[/\\]([0-9a-fA-F]{7,64})\b|\b([0-9a-fA-F]{7,64})\.[A-Za-z][A-Za-z0-9]{0,7}\b`)
-	numberRE      = regexp.MustCompile(`[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?`)
+	hexFileRE = regexp.MustCompile(`[/\\]([0-9a-fA-F]{7,64})\b|\b([0-9a-fA-F]{7,64})\.[A-Za-z][A-Za-z0-9]{0,7}\b`)
+	numberRE  = regexp.MustCompile(`[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?`)
 )
 
 func countErrors(lines []string) int {

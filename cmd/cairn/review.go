@@ -311,7 +311,7 @@ func pickSource(path, source, expected, actual, glob string) (review.Source, err
 	case "git":
 		return review.Git{Root: path, Glob: glob}, nil
 	case "booktest":
-		return review.Booktest{Books: path}, nil
+		return review.Booktest{Root: path}, nil
 	case "insta":
 		return review.Insta{Root: path}, nil
 	}
