@@ -144,8 +144,10 @@ func pendingInline(root, p string) ([]Diff, error) {
 		}
 		src := pendingSource(p)
 		rel, _ := filepath.Rel(root, src)
+		// Path is the Rust source (where the literal is, at BodyLine),
+		// ActualPath the .pending-snap file
 		d := Diff{Test: fmt.Sprintf("%s:%d", filepath.ToSlash(rel), line), Source: "insta", Expected: ensureNL(old), Actual: ensureNL(e.New.Snapshot),
-			Path: p, ActualPath: p, ResultPath: fmt.Sprintf("%s.%d%s", p, line, resultSuffix), BodyLine: line}
+			Path: src, ActualPath: p, ResultPath: fmt.Sprintf("%s.%d%s", p, line, resultSuffix), BodyLine: line}
 		if normalizeInline(old) == "" {
 			d.Status = StatusNew
 		}
@@ -246,7 +248,7 @@ func (s Insta) fileDiff(p string) (Diff, bool, error) {
 // inline snapshot's literal rewritten in the Rust source and its entry
 // removed from the .pending-snap file.
 func (s Insta) Accept(d Diff) error {
-	if strings.HasSuffix(d.Path, ".pending-snap") {
+	if strings.HasSuffix(d.ActualPath, ".pending-snap") {
 		return s.acceptInline(d)
 	}
 	b, err := os.ReadFile(d.ActualPath)
@@ -297,8 +299,8 @@ func (s Insta) Accept(d Diff) error {
 // snapshot removed (foo.snap.new and its data file; an inline snapshot's
 // entries in the .pending-snap file, the file removed when none is left).
 func (s Insta) Reject(d Diff) error {
-	if strings.HasSuffix(d.Path, ".pending-snap") {
-		if _, err := dropPending(d.Path, d.BodyLine, 0); err != nil {
+	if strings.HasSuffix(d.ActualPath, ".pending-snap") {
+		if _, err := dropPending(d.ActualPath, d.BodyLine, 0); err != nil {
 			return err
 		}
 		return removeIfExists(d.ResultPath)
@@ -322,8 +324,8 @@ func (s Insta) Reject(d Diff) error {
 // source, then drops d's entries from the .pending-snap file (the later
 // entries' lines moved by the lines the literal gained or lost).
 func (s Insta) acceptInline(d Diff) error {
-	line := d.BodyLine
-	entries, err := readPending(d.Path)
+	line, pending := d.BodyLine, d.ActualPath
+	entries, err := readPending(pending)
 	if err != nil {
 		return err
 	}
@@ -336,9 +338,9 @@ func (s Insta) acceptInline(d Diff) error {
 		}
 	}
 	if contents == nil {
-		return fmt.Errorf("%s: no pending inline snapshot at line %d of %s", d.Test, line, d.Path)
+		return fmt.Errorf("%s: no pending inline snapshot at line %d of %s", d.Test, line, pending)
 	}
-	src := pendingSource(d.Path)
+	src := pendingSource(pending)
 	b, err := os.ReadFile(src)
 	if err != nil {
 		return fmt.Errorf("%s: %v: %w (accept it with cargo insta accept)", d.Test, err, ErrCannotApply)
@@ -350,7 +352,7 @@ func (s Insta) acceptInline(d Diff) error {
 	if err := writeFileAtomic(src, []byte(patched)); err != nil {
 		return err
 	}
-	if _, err := dropPending(d.Path, line, delta); err != nil {
+	if _, err := dropPending(pending, line, delta); err != nil {
 		return err
 	}
 	return removeIfExists(d.ResultPath)

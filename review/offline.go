@@ -344,7 +344,9 @@ func (o Offline) numeric(exp, act []string) (Result, bool) {
 				continue
 			}
 			rel := math.Abs(x-y) / math.Max(math.Abs(x), math.Abs(y))
-			if rel > tol {
+			// whole numbers are counts, ids, ports, sizes: exact, never
+			// floating-point noise
+			if rel > tol || (isInteger(ea[k]) && isInteger(aa[k])) {
 				issues = append(issues, fmt.Sprintf("line %d: %s -> %s (%.2g%%)", i+1, ea[k], aa[k], rel*100))
 				// the metric a number measures is named just before it
 				// ("val_loss: 0.31", "loss 0.2 acc 0.9"), or anywhere on a
@@ -399,6 +401,10 @@ func (o Offline) numeric(exp, act []string) (Result, bool) {
 		Rationale: fmt.Sprintf("Only numbers changed, %d of them by more than the tolerance %g: whether the new values are right needs the test's context.", len(issues), tol),
 		Issues:    issues}, true
 }
+
+// isInteger reports whether a number is written without a fraction or
+// an exponent.
+func isInteger(s string) bool { return !strings.ContainsAny(s, ".eE") }
 
 // lineIssues names the lines of which (at most 5) by their line number in
 // out.

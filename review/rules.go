@@ -18,14 +18,20 @@ import (
 // or a failed assertion is a failure whatever its output shows.
 func failedTest(d Diff) Result {
 	act := splitLines(d.Actual)
-	var errs []string
+	var errs, crash []string
 	for _, l := range act {
-		if isErrorLine(l) {
+		if isErrorLine(l) || crashRE.MatchString(l) {
 			errs = append(errs, l)
+		}
+		if crashRE.MatchString(l) && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(l)), "traceback") {
+			crash = append(crash, l)
 		}
 	}
 	summary := "the test failed"
-	if len(errs) > 0 {
+	switch {
+	case len(crash) > 0: // the exception raised, the last line of a traceback
+		summary = "the test failed: " + ws(crash[len(crash)-1])
+	case len(errs) > 0:
 		summary = "the test failed: " + ws(errs[len(errs)-1])
 	}
 	return Result{Category: Fail, Confidence: 0.99, Rule: "test_failed", FlagsForHuman: true,
