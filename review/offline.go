@@ -351,9 +351,13 @@ func (o Offline) numeric(exp, act []string) (Result, bool) {
 				// the metric a number measures is named just before it
 				// ("val_loss: 0.31", "loss 0.2 acc 0.9"), or anywhere on a
 				// line with one number
+				// (digits inside a name, as in f1 or p99, are part of it)
 				prev := 0
-				if k > 0 {
-					prev = at[k-1][1]
+				for j := k - 1; j >= 0; j-- {
+					if !inName(exp[i], at[j][0]) {
+						prev = at[j][1]
+						break
+					}
 				}
 				dir := metricDirection(exp[i][prev:at[k][0]])
 				if dir == 0 && len(ea) == 1 {
@@ -400,6 +404,16 @@ func (o Offline) numeric(exp, act []string) (Result, bool) {
 		Summary:   fmt.Sprintf("%d number(s) changed beyond tolerance", len(issues)),
 		Rationale: fmt.Sprintf("Only numbers changed, %d of them by more than the tolerance %g: whether the new values are right needs the test's context.", len(issues), tol),
 		Issues:    issues}, true
+}
+
+// inName reports whether the number at byte i of l is part of a name
+// (f1, top5, p99): a letter or _ just before it.
+func inName(l string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	c := l[i-1]
+	return c == '_' || (c|0x20 >= 'a' && c|0x20 <= 'z')
 }
 
 // isInteger reports whether a number is written without a fraction or

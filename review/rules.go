@@ -211,9 +211,12 @@ func statusCodes(removed, added []string) (Result, bool) {
 	}
 	okHTTP := func(c int) bool { return c < 400 }
 	if c, ok := has(ah, func(c int) bool { return c >= 500 && !eh[c] }); ok {
-		was, _ := has(eh, okHTTP)
+		summary := fmt.Sprintf("HTTP status %d (server error)", c)
+		if was, ok := has(eh, okHTTP); ok {
+			summary += fmt.Sprintf(" where it was %d", was)
+		}
 		return Result{Category: Fail, Confidence: 0.96, Rule: "status_code", FlagsForHuman: true,
-			Summary:   fmt.Sprintf("HTTP status %d (server error) where it was %d", c, was),
+			Summary:   summary,
 			Rationale: "A response now has a server-error status (5xx) that the expected output did not have: the request fails."}, true
 	}
 	if c, ok := has(ae, func(c int) bool { return c != 0 && !ee[c] }); ok && ee[0] {

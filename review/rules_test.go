@@ -26,6 +26,7 @@ func TestRuleClasses(t *testing.T) {
 		{name: "val_loss up", d: review.Diff{Expected: "epoch 3\nval_loss: 0.312\n", Actual: "epoch 3\nval_loss: 0.388\n"}, want: review.RecommendFail, wantRule: "metric_drop"},
 		{name: "trainAcc down", d: review.Diff{Expected: "trainAcc=0.91 lr=0.001\n", Actual: "trainAcc=0.84 lr=0.001\n"}, want: review.RecommendFail},
 		{name: "error_rate down", d: review.Diff{Expected: "error_rate 0.12\n", Actual: "error_rate 0.07\n"}, want: review.RecommendAccept},
+		{name: "f1 in a table down", d: review.Diff{Expected: "| name | value |\n| f1_weighted | 0.812 |\n", Actual: "| name | value |\n| f1_weighted | 0.744 |\n"}, want: review.RecommendFail, wantRule: "metric_drop"},
 		{name: "loss and acc on one line", d: review.Diff{Expected: "step 10 loss 0.50 acc 0.80\n", Actual: "step 10 loss 0.40 acc 0.85\n"}, want: review.RecommendAccept},
 		// status codes
 		{name: "HTTP 200 to 500", d: review.Diff{Expected: "HTTP/1.1 200 OK\ncontent-type: json\n", Actual: "HTTP/1.1 500 Internal Server Error\ncontent-type: json\n"}, want: review.Fail},
