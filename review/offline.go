@@ -88,12 +88,28 @@ func isErrorLine(l string) bool {
 func ws(l string) string { return strings.Join(strings.Fields(l), " ") }
 
 // maskVolatile replaces timestamps, ids and durations with placeholders.
-func maskWeak(l string) string {
-	l = maskVolatile(l)
+func maskWeak(l string) string { return maskWeakOf(maskVolatile(l)) }
+
+// maskWeakOf masks the weak volatile values of l, already masked by
+// maskVolatile.
+func maskWeakOf(l string) string {
 	for _, re := range weakVolatile {
 		l = re.ReplaceAllString(l, "<w>")
 	}
 	return l
+}
+
+// masker remembers maskVolatile's answers during one review: the rules ask
+// for the same lines again.
+type masker map[string]string
+
+func (m masker) vol(l string) string {
+	v, ok := m[l]
+	if !ok {
+		v = maskVolatile(l)
+		m[l] = v
+	}
+	return v
 }
 
 func maskVolatile(l string) string {
@@ -179,7 +195,8 @@ func (o Offline) text(d Diff) Result {
 	}
 	ops := lineDiff(exp, act)
 	removed, added := changes(ops)
-	norm := func(l string) string { return numberRE.ReplaceAllString(maskVolatile(ws(l)), "#") }
+	mk := masker{}
+	norm := func(l string) string { return numberRE.ReplaceAllString(mk.vol(ws(l)), "#") }
 	had := map[string]bool{}
 	for _, l := range exp {
 		had[norm(l)] = true
@@ -199,7 +216,7 @@ func (o Offline) text(d Diff) Result {
 			goneErrors = append(goneErrors, l)
 		}
 	}
-	bad, good, firstBad := statusFlips(removed, added)
+	bad, good, firstBad := statusFlips(mk, removed, added)
 	if bad > 0 {
 		return Result{Category: Fail, Confidence: 0.96, Rule: "status_failed", FlagsForHuman: true,
 			Summary:   "status went from passing to failing: " + ws(firstBad),
@@ -223,7 +240,7 @@ func (o Offline) text(d Diff) Result {
 	if r, ok := statusCodes(removed, added); ok {
 		return r
 	}
-	if r, ok := booktestTolerance(exp, act, added); ok {
+	if r, ok := booktestTolerance(mk, exp, act, added); ok {
 		return r
 	}
 	if good > 0 && len(goneErrors) == 0 && len(added) <= len(removed) {
@@ -252,13 +269,13 @@ func (o Offline) text(d Diff) Result {
 			cexp, cact = splitLines(ce), splitLines(ca)
 		}
 	}
-	mexp, mact := nonBlank(cexp, func(l string) string { return maskVolatile(ws(l)) }), nonBlank(cact, func(l string) string { return maskVolatile(ws(l)) })
+	mexp, mact := nonBlank(cexp, func(l string) string { return mk.vol(ws(l)) }), nonBlank(cact, func(l string) string { return mk.vol(ws(l)) })
 	if slices.Equal(mexp, mact) {
 		return Result{Category: Accept, Confidence: 0.97, Rule: "volatile",
 			Summary:   "only timestamps, ids or durations changed",
 			Rationale: "Once timestamps, UUIDs, hexadecimal ids, addresses, epoch times and measured durations are masked, the outputs are equal: only run-dependent values changed."}
 	}
-	mexp, mact = nonBlank(exp, func(l string) string { return maskWeak(ws(l)) }), nonBlank(act, func(l string) string { return maskWeak(ws(l)) })
+	mexp, mact = nonBlank(exp, func(l string) string { return maskWeakOf(mk.vol(ws(l))) }), nonBlank(act, func(l string) string { return maskWeakOf(mk.vol(ws(l))) })
 	if slices.Equal(mexp, mact) {
 		return Result{Category: RecommendAccept, Confidence: 0.85, Rule: "dates", FlagsForHuman: true,
 			Summary:   "only dates, clock times or whole durations changed",

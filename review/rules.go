@@ -129,8 +129,8 @@ func statusWord(l string) int {
 
 // statusSkeleton is l without its status words, numbers and run values:
 // two lines with the same skeleton report on the same thing.
-func statusSkeleton(l string) string {
-	l = numberRE.ReplaceAllString(maskVolatile(ws(l)), "#")
+func statusSkeleton(mk masker, l string) string {
+	l = numberRE.ReplaceAllString(mk.vol(ws(l)), "#")
 	return wordRE.ReplaceAllStringFunc(l, func(w string) string {
 		if lw := strings.ToLower(w); passWords[lw] || failWords[lw] {
 			return "<s>"
@@ -142,16 +142,16 @@ func statusSkeleton(l string) string {
 // statusFlips pairs removed and added lines that report on the same thing
 // and counts the statuses that went from pass to fail (bad) and back
 // (good); first is the first bad line.
-func statusFlips(removed, added []string) (bad, good int, first string) {
+func statusFlips(mk masker, removed, added []string) (bad, good int, first string) {
 	was := map[string]int{}
 	for _, l := range removed {
 		if s := statusWord(l); s != 0 {
-			was[statusSkeleton(l)] = s
+			was[statusSkeleton(mk, l)] = s
 		}
 	}
 	for _, l := range added {
 		s := statusWord(l)
-		w, ok := was[statusSkeleton(l)]
+		w, ok := was[statusSkeleton(mk, l)]
 		switch {
 		case !ok || s == 0 || s == w:
 		case s < 0:
@@ -351,7 +351,10 @@ func maskBooktestMetrics(l string, beyond bool) string {
 // booktestTolerance reviews booktest's metric lines: values beyond the
 // tolerance the test set, in the bad direction of a known metric, are a
 // likely regression; within it, booktest itself accepts them.
-func booktestTolerance(exp, act, added []string) (Result, bool) {
+func booktestTolerance(mk masker, exp, act, added []string) (Result, bool) {
+	if !hasBooktestMetric(added) {
+		return Result{}, false
+	}
 	var beyond, worse, better []string
 	for _, l := range added {
 		for _, m := range booktestMetrics(l) {
@@ -374,8 +377,8 @@ func booktestTolerance(exp, act, added []string) (Result, bool) {
 			Issues:    lineIssues(act, worse, "beyond tolerance")}, true
 	}
 	// the worse ones were reported: the better ones are masked too
-	mexp := nonBlank(exp, func(l string) string { return maskBooktestMetrics(maskVolatile(ws(l)), true) })
-	mact := nonBlank(act, func(l string) string { return maskBooktestMetrics(maskVolatile(ws(l)), true) })
+	mexp := nonBlank(exp, func(l string) string { return maskBooktestMetrics(mk.vol(ws(l)), true) })
+	mact := nonBlank(act, func(l string) string { return maskBooktestMetrics(mk.vol(ws(l)), true) })
 	if !equalLines(mexp, mact) {
 		return Result{}, false
 	}
@@ -393,6 +396,17 @@ func booktestTolerance(exp, act, added []string) (Result, bool) {
 		}
 	}
 	return Result{}, false
+}
+
+// hasBooktestMetric reports whether any line holds a booktest metric
+// annotation, before the regular expressions are asked.
+func hasBooktestMetric(lines []string) bool {
+	for _, l := range lines {
+		if strings.Contains(l, "(was ") || strings.Contains(l, "(baseline)") {
+			return true
+		}
+	}
+	return false
 }
 
 func equalLines(a, b []string) bool {
