@@ -61,11 +61,18 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 		// the others (before it, "in Postgres it's now()", "MySQL has no
 		// ILIKE") are where the correction holds.
 		at := -1
-		if aboutWrong && core != "" {
+		if core != "" {
 			at = wordIndex(lc, core)
 		}
+		rightAt := -1
+		if rightCore != "" {
+			rightAt = wordIndex(lc, rightCore)
+		}
 		for _, m := range ms {
-			wrongSide := !lacks && (only && afterWord(lc, m.Start, "only") || aboutWrong && at >= 0 && m.Start > at && copulaBetween(lc, at, m.Start))
+			// "GROUP_CONCAT is MySQL though, on Postgres it's string_agg":
+			// a scope stated of the wrong text, before the right one.
+			statedOfWrong := at >= 0 && m.Start > at && copulaBetween(lc, at, m.Start) && (rightAt < 0 || rightAt < at || m.Start < rightAt)
+			wrongSide := !lacks && (only && afterWord(lc, m.Start, "only") || statedOfWrong && scopeSegmentClean(lc, at, m.Start))
 			if wrongSide {
 				rs.wrongIn.Add(m)
 			} else {
@@ -174,6 +181,14 @@ func (rs *ruleScope) subjectIn(text string) bool {
 		}
 	}
 	return false
+}
+
+// scopeSegmentClean reports that between the wrong text at a and a scope
+// at b no other value is stated ("X is T-SQL" yes; "X is fine, in
+// Postgres" no): at most six words, no comma.
+func scopeSegmentClean(s string, a, b int) bool {
+	seg := s[a:b]
+	return !strings.Contains(seg, ",") && len(strings.Fields(seg)) <= 7
 }
 
 // wordIndex returns the offset of w as a whole atom in s, or -1.

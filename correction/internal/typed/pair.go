@@ -30,8 +30,9 @@ const MinScore = 0.6
 // Limits on what one pairing reads: the message's new values, and the
 // output's values of one kind, nearest the ones the message names first.
 const (
-	maxRights = 24
-	maxWrongs = 400
+	maxRights   = 24
+	maxWrongs   = 400
+	maxMentions = 8 // mentions of one value kept per key
 )
 
 // Extract returns the typed pair message states for prev, or false when
@@ -226,7 +227,7 @@ func (c *context) mentioned() map[string][]mention {
 	out := map[string][]mention{}
 	for i, a := range c.ma {
 		k := mentionKey(a)
-		if _, ok := c.byMention[k]; ok {
+		if _, ok := c.byMention[k]; ok && len(out[k]) < maxMentions {
 			out[k] = append(out[k], mention{i, c.msgPol[i]})
 		}
 	}
@@ -289,13 +290,11 @@ func (c *context) linked(mi int, ms []mention) bool {
 			continue
 		}
 		ok := true
-		for _, w := range c.mw {
-			if w.start >= lo && w.end <= hi {
-				gap = append(gap, w.w)
-				if len(gap) > 4 || !connector[w.w] && roleNouns[w.w] == "" {
-					ok = false
-					break
-				}
+		for _, w := range c.wordsIn(lo, hi) {
+			gap = append(gap, w.w)
+			if len(gap) > 4 || !connector[w.w] && roleNouns[w.w] == "" {
+				ok = false
+				break
 			}
 		}
 		if !ok {
@@ -340,17 +339,18 @@ func (c *context) defines(mi int, ms []mention) bool {
 			continue
 		}
 		n := 0
-		for _, w := range c.mw {
-			if w.start >= b.End && w.end <= a.Start {
-				if w.w == "." || w.w == "," {
-					n = -100
-					break
-				}
-				if w.w == "is" || w.w == "are" || w.w == "means" || w.w == "=" {
-					n += 10
-				}
-				n++
+		if a.Start-b.End > 120 {
+			continue
+		}
+		for _, w := range c.wordsIn(b.End, a.Start) {
+			if w.w == "." || w.w == "," {
+				n = -100
+				break
 			}
+			if w.w == "is" || w.w == "are" || w.w == "means" || w.w == "=" {
+				n += 10
+			}
+			n++
 		}
 		if n >= 10 && n <= 15 {
 			return true
@@ -372,17 +372,30 @@ func (c *context) conjoined(mi int, ms []mention) bool {
 		if hi < lo {
 			continue
 		}
+		if hi-lo > 16 {
+			continue // more than a word or two between them
+		}
 		var gap []string
-		for _, w := range c.mw {
-			if w.start >= lo && w.end <= hi {
-				gap = append(gap, w.w)
-			}
+		for _, w := range c.wordsIn(lo, hi) {
+			gap = append(gap, w.w)
 		}
 		if len(gap) == 1 && (gap[0] == "and" || gap[0] == "or" || gap[0] == "&") || len(gap) == 0 && strings.TrimSpace(c.msg[lo:hi]) == "/" {
 			return true
 		}
 	}
 	return false
+}
+
+// wordsIn returns the words of the message that lie within [lo, hi),
+// found by binary search: the cost is the length of the gap, not of the
+// message.
+func (c *context) wordsIn(lo, hi int) []word {
+	i := sort.Search(len(c.mw), func(k int) bool { return c.mw[k].start >= lo })
+	j := i
+	for j < len(c.mw) && c.mw[j].end <= hi {
+		j++
+	}
+	return c.mw[i:j]
 }
 
 func onlyCommas(gap []string) bool {
@@ -398,10 +411,7 @@ func onlyCommas(gap []string) bool {
 // before it ("not X", "instead of X"), not after it.
 func (c *context) negatedBefore(i int) bool {
 	a := c.ma[i]
-	bi := 0
-	for bi < len(c.mw) && c.mw[bi].end <= a.Start {
-		bi++
-	}
+	bi := sort.Search(len(c.mw), func(k int) bool { return c.mw[k].end > a.Start })
 	before := window(c.mw[:bi], true, 4)
 	return endsWithAny(before, negBefore)
 }
@@ -1526,6 +1536,7 @@ func Plausible(wrong, right, message, prev string) bool {
 		}
 	}
 	// Find right's core in the message to check what stands around it.
+	wrongMentions := c.mentioned()[mentionKey(Atom{Text: coreText(wrong), Kind: classify(coreText(wrong))})]
 	for i, a := range c.ma {
 		if !strings.EqualFold(a.Text, strings.TrimSpace(mid)) && !strings.EqualFold(a.Text, right) {
 			continue
@@ -1536,8 +1547,7 @@ func Plausible(wrong, right, message, prev string) bool {
 		if a.Kind == Word && !a.InCode && !strings.EqualFold(a.Text, right) {
 			return false // a word of the prose, spelled as a value ("PIPELINES")
 		}
-		ms := c.mentioned()[mentionKey(Atom{Text: coreText(wrong), Kind: classify(coreText(wrong))})]
-		if c.conjoined(i, ms) {
+		if c.conjoined(i, wrongMentions) {
 			return false
 		}
 		if c.incompleteAny(a.Text) {
