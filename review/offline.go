@@ -87,9 +87,6 @@ func isErrorLine(l string) bool {
 // ws collapses the whitespace of l.
 func ws(l string) string { return strings.Join(strings.Fields(l), " ") }
 
-// maskVolatile replaces timestamps, ids and durations with placeholders.
-func maskWeak(l string) string { return maskWeakOf(maskVolatile(l)) }
-
 // maskWeakOf masks the weak volatile values of l, already masked by
 // maskVolatile.
 func maskWeakOf(l string) string {
@@ -112,6 +109,8 @@ func (m masker) vol(l string) string {
 	return v
 }
 
+// maskVolatile replaces timestamps, ids and durations with placeholders;
+// a hexadecimal id that names a file (a content hash) is kept.
 func maskVolatile(l string) string {
 	for _, re := range volatile {
 		l = re.ReplaceAllString(l, "<v>")

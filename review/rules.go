@@ -355,13 +355,12 @@ func booktestTolerance(mk masker, exp, act, added []string) (Result, bool) {
 	if !hasBooktestMetric(added) {
 		return Result{}, false
 	}
-	var beyond, worse, better []string
+	var worse, better []string
 	for _, l := range added {
 		for _, m := range booktestMetrics(l) {
 			if !m.exceeded {
 				continue
 			}
-			beyond = append(beyond, l)
 			switch dir := metricDirection(m.label); {
 			case dir == 0 || float64(dir)*m.delta < 0:
 				worse = append(worse, l)
