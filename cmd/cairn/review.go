@@ -40,27 +40,38 @@ model (llm.base_url) with the outputs redacted, writing what was sent to the
 audit log.
 
 Where the diffs come from (PATH defaults to the current directory):
-  booktest  PATH holds books/.out (expected books/<test>.md, actual
-            books/.out/<test>.md, DIFF cases from books/.out/cases.ndjson)
-  insta     PATH holds *.snap.new files (against *.snap) or .pending-snap
-            inline snapshots (reviewed; accept those with cargo insta)
-  git       --glob PATTERN: git-tracked golden files, HEAD vs working tree
+  booktest  PATH holds books/.out (books_path of booktest.ini or .booktest):
+            every DIFF case of books/.out/cases.ndjson, and every FAIL case
+            as a failed test; images and other files of a case compared by
+            content; the test's docstring as its purpose
+  insta     PATH holds *.snap.new files (against *.snap; new without one)
+            or .pending-snap inline snapshots
+  git       --glob PATTERN: golden files changed since HEAD, and untracked
+            ones (new)
   dirs      --expected DIR --actual DIR, files matched by relative path
 
 Each result is stored beside its snapshot (<snapshot>.ai.json; booktest:
-books/.out/<test>.ai.json) and reused while the diff is unchanged.
+books/.out/<test>.ai.json and ai_review in cases.ndjson, where booktest
+reads it) and reused while the diff is unchanged.
 
 -u (or -a) applies the automatic decisions: a result in category 5 with
-confidence >= 0.95 is accepted the source's own way (booktest freeze, insta
-.snap.new renamed, file copied, git add); tests matching --human globs always
-go to a person, as do those matching review.require_human_review. The
-thresholds, categories, redaction and tolerance come from the review: section
-of the configuration. Exit status 0 when every diff was accepted, 1 when any is
-rejected or needs a person, 2 for bad input.
+confidence >= 0.95 is accepted the tool's own way — booktest's freeze (the
+.md and the case's asset directory moved into books/, the case OK in
+cases.ndjson; a FAIL case is never accepted), cargo insta accept (.snap
+written without assertion_line, .snap.new removed; an inline snapshot's
+literal rewritten in the Rust source), the file copied, git add. Tests
+matching --human globs always go to a person, as do those matching
+review.require_human_review. The thresholds, categories, redaction and
+tolerance come from the review: section of the configuration (booktest's
+ai_auto_accept_threshold and ai_auto_reject_threshold apply where
+stricter). Exit status 0 when every diff was accepted, 1 when any is
+rejected, needs a person or could not be applied, 2 for bad input.
+--format github annotates the first changed line (file=, line=).
 
 -i reviews interactively, one diff at a time with the AI's advice beside it.
-On a terminal, full screen: a accept, r reject, s skip, A/X/S the same for
-all undecided, R ask the configured model, v verbose, d unified or side by
+On a terminal, full screen: a accept, r reject (insta: the pending file
+removed), s skip, A/X/S the same for all undecided, R ask the configured
+model (in the background; Esc cancels), v verbose, d unified or side by
 side, c type a reason, u undo, j/k scroll, n/p next/previous, q finish, ?
 help; decisions are applied when the review ends (Ctrl-C applies nothing).
 Without a terminal, line prompts: y accept, n reject, s skip, R, v, q ("y
