@@ -130,7 +130,10 @@ func TestFailingLLMIsReported(t *testing.T) {
 // once the embedder answers again.
 func TestCorrectionSavedWhileEmbedderFailsIsEmbeddedLater(t *testing.T) {
 	s, _, embSrv, logs := modelServer(t)
-	embSrv.Enqueue(openaitest.Reply{Status: 500}, openaitest.Reply{Status: 500}, openaitest.Reply{Status: 500})
+	// Two calls need the embedder while it fails: the save and the search
+	// by similarity (the applier needs none for a correction that applies
+	// offline).
+	embSrv.Enqueue(openaitest.Reply{Status: 500}, openaitest.Reply{Status: 500})
 
 	var c map[string]any
 	in := map[string]any{"query": "Which port does the zephyr gateway use?", "original_output": "port 8080", "corrected_output": "port 9090"}
