@@ -37,6 +37,8 @@ type CorrectionMatch struct {
 	Similarity float64          `json:"similarity"`
 	Relevance  float64          `json:"relevance"`
 	Hits       []correction.Hit `json:"hits,omitempty"` // where the mistake stands in the output
+	// Why, on a suggestion, says why it was not applied.
+	Why string `json:"why,omitempty"`
 }
 
 // Degradation says which model failed while a request was served; the
@@ -252,6 +254,15 @@ type ApplyResult struct {
 	ModifiedText       string             `json:"modified_text"`
 	Method             string             `json:"method"` // "literal", "llm", or "" when nothing applied
 	AppliedCorrections []*CorrectionMatch `json:"applied_corrections"`
+	// Suggested are relevant corrections that were not applied, each with
+	// Why (see correction.ApplyResult.Suggested).
+	Suggested []*CorrectionMatch `json:"suggested"`
+	// Prompt is a block of text for the next model call: the applied and
+	// suggested corrections; empty when there are none.
+	Prompt string `json:"prompt,omitempty"`
+	// Truncated: the output was longer than the server examines; its tail
+	// came back as it was.
+	Truncated bool `json:"truncated,omitempty"`
 	// Error says why the output came back unchanged after a failure.
 	Error string `json:"error,omitempty"`
 	Degradation

@@ -118,11 +118,13 @@ func TestApplierLLM(t *testing.T) {
 		}
 	}
 
-	// The LLM keeps the wrong text: by the seed's rule nothing was applied.
+	// The LLM keeps the wrong text and changes another: its answer is
+	// refused (a change must put the taught value at a found mistake) and
+	// the offline substitution answers, saying why.
 	srv.Enqueue(openaitest.Reply{Content: "Timestamps are kept in local time, as before."})
 	res, err = a.Apply(ctx, "what timezone", "Timestamps are kept in local time.")
-	if err != nil || len(res.AppliedCorrections) != 0 {
-		t.Fatalf("unapplied: %+v %v", res, err)
+	if err != nil || res.Method != "literal" || res.ModifiedText != "Timestamps are kept in UTC." || res.LLMError == "" {
+		t.Fatalf("refused: %+v %v", res, err)
 	}
 
 	// A failing LLM degrades to literal substitution.
@@ -228,7 +230,7 @@ func TestApplierLLMGuard(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := "Deploy with the Procfile. Run `gunicorn -w 5 app:api` on the web dyno. Logs go to stdout."
-	if res.Method != "literal" || res.ModifiedText != want || !strings.Contains(res.LLMError, "outside the corrected parts") {
+	if res.Method != "literal" || res.ModifiedText != want || !strings.Contains(res.LLMError, "not a found mistake") {
 		t.Fatalf("over-rewrite: %+v", res)
 	}
 	reqs := srv.Requests()

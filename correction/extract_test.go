@@ -65,7 +65,7 @@ func TestExtract(t *testing.T) {
 			name: "replace x with y",
 			prev: "SQL: SELECT first_name, owner_id FROM owners",
 			msg:  "Replace owner id with breed code.",
-			want: correction.Extraction{Form: correction.FormReplace, Original: "owner_id", Corrected: "breed_code", Located: true},
+			want: correction.Extraction{Form: correction.FormReplace, Original: "owner_id", Corrected: "breed_code"}, // "breed code" is not written as the column is: not located
 		},
 		{
 			name: "substitute y for x",
@@ -131,7 +131,7 @@ func TestExtract(t *testing.T) {
 			name: "it should be y: a quoted string",
 			prev: `Set the header to "application/jsn" before sending.`,
 			msg:  `It should be "application/json".`,
-			want: correction.Extraction{Form: correction.FormShouldBe, Original: `"application/jsn"`, Corrected: `"application/json"`, Located: true},
+			want: correction.Extraction{Form: correction.FormShouldBe, Original: `application/jsn`, Corrected: `application/json`, Located: true},
 		},
 		{
 			name: "statement after no: a proper name next to a copula",

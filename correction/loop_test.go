@@ -113,7 +113,15 @@ type loopFigures struct {
 	Fixed, Changed            map[string]int // by difficulty: repeats fixed, controls changed
 	ByDifficulty              map[string]int
 	ControlsChanged           int
+	RepeatsBroken             int // repeats changed but not fixed
 	CrossApplied              int // shared store: applications of another scenario's correction
+}
+
+// harmful is the share of probes (a repeat and a control per scenario)
+// that an application made worse: a repeat changed into something still
+// wrong, or a correct control changed.
+func (f loopFigures) harmful() float64 {
+	return ratio(f.RepeatsBroken+f.ControlsChanged, 2*f.Scenarios)
 }
 
 func newLoopLearner(t testing.TB) *correction.Learner {
@@ -191,6 +199,8 @@ func runLoop(t testing.TB, msgs []loopMessage, scens []loopScenario, shared bool
 		}
 		if fixed {
 			f.Fixed[s.Difficulty]++
+		} else if r.Output != s.Repeat.Output {
+			f.RepeatsBroken++
 		}
 		c, err := l.HandleOutput(ctx, s.ID+"-C", s.Control.Query, s.Control.Output)
 		if err != nil {
@@ -233,13 +243,13 @@ func (f loopFigures) String() string {
 	d := f.Detect
 	return fmt.Sprintf("detection P %.3f R %.3f F1 %.3f (n=%d); preference changes flagged %d/%d; "+
 		"saved %d/%d, applies offline %d; repeats fixed: literal %d/%d (%.2f), paraphrase %d/%d (%.2f), semantic %d/%d; "+
-		"controls changed %d/%d (%.3f); cross-scenario applications %d",
+		"controls changed %d/%d (%.3f); repeats changed but not fixed %d; harmful %.3f of probes; cross-scenario applications %d",
 		d.precision(), d.recall(), d.f1(), d.n(), f.PreferenceFlagged, f.PrefN,
 		f.Saved, f.Scenarios, f.Located,
 		f.Fixed["literal"], f.ByDifficulty["literal"], f.rate("literal"),
 		f.Fixed["paraphrase"], f.ByDifficulty["paraphrase"], f.rate("paraphrase"),
 		f.Fixed["semantic"], f.ByDifficulty["semantic"],
-		f.ControlsChanged, f.Scenarios, ratio(f.ControlsChanged, f.Scenarios), f.CrossApplied)
+		f.ControlsChanged, f.Scenarios, ratio(f.ControlsChanged, f.Scenarios), f.RepeatsBroken, f.harmful(), f.CrossApplied)
 }
 
 // loopSets are the sets the loop runs on; the development set only where
@@ -254,15 +264,16 @@ func loopSets(t testing.TB) map[string][2]string {
 }
 
 // TestLoop runs the learning loop offline and fails below floors a little
-// under the measured figures (see the README's "Learning loop"), so that a
-// change that makes it worse is noticed. Controls changed have a ceiling.
+// under the measured figures (see docs/loop.md), so that a change that
+// makes it worse is noticed. Controls changed and harmful edits have
+// ceilings: the loop is precision first.
 func TestLoop(t *testing.T) {
 	type floors struct {
-		f1, literal, paraphrase, controls float64
+		f1, literal, paraphrase, controls, harmful float64
 	}
 	want := map[string]floors{
-		"dev":      {f1: 0.85, literal: 0.80, paraphrase: 0.50, controls: 0.025},
-		"held-out": {f1: 0.82, literal: 0.55, paraphrase: 0.0, controls: 0.10},
+		"dev":      {f1: 0.83, literal: 0.38, paraphrase: 0.05, controls: 0.025, harmful: 0.03},
+		"held-out": {f1: 0.83, literal: 0.38, paraphrase: 0.0, controls: 0.09, harmful: 0.08},
 	}
 	for name, files := range loopSets(t) {
 		msgs := readJSONL[loopMessage](t, files[0])
@@ -287,6 +298,9 @@ func TestLoop(t *testing.T) {
 				}
 				if r := ratio(f.ControlsChanged, f.Scenarios); r > w.controls {
 					t.Errorf("controls changed %.3f, above %.3f", r, w.controls)
+				}
+				if r := f.harmful(); r > w.harmful {
+					t.Errorf("harmful edits %.3f of probes, above %.3f", r, w.harmful)
 				}
 			})
 		}
@@ -317,6 +331,7 @@ func BenchmarkLoop(b *testing.B) {
 				b.ReportMetric(f.rate("literal"), "fixed-literal")
 				b.ReportMetric(f.rate("paraphrase"), "fixed-paraphrase")
 				b.ReportMetric(ratio(f.ControlsChanged, f.Scenarios), "controls-changed")
+				b.ReportMetric(f.harmful(), "harmful")
 			})
 		}
 	}

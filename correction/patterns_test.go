@@ -55,6 +55,7 @@ func TestPatternDetector(t *testing.T) {
 		IsCorrection: true, Confidence: 0.8, Category: correction.CategoryFactual,
 		Original: "Berlin", Corrected: "Paris", Located: true,
 		Explanation: "matched a correction pattern", Method: correction.MethodPattern, Class: correction.ClassCorrection,
+		Form: correction.FormXNotY,
 	}
 	if *got != want {
 		t.Fatalf("Detect = %+v, want %+v", *got, want)

@@ -54,12 +54,13 @@ type matchJSON struct {
 	Similarity float64          `json:"similarity"`
 	Relevance  float64          `json:"relevance"`
 	Hits       []correction.Hit `json:"hits,omitempty"`
+	Why        string           `json:"why,omitempty"`
 }
 
 func (s *Server) matchViews(ms []*correction.CorrectionMatch) []*matchJSON {
 	out := make([]*matchJSON, len(ms))
 	for i, m := range ms {
-		out[i] = &matchJSON{Correction: s.correctionOut(m.Correction), Similarity: m.Similarity, Relevance: m.Relevance, Hits: m.Hits}
+		out[i] = &matchJSON{Correction: s.correctionOut(m.Correction), Similarity: m.Similarity, Relevance: m.Relevance, Hits: m.Hits, Why: m.Why}
 	}
 	return out
 }
@@ -258,9 +259,16 @@ func (s *Server) applyView(res *correction.ApplyResult) map[string]any {
 		"modified_text":       res.ModifiedText,
 		"method":              res.Method,
 		"applied_corrections": s.matchViews(res.AppliedCorrections),
+		"suggested":           s.matchViews(res.Suggested),
 	}
 	if res.LLMError != "" {
 		v["llm_error"] = res.LLMError
+	}
+	if res.Prompt != "" {
+		v["prompt"] = res.Prompt
+	}
+	if res.Truncated {
+		v["truncated"] = true
 	}
 	return v
 }
@@ -371,6 +379,9 @@ type outputTurnOut struct {
 	OriginalText       string       `json:"original_text"`
 	Output             string       `json:"output"`
 	PendingEmbeddings  int          `json:"pending_embeddings,omitempty"`
+	Prompt             string       `json:"prompt,omitempty"`
+	Suggested          []*matchJSON `json:"suggested"`
+	Truncated          bool         `json:"truncated,omitempty"`
 }
 
 // outputTurn is the result of an assistant turn as applyView and
@@ -389,6 +400,9 @@ func (s *Server) outputTurn(res *correction.OutputResult, rep *correction.Report
 		OriginalText:       a.OriginalText,
 		Output:             res.Output,
 		PendingEmbeddings:  max(l.Memory.Pending(), 0),
+		Prompt:             a.Prompt,
+		Suggested:          s.matchViews(a.Suggested),
+		Truncated:          a.Truncated,
 	}
 	if msg := rep.LLMError(); msg != "" {
 		out.LLMError = msg

@@ -33,7 +33,7 @@ type Offline struct {
 var _ Reviewer = Offline{}
 
 var (
-	errorLine = regexp.MustCompile(`(?i)\b(error|errors|exception|panic|panicked|traceback|fatal|segmentation fault|segfault|failed|failures|assertion(error)? failed|assertionerror|stack overflow|nan|undefined|null pointer|nil pointer)\b|^\s*(FAIL|FAILED|FAILURE)\b|--- FAIL`)
+	errorLine = regexp.MustCompile(`(?i)\b(error|errors|exception|panic|panicked|traceback|fatal|segmentation fault|segfault|failed|failures|assertion(error)? failed|assertionerror|stack overflow|nan|undefined|null pointer|nil pointer)\b|^\s*(FAIL|FAILED|FAILURE)\b|--- FAIL|(?-i:\bFAIL\b)`)
 	// zero-count lines ("errors: 0", "0 failed") are not errors
 	zeroCount = regexp.MustCompile(`(?i)\b(errors?|failures?|failed|exceptions?)\b\W{0,3}\b0\b|\b0\b\W{0,3}\b(errors?|failures?|failed|exceptions?)\b|"error"\s*:\s*(null|""|false)|error:\s*(none|null)\b`)
 
@@ -63,10 +63,11 @@ var (
 		regexp.MustCompile(`(?i)\b\d+\s?(s|sec|secs|seconds|m|min|mins|minutes|h|hours)\b`),
 	}
 	// hex ids (commit hashes, object ids): masked when they mix letters and digits
-	hexID         = regexp.MustCompile(`\b[0-9a-fA-F]{7,64}\b`)
-	numberRE      = regexp.MustCompile(`[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?`)
-	lowerBetterRE = regexp.MustCompile(`(?i)\b(loss|mape|rmse|mae|mse|error[_ ]rate|wer|cer|perplexity|latency|p99|p95)\b`)
-	metricRE      = regexp.MustCompile(`(?i)\b(acc|accuracy|precision|recall|f1|f-score|score|auc|roc|map|ndcg|bleu|rouge|r2|hit[_ ]?rate|pass[_ ]?rate|passed|coverage|correct)\b`)
+	hexID = regexp.MustCompile(`\b[0-9a-fA-F]{7,64}\b`)
+	// hexFileRE finds hex ids that name a file (a path part, or before an
+	// extension): content-hash names, whose change is a change of content
+	hexFileRE = regexp.MustCompile(`[/\\]([0-9a-fA-F]{7,64})\b|\b([0-9a-fA-F]{7,64})\.[A-Za-z][A-Za-z0-9]{0,7}\b`)
+	numberRE  = regexp.MustCompile(`[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?`)
 )
 
 func countErrors(lines []string) int {
@@ -86,20 +87,45 @@ func isErrorLine(l string) bool {
 // ws collapses the whitespace of l.
 func ws(l string) string { return strings.Join(strings.Fields(l), " ") }
 
-// maskVolatile replaces timestamps, ids and durations with placeholders.
-func maskWeak(l string) string {
-	l = maskVolatile(l)
+// maskWeakOf masks the weak volatile values of l, already masked by
+// maskVolatile.
+func maskWeakOf(l string) string {
 	for _, re := range weakVolatile {
 		l = re.ReplaceAllString(l, "<w>")
 	}
 	return l
 }
 
+// masker remembers maskVolatile's answers during one review: the rules ask
+// for the same lines again.
+type masker map[string]string
+
+func (m masker) vol(l string) string {
+	v, ok := m[l]
+	if !ok {
+		v = maskVolatile(l)
+		m[l] = v
+	}
+	return v
+}
+
+// maskVolatile replaces timestamps, ids and durations with placeholders;
+// a hexadecimal id that names a file (a content hash) is kept.
 func maskVolatile(l string) string {
 	for _, re := range volatile {
 		l = re.ReplaceAllString(l, "<v>")
 	}
+	var named map[string]bool // hex ids that name a file: content hashes
+	for _, m := range hexFileRE.FindAllStringSubmatch(l, -1) {
+		if named == nil {
+			named = map[string]bool{}
+		}
+		named[m[1]+m[2]] = true
+	}
 	return hexID.ReplaceAllStringFunc(l, func(s string) string {
+		if named[s] {
+			return s
+		}
 		if strings.ContainsAny(s, "0123456789") && strings.ContainsAny(s, "abcdefABCDEF") {
 			return "<v>"
 		}
@@ -136,11 +162,31 @@ func (o Offline) Review(ctx context.Context, d Diff) (Result, error) {
 }
 
 func (o Offline) review(d Diff) Result {
-	exp, act := splitLines(d.Expected), splitLines(d.Actual)
-	if d.Expected == d.Actual {
+	if d.Status == StatusFailed {
+		return failedTest(d)
+	}
+	assets := changedAssets(d)
+	var r Result
+	switch {
+	case d.Expected == d.Actual && len(assets) == 0:
 		return Result{Category: Accept, Confidence: 1, Rule: "identical", Summary: "no change",
 			Rationale: "The actual output is byte for byte the expected one."}
+	case d.Expected == d.Actual:
+		r = Result{Category: Accept, Confidence: 1, Rule: "identical", Summary: "no change in the text"}
+	case d.Status == StatusNew:
+		r = newSnapshot(d)
+	default:
+		r = o.text(d)
 	}
+	if len(assets) > 0 {
+		r = withAssets(r, assets)
+	}
+	return r
+}
+
+// text reviews the change of a snapshot's text.
+func (o Offline) text(d Diff) Result {
+	exp, act := splitLines(d.Expected), splitLines(d.Actual)
 	if strings.TrimSpace(d.Actual) == "" {
 		return Result{Category: Fail, Confidence: 0.97, Rule: "emptied", FlagsForHuman: true,
 			Summary:   "output is now empty",
@@ -148,7 +194,8 @@ func (o Offline) review(d Diff) Result {
 	}
 	ops := lineDiff(exp, act)
 	removed, added := changes(ops)
-	norm := func(l string) string { return numberRE.ReplaceAllString(maskVolatile(ws(l)), "#") }
+	mk := masker{}
+	norm := func(l string) string { return numberRE.ReplaceAllString(mk.vol(ws(l)), "#") }
 	had := map[string]bool{}
 	for _, l := range exp {
 		had[norm(l)] = true
@@ -168,6 +215,13 @@ func (o Offline) review(d Diff) Result {
 			goneErrors = append(goneErrors, l)
 		}
 	}
+	bad, good, firstBad := statusFlips(mk, removed, added)
+	if bad > 0 {
+		return Result{Category: Fail, Confidence: 0.96, Rule: "status_failed", FlagsForHuman: true,
+			Summary:   "status went from passing to failing: " + ws(firstBad),
+			Rationale: fmt.Sprintf("%d line(s) report the same test, check or service as before, whose status changed from a passing word (ok, passed, success, ✓) to a failing one (FAIL, error, timeout, ✗).", bad),
+			Issues:    lineIssues(act, []string{firstBad}, "status now failing")}
+	}
 	if len(newErrors) > 0 && countErrors(act) <= countErrors(exp) {
 		// The expected output shows errors too, as many as now: the test is
 		// about an error whose wording changed.
@@ -182,6 +236,17 @@ func (o Offline) review(d Diff) Result {
 			Rationale: fmt.Sprintf("The actual output has %d error, panic, traceback or FAIL line(s) that the expected output does not.", len(newErrors)),
 			Issues:    lineIssues(act, newErrors, "new error line")}
 	}
+	if r, ok := statusCodes(removed, added); ok {
+		return r
+	}
+	if r, ok := booktestTolerance(mk, exp, act, added); ok {
+		return r
+	}
+	if good > 0 && len(goneErrors) == 0 && len(added) <= len(removed) {
+		return Result{Category: RecommendAccept, Confidence: 0.75, Rule: "status_fixed", FlagsForHuman: true,
+			Summary:   fmt.Sprintf("%d status(es) went from failing to passing", good),
+			Rationale: "Lines that reported a failure for a test, check or service now report it passing: a fix, unless the test checks the failure."}
+	}
 	if slices.Equal(nonBlank(exp, ws), nonBlank(act, ws)) {
 		return Result{Category: Accept, Confidence: 0.98, Rule: "whitespace",
 			Summary:   "whitespace-only change",
@@ -192,13 +257,24 @@ func (o Offline) review(d Diff) Result {
 			Summary:   "same JSON value: only key order or layout changed",
 			Rationale: "Both outputs are JSON documents (or JSON lines) with equal values: object keys were reordered or the layout changed, which JSON gives no meaning."}
 	}
-	mexp, mact := nonBlank(exp, func(l string) string { return maskVolatile(ws(l)) }), nonBlank(act, func(l string) string { return maskVolatile(ws(l)) })
+	cexp, cact := exp, act
+	if ce, ok := canonJSON(d.Expected); ok {
+		if ca, ok := canonJSON(d.Actual); ok {
+			if slices.Equal(nonBlank(splitLines(ce), ws), nonBlank(splitLines(ca), ws)) {
+				return Result{Category: Accept, Confidence: 0.97, Rule: "json_equal",
+					Summary:   "same JSON values in the text: only key order or layout changed",
+					Rationale: "The JSON the outputs hold (code blocks, documents inside the text) has equal values: object keys were reordered or the layout changed, which JSON gives no meaning; the text around it is the same."}
+			}
+			cexp, cact = splitLines(ce), splitLines(ca)
+		}
+	}
+	mexp, mact := nonBlank(cexp, func(l string) string { return mk.vol(ws(l)) }), nonBlank(cact, func(l string) string { return mk.vol(ws(l)) })
 	if slices.Equal(mexp, mact) {
 		return Result{Category: Accept, Confidence: 0.97, Rule: "volatile",
 			Summary:   "only timestamps, ids or durations changed",
 			Rationale: "Once timestamps, UUIDs, hexadecimal ids, addresses, epoch times and measured durations are masked, the outputs are equal: only run-dependent values changed."}
 	}
-	mexp, mact = nonBlank(exp, func(l string) string { return maskWeak(ws(l)) }), nonBlank(act, func(l string) string { return maskWeak(ws(l)) })
+	mexp, mact = nonBlank(exp, func(l string) string { return maskWeakOf(mk.vol(ws(l))) }), nonBlank(act, func(l string) string { return maskWeakOf(mk.vol(ws(l))) })
 	if slices.Equal(mexp, mact) {
 		return Result{Category: RecommendAccept, Confidence: 0.85, Rule: "dates", FlagsForHuman: true,
 			Summary:   "only dates, clock times or whole durations changed",
@@ -220,7 +296,7 @@ func (o Offline) review(d Diff) Result {
 			Summary:   "error lines disappeared: " + ws(goneErrors[0]),
 			Rationale: fmt.Sprintf("%d error line(s) of the expected output are gone; that is a fix unless the test was meant to show the error.", len(goneErrors))}
 	}
-	if total >= 6 && float64(max(len(removed), len(added))) > 0.6*float64(total) {
+	if total >= 6 && nonBlankCount(removed) > 0 && float64(max(len(removed), len(added))) > 0.6*float64(total) {
 		return Result{Category: RecommendFail, Confidence: 0.6, Rule: "rewrite", FlagsForHuman: true,
 			Summary:   fmt.Sprintf("large rewrite: %d of %d lines changed", max(len(removed), len(added)), total),
 			Rationale: "Most of the output changed at once, which no small fix explains; a person should compare it with what the test is meant to show."}
@@ -276,6 +352,7 @@ func (o Offline) numeric(exp, act []string) (Result, bool) {
 		if len(ea) != len(aa) { // a literal # in the text
 			return Result{}, false
 		}
+		at := numberRE.FindAllStringIndex(exp[i], -1)
 		for k := range ea {
 			x, err1 := strconv.ParseFloat(ea[k], 64)
 			y, err2 := strconv.ParseFloat(aa[k], 64)
@@ -283,12 +360,29 @@ func (o Offline) numeric(exp, act []string) (Result, bool) {
 				continue
 			}
 			rel := math.Abs(x-y) / math.Max(math.Abs(x), math.Abs(y))
-			if rel > tol {
+			// whole numbers are counts, ids, ports, sizes: exact, never
+			// floating-point noise
+			if rel > tol || (isInteger(ea[k]) && isInteger(aa[k])) {
 				issues = append(issues, fmt.Sprintf("line %d: %s -> %s (%.2g%%)", i+1, ea[k], aa[k], rel*100))
+				// the metric a number measures is named just before it
+				// ("val_loss: 0.31", "loss 0.2 acc 0.9"), or anywhere on a
+				// line with one number
+				// (digits inside a name, as in f1 or p99, are part of it)
+				prev := 0
+				for j := k - 1; j >= 0; j-- {
+					if !inName(exp[i], at[j][0]) {
+						prev = at[j][1]
+						break
+					}
+				}
+				dir := metricDirection(exp[i][prev:at[k][0]])
+				if dir == 0 && len(ea) == 1 {
+					dir = metricDirection(exp[i])
+				}
 				switch {
-				case lowerBetterRE.MatchString(exp[i]) && y > x, metricRE.MatchString(exp[i]) && y < x:
+				case dir < 0 && y > x, dir > 0 && y < x:
 					metricDrop = true
-				case lowerBetterRE.MatchString(exp[i]), metricRE.MatchString(exp[i]):
+				case dir != 0:
 					metricUp = true
 				default:
 					return Result{Category: Unsure, Confidence: 0.5, Rule: "numeric_change", FlagsForHuman: true,
@@ -327,6 +421,20 @@ func (o Offline) numeric(exp, act []string) (Result, bool) {
 		Rationale: fmt.Sprintf("Only numbers changed, %d of them by more than the tolerance %g: whether the new values are right needs the test's context.", len(issues), tol),
 		Issues:    issues}, true
 }
+
+// inName reports whether the number at byte i of l is part of a name
+// (f1, top5, p99): a letter or _ just before it.
+func inName(l string, i int) bool {
+	if i == 0 {
+		return false
+	}
+	c := l[i-1]
+	return c == '_' || (c|0x20 >= 'a' && c|0x20 <= 'z')
+}
+
+// isInteger reports whether a number is written without a fraction or
+// an exponent.
+func isInteger(s string) bool { return !strings.ContainsAny(s, ".eE") }
 
 // lineIssues names the lines of which (at most 5) by their line number in
 // out.

@@ -223,7 +223,10 @@ func TestRuleLocalNames(t *testing.T) {
 	}
 }
 
-func TestRuleStrongAppliesWithoutContext(t *testing.T) {
+// TestRuleStrongNeedsSomeContext: a strong mistake (a call) is fixed with
+// a word of its taught context anywhere in the query or output; with none,
+// it is only reported as blocked (a suggestion), never changed.
+func TestRuleStrongNeedsSomeContext(t *testing.T) {
 	r, err := Compile("requests.get(url, verify=False)", "requests.get(url, timeout=10)", "", "never disable TLS checks", "")
 	if err != nil {
 		t.Fatal(err)
@@ -232,8 +235,12 @@ func TestRuleStrongAppliesWithoutContext(t *testing.T) {
 		t.Fatal("a call is strong")
 	}
 	out := "Then `resp = requests.get(url, verify=False)`."
-	if got := Apply(out, r.Find("fetch a page", out)); !strings.Contains(got, "timeout=10") {
-		t.Fatalf("got %q", got)
+	if got := Apply(out, r.Find("fetch a page over TLS", out)); !strings.Contains(got, "timeout=10") {
+		t.Fatalf("with context: got %q", got)
+	}
+	hits, blocked := r.FindAll(NewText("fetch a page", out))
+	if len(hits) != 0 || len(blocked) != 1 || blocked[0].Blocked == "" {
+		t.Fatalf("without context: hits %v, blocked %v", hits, blocked)
 	}
 }
 

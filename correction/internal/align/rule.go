@@ -2,6 +2,7 @@ package align
 
 import (
 	"fmt"
+	"github.com/cairnhq/cairn/correction/internal/scope"
 	"regexp"
 	"sort"
 	"strings"
@@ -865,6 +866,21 @@ type Text struct {
 	// checked so far, by expression: rules taught the same mistake share
 	// them.
 	found map[string][][]int
+	// scopes and lower are the scopes query + output names and that text
+	// in lower case, worked out once for every rule checked.
+	scopes    scope.Set
+	lower     string
+	scopeDone bool
+}
+
+// scopeInfo returns the scopes the query and output name and their text
+// in lower case, computed on first use.
+func (t *Text) scopeInfo() (scope.Set, string) {
+	if !t.scopeDone {
+		text := t.Query + "\n" + t.Output
+		t.scopes, t.lower, t.scopeDone = scope.Of(text), strings.ToLower(text), true
+	}
+	return t.scopes, t.lower
 }
 
 // matches returns re.FindAllStringSubmatchIndex(output, -1), which callers
@@ -1018,8 +1034,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			}
 			if !scopeDone {
 				scopeDone = true
-				outOfScope = r.scope.check(t.Query + "\n" + output)
-				subjectSeen = r.scope.subjectIn(t.Query + "\n" + output)
+				found, lower := t.scopeInfo()
+				outOfScope = r.scope.checkFound(found)
+				subjectSeen = r.scope.subjectInLower(lower)
 			}
 			if taken == nil {
 				taken = map[int]bool{}
@@ -1033,7 +1050,7 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				h.Blocked = "the output does not speak of what the correction was about"
 			case !ok:
 				h.Blocked = "no context of the one it was taught in"
-			case r.weak && !(subjectSeen && (h.Pos >= 1 || r.scope.weakOK(t.Query, output))):
+			case r.weak && !(subjectSeen && (h.Pos >= 1 || r.scope.weakOK(t))):
 				h.Blocked = "a weak match (a number, a short word or option) without the taught subject"
 			}
 			if h.Blocked == "" {

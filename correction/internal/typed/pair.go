@@ -30,8 +30,9 @@ const MinScore = 0.6
 // Limits on what one pairing reads: the message's new values, and the
 // output's values of one kind, nearest the ones the message names first.
 const (
-	maxRights = 24
-	maxWrongs = 400
+	maxRights   = 24
+	maxWrongs   = 400
+	maxMentions = 8 // mentions of one value kept per key
 )
 
 // Extract returns the typed pair message states for prev, or false when
@@ -59,7 +60,7 @@ func Pairs(message, prev string) []Pair {
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
 	kept := out[:0]
 	for _, p := range out {
-		if p.Score >= MinScore && p.Wrong != p.Right && strings.TrimSpace(p.Right) != "" && Typed(p.Wrong) && Typed(p.Right) {
+		if p.Score >= MinScore && p.Wrong != p.Right && strings.TrimSpace(p.Right) != "" && Typed(stripArticle(p.Wrong)) && Typed(p.Right) {
 			kept = append(kept, p)
 		}
 	}
@@ -226,7 +227,7 @@ func (c *context) mentioned() map[string][]mention {
 	out := map[string][]mention{}
 	for i, a := range c.ma {
 		k := mentionKey(a)
-		if _, ok := c.byMention[k]; ok {
+		if _, ok := c.byMention[k]; ok && len(out[k]) < maxMentions {
 			out[k] = append(out[k], mention{i, c.msgPol[i]})
 		}
 	}
@@ -289,13 +290,11 @@ func (c *context) linked(mi int, ms []mention) bool {
 			continue
 		}
 		ok := true
-		for _, w := range c.mw {
-			if w.start >= lo && w.end <= hi {
-				gap = append(gap, w.w)
-				if len(gap) > 4 || !connector[w.w] && roleNouns[w.w] == "" {
-					ok = false
-					break
-				}
+		for _, w := range c.wordsIn(lo, hi) {
+			gap = append(gap, w.w)
+			if len(gap) > 4 || !connector[w.w] && roleNouns[w.w] == "" {
+				ok = false
+				break
 			}
 		}
 		if !ok {
@@ -340,17 +339,18 @@ func (c *context) defines(mi int, ms []mention) bool {
 			continue
 		}
 		n := 0
-		for _, w := range c.mw {
-			if w.start >= b.End && w.end <= a.Start {
-				if w.w == "." || w.w == "," {
-					n = -100
-					break
-				}
-				if w.w == "is" || w.w == "are" || w.w == "means" || w.w == "=" {
-					n += 10
-				}
-				n++
+		if a.Start-b.End > 120 {
+			continue
+		}
+		for _, w := range c.wordsIn(b.End, a.Start) {
+			if w.w == "." || w.w == "," {
+				n = -100
+				break
 			}
+			if w.w == "is" || w.w == "are" || w.w == "means" || w.w == "=" {
+				n += 10
+			}
+			n++
 		}
 		if n >= 10 && n <= 15 {
 			return true
@@ -372,17 +372,30 @@ func (c *context) conjoined(mi int, ms []mention) bool {
 		if hi < lo {
 			continue
 		}
+		if hi-lo > 16 {
+			continue // more than a word or two between them
+		}
 		var gap []string
-		for _, w := range c.mw {
-			if w.start >= lo && w.end <= hi {
-				gap = append(gap, w.w)
-			}
+		for _, w := range c.wordsIn(lo, hi) {
+			gap = append(gap, w.w)
 		}
 		if len(gap) == 1 && (gap[0] == "and" || gap[0] == "or" || gap[0] == "&") || len(gap) == 0 && strings.TrimSpace(c.msg[lo:hi]) == "/" {
 			return true
 		}
 	}
 	return false
+}
+
+// wordsIn returns the words of the message that lie within [lo, hi),
+// found by binary search: the cost is the length of the gap, not of the
+// message.
+func (c *context) wordsIn(lo, hi int) []word {
+	i := sort.Search(len(c.mw), func(k int) bool { return c.mw[k].start >= lo })
+	j := i
+	for j < len(c.mw) && c.mw[j].end <= hi {
+		j++
+	}
+	return c.mw[i:j]
 }
 
 func onlyCommas(gap []string) bool {
@@ -398,10 +411,7 @@ func onlyCommas(gap []string) bool {
 // before it ("not X", "instead of X"), not after it.
 func (c *context) negatedBefore(i int) bool {
 	a := c.ma[i]
-	bi := 0
-	for bi < len(c.mw) && c.mw[bi].end <= a.Start {
-		bi++
-	}
+	bi := sort.Search(len(c.mw), func(k int) bool { return c.mw[k].end > a.Start })
 	before := window(c.mw[:bi], true, 4)
 	return endsWithAny(before, negBefore)
 }
@@ -515,10 +525,11 @@ func (c *context) pairs() []Pair {
 	classCount := map[string]int{}
 	seenText := map[string]bool{}
 	for _, p := range c.pa {
-		if (!p.Part || p.Kind != Word) && !seenText[p.Text] {
-			seenText[p.Text] = true
-			classCount[shapeClass(p)]++
+		if p.Part && (p.Kind == Word || p.Kind == Number && !c.partOfValue(p)) || seenText[p.Text] {
+			continue // words and numbers inside a call are its inputs
 		}
+		seenText[p.Text] = true
+		classCount[shapeClass(p)]++
 	}
 	var out []Pair
 	for _, mi := range rights {
@@ -638,6 +649,13 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if m.Kind == Word && !c.nameLike(m) {
 		mRole = ""
 	}
+	// Two proper names after the same noun: "the capital is Canberra" for
+	// "The capital of Australia is Sydney".
+	if mRole == "" && pRole == "" && m.Kind == Word && p.Kind == Word && isTitle(m.Text) && isTitle(p.Text) {
+		if a, b := subjectNoun(c.msg, m.Start), subjectNoun(c.prev, p.Start); a != "" && a == b {
+			mRole, pRole = "subject:"+a, "subject:"+a
+		}
+	}
 	if m.Kind == Word && p.Kind == Word && caseShape(m.Text) != caseShape(p.Text) && !linked {
 		return 0, nil // "Tuesday" does not replace "maintenance"
 	}
@@ -681,7 +699,7 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	respelled := nm == np && nm != "" && edgePunct(m.Text) == edgePunct(p.Text) && family(m) == family(p)
 	similar := nameSim(m.Text, p.Text) && family(m) == family(p) && m.Kind != Call && m.Kind != KeyValue && m.Kind != Quoted
 	extends := similar && len(nm) > len(np) && strings.HasPrefix(nm, np) && !wraps(m.Text, p.Text) &&
-		!(m.Kind == Word && inflection(nm, np)) && (m.Kind == p.Kind || shapeClass(m) == shapeClass(p))
+		!(m.Kind == Word && inflection(nm, np)) && family(m) == family(p)
 	switch {
 	case respelled:
 		add(whySimilar)
@@ -886,6 +904,11 @@ func compatible(m, p Atom) bool {
 	if fm == famName && p.Kind == Call || m.Kind == Call && fp == famName {
 		return true
 	}
+	// A zone for a name of time and back: UTC for "local time",
+	// Australia/Sydney for +10:00.
+	if fm == famZone && (fp == famName || fp == famNumber) || fp == famZone && (fm == famName || fm == famNumber) {
+		return true
+	}
 	return false
 }
 
@@ -1011,6 +1034,40 @@ func nounRole(s string, a Atom) string {
 	return ""
 }
 
+// subjectNoun returns the lower-case noun a proper name at i is stated
+// of: walking back over a copula, articles, prepositions and other names
+// ("capital" for Canberra in "the capital is Canberra", and for Sydney in
+// "The capital of Australia is Sydney"), or "".
+func subjectNoun(s string, i int) string {
+	ws := words(s[:i])
+	copula := false
+	for k, n := len(ws)-1, 0; k >= 0 && n < 6; k, n = k-1, n+1 {
+		w := ws[k]
+		if w.w == "." {
+			return ""
+		}
+		raw := s[w.start:w.end]
+		switch w.w {
+		case "is", "are", "was", "were":
+			copula = true
+			continue
+		case "the", "a", "an", "of", "in", "for", "'s", ",":
+			if !copula {
+				return "" // "of Australia": a name inside the noun phrase, not its value
+			}
+			continue
+		}
+		if isTitle(raw) {
+			continue
+		}
+		if stop[w.w] || !isLetters(w.w) || !copula {
+			return ""
+		}
+		return w.w
+	}
+	return ""
+}
+
 // isVersionOfTool reports a number right after a capitalised name or a
 // tool word: "Kafka 3", "Python 3.12", "Yarn 4", "Go 1.22".
 func isVersionOfTool(s string, a Atom) bool {
@@ -1019,7 +1076,7 @@ func isVersionOfTool(s string, a Atom) bool {
 	}
 	if strings.Contains(a.Text, ".") {
 		switch prevWord(s, a.Start) {
-		case "on", "since", "version", "v", "before", "after", "from", "to", "upgrade", "upgraded", "release":
+		case "on", "since", "version", "v", "upgrade", "upgraded", "release":
 			return true // "on 2.9", "since 1.18": a version
 		}
 	}
@@ -1275,7 +1332,44 @@ func (c *context) widen(m, p Atom) Pair {
 			return Pair{Wrong: c.prev[j:p.End], Right: c.prev[j:p.Start] + right, Start: j, End: p.End}
 		}
 	}
+	// "nil, not an error": the article goes with the wrong word when the
+	// message keeps it there and gives the right one without.
+	if p.Kind == Word {
+		if art := articleBefore(c.prev, p.Start); art != "" && articleBefore(c.msg, m.Start) == "" &&
+			strings.Contains(strings.ToLower(c.msg), art+" "+strings.ToLower(p.Text)) {
+			start := p.Start - len(art) - 1
+			return Pair{Wrong: c.prev[start:p.End], Right: right, Start: start, End: p.End}
+		}
+	}
 	return Pair{Wrong: p.Text, Right: right, Start: p.Start, End: p.End}
+}
+
+// stripArticle removes a leading article: "an error" → "error".
+func stripArticle(s string) string {
+	for _, a := range []string{"a ", "an ", "the ", "A ", "An ", "The "} {
+		if rest, ok := strings.CutPrefix(s, a); ok {
+			return rest
+		}
+	}
+	return s
+}
+
+// articleBefore returns the article ("a", "an", "the") right before byte
+// i of s, lower case, or "".
+func articleBefore(s string, i int) string {
+	if i < 2 || s[i-1] != ' ' {
+		return ""
+	}
+	j := i - 1
+	k := j
+	for k > 0 && isIdentByte(s[k-1]) {
+		k--
+	}
+	w := strings.ToLower(s[k:j])
+	if (w == "a" || w == "an" || w == "the") && (k == 0 || !isIdentByte(s[k-1])) {
+		return w
+	}
+	return ""
 }
 
 // valueAfter returns the value atom right after the option f in s (one
@@ -1382,6 +1476,11 @@ func Plausible(wrong, right, message, prev string) bool {
 	if wrong == right {
 		return false
 	}
+	for _, p := range Pairs(message, prev) {
+		if p.Wrong == wrong && p.Right == right {
+			return true // the typed extraction found it
+		}
+	}
 	if !Typed(wrong) || !Typed(right) {
 		// Code the output shows as code (`pip install yaml`) is a value
 		// even when it is made of words; a line of it, not a paragraph.
@@ -1389,11 +1488,7 @@ func Plausible(wrong, right, message, prev string) bool {
 			return false
 		}
 	}
-	for _, p := range Pairs(message, prev) {
-		if p.Wrong == wrong && p.Right == right {
-			return true // the typed extraction found it
-		}
-	}
+
 	w, r := top(wrong), top(right)
 	if w != nil && r != nil {
 		if r.Kind == Word && !strings.Contains(message, "`"+right+"`") {
@@ -1441,6 +1536,7 @@ func Plausible(wrong, right, message, prev string) bool {
 		}
 	}
 	// Find right's core in the message to check what stands around it.
+	wrongMentions := c.mentioned()[mentionKey(Atom{Text: coreText(wrong), Kind: classify(coreText(wrong))})]
 	for i, a := range c.ma {
 		if !strings.EqualFold(a.Text, strings.TrimSpace(mid)) && !strings.EqualFold(a.Text, right) {
 			continue
@@ -1451,8 +1547,7 @@ func Plausible(wrong, right, message, prev string) bool {
 		if a.Kind == Word && !a.InCode && !strings.EqualFold(a.Text, right) {
 			return false // a word of the prose, spelled as a value ("PIPELINES")
 		}
-		ms := c.mentioned()[mentionKey(Atom{Text: coreText(wrong), Kind: classify(coreText(wrong))})]
-		if c.conjoined(i, ms) {
+		if c.conjoined(i, wrongMentions) {
 			return false
 		}
 		if c.incompleteAny(a.Text) {
@@ -1470,6 +1565,9 @@ func Plausible(wrong, right, message, prev string) bool {
 // right beside it.
 func Explicit(wrong, right, message, prev string) bool {
 	w, r := top(wrong), top(right)
+	if w == nil && nounPhrase(wrong) {
+		w = &Atom{Text: wrong, Kind: Word} // "local time"
+	}
 	if r == nil && w != nil && w.Kind == Word && nounPhrase(right) {
 		r = &Atom{Text: right, Kind: Word} // "olive oil" for "butter"
 	}
@@ -1514,7 +1612,7 @@ func nounPhrase(s string) bool {
 		return false
 	}
 	for _, w := range f {
-		if !isLetters(w) || stop[strings.ToLower(w)] || commonWord[strings.ToLower(w)] {
+		if !isLetters(w) || stop[strings.ToLower(w)] {
 			return false
 		}
 	}

@@ -1,6 +1,9 @@
 package typed
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // Polarity is how a message presents one of its values.
 type Polarity uint8
@@ -69,10 +72,7 @@ func words(s string) []word {
 // words of the message.
 func polarityOf(ws []word, a Atom, terse bool) Polarity {
 	// Words before a (within its clause) and after it.
-	bi := 0
-	for bi < len(ws) && ws[bi].end <= a.Start {
-		bi++
-	}
+	bi := sort.Search(len(ws), func(k int) bool { return ws[k].end > a.Start })
 	ai := bi
 	for ai < len(ws) && ws[ai].start < a.End {
 		ai++
