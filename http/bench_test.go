@@ -18,44 +18,51 @@ import (
 	"github.com/cairnhq/cairn/sqlite"
 )
 
-// loadHandler returns the handler of a server as `make load` starts it:
-// SQLite holding load.DefaultCorrections corrections, the local embedder,
-// open mode, the access log formatted (and discarded). The store is
-// seeded in this benchmark's own directory (b.TempDir), never reused from
-// another run.
-func loadHandler(b *testing.B) http.Handler {
-	b.Helper()
+// seedLoadDB returns a SQLite store as `make load` seeds it:
+// load.DefaultCorrections corrections, imported with the local embedder. It
+// is seeded in this test's or benchmark's own directory (TempDir), never
+// reused from another run.
+func seedLoadDB(tb testing.TB) *sqlite.DB {
+	tb.Helper()
 	ctx := context.Background()
 	start := time.Now()
-	db := sqlite.NewDB(filepath.Join(b.TempDir(), "load.db"))
+	db := sqlite.NewDB(filepath.Join(tb.TempDir(), "load.db"))
 	if err := db.Open(ctx); err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
-	b.Cleanup(func() { _ = db.Close() })
+	tb.Cleanup(func() { _ = db.Close() })
 	emb, err := embed.NewLocal(embed.DefaultDimensions)
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
 	var cb bytes.Buffer
 	if err := load.WriteCorrections(&cb, load.DefaultCorrections); err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
 	cs, err := correction.ReadInputs(&cb)
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
 	m := correction.NewMemory(db.Corrections("default"), emb)
 	if err := m.Open(ctx); err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
 	if _, err := correction.Import(ctx, m, cs); err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
-	h, err := serveLoad(db)
+	tb.Logf("seeded %d corrections in %v", len(cs), time.Since(start).Round(time.Millisecond))
+	return db
+}
+
+// loadHandler returns the handler of a server as `make load` starts it:
+// the store of seedLoadDB, the local embedder, open mode, the access log
+// formatted (and discarded).
+func loadHandler(tb testing.TB) http.Handler {
+	tb.Helper()
+	h, err := serveLoad(seedLoadDB(tb))
 	if err != nil {
-		b.Fatal(err)
+		tb.Fatal(err)
 	}
-	b.Logf("seeded %d corrections in %v", len(cs), time.Since(start).Round(time.Millisecond))
 	return h
 }
 

@@ -9,8 +9,6 @@ import (
 	"io"
 	"net/http"
 	"net/http/httptest"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -20,9 +18,9 @@ import (
 	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/embed"
 	cairnhttp "github.com/cairnhq/cairn/http"
+	"github.com/cairnhq/cairn/internal/latency"
 	"github.com/cairnhq/cairn/internal/load"
 	"github.com/cairnhq/cairn/judgment"
-	"github.com/cairnhq/cairn/sqlite"
 )
 
 // benchAnswers is how many different answers the benchmark's model server
@@ -88,14 +86,7 @@ func benchModel(tb testing.TB) *httptest.Server {
 // front of model with every feature on.
 func benchProxy(tb testing.TB, model string) *cairnhttp.Server {
 	tb.Helper()
-	if _, err := loadHandler(); err != nil { // seeds the store once per machine
-		tb.Fatal(err)
-	}
-	db := sqlite.NewDB(filepath.Join(os.TempDir(), "cairn-bench-load-corrections-v1.db"))
-	if err := db.Open(context.Background()); err != nil {
-		tb.Fatal(err)
-	}
-	tb.Cleanup(func() { db.Close() })
+	db := seedLoadDB(tb)
 	emb, err := embed.NewLocal(embed.DefaultDimensions)
 	if err != nil {
 		tb.Fatal(err)
@@ -191,7 +182,7 @@ func BenchmarkProxy(b *testing.B) {
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {
 			var lat []time.Duration
-			cpu0 := processCPU()
+			cpu0 := latency.ProcessCPU()
 			for b.Loop() {
 				seq++
 				ttfb, total := post(b, c.base+"/chat/completions?a="+strconv.Itoa(seq%benchAnswers), benchChat(seq, c.stream), c.header)
@@ -200,7 +191,7 @@ func BenchmarkProxy(b *testing.B) {
 				}
 				lat = append(lat, total)
 			}
-			b.ReportMetric(float64(processCPU()-cpu0)/float64(b.N)/1e3, "cpu-µs/op")
+			b.ReportMetric(float64(latency.ProcessCPU()-cpu0)/float64(b.N)/1e3, "cpu-µs/op")
 			slices.Sort(lat)
 			what := "ms"
 			if c.stream {
