@@ -138,13 +138,8 @@ func (rs *ruleScope) weakOK(t *Text) bool {
 	return len(rs.queryStems) == 0
 }
 
-// check returns why a text (a new query and output) is out of the rule's
-// scope, or "".
-func (rs *ruleScope) check(text string) string {
-	return rs.checkFound(scope.Of(text))
-}
-
-// checkFound is check for the scopes a text names.
+// checkFound returns why a text (a new query and output) is out of the
+// rule's scope, given the scopes it names, or "".
 func (rs *ruleScope) checkFound(found scope.Set) string {
 	for srt, ms := range found {
 		for m := range ms {
@@ -172,13 +167,8 @@ func (rs *ruleScope) contrastIn(text string) string {
 	return ""
 }
 
-// subjectIn reports whether text names the taught query's subject (true
-// when the query named none).
-func (rs *ruleScope) subjectIn(text string) bool {
-	return rs.subjectInLower(strings.ToLower(text))
-}
-
-// subjectInLower is subjectIn for a text already in lower case.
+// subjectInLower reports whether lt, a text in lower case, names the
+// taught query's subject (true when the query named none).
 func (rs *ruleScope) subjectInLower(lt string) bool {
 	if len(rs.subject) == 0 {
 		return true
