@@ -370,25 +370,68 @@ func (c *Cache) del(ctx context.Context, session, adapter string) {
 	}
 }
 
+// embedder returns the embedder the similarity features are read with.
+// The blend's weights are fitted on one embedder's similarities
+// (FittedEmbedder): a local embedder of another model is replaced by the
+// fitted one, which is local too, so that the weights keep their
+// calibration. A remote embedder is used as configured.
+func (c *Cache) embedder() cairn.Embedder {
+	e := c.Embedder
+	if e == nil || !strings.HasPrefix(e.Model(), "local-") || e.Model() == fittedEmbedder {
+		return e
+	}
+	if f := fitted(); f != nil {
+		return f
+	}
+	return e
+}
+
+var (
+	fittedOnce sync.Once
+	fittedEmb  cairn.Embedder
+)
+
+// fitted returns the embedder the blends were fitted on, when it is the
+// local hashing embedder (see SetFittedEmbedder).
+func fitted() cairn.Embedder {
+	fittedOnce.Do(func() {
+		if newFitted != nil {
+			fittedEmb = newFitted()
+		}
+	})
+	return fittedEmb
+}
+
+// newFitted builds the embedder the blends were fitted on; set by
+// SetFittedEmbedder (package embed cannot be imported here without making
+// every user of followup load its data).
+var newFitted func() cairn.Embedder
+
+// SetFittedEmbedder tells the package how to build the embedder its blends
+// were fitted on (FittedEmbedder), used in place of another local
+// embedder. The server's wiring calls it with the local hashing embedder.
+func SetFittedEmbedder(f func() cairn.Embedder) { newFitted = f }
+
 // embed returns the query's vector, or nil when there is no embedder or it
 // fails.
 func (c *Cache) embed(ctx context.Context, query string) ([]float32, string) {
-	if c.Embedder == nil {
+	e := c.embedder()
+	if e == nil {
 		return nil, ""
 	}
-	vs, err := c.Embedder.Embed(ctx, []string{query})
+	vs, err := e.Embed(ctx, []string{query})
 	if err != nil || len(vs) != 1 {
 		c.logger().Warn("followup: embedder unavailable, classifier alone decides", "err", err)
 		return nil, ""
 	}
-	return vs[0], c.Embedder.Model()
+	return vs[0], e.Model()
 }
 
 // reembed replaces e's vectors by embeddings of its texts with the current
 // embedder; on failure e is left as it was.
 func (c *Cache) reembed(ctx context.Context, e *Entry, model string) {
 	texts := append([]string{e.Query}, e.RecentFollowups...)
-	vs, err := c.Embedder.Embed(ctx, texts)
+	vs, err := c.embedder().Embed(ctx, texts)
 	if err != nil || len(vs) != len(texts) {
 		return
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/embed"
 	"github.com/cairnhq/cairn/followup"
 	cairnhttp "github.com/cairnhq/cairn/http"
 	"github.com/cairnhq/cairn/redis"
@@ -32,6 +33,19 @@ in-process cache lives inside "cairn serve". classify needs no cache.`,
 // closeFn releases it. With store "memory" and shared false it is in
 // process; the CLI asks for shared, since its process ends after one
 // command.
+// The follow-up blends are fitted on the local hashing embedder's
+// similarities: with the local GloVe embedder configured, follow-up
+// decisions read their similarities from the fitted one.
+func init() {
+	followup.SetFittedEmbedder(func() cairn.Embedder {
+		e, err := embed.NewLocal(embed.DefaultDimensions)
+		if err != nil {
+			return nil
+		}
+		return e
+	})
+}
+
 func (a *app) followupService(ctx context.Context, reg prometheus.Registerer, shared bool) (svc *followup.Service, closeFn func(), err error) {
 	fc := a.cfg.Followup
 	emb, err := a.newEmbedder(reg)
