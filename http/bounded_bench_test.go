@@ -53,7 +53,7 @@ func fitBody(tb testing.TB, unit string, limit int, body func(text string) any) 
 	tb.Helper()
 	n := limit
 	for range 8 {
-		data, err := json.Marshal(body(repeatTo(unit, n)))
+		data, err := marshal(body(repeatTo(unit, n)))
 		if err != nil {
 			tb.Fatal(err)
 		}
@@ -67,6 +67,18 @@ func fitBody(tb testing.TB, unit string, limit int, body func(text string) any) 
 	}
 	tb.Fatalf("cannot fit %q into %d bytes", unit, limit)
 	return nil
+}
+
+// marshal is json.Marshal without escaping <, > and & (as clients send
+// them) and without the final newline.
+func marshal(v any) ([]byte, error) {
+	var b bytes.Buffer
+	e := json.NewEncoder(&b)
+	e.SetEscapeHTML(false)
+	if err := e.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
 }
 
 // boundedEmbedder is the server's default embedder, loaded once.
@@ -225,6 +237,12 @@ var boundedRoutes = []boundedRoute{
 	{name: "apply", method: "POST", path: "/v1/corrections/apply", seed: seedCorrections, body: func(t string) any {
 		return map[string]any{"query": "q", "output": t}
 	}},
+	{name: "apply-query", method: "POST", path: "/v1/corrections/apply", seed: seedCorrections, body: func(t string) any {
+		return map[string]any{"query": t, "output": "Run psql -p 5432 on staging."}
+	}},
+	{name: "turn-query", method: "POST", path: "/v1/sessions/s1/turns", seed: seedCorrections, body: func(t string) any {
+		return map[string]any{"query": t, "output": "Run psql -p 5432 on staging."}
+	}},
 	{name: "similar-query", method: "POST", path: "/v1/corrections/similar", seed: seedCorrections, body: func(t string) any {
 		return map[string]any{"query": t}
 	}},
@@ -338,7 +356,7 @@ var boundedRoutes = []boundedRoute{
 type rawBody string
 
 func mustJSON(v any) string {
-	data, err := json.Marshal(v)
+	data, err := marshal(v)
 	if err != nil {
 		panic(err)
 	}
