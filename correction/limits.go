@@ -28,6 +28,16 @@ const (
 	MaxRuleBytes = 256
 )
 
+// SearchTruncated reports whether a search for the corrections relevant to
+// query and output (Relevant, FindMistakes, FindSimilar) reads only part of
+// them: mistakes are looked for in the first MaxOutputBytes of output (the
+// query's first MaxMessageBytes giving context), and similarity is
+// measured on EmbeddingText, the first MaxOutputBytes of query + " " +
+// output.
+func SearchTruncated(query, output string) bool {
+	return len(query) > MaxMessageBytes || len(query)+1+len(output) > MaxOutputBytes
+}
+
 // clip returns the longest prefix of s that is at most n bytes and ends on
 // a rune boundary, and whether anything was cut.
 func clip(s string, n int) (string, bool) {

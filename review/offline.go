@@ -53,6 +53,9 @@ var (
 		regexp.MustCompile(`(?i)\b(took|elapsed|duration|pid)\W{0,3}\d+(\.\d+)?\s?[a-zµ]*\b`),
 		regexp.MustCompile(`(?i)(/tmp|/var/folders|\\Temp)[/\\][\w.\-/\\]+`),
 	}
+	// volatileWithoutDigits marks the volatile expressions that can match
+	// text without a digit (a UUID of letters, a temporary path).
+	volatileWithoutDigits = []bool{false, false, false, true, false, false, false, false, false, true}
 	// weakVolatile values are often made up by the run but may be the point
 	// of the test: dates alone, clock times, whole durations ("30s" may be a
 	// configured timeout). A change only in them is RECOMMEND ACCEPT.
@@ -86,18 +89,38 @@ func isErrorLine(l string) bool {
 // ws collapses the whitespace of l.
 func ws(l string) string { return strings.Join(strings.Fields(l), " ") }
 
-// maskVolatile replaces timestamps, ids and durations with placeholders.
-func maskWeak(l string) string {
-	l = maskVolatile(l)
+// maskWeak replaces dates, clock times and whole durations with
+// placeholders, after maskVolatile.
+func maskWeak(l string) string { return maskWeakOf(maskVolatile(l)) }
+
+// maskWeakOf is maskWeak of a line maskVolatile masked already.
+func maskWeakOf(v string) string {
 	for _, re := range weakVolatile {
-		l = re.ReplaceAllString(l, "<w>")
+		v = re.ReplaceAllString(v, "<w>")
 	}
-	return l
+	return v
 }
 
+// masked returns maskVolatile(ws(l)) of each line.
+func masked(lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = maskVolatile(ws(l))
+	}
+	return out
+}
+
+// maskVolatile replaces timestamps, ids and durations with placeholders.
 func maskVolatile(l string) string {
-	for _, re := range volatile {
+	digits := strings.ContainsAny(l, "0123456789")
+	for i, re := range volatile {
+		if !digits && !volatileWithoutDigits[i] {
+			continue // every match of the expression holds a digit
+		}
 		l = re.ReplaceAllString(l, "<v>")
+	}
+	if !digits {
+		return l // a hex id is masked only when it mixes digits and letters
 	}
 	return hexID.ReplaceAllStringFunc(l, func(s string) string {
 		if strings.ContainsAny(s, "0123456789") && strings.ContainsAny(s, "abcdefABCDEF") {
@@ -136,7 +159,6 @@ func (o Offline) Review(ctx context.Context, d Diff) (Result, error) {
 }
 
 func (o Offline) review(d Diff) Result {
-	exp, act := splitLines(d.Expected), splitLines(d.Actual)
 	if d.Expected == d.Actual {
 		return Result{Category: Accept, Confidence: 1, Rule: "identical", Summary: "no change",
 			Rationale: "The actual output is byte for byte the expected one."}
@@ -144,27 +166,36 @@ func (o Offline) review(d Diff) Result {
 	if strings.TrimSpace(d.Actual) == "" {
 		return Result{Category: Fail, Confidence: 0.97, Rule: "emptied", FlagsForHuman: true,
 			Summary:   "output is now empty",
-			Rationale: fmt.Sprintf("The expected output has %d lines; the actual output is empty, so the test no longer shows anything.", len(exp))}
+			Rationale: fmt.Sprintf("The expected output has %d lines; the actual output is empty, so the test no longer shows anything.", len(splitLines(d.Expected)))}
 	}
+	if n := len(d.Expected) + len(d.Actual); n > MaxReviewBytes {
+		return Result{Category: Unsure, Confidence: 0.3, Rule: "too_large", FlagsForHuman: true,
+			Summary:   "outputs too large for the offline rules",
+			Rationale: fmt.Sprintf("The outputs hold %d bytes together; the offline rules read at most %d, so a person should compare them.", n, MaxReviewBytes)}
+	}
+	exp, act := splitLines(d.Expected), splitLines(d.Actual)
 	ops := lineDiff(exp, act)
 	removed, added := changes(ops)
-	norm := func(l string) string { return numberRE.ReplaceAllString(maskVolatile(ws(l)), "#") }
+	// Each line is masked once: the rules below compare the masked lines
+	// in three ways.
+	vexp, vact := masked(exp), masked(act)
+	norm := func(v string) string { return numberRE.ReplaceAllString(v, "#") }
 	had := map[string]bool{}
-	for _, l := range exp {
-		had[norm(l)] = true
+	for _, v := range vexp {
+		had[norm(v)] = true
 	}
 	var newErrors, goneErrors []string
 	for _, l := range added {
-		if isErrorLine(l) && !had[norm(l)] {
+		if isErrorLine(l) && !had[norm(maskVolatile(ws(l)))] {
 			newErrors = append(newErrors, l)
 		}
 	}
 	has := map[string]bool{}
-	for _, l := range act {
-		has[norm(l)] = true
+	for _, v := range vact {
+		has[norm(v)] = true
 	}
 	for _, l := range removed {
-		if isErrorLine(l) && !has[norm(l)] {
+		if isErrorLine(l) && !has[norm(maskVolatile(ws(l)))] {
 			goneErrors = append(goneErrors, l)
 		}
 	}
@@ -192,13 +223,13 @@ func (o Offline) review(d Diff) Result {
 			Summary:   "same JSON value: only key order or layout changed",
 			Rationale: "Both outputs are JSON documents (or JSON lines) with equal values: object keys were reordered or the layout changed, which JSON gives no meaning."}
 	}
-	mexp, mact := nonBlank(exp, func(l string) string { return maskVolatile(ws(l)) }), nonBlank(act, func(l string) string { return maskVolatile(ws(l)) })
+	mexp, mact := nonBlank(vexp, func(v string) string { return v }), nonBlank(vact, func(v string) string { return v })
 	if slices.Equal(mexp, mact) {
 		return Result{Category: Accept, Confidence: 0.97, Rule: "volatile",
 			Summary:   "only timestamps, ids or durations changed",
 			Rationale: "Once timestamps, UUIDs, hexadecimal ids, addresses, epoch times and measured durations are masked, the outputs are equal: only run-dependent values changed."}
 	}
-	mexp, mact = nonBlank(exp, func(l string) string { return maskWeak(ws(l)) }), nonBlank(act, func(l string) string { return maskWeak(ws(l)) })
+	mexp, mact = nonBlank(vexp, maskWeakOf), nonBlank(vact, maskWeakOf)
 	if slices.Equal(mexp, mact) {
 		return Result{Category: RecommendAccept, Confidence: 0.85, Rule: "dates", FlagsForHuman: true,
 			Summary:   "only dates, clock times or whole durations changed",

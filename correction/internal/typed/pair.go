@@ -289,13 +289,11 @@ func (c *context) linked(mi int, ms []mention) bool {
 			continue
 		}
 		ok := true
-		for _, w := range c.mw {
-			if w.start >= lo && w.end <= hi {
-				gap = append(gap, w.w)
-				if len(gap) > 4 || !connector[w.w] && roleNouns[w.w] == "" {
-					ok = false
-					break
-				}
+		for _, w := range wordsWithin(c.mw, lo, hi) {
+			gap = append(gap, w.w)
+			if len(gap) > 4 || !connector[w.w] && roleNouns[w.w] == "" {
+				ok = false
+				break
 			}
 		}
 		if !ok {
@@ -339,18 +337,20 @@ func (c *context) defines(mi int, ms []mention) bool {
 		if b.End > a.Start {
 			continue
 		}
+		gap := wordsWithin(c.mw, b.End, a.Start)
+		if len(gap) > 15 {
+			continue // n would pass 15, or a sentence or clause end stands between
+		}
 		n := 0
-		for _, w := range c.mw {
-			if w.start >= b.End && w.end <= a.Start {
-				if w.w == "." || w.w == "," {
-					n = -100
-					break
-				}
-				if w.w == "is" || w.w == "are" || w.w == "means" || w.w == "=" {
-					n += 10
-				}
-				n++
+		for _, w := range gap {
+			if w.w == "." || w.w == "," {
+				n = -100
+				break
 			}
+			if w.w == "is" || w.w == "are" || w.w == "means" || w.w == "=" {
+				n += 10
+			}
+			n++
 		}
 		if n >= 10 && n <= 15 {
 			return true
@@ -372,13 +372,8 @@ func (c *context) conjoined(mi int, ms []mention) bool {
 		if hi < lo {
 			continue
 		}
-		var gap []string
-		for _, w := range c.mw {
-			if w.start >= lo && w.end <= hi {
-				gap = append(gap, w.w)
-			}
-		}
-		if len(gap) == 1 && (gap[0] == "and" || gap[0] == "or" || gap[0] == "&") || len(gap) == 0 && strings.TrimSpace(c.msg[lo:hi]) == "/" {
+		gap := wordsWithin(c.mw, lo, hi)
+		if len(gap) == 1 && (gap[0].w == "and" || gap[0].w == "or" || gap[0].w == "&") || len(gap) == 0 && strings.TrimSpace(c.msg[lo:hi]) == "/" {
 			return true
 		}
 	}
@@ -398,11 +393,7 @@ func onlyCommas(gap []string) bool {
 // before it ("not X", "instead of X"), not after it.
 func (c *context) negatedBefore(i int) bool {
 	a := c.ma[i]
-	bi := 0
-	for bi < len(c.mw) && c.mw[bi].end <= a.Start {
-		bi++
-	}
-	before := window(c.mw[:bi], true, 4)
+	before := window(c.mw[:wordsEndingBy(c.mw, a.Start)], true, 4)
 	return endsWithAny(before, negBefore)
 }
 
