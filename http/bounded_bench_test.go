@@ -18,6 +18,7 @@ import (
 	"github.com/cairnhq/cairn/embed"
 	"github.com/cairnhq/cairn/followup"
 	cairnhttp "github.com/cairnhq/cairn/http"
+	"github.com/cairnhq/cairn/internal/bigtext"
 	"github.com/cairnhq/cairn/judgment"
 	"github.com/cairnhq/cairn/sqlite"
 )
@@ -31,21 +32,8 @@ import (
 //
 //	go test -run '^$' -bench BoundedRoutes -benchtime 1x ./http/
 
-// boundedShapes are the texts the benchmark sends, each repeated to the
-// size wanted: prose that repeats itself (and reads as a correction), one
-// long line of code, punctuation that quotes and brackets, numbers.
-var boundedShapes = []struct{ name, unit string }{
-	{"prose", "No, that's wrong: the staging database listens on port 5433, not 5432, and the config file is config.yaml. "},
-	{"code", "if err := db.Query(ctx, `SELECT id FROM t WHERE a = $1`, x); err != nil { return fmt.Errorf(\"q: %w\", err) }; "},
-	{"punct", "`a` \"b\" 'c' (d) [e] {f} <g> `(\"[{'<>'}]\")` "},
-	{"numbers", "5432 5433 3.14159 0x1f 42% 1e10 -7 2024-11-01 10:00:00 "},
-}
-
-// repeatTo returns unit repeated to exactly n bytes (unit is ASCII).
-func repeatTo(unit string, n int) string {
-	s := strings.Repeat(unit, n/len(unit)+1)
-	return s[:n]
-}
+// repeatTo returns unit repeated to exactly n bytes.
+func repeatTo(unit string, n int) string { return bigtext.Repeat(unit, n) }
 
 // fitBody returns the JSON of body(text) where text is the longest
 // repetition of unit that keeps the JSON within limit bytes.
@@ -142,6 +130,11 @@ type boundedRoute struct {
 	body   func(text string) any
 	seed   func(tb testing.TB, h http.Handler, unit string)
 	ok     []int
+	// size, when set, is the length of the text: the longest the field
+	// accepts. Otherwise the text is the longest the body limit admits.
+	size int
+	// refused says the request is refused (a tool error over MCP).
+	refused bool
 }
 
 // seedCorrections teaches corrections whose wrong text is long and of the
@@ -175,25 +168,24 @@ func seedJudgments(tb testing.TB, h http.Handler, unit string) {
 	sendTo(tb, h, "POST", "/v1/judgments/a/override", data, http.StatusOK)
 }
 
-// seedBridge stores 4 MiB reasoning in session s1, fresh and aged.
+// seedBridge stores reasoning of the longest text the bridge keeps in
+// session s1, fresh and aged, of each type.
 func seedBridge(tb testing.TB, h http.Handler, unit string) {
+	t := repeatTo(unit, bridge.MaxTextBytes)
 	for _, age := range []time.Duration{0, 20 * time.Minute, 6 * time.Hour} {
 		ts := time.Now().Add(-age).UTC().Format(time.RFC3339)
 		for _, typ := range []string{"preprocessing", "working_awareness"} {
-			data := fitBody(tb, unit, cairnhttp.DefaultMaxBodyBytes, func(t string) any {
-				return map[string]any{"text": t, "type": typ, "timestamp": ts}
-			})
+			data, _ := marshal(map[string]any{"text": t, "type": typ, "timestamp": ts})
 			sendTo(tb, h, "POST", "/v1/bridge/sessions/s1/reasoning", data, http.StatusCreated)
 		}
 	}
 }
 
-// seedFollowup caches a result for session s1 whose query is 4 MiB.
+// seedFollowup caches a result for session s1 whose query is the longest
+// the cache takes.
 func seedFollowup(tb testing.TB, h http.Handler, unit string) {
-	data := fitBody(tb, unit, cairnhttp.DefaultMaxBodyBytes, func(t string) any {
-		return map[string]any{"session_id": "s1", "adapter_name": "sales", "query": t, "sql_executed": "SELECT 1",
-			"results": []map[string]any{{"region": "west", "total": 5}}, "result_columns": []string{"region", "total"}}
-	})
+	data, _ := marshal(map[string]any{"session_id": "s1", "adapter_name": "sales", "query": repeatTo(unit, followup.MaxQueryBytes), "sql_executed": "SELECT region, sum(total) FROM sales GROUP BY region",
+		"results": []map[string]any{{"region": "west", "total": 5}}, "result_columns": []string{"region", "total"}})
 	sendTo(tb, h, "POST", "/v1/followup/results", data, http.StatusOK, http.StatusCreated)
 }
 
@@ -262,7 +254,10 @@ var boundedRoutes = []boundedRoute{
 	// Context bridge.
 	{name: "bridge-store", method: "POST", path: "/v1/bridge/sessions/s1/reasoning", body: func(t string) any {
 		return map[string]any{"text": t, "type": "preprocessing"}
-	}, ok: []int{http.StatusCreated}},
+	}, ok: []int{http.StatusRequestEntityTooLarge}, refused: true},
+	{name: "bridge-store-1MiB", method: "POST", path: "/v1/bridge/sessions/s1/reasoning", body: func(t string) any {
+		return map[string]any{"text": t, "type": "preprocessing"}
+	}, ok: []int{http.StatusCreated}, size: bridge.MaxTextBytes},
 	{name: "bridge-search", method: "POST", path: "/v1/bridge/sessions/s1/search", seed: seedBridge, body: func(t string) any {
 		return map[string]any{"query": t}
 	}},
@@ -271,12 +266,25 @@ var boundedRoutes = []boundedRoute{
 	// Follow-up cache.
 	{name: "followup-decide", method: "POST", path: "/v1/followup/decide", seed: seedFollowup, body: func(t string) any {
 		return map[string]any{"session_id": "s1", "adapter_name": "sales", "message": t}
-	}},
+	}, ok: []int{http.StatusRequestEntityTooLarge}, refused: true},
+	{name: "followup-decide-16KiB", method: "POST", path: "/v1/followup/decide", seed: seedFollowup, body: func(t string) any {
+		return map[string]any{"session_id": "s1", "adapter_name": "sales", "message": t}
+	}, size: followup.MaxQueryBytes},
 	{name: "followup-decide-short", method: "POST", path: "/v1/followup/decide", seed: seedFollowup, body: func(string) any {
 		return map[string]any{"session_id": "s1", "adapter_name": "sales", "message": "and for the east region?"}
 	}},
 	{name: "followup-store", method: "POST", path: "/v1/followup/results", body: func(t string) any {
 		return map[string]any{"session_id": "s2", "adapter_name": "sales", "query": t, "sql_executed": "SELECT 1", "results": []any{}}
+	}, ok: []int{http.StatusRequestEntityTooLarge}, refused: true},
+	{name: "followup-store-16KiB", method: "POST", path: "/v1/followup/results", body: func(t string) any {
+		return map[string]any{"session_id": "s2", "adapter_name": "sales", "query": t, "sql_executed": "SELECT 1", "results": []any{}}
+	}, ok: []int{http.StatusOK, http.StatusCreated}, size: followup.MaxQueryBytes},
+	{name: "followup-store-rows", method: "POST", path: "/v1/followup/results", body: func(t string) any {
+		rows := make([]map[string]any, 0, len(t)/1000+1)
+		for i := 0; i < len(t); i += 1000 {
+			rows = append(rows, map[string]any{"region": t[i:min(len(t), i+1000)], "total": i})
+		}
+		return map[string]any{"session_id": "s2", "adapter_name": "sales", "query": "sales by region", "sql_executed": "SELECT region, total FROM sales", "results": rows}
 	}, ok: []int{http.StatusOK, http.StatusCreated}},
 	{name: "followup-store-sql", method: "POST", path: "/v1/followup/results", body: func(t string) any {
 		return map[string]any{"session_id": "s2", "adapter_name": "sales", "query": "sales by region", "sql_executed": t, "results": []any{}}
@@ -333,13 +341,19 @@ var boundedRoutes = []boundedRoute{
 	}},
 	{name: "mcp-followup-decide", method: "POST", path: "/mcp", seed: seedFollowup, body: func(t string) any {
 		return mcpCall("followup_decide", map[string]any{"session_id": "s1", "adapter_name": "sales", "message": t})
-	}},
+	}, refused: true},
+	{name: "mcp-followup-decide-16KiB", method: "POST", path: "/mcp", seed: seedFollowup, body: func(t string) any {
+		return mcpCall("followup_decide", map[string]any{"session_id": "s1", "adapter_name": "sales", "message": t})
+	}, size: followup.MaxQueryBytes},
 	{name: "mcp-followup-store", method: "POST", path: "/mcp", body: func(t string) any {
-		return mcpCall("followup_store", map[string]any{"session_id": "s2", "adapter_name": "sales", "query": t, "results": []any{}})
+		return mcpCall("followup_store", map[string]any{"session_id": "s2", "adapter_name": "sales", "query": "q", "sql_executed": t, "results": []any{}})
 	}},
 	{name: "mcp-bridge-store", method: "POST", path: "/mcp", body: func(t string) any {
 		return mcpCall("bridge_store", map[string]any{"session_id": "s1", "type": "preprocessing", "text": t})
-	}},
+	}, refused: true},
+	{name: "mcp-bridge-store-1MiB", method: "POST", path: "/mcp", body: func(t string) any {
+		return mcpCall("bridge_store", map[string]any{"session_id": "s1", "type": "preprocessing", "text": t})
+	}, size: bridge.MaxTextBytes},
 	{name: "mcp-bridge-search", method: "POST", path: "/mcp", seed: seedBridge, body: func(t string) any {
 		return mcpCall("bridge_search", map[string]any{"session_id": "s1", "query": t})
 	}},
@@ -368,18 +382,24 @@ func mustJSON(v any) string {
 // the garbage collector's included) beside the wall time.
 func BenchmarkBoundedRoutes(b *testing.B) {
 	for _, rt := range boundedRoutes {
-		for _, sh := range boundedShapes {
-			b.Run(rt.name+"/"+sh.name, func(b *testing.B) {
+		for _, sh := range bigtext.Shapes {
+			b.Run(rt.name+"/"+sh.Name, func(b *testing.B) {
 				h := boundedServer(b)
 				if rt.seed != nil {
-					rt.seed(b, h, sh.unit)
+					rt.seed(b, h, sh.Unit)
 				}
 				var data []byte
-				if rt.body != nil {
+				switch {
+				case rt.body != nil && rt.size > 0:
+					var err error
+					if data, err = marshal(rt.body(repeatTo(sh.Unit, rt.size))); err != nil {
+						b.Fatal(err)
+					}
+				case rt.body != nil:
 					if _, raw := rt.body("").(rawBody); raw {
-						data = fitRaw(b, sh.unit, cairnhttp.DefaultMaxBodyBytes, rt.body)
+						data = fitRaw(b, sh.Unit, cairnhttp.DefaultMaxBodyBytes, rt.body)
 					} else {
-						data = fitBody(b, sh.unit, cairnhttp.DefaultMaxBodyBytes, rt.body)
+						data = fitBody(b, sh.Unit, cairnhttp.DefaultMaxBodyBytes, rt.body)
 					}
 				}
 				ok := rt.ok
@@ -392,8 +412,8 @@ func BenchmarkBoundedRoutes(b *testing.B) {
 					w := sendTo(b, h, rt.method, rt.path, data, ok...)
 					cpu += processCPU() - c0
 					wall += time.Since(w0)
-					if rt.path == "/mcp" && strings.Contains(w.Body.String(), `"isError":true`) {
-						b.Fatalf("tool error: %.300s", w.Body)
+					if rt.path == "/mcp" && strings.Contains(w.Body.String(), `"isError":true`) != rt.refused {
+						b.Fatalf("tool error %v, want %v: %.300s", !rt.refused, rt.refused, w.Body)
 					}
 				}
 				b.ReportMetric(float64(cpu)/float64(b.N)/1e6, "cpu-ms/op")

@@ -112,7 +112,7 @@ func (d Diff) Validate() error {
 	}
 	for name, v := range map[string]string{"expected": d.Expected, "actual": d.Actual} {
 		if len(v) > MaxOutputBytes {
-			return cairn.Invalid(name, "longer than %d bytes", MaxOutputBytes)
+			return cairn.TooLarge(name, "longer than %d bytes", MaxOutputBytes)
 		}
 	}
 	return nil
