@@ -101,13 +101,19 @@ func maskWeakOf(v string) string {
 	return v
 }
 
-// masked returns maskVolatile(ws(l)) of each line.
-func masked(lines []string) []string {
+// masked returns maskVolatile(ws(l)) of each line, or ctx's error when
+// ctx ends first.
+func masked(ctx context.Context, lines []string) ([]string, error) {
 	out := make([]string, len(lines))
 	for i, l := range lines {
+		if i%64 == 0 {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+		}
 		out[i] = maskVolatile(ws(l))
 	}
-	return out
+	return out, nil
 }
 
 // maskVolatile replaces timestamps, ids and durations with placeholders.
@@ -152,33 +158,46 @@ func (o Offline) Review(ctx context.Context, d Diff) (Result, error) {
 	if err := ctx.Err(); err != nil {
 		return Result{}, err
 	}
-	r := o.review(d)
+	r, err := o.review(ctx, d)
+	if err != nil {
+		return Result{}, err
+	}
 	r.Reviewer = "offline"
 	r.normalize(d)
 	return r, nil
 }
 
-func (o Offline) review(d Diff) Result {
+// review applies the rules in order; the first that matches decides. It
+// returns ctx's error, having stopped, when ctx ends while it masks the
+// lines.
+func (o Offline) review(ctx context.Context, d Diff) (Result, error) {
 	if d.Expected == d.Actual {
 		return Result{Category: Accept, Confidence: 1, Rule: "identical", Summary: "no change",
-			Rationale: "The actual output is byte for byte the expected one."}
+			Rationale: "The actual output is byte for byte the expected one."}, nil
 	}
 	if strings.TrimSpace(d.Actual) == "" {
 		return Result{Category: Fail, Confidence: 0.97, Rule: "emptied", FlagsForHuman: true,
 			Summary:   "output is now empty",
-			Rationale: fmt.Sprintf("The expected output has %d lines; the actual output is empty, so the test no longer shows anything.", len(splitLines(d.Expected)))}
+			Rationale: fmt.Sprintf("The expected output has %d lines; the actual output is empty, so the test no longer shows anything.", len(splitLines(d.Expected)))}, nil
 	}
 	if n := len(d.Expected) + len(d.Actual); n > MaxReviewBytes {
 		return Result{Category: Unsure, Confidence: 0.3, Rule: "too_large", FlagsForHuman: true,
 			Summary:   "outputs too large for the offline rules",
-			Rationale: fmt.Sprintf("The outputs hold %d bytes together; the offline rules read at most %d, so a person should compare them.", n, MaxReviewBytes)}
+			Rationale: fmt.Sprintf("The outputs hold %d bytes together; the offline rules read at most %d, so a person should compare them.", n, MaxReviewBytes)}, nil
 	}
 	exp, act := splitLines(d.Expected), splitLines(d.Actual)
 	ops := lineDiff(exp, act)
 	removed, added := changes(ops)
 	// Each line is masked once: the rules below compare the masked lines
 	// in three ways.
-	vexp, vact := masked(exp), masked(act)
+	vexp, err := masked(ctx, exp)
+	if err != nil {
+		return Result{}, err
+	}
+	vact, err := masked(ctx, act)
+	if err != nil {
+		return Result{}, err
+	}
 	norm := func(v string) string { return numberRE.ReplaceAllString(v, "#") }
 	had := map[string]bool{}
 	for _, v := range vexp {
@@ -205,71 +224,71 @@ func (o Offline) review(d Diff) Result {
 		return Result{Category: Unsure, Confidence: 0.5, Rule: "error_changed", FlagsForHuman: true,
 			Summary:   "error wording changed: " + ws(newErrors[0]),
 			Rationale: "The expected output already shows error lines and the actual one has no more of them, but their text changed: whether the new message is right needs the test's context.",
-			Issues:    lineIssues(act, newErrors, "changed error line")}
+			Issues:    lineIssues(act, newErrors, "changed error line")}, nil
 	}
 	if len(newErrors) > 0 {
 		return Result{Category: Fail, Confidence: 0.96, Rule: "new_error", FlagsForHuman: true,
 			Summary:   "new error: " + ws(newErrors[0]),
 			Rationale: fmt.Sprintf("The actual output has %d error, panic, traceback or FAIL line(s) that the expected output does not.", len(newErrors)),
-			Issues:    lineIssues(act, newErrors, "new error line")}
+			Issues:    lineIssues(act, newErrors, "new error line")}, nil
 	}
 	if slices.Equal(nonBlank(exp, ws), nonBlank(act, ws)) {
 		return Result{Category: Accept, Confidence: 0.98, Rule: "whitespace",
 			Summary:   "whitespace-only change",
-			Rationale: "The outputs differ only in spaces, indentation or blank lines."}
+			Rationale: "The outputs differ only in spaces, indentation or blank lines."}, nil
 	}
 	if sameJSON(d.Expected, d.Actual) {
 		return Result{Category: Accept, Confidence: 0.97, Rule: "json_equal",
 			Summary:   "same JSON value: only key order or layout changed",
-			Rationale: "Both outputs are JSON documents (or JSON lines) with equal values: object keys were reordered or the layout changed, which JSON gives no meaning."}
+			Rationale: "Both outputs are JSON documents (or JSON lines) with equal values: object keys were reordered or the layout changed, which JSON gives no meaning."}, nil
 	}
 	mexp, mact := nonBlank(vexp, func(v string) string { return v }), nonBlank(vact, func(v string) string { return v })
 	if slices.Equal(mexp, mact) {
 		return Result{Category: Accept, Confidence: 0.97, Rule: "volatile",
 			Summary:   "only timestamps, ids or durations changed",
-			Rationale: "Once timestamps, UUIDs, hexadecimal ids, addresses, epoch times and measured durations are masked, the outputs are equal: only run-dependent values changed."}
+			Rationale: "Once timestamps, UUIDs, hexadecimal ids, addresses, epoch times and measured durations are masked, the outputs are equal: only run-dependent values changed."}, nil
 	}
 	mexp, mact = nonBlank(vexp, maskWeakOf), nonBlank(vact, maskWeakOf)
 	if slices.Equal(mexp, mact) {
 		return Result{Category: RecommendAccept, Confidence: 0.85, Rule: "dates", FlagsForHuman: true,
 			Summary:   "only dates, clock times or whole durations changed",
-			Rationale: "Once dates, clock times and whole durations are masked, the outputs are equal. These are often the day of the run, but may be what the test computes (date arithmetic, a configured timeout): check which."}
+			Rationale: "Once dates, clock times and whole durations are masked, the outputs are equal. These are often the day of the run, but may be what the test computes (date arithmetic, a configured timeout): check which."}, nil
 	}
 	if r, ok := o.numeric(mexp, mact); ok {
-		return r
+		return r, nil
 	}
 	if len(mexp) == len(mact) && sortedEqual(mexp, mact) {
 		return Result{Category: RecommendAccept, Confidence: 0.85, Rule: "ordering",
 			Summary:     "same lines in a different order",
 			Rationale:   "Every line is still there, in another order. Accept unless the order is what the test checks (a ranking, a sort).",
-			Suggestions: []string{"sort unordered collections before printing them"}}
+			Suggestions: []string{"sort unordered collections before printing them"}}, nil
 	}
 	changed := len(removed) + len(added)
 	total := max(len(exp), len(act))
 	if len(goneErrors) > 0 && len(added) <= len(removed) {
 		return Result{Category: RecommendAccept, Confidence: 0.7, Rule: "error_gone", FlagsForHuman: true,
 			Summary:   "error lines disappeared: " + ws(goneErrors[0]),
-			Rationale: fmt.Sprintf("%d error line(s) of the expected output are gone; that is a fix unless the test was meant to show the error.", len(goneErrors))}
+			Rationale: fmt.Sprintf("%d error line(s) of the expected output are gone; that is a fix unless the test was meant to show the error.", len(goneErrors))}, nil
 	}
 	if total >= 6 && float64(max(len(removed), len(added))) > 0.6*float64(total) {
 		return Result{Category: RecommendFail, Confidence: 0.6, Rule: "rewrite", FlagsForHuman: true,
 			Summary:   fmt.Sprintf("large rewrite: %d of %d lines changed", max(len(removed), len(added)), total),
-			Rationale: "Most of the output changed at once, which no small fix explains; a person should compare it with what the test is meant to show."}
+			Rationale: "Most of the output changed at once, which no small fix explains; a person should compare it with what the test is meant to show."}, nil
 	}
 	if len(removed) == 0 {
 		return Result{Category: RecommendAccept, Confidence: 0.65, Rule: "addition",
 			Summary:   fmt.Sprintf("%d line(s) added, nothing removed", len(added)),
-			Rationale: "The actual output keeps everything expected and adds to it."}
+			Rationale: "The actual output keeps everything expected and adds to it."}, nil
 	}
 	if len(added) == 0 && nonBlankCount(removed) > 0 {
 		return Result{Category: RecommendFail, Confidence: 0.65, Rule: "removal", FlagsForHuman: true,
 			Summary:   fmt.Sprintf("%d line(s) missing from the output", len(removed)),
 			Rationale: "Expected lines are gone and nothing replaces them: the output lost information.",
-			Issues:    lineIssues(exp, removed, "missing line")}
+			Issues:    lineIssues(exp, removed, "missing line")}, nil
 	}
 	return Result{Category: Unsure, Confidence: 0.4, Rule: "unsure", FlagsForHuman: true,
 		Summary:   fmt.Sprintf("%d line(s) changed; needs a person", changed),
-		Rationale: "No rule explains the change: it is neither cosmetic, nor run-dependent, nor an obvious failure."}
+		Rationale: "No rule explains the change: it is neither cosmetic, nor run-dependent, nor an obvious failure."}, nil
 }
 
 func nonBlankCount(lines []string) int {
