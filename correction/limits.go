@@ -12,6 +12,11 @@ import "unicode/utf8"
 // (Detection.Truncated, ApplyResult.Truncated): a message's tail is not
 // searched for a correction; an output's tail is returned as it was,
 // without learned corrections applied to it.
+// A correction's context is read the same way: the rule that applies it
+// offline is learned from the first MaxOutputBytes of the output it was
+// taught on and the first MaxMessageBytes of the message and the query.
+// The aligner reads, around each occurrence of a mistake, at most 32
+// words of its sentence on each side and 4 of its line.
 const (
 	// MaxMessageBytes is how much of a user message detection and
 	// extraction read: corrections are short, and one buried past the

@@ -63,7 +63,10 @@ func (c *Correction) rule() (*align.Rule, error) {
 	if msg == "" {
 		msg = c.Explanation
 	}
-	return align.Compile(c.OriginalOutput, c.CorrectedOutput, c.contextOf(SourcePreviousOutput), msg, c.Query)
+	// The rule reads of its context what detection reads of a turn.
+	msg, teach, _ := clipInputs(msg, c.contextOf(SourcePreviousOutput))
+	query, _ := clip(c.Query, MaxMessageBytes)
+	return align.Compile(c.OriginalOutput, c.CorrectedOutput, teach, msg, query)
 }
 
 // mistakeIndex finds the offline-applicable corrections whose mistake may

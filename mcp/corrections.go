@@ -37,8 +37,8 @@ func (t *tools) correctionView(c *correction.Correction) *Correction {
 		return nil
 	}
 	v := &Correction{
-		ID: c.ID, Timestamp: c.Timestamp.UTC().Format(time.RFC3339Nano), SessionID: c.SessionID, Query: c.Query,
-		OriginalOutput: c.OriginalOutput, CorrectedOutput: c.CorrectedOutput, Explanation: c.Explanation,
+		ID: c.ID, Timestamp: c.Timestamp.UTC().Format(time.RFC3339Nano), SessionID: c.SessionID, Query: cutText(c.Query),
+		OriginalOutput: cutText(c.OriginalOutput), CorrectedOutput: cutText(c.CorrectedOutput), Explanation: cutText(c.Explanation),
 		Category: c.Category.String(), Confidence: c.Confidence, Severity: c.Severity, ApplyCount: c.ApplyCount,
 		AppliesOffline: c.AppliesOffline(), Embedding: "ready",
 	}
