@@ -7,6 +7,9 @@ package bigtext
 import (
 	"fmt"
 	"strings"
+	"syscall"
+	"testing"
+	"time"
 )
 
 // Shape is a unit of text that Repeat repeats.
@@ -59,4 +62,29 @@ func Size(n int) string {
 		return fmt.Sprintf("%dKiB", n>>10)
 	}
 	return fmt.Sprintf("%dB", n)
+}
+
+// Bench runs fn b.N times and reports, for an input of n bytes, the wall
+// time per input byte (ns/B), the process's CPU time per input byte
+// (cpu-ns/B: steadier on a shared machine, the garbage collector's
+// included) and its CPU time per op (cpu-ms/op). ns/B flat or falling as n
+// grows means fn is at most linear.
+func Bench(b *testing.B, n int, fn func()) {
+	cpu := processCPU()
+	for b.Loop() {
+		fn()
+	}
+	used := processCPU() - cpu
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/B")
+	b.ReportMetric(float64(used.Nanoseconds())/float64(b.N)/float64(n), "cpu-ns/B")
+	b.ReportMetric(float64(used.Nanoseconds())/float64(b.N)/1e6, "cpu-ms/op")
+}
+
+// processCPU returns the CPU time (user and system) of the process so far.
+func processCPU() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
