@@ -89,11 +89,8 @@ func isErrorLine(l string) bool {
 // ws collapses the whitespace of l.
 func ws(l string) string { return strings.Join(strings.Fields(l), " ") }
 
-// maskWeak replaces dates, clock times and whole durations with
-// placeholders, after maskVolatile.
-func maskWeak(l string) string { return maskWeakOf(maskVolatile(l)) }
-
-// maskWeakOf is maskWeak of a line maskVolatile masked already.
+// maskWeakOf replaces dates, clock times and whole durations with
+// placeholders in a line maskVolatile masked already.
 func maskWeakOf(v string) string {
 	for _, re := range weakVolatile {
 		v = re.ReplaceAllString(v, "<w>")
