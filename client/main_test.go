@@ -136,6 +136,9 @@ func TestMain(m *testing.M) {
 	var missing []string
 	for path, item := range c.Doc.Paths.Map() {
 		for method, op := range item.Operations() {
+			if _, other := forOtherClients[op.OperationID]; other {
+				continue // exercised by the proxy's tests, with an OpenAI SDK
+			}
 			if _, ok := succeeded.Load(op.OperationID); !ok {
 				missing = append(missing, fmt.Sprintf("%s (%s %s)", op.OperationID, method, path))
 			}

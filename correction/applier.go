@@ -150,7 +150,13 @@ func (a *Applier) apply(ctx context.Context, query, output string) (*ApplyResult
 	for _, m := range blocked {
 		seen[m.Correction.ID] = true
 	}
-	similar, serr := a.Memory.FindSimilar(ctx, query, output, a.candidates())
+	// The search by similarity costs a scan of the index: it runs only
+	// when some corrections are kept as context, the only ones it can add.
+	var similar []*CorrectionMatch
+	var serr error
+	if a.Memory.hasContextOnly() {
+		similar, serr = a.Memory.FindSimilar(ctx, query, output, a.candidates())
+	}
 	switch {
 	case serr != nil && ctx.Err() != nil:
 		return unchanged, ctx.Err()

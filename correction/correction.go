@@ -6,45 +6,51 @@
 // confidence is above 0.7 (DefaultSaveThreshold), only corrections with
 // confidence above 0.3 (MinConfidence) are considered, relevance is
 // similarity × confidence × recency × success (Relevance), and a correction
-// applies at relevance ≥ 0.6 (DefaultThreshold). What feeds them offline:
+// applies at relevance ≥ 0.6 (DefaultThreshold). Around them the loop is
+// precision first: it applies only what is certain, suggests the rest, and
+// never inserts anything but a taught value. How each stage decides:
 //
 //   - Detection (OfflineDetector) weighs features of the message and of how
-//     it relates to the output it answers, with a logistic regression trained
-//     only on synthetic corpora in the repository (internal/train). The
-//     relational features read both texts as typed values (package
-//     internal/align: numbers with units, versions, flags, identifiers,
-//     dotted names, paths, calls, quoted strings, key/value pairs, cron
-//     lines, time zones, code spans): a value of the message of the same kind
-//     as one in the output but different, stated rather than asked; negations
-//     that deny something the output said rather than an idiom ("not
-//     urgent"); a stated convention or environment fact versus a matter of
-//     taste. A change of taste is reported as ClassPreference and not saved.
+//     it relates to the output it answers with a logistic regression trained
+//     only on synthetic corpora in the repository (internal/train). A change
+//     of taste is ClassPreference and never saved; a stated convention or
+//     environment fact is a correction.
 //
-//   - Extraction (Extract) aligns the message's values with the output's and
-//     widens the pair to its context: the key of a key/value pair, the call
-//     around an argument, the whole name around a changed part, the option
-//     or directive before a value. The wrong text is located in the output
-//     (Detection.Located); a correction with nothing located keeps the output
-//     and the message as context for an LLM and never applies offline
-//     (Correction.AppliesOffline).
+//   - Extraction (Extract) pairs a typed value the message states with the
+//     value of the same kind it replaces in the output (internal/typed),
+//     on explicit evidence only: the message says the old value is wrong,
+//     the same key, option or callee, the same role, two members of one
+//     sort, or the only value of that shape on each side. A phrase naming
+//     both sides ("X, not Y", "replace X with Y") or a corrected code
+//     block keeps its pair when each side is one value. Anything else (a
+//     clause, a fragment of prose, an adjective, a piece of the wrong
+//     name, a rewrite of a whole command) is not located: the correction is
+//     kept as context (Correction.AppliesOffline is false), for the prompt
+//     block, suggestions and an LLM, and is never substituted offline.
 //
-//   - Application (Memory.FindMistakes, Applier) does not compare query
-//     wordings. A mistake index finds the corrections whose wrong text, or a
-//     pattern generalised from it (an argument that the wrong and the right
-//     text share becomes a variable), stands in the new output; each
-//     occurrence's context is compared with the one the correction was taught
-//     in (the words around it, the taught sentence, the message, the query)
-//     and excluded where the message said the wrong text is right. The
-//     similarity fed to Relevance is that context score. Every applied
-//     correction carries its Hits: the matched span, its replacement and the
-//     context that matched. FindSimilar (embeddings) serves the LLM path and
-//     listing by meaning; an offline-applicable correction found by wording
-//     alone is capped below the threshold (Memory.Relevant).
+//   - Application (Memory.FindMistakesAll, Applier) finds the corrections
+//     whose wrong value, or a pattern generalised from it (an argument, a
+//     receiver or a number the fix keeps becomes a variable), stands in the
+//     new output, then decides per occurrence (internal/align): out of the
+//     scope it was taught in (internal/scope: environment, SQL dialect,
+//     language, framework, tool, version, named service), beside a name the
+//     message set apart from the taught case, without context of the taught
+//     one, or (for a weak value: a number, a short word, a bare option)
+//     without the taught subject, it is blocked. Blocked occurrences,
+//     matches below the threshold and corrections kept as context that are
+//     about this kind of answer are suggested (ApplyResult.Suggested, with
+//     Why, and ApplyResult.Prompt); the rest is applied, replacing exactly
+//     the matched text by the taught right value or its pattern's
+//     instantiation, with Hits saying where and why.
 //
 // With an LLM, detection and application use the seed's prompts with the
-// extracted spans added; an application that changes text outside the
-// corrected sentences is refused and the offline substitution answers
-// (ApplyResult.LLMError). A cancelled request never falls back.
+// extracted spans added. The model is asked only about the mistakes found,
+// and its answer is accepted only if every change lies at a found mistake
+// and carries the taught right value; otherwise the offline substitution
+// answers (ApplyResult.LLMError). A cancelled request never falls back.
+//
+// Each stage reads at most MaxMessageBytes of a message and MaxOutputBytes
+// of an output and runs in time linear in what it reads (limits.go).
 package correction
 
 import (

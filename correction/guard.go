@@ -6,61 +6,6 @@ import (
 	"unicode/utf8"
 )
 
-// allowedRanges returns the byte ranges of output an LLM may change when it
-// applies corrections: the sentences holding an offline match's hits, and
-// the sentences that share words with a contextual correction's wrong
-// text.
-func allowedRanges(output string, offline, contextual []*CorrectionMatch) [][2]int {
-	var out [][2]int
-	for _, m := range offline {
-		for _, h := range m.Hits {
-			a, b := sentenceBounds(output, h.Start, h.End)
-			out = append(out, [2]int{a, b})
-		}
-	}
-	for _, m := range contextual {
-		want := contentWords(m.Correction.OriginalOutput)
-		if len(want) == 0 {
-			continue
-		}
-		for _, s := range sentences(output) {
-			got := contentWords(output[s[0]:s[1]])
-			shared := 0
-			for w := range want {
-				if got[w] {
-					shared++
-				}
-			}
-			if shared >= 2 || (shared == 1 && len(want) == 1) {
-				out = append(out, s)
-			}
-		}
-	}
-	return out
-}
-
-// withinAllowed reports whether every change from output to text lies in
-// one of the allowed ranges of output; if not, it returns a piece of the
-// text near the first change outside them.
-func withinAllowed(output, text string, allowed [][2]int) (string, bool) {
-	a, b := diffTokens(output), diffTokens(text)
-	changes := changedRanges(output, a, b)
-	for _, c := range changes {
-		ok := false
-		for _, r := range allowed {
-			if c[0] >= r[0] && c[1] <= r[1] {
-				ok = true
-				break
-			}
-		}
-		if !ok {
-			lo, hi := max(0, c[0]-20), min(len(output), c[1]+20)
-			return output[lo:hi], false
-		}
-	}
-	return "", true
-}
-
 // token is a word, a run of white space or one other character, with its
 // offset.
 type token struct {
@@ -97,60 +42,6 @@ func diffTokens(s string) []token {
 	return out
 }
 
-// changedRanges returns the byte ranges of output (tokens a) that a
-// longest common subsequence with b does not keep; an insertion is an empty
-// range at its position. White space is compared as one kind of token, so
-// that re-wrapping alone is not a change.
-func changedRanges(output string, a, b []token) [][2]int {
-	const maxCells = 4_000_000
-	if len(a)*len(b) > maxCells {
-		return [][2]int{{0, len(output)}} // too long to compare: treat as rewritten
-	}
-	eq := func(x, y token) bool {
-		if strings.TrimSpace(x.t) == "" && strings.TrimSpace(y.t) == "" {
-			return true
-		}
-		return x.t == y.t
-	}
-	n, m := len(a), len(b)
-	dp := make([][]int32, n+1)
-	for i := range dp {
-		dp[i] = make([]int32, m+1)
-	}
-	for i := n - 1; i >= 0; i-- {
-		for j := m - 1; j >= 0; j-- {
-			if eq(a[i], b[j]) {
-				dp[i][j] = dp[i+1][j+1] + 1
-			} else {
-				dp[i][j] = max(dp[i+1][j], dp[i][j+1])
-			}
-		}
-	}
-	end := func(i int) int {
-		if i < n {
-			return a[i].start
-		}
-		return len(output)
-	}
-	var out [][2]int
-	i, j := 0, 0
-	for i < n || j < m {
-		switch {
-		case i < n && j < m && eq(a[i], b[j]):
-			i++
-			j++
-		case j < m && (i == n || dp[i][j+1] >= dp[i+1][j]):
-			p := end(i)
-			out = append(out, [2]int{p, p}) // inserted before token i
-			j++
-		default:
-			out = append(out, [2]int{a[i].start, a[i].start + len(a[i].t)})
-			i++
-		}
-	}
-	return out
-}
-
 // sentenceBounds returns the sentence or line of s around [start, end).
 func sentenceBounds(s string, start, end int) (int, int) {
 	a := start
@@ -175,35 +66,6 @@ func isSentenceEnd(s string, i int) bool {
 		return i+1 >= len(s) || s[i+1] == ' ' || s[i+1] == '\n'
 	}
 	return false
-}
-
-// sentences splits s into sentence ranges.
-func sentences(s string) [][2]int {
-	var out [][2]int
-	start := 0
-	for i := 0; i < len(s); i++ {
-		if isSentenceEnd(s, i) {
-			out = append(out, [2]int{start, i + 1})
-			start = i + 1
-		}
-	}
-	if start < len(s) {
-		out = append(out, [2]int{start, len(s)})
-	}
-	return out
-}
-
-// contentWords returns the lower-case words of s of four letters or more.
-func contentWords(s string) map[string]bool {
-	out := map[string]bool{}
-	for _, f := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_')
-	}) {
-		if len(f) >= 4 {
-			out[f] = true
-		}
-	}
-	return out
 }
 
 // changesAtHits reports whether every change from output to text lies at

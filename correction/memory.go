@@ -367,6 +367,25 @@ func (m *Memory) WaitIndex(ctx context.Context) error {
 }
 
 // Len returns how many corrections are indexed for similarity search.
+// hasContextOnly reports whether some indexed corrections are kept as
+// context (they do not apply offline): only then can a search by
+// similarity find one to suggest.
+func (m *Memory) hasContextOnly() bool {
+	m.mu.RLock()
+	ix, mx := m.index, m.mistakes
+	m.mu.RUnlock()
+	if ix == nil {
+		return false
+	}
+	offline := 0
+	if mx != nil {
+		mx.mu.Lock()
+		offline = len(mx.keyOf)
+		mx.mu.Unlock()
+	}
+	return ix.Len() > offline
+}
+
 func (m *Memory) Len() int {
 	m.mu.RLock()
 	ix := m.index

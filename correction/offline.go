@@ -26,14 +26,18 @@ type linearModel struct {
 	Weights  []namedWeight
 }
 
-// OfflineDetector detects corrections without an LLM. It weighs about sixty
+// OfflineDetector detects corrections without an LLM. It weighs about ninety
 // features of the message and of its relation to the previous output (cue
 // phrases such as "that's wrong" or "doesn't make sense", modal verbs by
 // subject, imperatives, question form, acknowledgements, follow-up cues,
-// word overlap with the previous output, code, and whether a correction form
-// such as "X, not Y" was found and located) with a logistic regression
-// trained offline on a synthetic corpus (see correction/internal/train; run
-// go generate to retrain).
+// hedges and tag questions, the shape of the message as sentences (a
+// statement among thanks, questions and requests), words that only look
+// like cues ("nothing wrong", "when it fails", "a neat fix"), word overlap
+// with the previous output, a subject or a word of opposite meaning shared
+// with it, code, and whether a typed replacement or a correction form such
+// as "X, not Y" was found and located) with a logistic regression trained
+// offline on a synthetic corpus (see correction/internal/train; run go
+// generate to retrain).
 //
 // Confidence is calibrated so that the decision boundary maps to
 // DecisionThreshold: IsCorrection == (Confidence > 0.7). It is monotone in the

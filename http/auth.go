@@ -80,12 +80,10 @@ func refuseOpen(addr, hint string) error {
 	return cairn.Invalid("addr", "refusing to listen on %s without API keys: anyone could read and write tenant \"default\"; %s", addr, hint)
 }
 
-// authenticate returns the tenant of r. In open mode every request without
-// a key is tenant "default", and a presented key is still checked so that
-// typos are caught.
-func (a *authenticator) authenticate(r *http.Request) (string, error) {
-	secret := bearer(r)
-	ctx := r.Context()
+// authenticate returns the tenant of a request presenting secret ("" for
+// none). In open mode every request without a key is tenant "default", and
+// a presented key is still checked so that typos are caught.
+func (a *authenticator) authenticate(ctx context.Context, secret string) (string, error) {
 	if secret == "" {
 		open, err := a.openMode(ctx)
 		if err != nil {

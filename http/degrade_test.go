@@ -130,7 +130,10 @@ func TestFailingLLMIsReported(t *testing.T) {
 // once the embedder answers again.
 func TestCorrectionSavedWhileEmbedderFailsIsEmbeddedLater(t *testing.T) {
 	s, _, embSrv, logs := modelServer(t)
-	embSrv.Enqueue(openaitest.Reply{Status: 500}, openaitest.Reply{Status: 500}, openaitest.Reply{Status: 500})
+	// Two calls need the embedder while it fails: the save and the search
+	// by similarity (the applier needs none for a correction that applies
+	// offline).
+	embSrv.Enqueue(openaitest.Reply{Status: 500}, openaitest.Reply{Status: 500})
 
 	var c map[string]any
 	in := map[string]any{"query": "Which port does the zephyr gateway use?", "original_output": "port 8080", "corrected_output": "port 9090"}
@@ -164,11 +167,14 @@ func TestCorrectionSavedWhileEmbedderFailsIsEmbeddedLater(t *testing.T) {
 	if code := s.do(t, "POST", "/v1/corrections/apply", similar, &applied); code != http.StatusOK {
 		t.Fatalf("apply while the embedder fails: %d %v", code, applied)
 	}
-	if applied["modified_text"] != "port 8080" || applied["embedder_error"] == nil {
-		t.Fatalf("apply while the embedder fails: %v, want the output unchanged and embedder_error", applied)
+	// The mistake stands in the output without the taught context, so it
+	// is only suggested; the applier needs no embedding for a correction
+	// that applies offline, so the outage does not show here.
+	if applied["modified_text"] != "port 8080" || applied["pending_embeddings"] != 1.0 {
+		t.Fatalf("apply while the embedder fails: %v, want the output unchanged and pending_embeddings 1", applied)
 	}
 	if got, want := logs.count("embedder failing"), 1; got != want {
-		t.Fatalf("embedder failure logged %d times in three failed calls, want %d:\n%s", got, want, logs.b.String())
+		t.Fatalf("embedder failure logged %d times in the failed calls, want %d:\n%s", got, want, logs.b.String())
 	}
 	if got := logs.count("level=WARN"); got != 1 {
 		t.Fatalf("%d warnings for one outage, want 1:\n%s", got, logs.b.String())

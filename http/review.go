@@ -11,10 +11,14 @@ import (
 )
 
 // registerReview adds POST /v1/review. Without a configured service the
-// route reviews offline with the seed's default policy.
+// route reviews offline with the seed's default policy; a service without
+// a judgment service learns from the server's.
 func (s *Server) registerReview(r *Router) error {
 	if s.Review == nil {
 		s.Review = &review.Service{Policy: review.DefaultPolicy(), Logger: s.Logger}
+	}
+	if s.Review.Judgments == nil {
+		s.Review.Judgments = s.judgments
 	}
 	if s.Review.Observer == nil {
 		m, err := newReviewMetrics(s.Registry)
@@ -39,6 +43,9 @@ type reviewRequest struct {
 	// Suite, when set, is the suite whose recorded human decisions
 	// calibrate the offline confidence and go into the model's prompt.
 	Suite string `json:"suite"`
+	// Status is "new" for a snapshot with no expected output yet, "failed"
+	// for a test that failed.
+	Status string `json:"status"`
 }
 
 // ReviewResponse is the answer of POST /v1/review: the seed's result and
@@ -53,12 +60,8 @@ func (s *Server) handleReview(w http.ResponseWriter, r *http.Request) error {
 	if err := DecodeJSON(r, &in); err != nil {
 		return err
 	}
-	d := review.Diff{Test: in.Test, Source: "http", Purpose: in.Purpose, Expected: in.Expected, Actual: in.Actual}
-	cal, err := s.learnFromSuite(r, &d, in.Suite, in.AI)
-	if err != nil {
-		return err
-	}
-	res, dec, err := s.Review.ReviewCalibrated(r.Context(), d, in.AI, cal)
+	d := review.Diff{Test: in.Test, Source: "http", Purpose: in.Purpose, Expected: in.Expected, Actual: in.Actual, Status: in.Status}
+	res, dec, err := s.Review.Review(r.Context(), review.Request{Diff: d, AI: in.AI, Suite: in.Suite, Tenant: Tenant(r.Context())})
 	if err != nil {
 		return err
 	}

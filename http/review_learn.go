@@ -2,7 +2,6 @@ package http
 
 import (
 	"net/http"
-	"strings"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/judgment"
@@ -14,32 +13,6 @@ import (
 func (s *Server) registerReviewLearning(r *Router) {
 	r.Handle("POST /v1/review/decisions", s.handleReviewDecision)
 	r.Handle("GET /v1/review/stats", s.handleReviewStats)
-}
-
-// learnFromSuite reads the tenant's recorded decisions on suite: it sets
-// d's history when the model is asked and returns the calibration of the
-// offline rules. Nothing when suite is "".
-func (s *Server) learnFromSuite(r *http.Request, d *review.Diff, suite string, ai bool) (review.Calibration, error) {
-	if suite == "" {
-		return nil, nil
-	}
-	if err := cairn.ValidateText("suite", suite); err != nil {
-		return nil, err
-	}
-	m, err := s.manager(r)
-	if err != nil {
-		return nil, err
-	}
-	if ai {
-		if d.History, err = review.History(r.Context(), m, suite); err != nil {
-			return nil, err
-		}
-	}
-	js, err := review.Decisions(r.Context(), m, suite)
-	if err != nil {
-		return nil, err
-	}
-	return review.Calibrate(js), nil
 }
 
 // reviewDecisionRequest is the body of POST /v1/review/decisions: the diff,
@@ -85,18 +58,8 @@ func (s *Server) handleReviewDecision(w http.ResponseWriter, r *http.Request) er
 			return cairn.Invalid(f.name, `is required (the %s output; "" when there is none)`, f.name)
 		}
 	}
-	if err := cairn.ValidateText("suite", in.Suite, "source", in.Source, "reason", in.Reason, "result.summary", in.Result.Summary,
-		"result.rationale", in.Result.Rationale, "result.rule", in.Result.Rule, "result.reviewer", in.Result.Reviewer); err != nil {
+	if err := cairn.ValidateText("source", in.Source); err != nil {
 		return err
-	}
-	if strings.ContainsAny(in.Result.Rule, " \t\n") {
-		return cairn.Invalid("result.rule", "must be one word")
-	}
-	if !in.Result.Category.Valid() {
-		return cairn.Invalid("result.category", "%d is not 1-5", int(in.Result.Category))
-	}
-	if c := in.Result.Confidence; c < 0 || c > 1 {
-		return cairn.Invalid("result.confidence", "must be between 0 and 1, got %v", c)
 	}
 	var dec judgment.Decision
 	switch in.Decision {
@@ -107,12 +70,7 @@ func (s *Server) handleReviewDecision(w http.ResponseWriter, r *http.Request) er
 	default:
 		return cairn.Invalid("decision", "%q: want accept or reject", in.Decision)
 	}
-	in.Result.CategoryName = in.Result.Category.String()
-	m, err := s.manager(r)
-	if err != nil {
-		return err
-	}
-	id, err := review.Record(r.Context(), m, in.Suite, d, in.Result, dec, in.Reason)
+	id, err := s.Review.Decide(r.Context(), Tenant(r.Context()), in.Suite, d, in.Result, dec, in.Reason)
 	if err != nil {
 		return err
 	}
@@ -121,18 +79,10 @@ func (s *Server) handleReviewDecision(w http.ResponseWriter, r *http.Request) er
 }
 
 func (s *Server) handleReviewStats(w http.ResponseWriter, r *http.Request) error {
-	suite := r.URL.Query().Get("suite")
-	if err := cairn.ValidateText("suite", suite); err != nil {
-		return err
-	}
-	m, err := s.manager(r)
+	st, err := s.Review.Stats(r.Context(), Tenant(r.Context()), r.URL.Query().Get("suite"))
 	if err != nil {
 		return err
 	}
-	js, err := review.Decisions(r.Context(), m, suite)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, review.ComputeStats(suite, js, s.Review.Policy))
+	writeJSON(w, http.StatusOK, st)
 	return nil
 }

@@ -72,3 +72,22 @@ func TestReviewHTTPWithoutModel(t *testing.T) {
 		t.Errorf("%d %+v", code, e)
 	}
 }
+
+// TestReviewHTTPStatus: a failed test is FAIL whatever its output shows, a
+// new snapshot is reviewed on its content, and an unknown status is bad
+// input naming the field.
+func TestReviewHTTPStatus(t *testing.T) {
+	s := mustOpenServer(t)
+	var r reviewResp
+	if code := s.do(t, "POST", "/v1/review", map[string]any{"test": "t", "expected": "sum: 3\n", "actual": "sum: 3\n", "status": "failed"}, &r); code != http.StatusOK || r.CategoryName != "FAIL" || r.Decision != "reject" {
+		t.Errorf("failed: %d %+v", code, r)
+	}
+	long := strings.Repeat("a line of the new snapshot\n", 8)
+	if code := s.do(t, "POST", "/v1/review", map[string]any{"test": "t", "expected": "", "actual": long, "status": "new"}, &r); code != http.StatusOK || r.CategoryName != "RECOMMEND ACCEPT" {
+		t.Errorf("new: %d %+v", code, r)
+	}
+	var e apiError
+	if code := s.do(t, "POST", "/v1/review", map[string]any{"test": "t", "expected": "a", "actual": "b", "status": "broken"}, &e); code != http.StatusBadRequest || e.Error.Field != "status" {
+		t.Errorf("bad status: %d %+v", code, e)
+	}
+}

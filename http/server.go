@@ -87,6 +87,11 @@ type Server struct {
 	// Turns, when set, logs every session turn (POST
 	// /v1/sessions/{id}/turns) in memory, for the console's session pages.
 	Turns *correction.TurnLog
+	// Proxy, when set, serves the OpenAI-compatible proxy (proxy.go):
+	// POST /v1/chat/completions, POST /v1/embeddings and GET /v1/models
+	// forwarded to a model server, with what cairn learned added. Nil
+	// answers those routes 404, saying how to turn it on.
+	Proxy *Proxy
 	// Console, when set, is the web console served at / (console.go):
 	// Handler fills in its sign-in and services from the server's, so it
 	// asks for a key exactly when the API does (with Handler and Keys nil,
@@ -259,6 +264,9 @@ func (s *Server) Handler() (http.Handler, error) {
 	if err := s.registerReview(r); err != nil { // review.go
 		return nil, err
 	}
+	if err := s.registerProxy(r); err != nil { // proxy.go
+		return nil, err
+	}
 	// mcp.go, after the services are set; then console.go.
 	s.registerMCP(r)
 	if err := s.mountConsole(); err != nil {
@@ -325,6 +333,19 @@ type HandlerFunc func(w http.ResponseWriter, r *http.Request) error
 // Handle registers h for pattern ("METHOD /path"). Unless Public, requests
 // must authenticate; the tenant is then available from Tenant(r.Context()).
 func (rt *Router) Handle(pattern string, h HandlerFunc, opts ...RouteOption) {
+	rt.handle(pattern, h, routeSetup{}, opts...)
+}
+
+// routeSetup is what a route may do differently from the others: where
+// its API key comes from (bearer when nil) and its body limit
+// (Server.MaxBodyBytes when 0).
+type routeSetup struct {
+	key     func(r *http.Request) string
+	keyHint string // added to a 401's message
+	maxBody func() int64
+}
+
+func (rt *Router) handle(pattern string, h HandlerFunc, setup routeSetup, opts ...RouteOption) {
 	s := rt.s
 	method, path, _ := strings.Cut(pattern, " ")
 	route := Route{Method: method, Pattern: path}
@@ -335,7 +356,14 @@ func (rt *Router) Handle(pattern string, h HandlerFunc, opts ...RouteOption) {
 	wildcards := pathWildcards(path)
 	s.mux.Handle(pattern, s.metrics.instrument(path, method, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !route.Public {
-			tenant, err := s.auth.authenticate(r)
+			key := bearer
+			if setup.key != nil {
+				key = setup.key
+			}
+			tenant, err := s.auth.authenticate(r.Context(), key(r))
+			if err != nil && setup.keyHint != "" && cairn.ErrorCode(err) == cairn.EUNAUTHORIZED {
+				err = cairn.Errorf(cairn.EUNAUTHORIZED, "%s; %s", cairn.ErrorMessage(err), setup.keyHint)
+			}
 			if err != nil {
 				s.writeError(w, r, err)
 				return
@@ -348,7 +376,11 @@ func (rt *Router) Handle(pattern string, h HandlerFunc, opts ...RouteOption) {
 			return
 		}
 		if r.Body != nil {
-			r.Body = http.MaxBytesReader(w, r.Body, s.MaxBodyBytes)
+			limit := s.MaxBodyBytes
+			if setup.maxBody != nil {
+				limit = setup.maxBody()
+			}
+			r.Body = http.MaxBytesReader(w, r.Body, limit)
 		}
 		if err := h(w, r); err != nil {
 			s.writeError(w, r, err)

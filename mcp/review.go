@@ -5,7 +5,6 @@ import (
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/review"
 )
 
@@ -17,6 +16,7 @@ type ReviewInput struct {
 	Actual   string `json:"actual" jsonschema:"the current output"`
 	AI       bool   `json:"ai,omitempty" jsonschema:"ask the server's model instead of the offline rules"`
 	Suite    string `json:"suite,omitempty" jsonschema:"the suite whose recorded human review decisions calibrate the confidence and, with ai, go into the model's prompt"`
+	Status   string `json:"status,omitempty" jsonschema:"new for a snapshot with no expected output yet, failed for a test that failed"`
 }
 
 // ReviewOutput is the triage of a diff and the policy's decision.
@@ -35,28 +35,8 @@ func (t *tools) addReview(srv *sdk.Server) {
 }
 
 func (t *tools) review(ctx context.Context, in ReviewInput) (*ReviewOutput, error) {
-	d := review.Diff{Test: in.Test, Source: "mcp", Purpose: in.Purpose, Expected: in.Expected, Actual: in.Actual}
-	var cal review.Calibration
-	if in.Suite != "" {
-		if err := cairn.ValidateText("suite", in.Suite); err != nil {
-			return nil, err
-		}
-		m, err := t.manager()
-		if err != nil {
-			return nil, err
-		}
-		if in.AI {
-			if d.History, err = review.History(ctx, m, in.Suite); err != nil {
-				return nil, err
-			}
-		}
-		js, err := review.Decisions(ctx, m, in.Suite)
-		if err != nil {
-			return nil, err
-		}
-		cal = review.Calibrate(js)
-	}
-	res, dec, err := t.s.review.ReviewCalibrated(ctx, d, in.AI, cal)
+	d := review.Diff{Test: in.Test, Source: "mcp", Purpose: in.Purpose, Expected: in.Expected, Actual: in.Actual, Status: in.Status}
+	res, dec, err := t.s.review.Review(ctx, review.Request{Diff: d, AI: in.AI, Suite: in.Suite, Tenant: t.tenant})
 	if err != nil {
 		return nil, err
 	}

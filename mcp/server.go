@@ -82,6 +82,9 @@ func (s *Server) init() {
 		if s.review == nil {
 			s.review = &review.Service{Policy: review.DefaultPolicy(), Logger: s.Logger}
 		}
+		if s.review.Judgments == nil {
+			s.review.Judgments = s.Judgments // review_diff learns from the tenant's decisions
+		}
 	})
 }
 

@@ -64,19 +64,76 @@ type Diff struct {
 	History  string `json:"-"`
 	Expected string `json:"expected"`
 	Actual   string `json:"actual"`
+	// Status says what kind of diff this is: "" a changed snapshot,
+	// StatusNew a snapshot with no expected output yet, StatusFailed a test
+	// that failed (booktest FAIL: it crashed or an assertion failed); the
+	// actual output is what the failing run wrote.
+	Status string `json:"status,omitempty"`
+	// Assets are the files the snapshot consists of or refers to (a
+	// booktest case's images, an insta binary snapshot, a binary golden
+	// file) whose content changed, compared byte for byte.
+	Assets []Asset `json:"assets,omitempty"`
 	// Path is where the expected output lives on disk ("" when the diff
 	// did not come from files); ResultPath where its review is stored.
 	Path       string `json:"path,omitempty"`
 	ActualPath string `json:"-"`
 	ResultPath string `json:"-"`
+	// BodyLine is the line of the file at Path where Expected starts (an
+	// insta header comes before it); 0 means 1.
+	BodyLine int `json:"-"`
+}
+
+// Statuses of a Diff.
+const (
+	StatusNew    = "new"
+	StatusFailed = "failed"
+)
+
+// Asset is one file whose content changed: Name relative to the snapshot's
+// asset directory (or the file itself), each side's SHA-256 ("" when the
+// file is absent on that side) and size. Binary is true when either side is
+// not text.
+type Asset struct {
+	Name         string `json:"name"`
+	Expected     string `json:"expected_sha256,omitempty"`
+	Actual       string `json:"actual_sha256,omitempty"`
+	ExpectedSize int64  `json:"expected_size"`
+	ActualSize   int64  `json:"actual_size"`
+	Binary       bool   `json:"binary"`
 }
 
 // Hash identifies the content of the diff: a stored result with the same
-// hash is reused.
+// hash is reused. A diff without a status or assets hashes as cairn always
+// did, so that earlier results and recorded decisions keep their ids.
 func (d Diff) Hash() string {
 	h := sha256.New()
 	fmt.Fprintf(h, "%d:%s%d:%s%d:%s", len(d.Test), d.Test, len(d.Expected), d.Expected, len(d.Actual), d.Actual)
+	if d.Status != "" {
+		fmt.Fprintf(h, "status:%s", d.Status)
+	}
+	for _, a := range d.Assets {
+		fmt.Fprintf(h, "asset:%d:%s:%s:%s", len(a.Name), a.Name, a.Expected, a.Actual)
+	}
 	return hex.EncodeToString(h.Sum(nil))
+}
+
+// FirstChangedLine returns the line of the file at Path where d's first
+// change is (BodyLine and the first differing line of the expected
+// output), for annotations; 1 for a new or binary file.
+func (d Diff) FirstChangedLine() int {
+	base := max(d.BodyLine, 1)
+	exp := splitLines(d.Expected)
+	n := 0 // expected lines before the first change
+	for _, o := range lineDiff(exp, splitLines(d.Actual)) {
+		if o.kind != ' ' {
+			break
+		}
+		n++
+	}
+	if len(exp) == 0 {
+		return base
+	}
+	return base + min(n, len(exp)-1)
 }
 
 // Result is the review of one diff, in the seed's JSON form.

@@ -104,7 +104,7 @@ func TestSources(t *testing.T) {
 		write(t, filepath.Join(dir, "books/.out/test/a_test.py/test_ok.md"), "same\n")
 		write(t, filepath.Join(dir, "books/.out/cases.ndjson"),
 			`{"case":"test/a_test.py::test_x","result":"DIFF"}`+"\n"+`{"case":"test/a_test.py::test_ok","result":"OK"}`+"\n")
-		src := Booktest{Books: dir}
+		src := Booktest{Root: dir}
 		d := one(t, src)
 		if d.Test != "test/a_test.py::test_x" || d.Expected != "score: 1\n" || d.Actual != "score: 2\n" ||
 			d.ResultPath != filepath.Join(dir, "books/.out/test/a_test.py/test_x.ai.json") {

@@ -74,6 +74,9 @@ type Config struct {
 	Review ReviewConfig `yaml:"review"`
 	// Console is the web console of `cairn serve` (console_config.go).
 	Console ConsoleConfig `yaml:"console"`
+	// Proxy is the OpenAI-compatible proxy of `cairn serve`
+	// (config_proxy.go).
+	Proxy ProxyConfig `yaml:"proxy"`
 }
 
 // LLMConfig configures an OpenAI-compatible chat completion server. With no
@@ -158,6 +161,7 @@ func DefaultConfig() Config {
 		Followup: defaultFollowupConfig(),
 		Review:   defaultReviewConfig(),
 		Console:  defaultConsoleConfig(),
+		Proxy:    defaultProxyConfig(),
 	}
 }
 
@@ -261,6 +265,9 @@ func (c *Config) Validate() error {
 		return err
 	}
 	if err := c.Console.validate(); err != nil { // console_config.go
+		return err
+	}
+	if err := c.Proxy.validate(); err != nil { // config_proxy.go
 		return err
 	}
 	for name, n := range map[string]int{"llm.max_retries": c.LLM.MaxRetries, "embedder.max_retries": c.Embedder.MaxRetries} {

@@ -12,12 +12,13 @@ import (
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/judgment"
 	"github.com/cairnhq/cairn/review"
+	"github.com/cairnhq/cairn/tui"
 )
 
-// withReviewJudgments runs fn with the tenant's judgment manager when
+// withReviewJudgments runs fn with the judgment service of the store when
 // learn is set: created when write is set (an interactive review records
 // decisions), otherwise only when the store exists (nil without one).
-func (a *app) withReviewJudgments(ctx context.Context, tenant string, learn, write bool, fn func(*judgment.Manager) error) error {
+func (a *app) withReviewJudgments(ctx context.Context, tenant string, learn, write bool, fn func(*judgment.Service) error) error {
 	if err := cairn.ValidateTenant(tenant); err != nil {
 		return err
 	}
@@ -35,26 +36,36 @@ func (a *app) withReviewJudgments(ctx context.Context, tenant string, learn, wri
 		}
 		access = readStore
 	}
-	return a.withManager(ctx, tenant, access, fn)
+	return a.withStoresAccess(ctx, access, func(s *stores) error {
+		js := a.judgmentService(s)
+		if _, err := js.Manager(tenant); err != nil {
+			return err
+		}
+		return fn(js)
+	})
 }
 
-// reviewSession is `cairn review -i` with line prompts: the seed's
-// "Accept changes? [y/n/R for AI review/v for verbose]" for each diff not
-// already applied.
-type reviewSession struct {
-	a       *app
-	src     review.Source
-	svc     *review.Service
-	m       *judgment.Manager // nil with --no-learn
-	suite   string
-	items   []review.Item
-	applied []bool
-
-	accepted, rejected, skipped int
+// reviewInteractive is `cairn review -i`: full screen (tui) when standard
+// input and output are a terminal, the seed's line prompts otherwise.
+func (a *app) reviewInteractive(ctx context.Context, ss *review.Session) error {
+	if in, ok := a.stdin.(*os.File); ok && a.terminal(in) {
+		if out, ok := a.stdout.(*os.File); ok && a.terminal(out) {
+			err := tui.Run(ctx, ss, in, out, tui.Options{Color: os.Getenv("NO_COLOR") == "", Stderr: a.stderr})
+			if errors.Is(err, tui.ErrInterrupted) {
+				fmt.Fprintln(a.stderr, "review left with Ctrl-C: nothing applied or recorded")
+				return err
+			}
+			if err != nil {
+				return err
+			}
+			return a.finishReview(ss)
+		}
+	}
+	return a.reviewPrompts(ctx, ss)
 }
 
 const reviewPromptHelp = `y [REASON]  accept the change (the actual output becomes the expected one)
-n [REASON]  reject it (the snapshot is left as it is)
+n [REASON]  reject it (the snapshot is left as it is; insta's pending file is removed)
 s           skip it
 R           ask the model (llm.base_url) now
 v           verbose: the AI's rationale, issues and suggestions
@@ -62,156 +73,107 @@ q           quit (the rest is skipped)
 ?           this help
 `
 
-// run reviews on the full screen when standard input and output are a
-// terminal, with line prompts otherwise.
-func (s *reviewSession) run(ctx context.Context) error {
-	if in, ok := s.a.stdin.(*os.File); ok && s.a.terminal(in) {
-		if out, ok := s.a.stdout.(*os.File); ok && s.a.terminal(out) {
-			return s.runTUI(ctx, in, out)
+// reviewPrompts asks the seed's "Accept changes? [y/n/R for AI
+// review/v for verbose]" for each diff not already applied.
+func (a *app) reviewPrompts(ctx context.Context, ss *review.Session) error {
+	in := bufio.NewReader(a.stdin)
+	var todo []int
+	for i := range ss.Items {
+		if !ss.Applied[i] {
+			todo = append(todo, i)
 		}
 	}
-	in := bufio.NewReader(s.a.stdin)
-	todo := 0
-	for i := range s.items {
-		if !s.applied[i] {
-			todo++
-		}
-	}
-	n := 0
 loop:
-	for i := range s.items {
-		if s.applied[i] {
-			continue
-		}
-		n++
-		s.show(n, todo, s.items[i])
+	for n, i := range todo {
+		showDiff(a.stdout, n+1, len(todo), ss.Items[i])
 		for {
-			fmt.Fprint(s.a.stdout, "Accept changes? [y/n/s/R for AI review/v for verbose/q/?] ")
+			fmt.Fprint(a.stdout, "Accept changes? [y/n/s/R for AI review/v for verbose/q/?] ")
 			line, err := in.ReadString('\n')
 			if err != nil && !errors.Is(err, io.EOF) {
 				return err
 			}
 			if err != nil && strings.TrimSpace(line) == "" {
-				fmt.Fprintln(s.a.stdout)
-				s.skipped += todo - n + 1
+				fmt.Fprintln(a.stdout)
+				for _, j := range todo[n:] {
+					ss.Skip(j)
+				}
 				break loop
 			}
-			if !s.a.terminal(s.a.stdin) {
-				fmt.Fprintln(s.a.stdout, strings.TrimSpace(line)) // echo what a script answered
+			if !a.terminal(a.stdin) {
+				fmt.Fprintln(a.stdout, strings.TrimSpace(line)) // echo what a script answered
 			}
 			key, reason, _ := strings.Cut(strings.TrimSpace(line), " ")
 			reason = strings.TrimSpace(reason)
 			switch key {
-			case "y", "Y", "a":
-				if err := s.decide(ctx, i, review.HumanAccept, reason); err != nil {
-					return err
+			case "y", "Y", "a", "n", "N", "r":
+				d := review.HumanAccept
+				if strings.ContainsAny(key, "nNr") {
+					d = review.HumanReject
 				}
-			case "n", "N", "r":
-				if err := s.decide(ctx, i, review.HumanReject, reason); err != nil {
+				err := ss.Decide(ctx, i, d, reason)
+				if errors.Is(err, review.ErrCannotApply) {
+					fmt.Fprintf(a.stderr, "not applied: %v\n", err)
+				} else if err != nil {
 					return err
 				}
 			case "s", "":
-				s.skipped++
+				ss.Skip(i)
 			case "R":
-				if err := s.aiReview(ctx, i); err != nil {
+				if !ss.CanAskModel() {
+					fmt.Fprintln(a.stdout, "no model: set llm.base_url (CAIRN_LLM_BASE_URL) to ask one")
+					continue
+				}
+				r, dec, err := ss.AskModel(ctx, i)
+				if err != nil {
 					return err
 				}
-				continue
+				ss.SetResult(i, r, dec)
+				fallthrough
 			case "v":
-				if err := writeReview(s.a.stdout, s.items[i], false, false, "verbose"); err != nil {
+				if err := review.WriteItem(a.stdout, ss.Items[i], false, nil, review.FormatVerbose, ""); err != nil {
 					return err
 				}
 				continue
 			case "q":
-				s.skipped += todo - n + 1
+				for _, j := range todo[n:] {
+					ss.Skip(j)
+				}
 				break loop
 			default:
-				fmt.Fprint(s.a.stdout, reviewPromptHelp)
+				fmt.Fprint(a.stdout, reviewPromptHelp)
 				continue
 			}
 			break
 		}
 	}
-	return s.finish()
+	return a.finishReview(ss)
 }
 
-// finish prints the counts; an error (exit 1) when anything was rejected
-// or skipped.
-func (s *reviewSession) finish() error {
-	fmt.Fprintf(s.a.stderr, "%d accepted, %d rejected, %d skipped", s.accepted, s.rejected, s.skipped)
-	if s.m != nil && s.accepted+s.rejected > 0 {
-		fmt.Fprintf(s.a.stderr, "; decisions recorded for suite %q", s.suite)
-	}
-	fmt.Fprintln(s.a.stderr)
-	if s.rejected+s.skipped > 0 {
-		return fmt.Errorf("review: %d diff(s) rejected, %d skipped", s.rejected, s.skipped)
-	}
-	return nil
+// finishReview prints the counts; an error (exit 1) when anything was
+// rejected, skipped or could not be applied.
+func (a *app) finishReview(ss *review.Session) error {
+	line, err := ss.Finish()
+	fmt.Fprintln(a.stderr, line)
+	return err
 }
 
-// show prints one diff: position, the AI's advice, the unified diff.
-func (s *reviewSession) show(n, total int, it review.Item) {
-	w := s.a.stdout
+// showDiff prints one diff: position, the AI's advice, the unified diff
+// (a binary file's content as its size and hash).
+func showDiff(w io.Writer, n, total int, it review.Item) {
 	r := it.Result
-	fmt.Fprintf(w, "\n[%d/%d] %s (%s)\n", n, total, it.Diff.Test, it.Diff.Source)
+	status := ""
+	if it.Diff.Status != "" {
+		status = ", " + it.Diff.Status
+	}
+	fmt.Fprintf(w, "\n[%d/%d] %s (%s%s)\n", n, total, it.Diff.Test, it.Diff.Source, status)
 	rule := ""
 	if r.Rule != "" {
 		rule = ", rule " + r.Rule
 	}
 	fmt.Fprintf(w, "AI: %s, confidence %.2f (%s%s): %s\n", r.CategoryName, r.Confidence, r.Reviewer, rule, r.Summary)
 	fmt.Fprintf(w, "Policy: %s\n\n", it.Decision)
+	for _, a := range it.Diff.Assets {
+		fmt.Fprintf(w, "binary: %s (sha256 %.12s -> %.12s, %d -> %d bytes)\n", a.Name, a.Expected, a.Actual, a.ExpectedSize, a.ActualSize)
+	}
 	fmt.Fprint(w, review.Unified(it.Diff.Expected, it.Diff.Actual, 3))
-}
-
-// decide applies (accept) and records the decision on item i.
-func (s *reviewSession) decide(ctx context.Context, i int, d judgment.Decision, reason string) error {
-	it := s.items[i]
-	if d == review.HumanAccept {
-		if err := s.src.Accept(it.Diff); errors.Is(err, review.ErrCannotApply) {
-			fmt.Fprintf(s.a.stderr, "not applied: %v\n", err)
-		} else if err != nil {
-			return fmt.Errorf("accept %s: %w", it.Diff.Test, err)
-		}
-		s.accepted++
-	} else {
-		s.rejected++
-	}
-	if s.m == nil {
-		return nil
-	}
-	_, err := review.Record(ctx, s.m, s.suite, it.Diff, it.Result, d, reason)
-	return err
-}
-
-// aiReview asks the model about item i now and shows its answer.
-func (s *reviewSession) aiReview(ctx context.Context, i int) error {
-	if s.svc.LLM == nil {
-		fmt.Fprintln(s.a.stdout, "no model: set llm.base_url (CAIRN_LLM_BASE_URL) to ask one")
-		return nil
-	}
-	if err := s.askModel(ctx, i); err != nil {
-		return err
-	}
-	return writeReview(s.a.stdout, s.items[i], false, false, "verbose")
-}
-
-// askModel asks the model about item i, with the suite's history, and
-// replaces its result and decision.
-func (s *reviewSession) askModel(ctx context.Context, i int) error {
-	rv, err := s.svc.Reviewer(true)
-	if err != nil {
-		return err
-	}
-	d := s.items[i].Diff
-	if s.m != nil {
-		if d.History, err = review.History(ctx, s.m, s.suite); err != nil {
-			return err
-		}
-	}
-	r, err := rv.Review(ctx, d)
-	if err != nil {
-		return err
-	}
-	s.items[i].Result, s.items[i].Decision = r, s.svc.Policy.Decide(d, r)
-	return nil
 }

@@ -6,7 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/cairnhq/cairn/judgment"
+	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/review"
 )
 
@@ -30,12 +30,15 @@ Without --suite, every suite.`,
 			if err != nil {
 				return err
 			}
-			return a.withManager(cmd.Context(), tenant, readStore, func(m *judgment.Manager) error {
-				js, err := review.Decisions(cmd.Context(), m, suite)
+			if err := cairn.ValidateTenant(tenant); err != nil {
+				return err
+			}
+			return a.withStoresAccess(cmd.Context(), readStore, func(s *stores) error {
+				svc := &review.Service{Policy: pol, Judgments: a.judgmentService(s)}
+				st, err := svc.Stats(cmd.Context(), tenant, suite)
 				if err != nil {
 					return err
 				}
-				st := review.ComputeStats(suite, js, pol)
 				if asJSON {
 					return a.printJSON(st)
 				}

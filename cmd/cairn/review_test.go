@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -148,5 +149,49 @@ func TestReviewConfigErrorsNameTheKey(t *testing.T) {
 			"CAIRN_REVIEW_REDACT": "(unclosed", "CAIRN_REVIEW_CONCURRENCY": "0"}[env]
 		c.fails(want, "review", "--expected", t.TempDir(), "--actual", t.TempDir())
 		delete(c.env, env)
+	}
+}
+
+// TestServedReviewOnJSONStoreAsksTheModel: a server on the JSON file
+// store (no correction service) reviews with the configured model, and
+// records and reports decisions through the same review service.
+func TestServedReviewOnJSONStoreAsksTheModel(t *testing.T) {
+	model := openaitest.NewServer(t)
+	model.Chat = func(*openaitest.ChatRequest) string {
+		return `{"category": 4, "confidence": 0.8, "summary": "the name changed", "rationale": "r", "issues": [], "suggestions": [], "flags_for_human": false}`
+	}
+	c := newCLI(t)
+	c.env["CAIRN_LLM_BASE_URL"] = model.URL
+	c.env["CAIRN_LLM_MODEL"] = "fake"
+	c.env["CAIRN_REVIEW_AUDIT_LOG"] = filepath.Join(t.TempDir(), "audit.jsonl")
+	base, stop := startServe(t, c, "--store", "json:"+filepath.Join(t.TempDir(), "ai_cache.json"))
+	defer stop()
+	post := func(path, body string) (int, map[string]any) {
+		t.Helper()
+		resp, err := http.Post(base+path, "application/json", strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var m map[string]any
+		if err := json.NewDecoder(resp.Body).Decode(&m); err != nil {
+			t.Fatal(err)
+		}
+		return resp.StatusCode, m
+	}
+	code, m := post("/v1/review", `{"test": "t::user", "expected": "name: Ada\n", "actual": "name: Bob\n", "ai": true, "suite": "web"}`)
+	if code != 200 || m["reviewer"] != "llm:fake" || m["category_name"] != "RECOMMEND ACCEPT" {
+		t.Fatalf("%d %v", code, m)
+	}
+	code, m = post("/v1/review/decisions", `{"suite": "web", "test": "t::user", "expected": "name: Ada\n", "actual": "name: Bob\n",
+		"result": {"category": 4, "confidence": 0.8, "reviewer": "llm:fake"}, "decision": "reject", "reason": "the name is the point"}`)
+	if code != 200 || m["was_corrected"] != true {
+		t.Fatalf("%d %v", code, m)
+	}
+	// the next prompt of the suite carries the decision
+	post("/v1/review", `{"test": "t::user2", "expected": "a\n", "actual": "b\n", "ai": true, "suite": "web"}`)
+	reqs := model.Requests()
+	if last := reqs[len(reqs)-1].Chat.Messages[0].Content; !strings.Contains(last, "the name is the point") {
+		t.Errorf("history not in the prompt:\n%s", last)
 	}
 }

@@ -94,6 +94,12 @@ read x
 	}
 	tm("send-keys", "d")
 	waitFor("side by side")
+	// the screen follows the terminal's size
+	tm("resize-window", "-x", "100", "-y", "30")
+	s = waitFor(strings.Repeat("-", 100))
+	if lines := strings.Split(strings.TrimRight(s, "\n"), "\n"); len(lines) != 30 {
+		t.Errorf("%d lines on a 30-line screen:\n%s", len(lines), s)
+	}
 	tm("send-keys", "?")
 	waitFor("accept all undecided")
 	tm("send-keys", "?")

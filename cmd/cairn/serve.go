@@ -32,6 +32,10 @@ Browsers are kept out of it, keys or not: a request from a page of another
 site (Origin, Sec-Fetch-Site) is refused with 403, and so is a Host header that
 is not localhost or a loopback address (DNS rebinding);
 list the server's other names in allowed_hosts (CAIRN_ALLOWED_HOSTS).
+With proxy.upstream (CAIRN_PROXY_UPSTREAM) set, it is also an OpenAI-compatible
+proxy: point an OpenAI SDK's base URL at http://HOST:PORT/v1 and chat
+completions go to the model server with what cairn learned added (corrections
+detected, reminded in the system prompt, applied to answers); see docs/proxy.md.
 SIGINT or SIGTERM shut it down gracefully.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -108,6 +112,7 @@ func (a *app) serve(ctx context.Context) error {
 		defer closeReview()
 		srv.Review = rsvc
 		a.serveConsole(srv) // console_config.go
+		a.serveProxy(srv)   // config_proxy.go
 		if svc != nil {
 			// Corrections saved while the embedder failed are embedded
 			// when it answers again, without a manual reindex.

@@ -35,10 +35,12 @@ func Load(data []byte) (*Contract, error) {
 }
 
 func init() {
-	openapi3filter.RegisterBodyDecoder("application/x-ndjson", func(body io.Reader, _ http.Header, _ *openapi3.SchemaRef, _ openapi3filter.EncodingFn) (any, error) {
+	text := func(body io.Reader, _ http.Header, _ *openapi3.SchemaRef, _ openapi3filter.EncodingFn) (any, error) {
 		b, err := io.ReadAll(body)
 		return string(b), err
-	})
+	}
+	openapi3filter.RegisterBodyDecoder("application/x-ndjson", text)
+	openapi3filter.RegisterBodyDecoder("text/event-stream", text) // the proxy's streams
 }
 
 // RoundTrip sends req through base and returns the request as sent and the

@@ -1,12 +1,18 @@
 // Package openaitest runs an in-process fake of an OpenAI-compatible model
 // server, for tests of code that talks to one: the real client goes over
 // real HTTP to a real (loopback) server that speaks the wire format of
-// /v1/chat/completions and /v1/embeddings, and can be told to fail in the
-// ways real servers do.
+// /v1/chat/completions (streamed as server-sent events when asked),
+// /v1/embeddings and /v1/models, and can be told to fail in the ways real
+// servers do.
 package openaitest
 
 import (
+	"encoding/base64"
+	"encoding/binary"
 	"encoding/json"
+	"fmt"
+	"io"
+	"math"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -24,22 +30,34 @@ type Reply struct {
 	Status int               // HTTP status; 0 means 200
 	Header map[string]string // extra response headers, such as Retry-After
 	Body   string            // raw body; "" builds the normal answer for the status
+	// ContentType of a raw Body; "" means application/json.
+	ContentType string
 	// Hang makes the server never answer: the handler waits until the client
 	// gives up (or the server closes).
 	Hang bool
 	// Content is the message of a normal chat answer; "" uses Server.Chat.
 	Content string
+	// Gate, when set, holds a streamed chat answer after its first chunk
+	// until it is closed (or the client gives up), so that a test can see
+	// the first chunk arrive before the answer ends.
+	Gate <-chan struct{}
 }
 
 // Request is one request the server received.
 type Request struct {
+	Method        string
 	Path          string
+	Query         string // the raw query string
 	Authorization string
+	Header        http.Header
+	Body          []byte             // the body as received
 	Chat          *ChatRequest       // for /chat/completions
 	Embeddings    *EmbeddingsRequest // for /embeddings
 }
 
-// ChatRequest is the body of a chat completion request.
+// ChatRequest is the body of a chat completion request. A message whose
+// content is a list of parts (text and images) has the text of its parts
+// as Content, one per line.
 type ChatRequest struct {
 	Model          string          `json:"model"`
 	Messages       []cairn.Message `json:"messages"`
@@ -48,6 +66,52 @@ type ChatRequest struct {
 	ResponseFormat *struct {
 		Type string `json:"type"`
 	} `json:"response_format"`
+	Stream bool   `json:"stream"`
+	N      int    `json:"n"`
+	User   string `json:"user"`
+}
+
+// UnmarshalJSON reads a chat request, its messages' content a string, a
+// list of parts or null.
+func (c *ChatRequest) UnmarshalJSON(b []byte) error {
+	type plain ChatRequest
+	var wire struct {
+		plain
+		Messages []struct {
+			Role    string          `json:"role"`
+			Content json.RawMessage `json:"content"`
+		} `json:"messages"`
+	}
+	if err := json.Unmarshal(b, &wire); err != nil {
+		return err
+	}
+	*c = ChatRequest(wire.plain)
+	c.Messages = make([]cairn.Message, len(wire.Messages))
+	for i, m := range wire.Messages {
+		c.Messages[i].Role = m.Role
+		var text string
+		if err := json.Unmarshal(m.Content, &text); err == nil {
+			c.Messages[i].Content = text
+			continue
+		}
+		var parts []struct {
+			Type string `json:"type"`
+			Text string `json:"text"`
+		}
+		if len(m.Content) > 0 && string(m.Content) != "null" {
+			if err := json.Unmarshal(m.Content, &parts); err != nil {
+				return fmt.Errorf("messages[%d].content: %w", i, err)
+			}
+		}
+		var lines []string
+		for _, p := range parts {
+			if p.Type == "text" {
+				lines = append(lines, p.Text)
+			}
+		}
+		c.Messages[i].Content = strings.Join(lines, "\n")
+	}
+	return nil
 }
 
 // EmbeddingsRequest is the body of an embeddings request.
@@ -55,6 +119,32 @@ type EmbeddingsRequest struct {
 	Model      string   `json:"model"`
 	Input      []string `json:"input"`
 	Dimensions int      `json:"dimensions"`
+	// EncodingFormat "base64" asks for each vector as the base64 of its
+	// little-endian float32s, as OpenAI's SDKs do by default.
+	EncodingFormat string `json:"encoding_format"`
+}
+
+// UnmarshalJSON reads an embeddings request, its input one string or a
+// list.
+func (e *EmbeddingsRequest) UnmarshalJSON(b []byte) error {
+	type plain EmbeddingsRequest
+	var wire struct {
+		plain
+		Input json.RawMessage `json:"input"`
+	}
+	if err := json.Unmarshal(b, &wire); err != nil {
+		return err
+	}
+	*e = EmbeddingsRequest(wire.plain)
+	var one string
+	if json.Unmarshal(wire.Input, &one) == nil {
+		e.Input = []string{one}
+		return nil
+	}
+	if len(wire.Input) == 0 {
+		return nil
+	}
+	return json.Unmarshal(wire.Input, &e.Input)
 }
 
 // Server is a fake OpenAI-compatible server. Set its fields before the
@@ -68,6 +158,9 @@ type Server struct {
 	// Chat answers a chat request that no scripted Reply answers; nil
 	// answers "ok".
 	Chat func(*ChatRequest) string
+	// Script, when set, answers a request that no queued Reply answers
+	// with the Reply it returns, when it returns true.
+	Script func(Request) (Reply, bool)
 	// Dimensions is the length of the embeddings, made with the local
 	// hashing embedder so that tests can predict them. Default 8.
 	Dimensions int
@@ -182,15 +275,20 @@ func (s *Server) HoldUntilInFlight(n int) {
 }
 
 func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
-	req := Request{Path: r.URL.Path, Authorization: r.Header.Get("Authorization")}
-	var parseErr error
+	req := Request{Method: r.Method, Path: r.URL.Path, Query: r.URL.RawQuery, Authorization: r.Header.Get("Authorization"), Header: r.Header.Clone()}
+	body, parseErr := io.ReadAll(r.Body)
+	req.Body = body
+	models := false
 	switch {
-	case strings.HasSuffix(r.URL.Path, "/chat/completions"):
+	case parseErr != nil:
+	case strings.HasSuffix(r.URL.Path, "/chat/completions") && r.Method == http.MethodPost:
 		req.Chat = new(ChatRequest)
-		parseErr = json.NewDecoder(r.Body).Decode(req.Chat)
-	case strings.HasSuffix(r.URL.Path, "/embeddings"):
+		parseErr = json.Unmarshal(body, req.Chat)
+	case strings.HasSuffix(r.URL.Path, "/embeddings") && r.Method == http.MethodPost:
 		req.Embeddings = new(EmbeddingsRequest)
-		parseErr = json.NewDecoder(r.Body).Decode(req.Embeddings)
+		parseErr = json.Unmarshal(body, req.Embeddings)
+	case strings.Contains(r.URL.Path, "/models") && r.Method == http.MethodGet:
+		models = true
 	default:
 		writeError(w, http.StatusNotFound, "no such endpoint "+r.URL.Path)
 		return
@@ -219,6 +317,11 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		reply, s.replies = s.replies[0], s.replies[1:]
 	}
 	s.mu.Unlock()
+	if !scripted && s.Script != nil {
+		if r, ok := s.Script(req); ok {
+			reply = r
+		}
+	}
 	defer func() {
 		s.mu.Lock()
 		s.inFlight--
@@ -245,7 +348,11 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set(k, v)
 	}
 	if reply.Body != "" {
-		w.Header().Set("Content-Type", "application/json")
+		ct := reply.ContentType
+		if ct == "" {
+			ct = "application/json"
+		}
+		w.Header().Set("Content-Type", ct)
 		w.WriteHeader(max(reply.Status, http.StatusOK))
 		_, _ = w.Write([]byte(reply.Body))
 		return
@@ -259,8 +366,10 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "bad JSON: "+parseErr.Error())
 	case s.Key != "" && req.Authorization != "Bearer "+s.Key:
 		writeError(w, http.StatusUnauthorized, "Incorrect API key provided")
+	case models:
+		s.answerModels(w, r.URL.Path)
 	case req.Chat != nil:
-		s.answerChat(w, req.Chat, reply.Content)
+		s.answerChat(w, r, req.Chat, reply)
 	default:
 		s.answerEmbeddings(w, req.Embeddings)
 	}
@@ -275,7 +384,8 @@ func (s *Server) closed() bool {
 	}
 }
 
-func (s *Server) answerChat(w http.ResponseWriter, req *ChatRequest, content string) {
+func (s *Server) answerChat(w http.ResponseWriter, r *http.Request, req *ChatRequest, reply Reply) {
+	content := reply.Content
 	if s.RejectJSONMode && req.ResponseFormat != nil {
 		writeError(w, http.StatusBadRequest, "response_format is not supported")
 		return
@@ -295,18 +405,87 @@ func (s *Server) answerChat(w http.ResponseWriter, req *ChatRequest, content str
 		prompt += len(strings.Fields(m.Content))
 	}
 	completion := len(strings.Fields(content))
+	n := max(req.N, 1)
+	if req.Stream {
+		s.streamChat(w, r, req.Model, content, n, reply.Gate)
+		return
+	}
+	choices := make([]map[string]any, n)
+	for i := range choices {
+		choices[i] = map[string]any{
+			"index":         i,
+			"message":       map[string]any{"role": "assistant", "content": content},
+			"finish_reason": "stop",
+		}
+	}
 	writeJSON(w, map[string]any{
 		"id":      "chatcmpl-test",
 		"object":  "chat.completion",
 		"created": 1700000000,
 		"model":   req.Model,
-		"choices": []map[string]any{{
-			"index":         0,
-			"message":       map[string]any{"role": "assistant", "content": content},
-			"finish_reason": "stop",
-		}},
-		"usage": map[string]int{"prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": prompt + completion},
+		"choices": choices,
+		"usage":   map[string]int{"prompt_tokens": prompt, "completion_tokens": n * completion, "total_tokens": prompt + n*completion},
 	})
+}
+
+// streamChat answers a chat request with stream: true as OpenAI does:
+// server-sent events, one chunk per word of content for each of n choices,
+// a last chunk with finish_reason, then "data: [DONE]".
+func (s *Server) streamChat(w http.ResponseWriter, r *http.Request, model, content string, n int, gate <-chan struct{}) {
+	w.Header().Set("Content-Type", "text/event-stream; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-cache")
+	w.WriteHeader(http.StatusOK)
+	fl, _ := w.(http.Flusher)
+	send := func(v any) {
+		b, _ := json.Marshal(v)
+		fmt.Fprintf(w, "data: %s\n\n", b)
+		if fl != nil {
+			fl.Flush()
+		}
+	}
+	chunk := func(i int, delta map[string]any, finish any) map[string]any {
+		return map[string]any{"id": "chatcmpl-test", "object": "chat.completion.chunk", "created": 1700000000, "model": model,
+			"choices": []map[string]any{{"index": i, "delta": delta, "finish_reason": finish}}}
+	}
+	for i := range n {
+		send(chunk(i, map[string]any{"role": "assistant", "content": ""}, nil))
+	}
+	if gate != nil {
+		select {
+		case <-gate:
+		case <-r.Context().Done():
+			return
+		case <-s.done:
+			return
+		}
+	}
+	words := strings.SplitAfter(content, " ")
+	for _, word := range words {
+		for i := range n {
+			send(chunk(i, map[string]any{"content": word}, nil))
+		}
+	}
+	for i := range n {
+		send(chunk(i, map[string]any{}, "stop"))
+	}
+	fmt.Fprint(w, "data: [DONE]\n\n")
+	if fl != nil {
+		fl.Flush()
+	}
+}
+
+// answerModels lists one model, "test-model", or shows it.
+func (s *Server) answerModels(w http.ResponseWriter, path string) {
+	model := map[string]any{"id": "test-model", "object": "model", "created": 1700000000, "owned_by": "openaitest"}
+	if _, id, ok := strings.Cut(path, "/models/"); ok {
+		if id != "test-model" {
+			writeError(w, http.StatusNotFound, "The model '"+id+"' does not exist")
+			return
+		}
+		writeJSON(w, model)
+		return
+	}
+	writeJSON(w, map[string]any{"object": "list", "data": []any{model}})
 }
 
 func (s *Server) answerEmbeddings(w http.ResponseWriter, req *EmbeddingsRequest) {
@@ -334,7 +513,16 @@ func (s *Server) answerEmbeddings(w http.ResponseWriter, req *EmbeddingsRequest)
 			writeError(w, http.StatusBadRequest, "input must not contain empty strings")
 			return
 		}
-		data[i] = map[string]any{"object": "embedding", "index": i, "embedding": local.Vector(text)}
+		var vec any = local.Vector(text)
+		if req.EncodingFormat == "base64" {
+			v := local.Vector(text)
+			raw := make([]byte, 4*len(v))
+			for j, x := range v {
+				binary.LittleEndian.PutUint32(raw[4*j:], math.Float32bits(x))
+			}
+			vec = base64.StdEncoding.EncodeToString(raw)
+		}
+		data[i] = map[string]any{"object": "embedding", "index": i, "embedding": vec}
 		tokens += len(strings.Fields(text))
 	}
 	if s.ShuffleEmbeddings {

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+
+	"github.com/cairnhq/cairn/correction/internal/scope"
 )
 
 // Rule finds a taught mistake in new outputs and says how to fix it. It is
@@ -840,6 +842,21 @@ type Text struct {
 	// checked so far, by expression: rules taught the same mistake share
 	// them.
 	found map[string][][]int
+	// scopes and lower are the scopes query + output names and that text
+	// in lower case, worked out once for every rule checked.
+	scopes    scope.Set
+	lower     string
+	scopeDone bool
+}
+
+// scopeInfo returns the scopes the query and output name and their text
+// in lower case, computed on first use.
+func (t *Text) scopeInfo() (scope.Set, string) {
+	if !t.scopeDone {
+		text := t.Query + "\n" + t.Output
+		t.scopes, t.lower, t.scopeDone = scope.Of(text), strings.ToLower(text), true
+	}
+	return t.scopes, t.lower
 }
 
 // matches returns re.FindAllStringSubmatchIndex(output, -1), which callers
@@ -1001,8 +1018,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			}
 			if !scopeDone {
 				scopeDone = true
-				outOfScope = r.scope.check(t.Query + "\n" + output)
-				subjectSeen = r.scope.subjectIn(t.Query + "\n" + output)
+				found, lower := t.scopeInfo()
+				outOfScope = r.scope.checkFound(found)
+				subjectSeen = r.scope.subjectInLower(lower)
 			}
 			if taken == nil {
 				taken = map[int]bool{}
@@ -1035,12 +1053,11 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 	return bestPerSentence(t, hits), blocked
 }
 
-// weakOKOnce returns rs.weakOK(t.Query, t.Output), found on the first
-// call: it reads the whole query and output, the same for every
-// occurrence.
+// weakOKOnce returns rs.weakOK(t), found on the first call: it reads the
+// whole query and output, the same for every occurrence.
 func weakOKOnce(done, ok *bool, rs *ruleScope, t *Text) bool {
 	if !*done {
-		*ok, *done = rs.weakOK(t.Query, t.Output), true
+		*ok, *done = rs.weakOK(t), true
 	}
 	return *ok
 }

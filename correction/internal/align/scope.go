@@ -61,11 +61,18 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 		// the others (before it, "in Postgres it's now()", "MySQL has no
 		// ILIKE") are where the correction holds.
 		at := -1
-		if aboutWrong && core != "" {
+		if core != "" {
 			at = wordIndex(lc, core)
 		}
+		rightAt := -1
+		if rightCore != "" {
+			rightAt = wordIndex(lc, rightCore)
+		}
 		for _, m := range ms {
-			wrongSide := !lacks && (only && afterWord(lc, m.Start, "only") || aboutWrong && at >= 0 && m.Start > at && copulaBetween(lc, at, m.Start))
+			// "GROUP_CONCAT is MySQL though, on Postgres it's string_agg":
+			// a scope stated of the wrong text, before the right one.
+			statedOfWrong := at >= 0 && m.Start > at && copulaBetween(lc, at, m.Start) && (rightAt < 0 || rightAt < at || m.Start < rightAt)
+			wrongSide := !lacks && (only && afterWord(lc, m.Start, "only") || statedOfWrong && scopeSegmentClean(lc, at, m.Start))
 			if wrongSide {
 				rs.wrongIn.Add(m)
 			} else {
@@ -113,8 +120,8 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 // subject for a weak mistake (a number, a short word, a bare option) to be
 // fixed: one of the taught query's specific names, or, when it had none,
 // a content word of the taught query in the new query.
-func (rs *ruleScope) weakOK(query, output string) bool {
-	lt := strings.ToLower(query + "\n" + output)
+func (rs *ruleScope) weakOK(t *Text) bool {
+	_, lt := t.scopeInfo()
 	if len(rs.specific) > 0 {
 		for _, s := range rs.specific {
 			if containsWord(lt, s) {
@@ -123,7 +130,7 @@ func (rs *ruleScope) weakOK(query, output string) bool {
 		}
 		return false
 	}
-	for _, w := range words(query) {
+	for _, w := range t.queryWords() {
 		if rs.queryStems[w.Stem] {
 			return true
 		}
@@ -131,10 +138,9 @@ func (rs *ruleScope) weakOK(query, output string) bool {
 	return len(rs.queryStems) == 0
 }
 
-// check returns why a text (a new query and output) is out of the rule's
-// scope, or "".
-func (rs *ruleScope) check(text string) string {
-	found := scope.Of(text)
+// checkFound returns why a text (a new query and output) is out of the
+// rule's scope, given the scopes it names, or "".
+func (rs *ruleScope) checkFound(found scope.Set) string {
 	for srt, ms := range found {
 		for m := range ms {
 			for w := range rs.wrongIn[srt] {
@@ -163,19 +169,26 @@ func (rs *ruleScope) contrastIn(lowerTexts ...string) string {
 	return ""
 }
 
-// subjectIn reports whether text names the taught query's subject (true
-// when the query named none).
-func (rs *ruleScope) subjectIn(text string) bool {
+// subjectInLower reports whether lt, a text in lower case, names the
+// taught query's subject (true when the query named none).
+func (rs *ruleScope) subjectInLower(lt string) bool {
 	if len(rs.subject) == 0 {
 		return true
 	}
-	lt := strings.ToLower(text)
 	for _, s := range rs.subject {
 		if containsWord(lt, s) {
 			return true
 		}
 	}
 	return false
+}
+
+// scopeSegmentClean reports that between the wrong text at a and a scope
+// at b no other value is stated ("X is T-SQL" yes; "X is fine, in
+// Postgres" no): at most six words, no comma.
+func scopeSegmentClean(s string, a, b int) bool {
+	seg := s[a:b]
+	return !strings.Contains(seg, ",") && len(strings.Fields(seg)) <= 7
 }
 
 // wordIndex returns the offset of w as a whole atom in s, or -1.

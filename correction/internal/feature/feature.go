@@ -85,6 +85,20 @@ const (
 	InfoNoConflict
 	AddRequest
 	ConflictAssert
+	StatementAmid
+	QuestionOnly
+	AckOnly
+	Though
+	Hedge
+	TagQuestion
+	ShortAssert
+	CaseVariant
+	ErrDenied
+	SelfErr
+	AlignedOnly
+	SubjectEcho
+	Antonym
+	InfoPair
 	NumFeatures
 )
 
@@ -115,6 +129,10 @@ var Names = [NumFeatures]string{
 	PreferenceChange: "preference_change", ConflictDirective: "conflict_directive",
 	EditNoConflict: "edit_no_conflict", InfoCue: "info_cue", InfoNoConflict: "info_no_conflict",
 	AddRequest: "add_request", ConflictAssert: "conflict_assert",
+	StatementAmid: "statement_amid", QuestionOnly: "question_only", AckOnly: "ack_only",
+	Though: "though", Hedge: "hedge", TagQuestion: "tag_question", ShortAssert: "short_assert",
+	CaseVariant: "case_variant", ErrDenied: "err_denied", SelfErr: "self_error",
+	AlignedOnly: "aligned_only", SubjectEcho: "subject_echo", Antonym: "antonym", InfoPair: "info_pair",
 }
 
 // Vector holds one value per feature, each in [0, 1].
@@ -141,7 +159,7 @@ func Analyze(message, prev string) Analysis {
 	var a Analysis
 	v := &a.Vector
 	toks := Tokenize(message)
-	a.hits = lex.match(toks)
+	a.hits = lex.match(message, toks)
 	h := &a.hits
 	// The message's values are only read while Analyze runs.
 	vp := valuesPool.Get().(*[]align.Value)
@@ -160,7 +178,7 @@ func Analyze(message, prev string) Analysis {
 	}
 	first, second := "", ""
 	if fi < len(toks) {
-		first = toks[fi].Word
+		first = contracted(message, toks[fi])
 	}
 	if fi+1 < len(toks) {
 		second = toks[fi+1].Word
@@ -197,7 +215,9 @@ func Analyze(message, prev string) Analysis {
 	set(StartNoAfterStatement, startNo && !prevQ)
 	set(NoAck, h[cueNoAck] > 0)
 	set(StartActually, first == "actually" || first == "correction" || first == "technically" || (first == "in" && second == "fact"))
-	set(StartYes, yesWords[first] && !(first == "sure" && second == "you"))
+	agree := yesWords[first] && !(first == "sure" && second == "you") ||
+		agreeWords[first] && fi < len(toks) && (fi+1 == len(toks) || punctAfter(message, toks[fi]))
+	set(StartYes, agree)
 	you, thing, self := modals(toks, fi)
 	set(YouModal, you)
 	set(ThingModal, thing)
@@ -209,15 +229,20 @@ func Analyze(message, prev string) Analysis {
 	set(RemoveVerb, h[cueRemoveVerb] > 0)
 	set(UseVerb, h[cueUseVerb] > 0)
 	set(Constraint, h[cueConstraint] > 0)
-	imperEdit := editVerbs[first] || (first == "do" && second == "not")
-	imperReq := requestVerbs[first] && !imperEdit
+	imperEdit := editVerbs[first] && imperativeNext(toks, fi) || (first == "do" && second == "not") ||
+		(first == "need" || first == "needs") && second == "to" // "need to group by year"
+	imperReq := (requestVerbs[first] && imperativeNext(toks, fi) || (first == "have" || first == "get") && (second == "it" || second == "them")) && !imperEdit
 	set(ImperEdit, imperEdit)
 	set(ImperRequest, imperReq)
 	set(IWant, h[cueIWant] > 0)
 	set(IMeant, h[cueIMeant] > 0)
 	set(Ack, h[cueAck] > 0)
 	set(Follow, h[cueFollow] > 0)
-	set(Anaphora, h[cueAnaphora] > 0)
+	// "those", "them" after a query's rows, in a question or in a request
+	// for more ("how many of them …", "show those too"); after prose, a
+	// statement about them ("they contain names", "put them in lib/") can
+	// correct as well as any.
+	set(Anaphora, h[cueAnaphora] > 0 && (a.prevCode || endsQ || imperReq || h[cueFollow] > 0 || whWords[first] || auxWords[first]))
 	set(EndsQuestion, endsQ)
 	set(StartWh, whWords[first])
 	set(StartAux, auxWords[first])
@@ -239,14 +264,17 @@ func Analyze(message, prev string) Analysis {
 	set(Long, len(toks) > 25)
 	set(Greeting, len(toks) > 0 && greetWords[toks[0].Word])
 	set(PrevQuestion, prevQ)
-	set(AnswerToQuestion, prevQ && (startNo || yesWords[first] || answerStarts[first]))
+	// A complaint ("that makes no sense", "I already said") answers nothing.
+	complaint := h[cueIncoherent] > 0 || h[cueUnanswered] > 0 || v[Incoherent] > 0
+	set(AnswerToQuestion, prevQ && (startNo || agree || answerStarts[first]) && !complaint)
 	v[Overlap] = overlapShare(toks, prev, tokenizePrev)
 	set(PrevCode, a.prevCode)
 	set(MsgCode, a.msgCode)
 	set(PrevCodeImperative, a.prevCode && (imperEdit || imperReq))
 	set(PrevCodeQuestion, a.prevCode && endsQ)
 	set(PrevCodeMeta, a.prevCode && h[cueMeta] > 0)
-	set(FormStrong, ex.Form != "" && ex.Form != FormStatement && ex.Form != FormIsWrong)
+	set(FormStrong, ex.Form != "" && ex.Form != FormStatement && ex.Form != FormIsWrong && ex.Form != FormAligned)
+	set(AlignedOnly, ex.Form == FormAligned)
 	set(FormWeak, ex.Form == FormStatement || ex.Form == FormIsWrong)
 	set(Located, ex.Located)
 	set(CodeBlockFix, ex.Form == FormCodeBlock)
@@ -261,7 +289,7 @@ func Analyze(message, prev string) Analysis {
 	fresh, mentions := typedNew(mv, prev)
 	set(TypedNew, fresh && a.prevCode && !endsQ)
 	set(MentionsPrev, mentions && !endsQ)
-	denies, idiom := negation(toks, prevLower)
+	denies, idiom := negation(toks, questionCut(prevLower, prevQ))
 	set(DeniesPrev, denies)
 	set(IdiomNegation, idiom && !denies)
 	found := cues.in(" " + msgLower + " ")
@@ -277,10 +305,31 @@ func Analyze(message, prev string) Analysis {
 	set(EditNoConflict, imperReq && !conflict && !denies && !ex.Located && !a.prevCode)
 	info := found&listInfo != 0
 	set(InfoCue, info)
-	set(InfoNoConflict, !conflict && !denies && !ex.Located && h[cueErrWord] == 0 && h[cueErrPhrase] == 0 && (info || !endsQ && !imperEdit && !imperReq && !startNo))
+	// Status or context flagged as such ("fyi", "heads up", "I'll …") that
+	// states no changed value. A plain statement without such a cue is not
+	// counted: a bare fact is how many corrections read.
+	set(InfoNoConflict, info && !conflict && !denies && !ex.Located && !complaint)
 	set(AddRequest, addVerbs[first] && !conflict)
 	// A changed value stated, not asked about or agreed with.
 	set(ConflictAssert, conflict && !endsQ && h[cueAck] == 0 && !whWords[first] && !a.Preference && !info)
+
+	shape := shapeOfMessage(message, toks)
+	set(StatementAmid, shape.n >= 2 && shape.statements > 0 && shape.acks+shape.questions+shape.requests > 0)
+	set(QuestionOnly, shape.n > 0 && shape.questions == shape.n)
+	set(AckOnly, shape.n > 0 && shape.acks == shape.n)
+	set(Though, though(toks))
+	set(Hedge, hedgeLex.in(toks))
+	set(TagQuestion, tagQuestion(toks, endsQ))
+	set(ShortAssert, len(toks) > 0 && len(toks) <= 6 && shape.n == shape.statements && !prevQ &&
+		h[cueAck] == 0 && h[cueSelfTalk] == 0 && !info && !agree && !startNo)
+	set(CaseVariant, caseVariant(message, toks, prev, tokenizePrev))
+	set(ErrDenied, h[cueErrDenied] > 0)
+	set(SelfErr, h[cueSelfErr] > 0)
+	set(Antonym, antonym(toks, tokenizePrev))
+	// A value paired with the output's inside status or context ("heads
+	// up, staging still runs 1.4"): another place, not a replacement.
+	set(InfoPair, info && (conflict || ex.Located || ex.Form == FormAligned))
+	set(SubjectEcho, shape.statements > 0 && shape.stmt[1]-shape.stmt[0] >= 4 && subjectEcho(toks[shape.stmt[0]:shape.stmt[1]], tokenizePrev))
 	return a
 }
 
@@ -322,7 +371,7 @@ func (a *Analysis) Category() string {
 func (a *Analysis) Evidence() []string {
 	var out []string
 	for c, n := range a.hits {
-		if n > 0 && cue(c) != cueSelfTalk && cue(c) != cueLogic && cue(c) != cueDomain {
+		if n > 0 && cue(c) != cueSelfTalk && cue(c) != cueLogic && cue(c) != cueDomain && cue(c) != cueErrDenied && cue(c) != cueSelfErr {
 			out = append(out, cueNames[c])
 		}
 	}
@@ -333,6 +382,18 @@ func (a *Analysis) Evidence() []string {
 		out = append(out, "located")
 	}
 	return out
+}
+
+// agreeWords agree when a comma or a full stop follows them: "right, …",
+// "correct.", "exactly!".
+var agreeWords = map[string]bool{
+	"right": true, "correct": true, "exactly": true, "true": true, "indeed": true, "agreed": true,
+	"fair": true, "precisely": true, "yes": true, "yeah": true, "confirmed": true,
+}
+
+// punctAfter reports a comma, full stop, "!" or ":" right after t.
+func punctAfter(msg string, t Token) bool {
+	return t.End < len(msg) && strings.IndexByte(",.!:;", msg[t.End]) >= 0
 }
 
 var answerStarts = map[string]bool{
@@ -399,9 +460,16 @@ func youSubject(toks []Token) bool {
 				continue
 			}
 		}
+		if i+2 < len(toks) && toks[i+1].Word == "a" && praise[toks[i+2].Word] || i+1 < len(toks) && (toks[i+1].Word == "rock" || toks[i+1].Word == "know") {
+			continue // "you're a star", "just so you know"
+		}
 		return true
 	}
 	return false
+}
+
+var praise = map[string]bool{
+	"star": true, "legend": true, "lifesaver": true, "genius": true, "hero": true, "champ": true,
 }
 
 var modalAdverbs = map[string]bool{
@@ -424,6 +492,9 @@ func modals(toks []Token, fi int) (you, thing, self bool) {
 			}
 		default:
 			continue
+		}
+		if t.Word == "must" && i+2 < len(toks) && (toks[i+1].Word == "be" && strings.HasSuffix(toks[i+2].Word, "ing") || toks[i+1].Word == "have") {
+			continue // "it must be coming from …", "it must have timed out": an inference
 		}
 		j := i - 1
 		for j >= 0 && modalAdverbs[toks[j].Word] {

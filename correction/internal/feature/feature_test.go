@@ -73,6 +73,74 @@ func TestAnalyzeCues(t *testing.T) {
 	}
 }
 
+// The cues of the message's shape and of words that only look like cues.
+// The sentences are written for this test.
+func TestAnalyzeDiscourse(t *testing.T) {
+	tests := []struct {
+		name    string
+		msg     string
+		prev    string
+		feature int
+		want    float64
+	}{
+		{"statement among thanks and a request", "Thanks, reads well. The bucket is in eu-west-3 though. Can you add tags?", "The bucket is in us-east-2.", feature.StatementAmid, 1},
+		{"thanks and a request alone", "Thanks, reads well. Can you add tags?", "The bucket is in us-east-2.", feature.StatementAmid, 0},
+		{"only questions", "why that region? is it cheaper?", "The bucket is in us-east-2.", feature.QuestionOnly, 1},
+		{"a statement then a question", "we never use that region. why pick it?", "The bucket is in us-east-2.", feature.QuestionOnly, 0},
+		{"only thanks", "great, thanks!", "Done.", feature.AckOnly, 1},
+		{"though as a marker", "the limit is 50 though", "The limit is 20.", feature.Though, 1},
+		{"even though is a conjunction", "keep it even though it is slow", "", feature.Though, 0},
+		{"hedge", "I believe the limit is 50", "The limit is 20.", feature.Hedge, 1},
+		{"tag question", "the limit is 50, right?", "The limit is 20.", feature.TagQuestion, 1},
+		{"plain question", "is the limit 50?", "The limit is 20.", feature.TagQuestion, 0},
+		{"short assertion", "it's 50", "The limit is 20.", feature.ShortAssert, 1},
+		{"short thanks is no assertion", "ok thanks", "The limit is 20.", feature.ShortAssert, 0},
+		{"short answer to a question is no assertion", "it's 50", "Should the limit be 20?", feature.ShortAssert, 0},
+		{"case variant", "ReadAll, capital A", "Call `io.Readall(r)`.", feature.CaseVariant, 1},
+		{"same spelling", "ReadAll works", "Call `io.ReadAll(r)`.", feature.CaseVariant, 0},
+		{"negated error word", "nothing wrong with the config", "Here's the config.", feature.ErrDenied, 1},
+		{"negated error word is no error word", "nothing wrong with the config", "Here's the config.", feature.ErrWord, 0},
+		{"a question keeps its error word", "isn't that wrong?", "Here's the config.", feature.ErrWord, 1},
+		{"the user's own error", "I was wrong about the port, yours works", "Port 8080.", feature.SelfErr, 1},
+		{"an error on the user's side", "wrong profile on my end, works now", "Port 8080.", feature.SelfErr, 1},
+		{"a failure as a condition", "page me when the backup job fails", "The backup runs nightly.", feature.ErrPhrase, 0},
+		{"a failure reported", "the backup job fails every night", "The backup runs nightly.", feature.ErrPhrase, 1},
+		{"a fix as a noun", "that's a clever fix", "I changed the loop.", feature.RepairVerb, 0},
+		{"correct as agreement", "correct, that's the file", "Edit `app.yaml`.", feature.RepairVerb, 0},
+		{"correct as agreement starts yes", "correct, that's the file", "Edit `app.yaml`.", feature.StartYes, 1},
+		{"fix as a verb", "fix the loop bound", "I changed the loop.", feature.RepairVerb, 1},
+		{"passive report", "the proxy gets replaced next month", "I configured the proxy.", feature.RepairVerb, 0},
+		{"a noun that looks like a verb", "order totals are computed after tax", "Order totals exclude tax.", feature.ImperEdit, 0},
+		{"a verb", "order the totals by date", "Order totals exclude tax.", feature.ImperEdit, 1},
+		{"we're is no auxiliary", "we're on the 2.x line", "Install 3.0.", feature.StartAux, 0},
+		{"so you know", "the job runs hourly, just so you know", "Done.", feature.YouSubject, 0},
+		{"an answer denies nothing of the question", "no, the scheduler picks it up", "Should I add it to the scheduler?", feature.DeniesPrev, 0},
+		{"a denial of the statement", "no, the scheduler is not cron", "It runs under cron. Want a test?", feature.DeniesPrev, 1},
+		{"subject echo", "the queue holds messages for a day", "The queue holds messages for a week.", feature.SubjectEcho, 1},
+		{"no subject echo", "the dashboard is at /grafana today", "The queue holds messages for a week.", feature.SubjectEcho, 0},
+		{"antonym", "the hook runs after the commit", "The hook runs before the commit.", feature.Antonym, 1},
+		{"a comparison is no antonym", "before or after the commit?", "The hook runs before the commit.", feature.Antonym, 0},
+		{"idiom negation", "not surprised, it was flaky", "The test failed.", feature.IdiomNegation, 1},
+		{"an inference is no modal", "it must be coming from the proxy", "The pods are healthy.", feature.ThingModal, 0},
+		{"exactly what I wanted", "exactly what I wanted", "Done.", feature.IMeant, 0},
+		{"a negated idiom is no error phrase", "that's not surprising, the job was new", "The job failed.", feature.ErrPhrase, 0},
+		{"a negation is an error phrase", "that's not the job that failed", "The job failed.", feature.ErrPhrase, 1},
+		{"a value inside context", "heads up, the old cluster still runs 1.27", "The cluster runs 1.29.", feature.InfoPair, 1},
+		{"a value alone", "the cluster runs 1.27", "The cluster runs 1.29.", feature.InfoPair, 0},
+		{"anaphora in a question", "how many of them are active?", "SELECT name FROM users", feature.Anaphora, 1},
+		{"anaphora after a query's rows", "only those from 2020", "SELECT name FROM users", feature.Anaphora, 1},
+		{"a statement about them after prose", "they belong in the lib folder", "I put the helpers in utils.", feature.Anaphora, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a := feature.Analyze(tt.msg, tt.prev)
+			if got := a.Vector[tt.feature]; got != tt.want {
+				t.Fatalf("Analyze(%q, %q): %s = %v, want %v", tt.msg, tt.prev, feature.Names[tt.feature], got, tt.want)
+			}
+		})
+	}
+}
+
 func TestAnalyzeVectorRange(t *testing.T) {
 	msgs := []string{"", "x", strings.Repeat("no not never ", 50), "```\ncode\n```", "¿Qué? 😀 ‘quoted’"}
 	for _, m := range msgs {

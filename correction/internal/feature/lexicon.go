@@ -36,6 +36,8 @@ const (
 	cueStyle                 // format, tone, length, spelling
 	cueLogic                 // reasoning words, for the category
 	cueDomain                // house rules and conventions, for the category
+	cueErrDenied             // an error word negated: "nothing wrong", "not a bug"
+	cueSelfErr               // the user's own error: "I was wrong", "my mistake"
 	numCues
 )
 
@@ -48,7 +50,7 @@ var cueNames = [numCues]string{
 	cueConstraint: "constraint", cueIWant: "i_want", cueIMeant: "i_meant", cueAck: "ack",
 	cueFollow: "follow", cueAnaphora: "anaphora", cueWhyYou: "why_you", cueMeta: "meta", cueMetaOutput: "meta_output",
 	cueSelfTalk: "self_talk", cuePreference: "preference", cueStyle: "style",
-	cueLogic: "logic", cueDomain: "domain",
+	cueLogic: "logic", cueDomain: "domain", cueErrDenied: "err_denied", cueSelfErr: "self_error",
 }
 
 // phrases per cue, in Tokenize's normal form: lower case, no apostrophes.
@@ -165,7 +167,9 @@ var cuePhrases = [numCues][]string{
 		"ok", "okay", "sounds good", "got it", "bye", "goodbye", "that works", "thats all",
 		"that is all", "excellent", "wonderful", "lovely", "helpful", "appreciate", "cheers",
 		"brilliant", "good job", "well done", "agreed", "thats right", "thats correct", "you are right", "youre right", "exactly right",
-		"lol", "haha", "wow", "good",
+		"lol", "haha", "wow", "good", "makes sense", "make sense", "lgtm", "good catch",
+		"nice catch", "fair enough", "will do", "all good", "looks good", "youre a star",
+		"lifesaver", "you rock", "nailed it", "legend",
 	},
 	cueFollow: {
 		"what about", "how about", "and what", "what if", "also", "as well", "too", "another",
@@ -252,19 +256,172 @@ func buildLexicon() lexicon {
 // cueHits counts, per cue, the phrases found in toks.
 type cueHits [numCues]uint8
 
-func (l lexicon) match(toks []Token) cueHits {
+func (l lexicon) match(msg string, toks []Token) cueHits {
 	var h cueHits
 	for i, t := range toks {
 		for _, p := range l[t.Word] {
-			if p.cue == cueAck && negatedBefore(toks, i) {
-				continue
+			c := p.cue
+			switch c {
+			case cueAck:
+				if negatedBefore(toks, i) {
+					continue
+				}
+			case cueErrWord, cueErrPhrase:
+				if conditionalBefore(msg, toks, i) {
+					continue // "alert me when it fails", "if it's wrong"
+				}
+				if c == cueErrWord && errDenied(toks, i) {
+					c = cueErrDenied
+				} else if c == cueErrWord && selfErr(toks, i) {
+					c = cueSelfErr
+				}
+			case cueIMeant:
+				// "exactly what I wanted", "that's what I meant": agreeing.
+				w := i
+				if t.Word != "what" {
+					w = i - 1
+				}
+				if w > 0 && toks[w].Word == "what" {
+					switch toks[w-1].Word {
+					case "exactly", "just", "precisely", "thats", "is":
+						c = cueAck
+					}
+				}
+			case cueShouldBe:
+				// "it must be coming from the CDN": an inference.
+				if e := i + 1 + len(p.rest); p.rest[len(p.rest)-1] == "be" && e < len(toks) && strings.HasSuffix(toks[e].Word, "ing") {
+					continue
+				}
+			case cueRepairVerb:
+				if nounUse(msg, toks, i) {
+					continue // "a neat fix", "correct, that's the one"
+				}
 			}
-			if matchRest(toks, i+1, p.rest) && h[p.cue] < 255 {
-				h[p.cue]++
+			if c == cueErrPhrase && len(p.rest) > 0 && p.rest[len(p.rest)-1] == "not" && idiomAfter(toks, i+1+len(p.rest)) {
+				continue // "that's not surprising", "it's not a big deal"
+			}
+			if matchRest(toks, i+1, p.rest) && h[c] < 255 {
+				h[c]++
 			}
 		}
 	}
 	return h
+}
+
+// idiomAfter reports a word of a negated idiom at toks[e], or after an
+// article or a possessive there ("not a big deal", "not your fault").
+func idiomAfter(toks []Token, e int) bool {
+	for k := e; k < len(toks) && k <= e+2; k++ {
+		w := toks[k].Word
+		if idiomNeg[w] {
+			return true
+		}
+		switch w {
+		case "a", "an", "the", "my", "your", "our", "that", "too", "so", "very", "really", "much", "of":
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// conditionalBefore reports a subordinator in the five words before
+// toks[i], within its clause: the failure is a condition, not a claim
+// ("alert me when the nightly job fails"; not "when I ran it, it fails").
+func conditionalBefore(msg string, toks []Token, i int) bool {
+	for k := i - 1; k >= 0 && k >= i-5; k-- {
+		if strings.ContainsAny(msg[toks[k].End:toks[k+1].Start], ",.;:!?") {
+			return false
+		}
+		switch toks[k].Word {
+		case "when", "if", "whenever", "once", "unless", "until", "case", "should":
+			return true
+		}
+	}
+	return false
+}
+
+// errDenied reports an error word negated: "nothing wrong", "not a bug",
+// "isn't broken"; not "isn't that wrong?", which asks.
+func errDenied(toks []Token, i int) bool {
+	if i > 0 && (negators[toks[i-1].Word] || toks[i-1].Word == "nothings") {
+		return true
+	}
+	if i > 1 {
+		switch toks[i-2].Word {
+		case "not", "nothing", "no", "never", "nothings", "without":
+			return true
+		}
+	}
+	return false
+}
+
+// selfErr reports an error word the user says of themselves: "I was
+// wrong", "my mistake", "my bad typo".
+func selfErr(toks []Token, i int) bool {
+	if i > 0 && toks[i-1].Word == "my" || i > 1 && toks[i-2].Word == "my" {
+		return true
+	}
+	if i > 1 && toks[i-2].Word == "i" {
+		switch toks[i-1].Word {
+		case "was", "am", "were":
+			return true
+		}
+	}
+	if i > 0 && toks[i-1].Word == "im" {
+		return true
+	}
+	// "wrong branch on my side", "a typo on my end"
+	for k := i + 1; k < len(toks) && k <= i+4; k++ {
+		if toks[k].Word == "my" && k+1 < len(toks) {
+			switch toks[k+1].Word {
+			case "side", "end", "part", "bad", "fault":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Words before "fix", "change", "update" that make it a noun.
+var nounBefore = map[string]bool{
+	"a": true, "an": true, "the": true, "this": true, "that": true, "your": true, "my": true,
+	"our": true, "neat": true, "nice": true, "good": true, "great": true, "quick": true,
+	"small": true, "clean": true, "simple": true, "elegant": true, "smart": true, "clever": true,
+	"proper": true, "real": true, "solid": true, "tiny": true, "big": true, "last": true, "same": true,
+}
+
+// nounUse reports a repair word used as a noun or an adjective: "a neat
+// fix", "the change", "correct," at the start of an agreement, "that's
+// correct".
+func nounUse(msg string, toks []Token, i int) bool {
+	w := toks[i].Word
+	if w == "correct" {
+		if i == len(toks)-1 {
+			return true
+		}
+		if e := toks[i].End; e < len(msg) && strings.IndexByte(",.!:;", msg[e]) >= 0 {
+			return true
+		}
+		if i > 0 {
+			switch toks[i-1].Word {
+			case "is", "thats", "its", "be", "looks", "seems", "are", "was", "all", "totally",
+				"exactly", "perfectly", "not", "isnt", "technically", "mostly", "partly", "sounds":
+				return true
+			}
+		}
+		return false
+	}
+	if i == 0 {
+		return false
+	}
+	switch toks[i-1].Word {
+	case "gets", "got", "get", "getting", "was", "were", "is", "are", "be", "been", "being", "has", "have", "had":
+		// "the host gets replaced in Q3", "it was changed last week": a
+		// report, not an instruction.
+		return strings.HasSuffix(w, "ed")
+	}
+	return nounBefore[toks[i-1].Word]
 }
 
 // negatedBefore reports whether one of the two words before toks[i] negates
@@ -312,6 +469,8 @@ var editVerbs = map[string]bool{
 	"reverse": true, "omit": true, "keep": true, "substitute": true, "update": true,
 	"modify": true, "adjust": true, "edit": true, "check": true, "apply": true, "never": true,
 	"always": true, "write": true, "say": true, "call": true, "return": true, "only": true,
+	"ensure": true, "skip": true, "verify": true, "confirm": true, "wrap": true, "rewrite": true,
+	"revert": true, "undo": true, "convert": true, "merge": true, "split": true,
 }
 
 // Words that start an imperative that asks for something.

@@ -145,6 +145,9 @@ var idiomNeg = map[string]bool{
 	"hurry": true, "sure": true, "big": true, "needed": true, "necessary": true, "luck": true,
 	"yet": true, "bad": true, "biggie": true, "stress": true, "concern": true, "matter": true,
 	"issue": true, "pressure": true, "required": true, "important": true, "expected": true,
+	"surprising": true, "surprised": true, "surprise": true, "fault": true, "bother": true,
+	"kidding": true, "wonder": true, "fan": true, "blocker": true, "blocking": true,
+	"biggy": true, "deal": true, "idea": true, "clue": true,
 }
 
 // negation classifies the negations of a message: whether one denies a
@@ -185,7 +188,7 @@ var conventionCues = []string{
 	"deprecated", "was removed", "were removed", "removed in", "was renamed", "renamed", "doesn't exist",
 	"does not exist", "no longer", "not supported", "unsupported", "breaks", "broke", "fails",
 	"won't pass", "will fail", "crash", "only works", "only runs", "is required", "must", "the rule",
-	"style guide", "house style", "compliance", "review", "spec", "standard", "rfc", "docs say",
+	"style guide", "house style", "compliance", "code review", "reviewers", "spec", "standard", "rfc", "docs say",
 	"per the", "according to", "by default", "in seconds", "in milliseconds", "in bytes", "zero-indexed",
 	"0-indexed", "1-indexed", "is a time.duration", "takes", "expects", "is in ",
 }
@@ -197,7 +200,10 @@ var preferenceCues = []string{
 	"prettier", "shorter", "more readable", "readability", "for now", "actually let's", "on second thought",
 	"changed my mind", "instead, let's", "feels", "looks better", "i want", "can we", "could we",
 	"maybe use", "switch to", "go with", "bump it to", "make that", "in the future", "later we",
-	"personally", "my taste", "aesthetic",
+	"personally", "my taste", "aesthetic", "might want", "might need", "might get", "we might",
+	"i expect", "expect it to", "will grow", "to grow", "down the road", "down the line",
+	"eventually", "easier to", "looks nicer", "reads better", "says better", "i'd like", "id like",
+	"would be nice", "to see how", "and see",
 }
 
 // cueSets finds which of several lists of cues a text contains, in one
@@ -263,6 +269,9 @@ var infoCues = []string{
 	"fyi", "heads up", "heads-up", "just so you know", "for context", "for reference", "btw", "by the way",
 	"note that", "keep in mind", "in case", "it's deployed", "is queued", "is running", "is green",
 	"i'll ", "i will ", "will do", "works for", "we're almost", "status:",
+	"it's up", "its up", "is up", "ran it", "it's live", "its live", "is live", "its deployed",
+	"is deployed", "is merged", "we're moving", "we're migrating", "we plan to", "next week",
+	"next sprint", "next quarter", "next month", "later on", "later this", "next year",
 }
 
 // Verbs that open a request for more work ("add a job that ...").

@@ -105,25 +105,3 @@ func sentenceInitial(text string, i int) bool {
 	}
 	return k < 0 || strings.ContainsRune(".!?\n:", rune(text[k]))
 }
-
-// qualifierOf returns the name before the head noun at i: the nearest word
-// within three that is not a modifier; a head noun there lends its own.
-func qualifierOf(toks []tok, i, depth int) string {
-	for j := i - 1; j >= 0 && j >= i-3; j-- {
-		w := toks[j].w
-		if modifiers[w] || len(w) < 2 {
-			continue
-		}
-		if _, ok := lexicon[w]; ok && lexicon[w].sort == Env {
-			continue // "the staging database": the environment is its own sort
-		}
-		if heads[w] {
-			if depth < 2 {
-				return qualifierOf(toks, j, depth+1)
-			}
-			return ""
-		}
-		return w
-	}
-	return ""
-}

@@ -225,6 +225,15 @@ var factT = []string{
 	"{W} fails here because {why}",
 	"remember {why}",
 	"{why}, same as last time",
+	"in our repo {subj} is {R}",
+	"on our side it's {R}, {why}",
+	"{why}, and that's been true for ages",
+	"{W} stopped being a thing: {why}",
+	"{why}. the rest of your answer holds",
+	"{why}, that's the whole reason for {R}",
+	"only {R} does that here, {why}",
+	"{subj} went to {R} two releases ago",
+	"these days {why}",
 }
 
 var directiveT = []string{
@@ -284,6 +293,14 @@ var terseT = []string{
 	"no: {R}",
 	"{R}, again",
 	"wrong, {R}",
+	"{R} for us",
+	"{R}, per the docs",
+	"{R} actually, {W} is old",
+	"just {R}",
+	"{R} these days",
+	"{subj}: {R}",
+	"{subj} is {R}",
+	"that'd be {R}",
 }
 
 var politeT = []string{
@@ -311,6 +328,15 @@ var politeT = []string{
 	"I'm fairly sure {subj} is {R}, could you fix that?",
 	"hate to be that person but {why}",
 	"just checking, wasn't it {R}? {why}",
+	"{why}, no?",
+	"I'm fairly certain {why}, can you check?",
+	"my understanding was that {why}",
+	"doesn't {subj} have to be {R} though?",
+	"wait, isn't it {R}?",
+	"unless something changed, {why}",
+	"I may be off here, but {why}",
+	"as far as I remember {why}",
+	"I think it's {R} though, {why}?",
 }
 
 var embedPre = []string{
@@ -320,6 +346,12 @@ var embedPre = []string{
 	"thanks for the detailed answer.", "Deployed it to dev.", "great, that unblocked me.",
 	"Read through the diff.", "Two comments on this one.", "almost there.",
 	"I tried it against the staging data.", "the docs part is great.", "This is a big improvement.",
+	"Tried it out, mostly fine.",
+	"Pulled it, compiles.",
+	"Thanks, the overview helps.",
+	"Solid write-up.",
+	"Cool, this is close.",
+	"Reviewed it with the team.",
 }
 
 var embedPost = []string{
@@ -329,6 +361,10 @@ var embedPost = []string{
 	"Next up is the retry logic.", "Can you push the fix to the same branch?",
 	"then we can merge.", "I'll review the rest tomorrow.", "Also bump the chart version while you're there.",
 	"and squash the commits before merging.",
+	"Could you also write a changelog line?",
+	"Let's merge after that.",
+	"Can you update the diagram too?",
+	"Would you add a unit test for it?",
 }
 
 var agreeT = []string{
@@ -356,6 +392,22 @@ var agreeT = []string{
 	"ok that's what I had in mind",
 	"cool, CI passes with {R}",
 	"that's the one, thanks",
+	"yep, {R} is what we have in the other services too",
+	"{R}, agreed, and thanks",
+	"correct: {Rf}",
+	"indeed, {R}. nothing to change",
+	"good spot keeping {R} there",
+	"same as what I'd have written, {R}",
+	"worked like a charm on staging",
+	"precisely the output I hoped for",
+	"confirmed, the numbers match {R}",
+	"all green now",
+	"deployed to staging, looks fine",
+	"merged, thanks",
+	"the build time went from {num}s to {small}s, great",
+	"down to {small} retries after the change, nice",
+	"we went from {num} alerts a day to {small}, thank you",
+	"measured it: {small}ms at p99 now",
 }
 
 var followT = []string{
@@ -379,6 +431,11 @@ var followT = []string{
 	"when would someone pick {W}?",
 	"does {R} have any performance cost?",
 	"and on Windows?",
+	"I've read the diff. will {R} also apply to the batch jobs?",
+	"our suite is already slow. how much does {R} add?",
+	"got it running. how do I turn on debug output for {subj}?",
+	"interesting. is {R} documented somewhere?",
+	"I see. when would {W} be the better pick?",
 }
 
 var clarifyT = []string{
@@ -428,6 +485,20 @@ var negT = []string{
 	"no, I haven't tried it on staging yet",
 	"not what I expected to be the cause, but good",
 	"actually this is cleaner than what I had",
+	"can't say I'm surprised, {subj} was always fragile",
+	"no surprise there, that path never had tests",
+	"that one's on me, not you: I gave you the old config",
+	"don't sweat the lint warnings in vendored code, they're ignored",
+	"no need to touch {subj}, it's regenerated on build",
+	"nothing's broken on the API side, it was my VPN",
+	"my bad, I was looking at the wrong environment",
+	"I misremembered earlier, keep {R}",
+	"not too shabby, the p99 dropped a lot",
+	"never would have guessed that, thanks",
+	"none of the alerts fired overnight, so it looks stable",
+	"I had it wrong in the ticket, your version matches what we agreed",
+	"wrong config on my end, it passes now",
+	"a typo on my side, your command works",
 }
 
 // askAnswer pairs a question the assistant appends with an answer that
@@ -445,6 +516,14 @@ var askAnswer = [][2]string{
 	{"Should I squash the commits?", "no, keep them, the history is useful"},
 	{"Want me to add retries?", "no, the queue already retries"},
 	{"Should I run the full suite?", "nah, just the unit tests for now"},
+	{"Should I register the job with the scheduler as well?", "no, the scheduler discovers jobs from the annotations"},
+	{"Do you want a separate config file for the worker?", "no, the worker reads the same config file as the API"},
+	{"Shall I add a cache in front of the lookup?", "nope, the lookup is already served from memory"},
+	{"Would you like a toggle in the settings page?", "no toggle, everyone gets it"},
+	{"Should I write the Helm chart or the Kustomize overlay?", "skip Helm, the overlay please"},
+	{"Do you want me to open a ticket for the DB team?", "no, I'll ping them directly in their channel"},
+	{"Should the CLI print a progress bar?", "no, it mostly runs in CI where bars just spam the log"},
+	{"Should I handle the retry inside the client?", "not inside the client, the caller decides about retries"},
 }
 
 var infoT = []string{
@@ -468,6 +547,27 @@ var infoT = []string{
 	"the on-call rotation changes on Monday",
 	"it runs on the shared runners, not our own",
 	"we'll load test it next week",
+	"for the record, this service sits behind the internal load balancer",
+	"the owning team is {name}'s, they asked for this",
+	"traffic peaks around {num} rps on Mondays, in case it matters",
+	"this only ships to the EU tenants at first",
+	"I'm going to demo it on Friday",
+	"the repo has a CODEOWNERS file, so {name} will be pinged",
+	"logs for it land in the ops index, fyi",
+	"we're planning to split {subj} into its own service later this year",
+	"the staging database is a copy from last Sunday",
+	"the alert will go to the {other} on-call",
+	"I'm on mobile, will review properly tonight",
+	"the load test environment is {small}x smaller than prod",
+	"we'll hook this up to the billing service later on",
+	"{subj} gets rewritten in Q{small} anyway",
+	"the runner was replaced last month, same labels",
+	"fyi the old cluster still uses {W}, we'll migrate it later",
+	"heads up, {name} is trying {W} on a branch",
+	"btw the legacy service keeps {W} until it's retired",
+	"just so you know, the mobile app still sends {W}",
+	"for context, {W} is what we had before the upgrade",
+	"the sandbox is on {W} for now, I'll bump it later",
 }
 
 var requestT = []string{
@@ -491,6 +591,18 @@ var requestT = []string{
 	"generate the OpenAPI snippet for it",
 	"add a dashboard panel for the error rate",
 	"can you also handle the empty input case?",
+	"also accept {W} as an alias",
+	"let it take {W} too, as an option",
+	"send me an email if the export breaks",
+	"page the on-call if the nightly run fails twice",
+	"put a counter on how often the fallback kicks in",
+	"log a warning whenever the cache misses",
+	"generate a summary table at the end of the run",
+	"next: expose it through the admin API",
+	"wrap the whole thing in a make target",
+	"ok that works. can we get a dry-run mode next?",
+	"tests are green. please add a short section to the docs",
+	"cool, merged. would you sketch the rollback steps now?",
 }
 
 var prefT = []string{
@@ -514,6 +626,15 @@ var prefT = []string{
 	"let's do {R} for now",
 	"personally I'd go with {R}",
 	"how about {R} instead? {why}",
+	"let's bump that to {R}, traffic will probably double next year",
+	"{R} please, it'll be easier when we add more",
+	"make it {R} for now, we can revisit",
+	"change it to {R}, I'm planning to reuse it elsewhere",
+	"I'd go with {R}, purely for looks",
+	"{R} instead, just a hunch it'll be handier",
+	"use {R}, I find it reads a little better",
+	"rename to {R}, we may add siblings later",
+	"rather {R}, to leave some headroom",
 }
 
 var (
@@ -656,9 +777,13 @@ func (g *cgen) correction(kind string) Example {
 	var ti int
 	if kind == KindEmbedded {
 		var core string
-		inner := [][]string{cueT, factT, directiveT, politeT}[g.r.IntN(4)]
+		inner := [][]string{cueT, factT, directiveT, politeT, factT}[g.r.IntN(5)]
 		ti, core = g.template(inner, m, false)
 		core = g.fill(core, m, m.WSay, m.RSay)
+		if g.chance(0.25) && !strings.HasSuffix(core, "?") {
+			// A correction slipped in after thanks: "…, X is Y though."
+			core = strings.TrimRight(core, ".! ") + " though"
+		}
 		switch g.r.IntN(3) {
 		case 0:
 			msg = g.pick(embedPre) + " " + endSentence(core) + " " + g.pick(embedPost)

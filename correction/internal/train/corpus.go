@@ -863,6 +863,16 @@ var sqlPos = []string{
 	"Just give the {CW2} column of {T2}.",
 	"Return the number of rows in {T2} grouped by {CW3}.",
 	"Match {T} with {T2} and show {CW2} where {NCW} is below {V2}.",
+	"Ensure that {CW2} equals {V2}.",
+	"Ensure the {E} has {NCW} above {V2}.",
+	"Skip the condition on {NCW}.",
+	"Skip the part that filters by {CW}.",
+	"Verify that each {E} appears in {T2}.",
+	"Need to show {CW2} for each {CW3}.",
+	"Need to count {E2}s instead.",
+	"Make sure to return {CW2} as well.",
+	"Also find the matching {CW2} from the {T2} table.",
+	"Searching for {CW2} whose {NCW} is {V2}.",
 }
 
 var sqlNeg = []string{

@@ -30,8 +30,9 @@ const MinScore = 0.6
 // Limits on what one pairing reads: the message's new values, and the
 // output's values of one kind, nearest the ones the message names first.
 const (
-	maxRights = 24
-	maxWrongs = 400
+	maxRights   = 24
+	maxWrongs   = 400
+	maxMentions = 8 // mentions of one value kept per key
 )
 
 // Extract returns the typed pair message states for prev, or false when
@@ -226,7 +227,7 @@ func (c *context) mentioned() map[string][]mention {
 	out := map[string][]mention{}
 	for i, a := range c.ma {
 		k := mentionKey(a)
-		if _, ok := c.byMention[k]; ok {
+		if _, ok := c.byMention[k]; ok && len(out[k]) < maxMentions {
 			out[k] = append(out[k], mention{i, c.msgPol[i]})
 		}
 	}
@@ -289,7 +290,7 @@ func (c *context) linked(mi int, ms []mention) bool {
 			continue
 		}
 		ok := true
-		for _, w := range wordsWithin(c.mw, lo, hi) {
+		for _, w := range c.wordsIn(lo, hi) {
 			gap = append(gap, w.w)
 			if len(gap) > 4 || !connector[w.w] && roleNouns[w.w] == "" {
 				ok = false
@@ -337,12 +338,11 @@ func (c *context) defines(mi int, ms []mention) bool {
 		if b.End > a.Start {
 			continue
 		}
-		gap := wordsWithin(c.mw, b.End, a.Start)
-		if len(gap) > 15 {
-			continue // n would pass 15, or a sentence or clause end stands between
-		}
 		n := 0
-		for _, w := range gap {
+		if a.Start-b.End > 120 {
+			continue
+		}
+		for _, w := range c.wordsIn(b.End, a.Start) {
 			if w.w == "." || w.w == "," {
 				n = -100
 				break
@@ -372,12 +372,30 @@ func (c *context) conjoined(mi int, ms []mention) bool {
 		if hi < lo {
 			continue
 		}
-		gap := wordsWithin(c.mw, lo, hi)
-		if len(gap) == 1 && (gap[0].w == "and" || gap[0].w == "or" || gap[0].w == "&") || len(gap) == 0 && strings.TrimSpace(c.msg[lo:hi]) == "/" {
+		if hi-lo > 16 {
+			continue // more than a word or two between them
+		}
+		var gap []string
+		for _, w := range c.wordsIn(lo, hi) {
+			gap = append(gap, w.w)
+		}
+		if len(gap) == 1 && (gap[0] == "and" || gap[0] == "or" || gap[0] == "&") || len(gap) == 0 && strings.TrimSpace(c.msg[lo:hi]) == "/" {
 			return true
 		}
 	}
 	return false
+}
+
+// wordsIn returns the words of the message that lie within [lo, hi),
+// found by binary search: the cost is the length of the gap, not of the
+// message.
+func (c *context) wordsIn(lo, hi int) []word {
+	i := sort.Search(len(c.mw), func(k int) bool { return c.mw[k].start >= lo })
+	j := i
+	for j < len(c.mw) && c.mw[j].end <= hi {
+		j++
+	}
+	return c.mw[i:j]
 }
 
 func onlyCommas(gap []string) bool {
@@ -393,7 +411,8 @@ func onlyCommas(gap []string) bool {
 // before it ("not X", "instead of X"), not after it.
 func (c *context) negatedBefore(i int) bool {
 	a := c.ma[i]
-	before := window(c.mw[:wordsEndingBy(c.mw, a.Start)], true, 4)
+	bi := sort.Search(len(c.mw), func(k int) bool { return c.mw[k].end > a.Start })
+	before := window(c.mw[:bi], true, 4)
 	return endsWithAny(before, negBefore)
 }
 
@@ -506,10 +525,11 @@ func (c *context) pairs() []Pair {
 	classCount := map[string]int{}
 	seenText := map[string]bool{}
 	for _, p := range c.pa {
-		if (!p.Part || p.Kind != Word) && !seenText[p.Text] {
-			seenText[p.Text] = true
-			classCount[shapeClass(p)]++
+		if p.Part && (p.Kind == Word || p.Kind == Number && !c.partOfValue(p)) || seenText[p.Text] {
+			continue // words and numbers inside a call are its inputs
 		}
+		seenText[p.Text] = true
+		classCount[shapeClass(p)]++
 	}
 	var out []Pair
 	for _, mi := range rights {
@@ -679,7 +699,7 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	respelled := nm == np && nm != "" && edgePunct(m.Text) == edgePunct(p.Text) && family(m) == family(p)
 	similar := nameSim(m.Text, p.Text) && family(m) == family(p) && m.Kind != Call && m.Kind != KeyValue && m.Kind != Quoted
 	extends := similar && len(nm) > len(np) && strings.HasPrefix(nm, np) && !wraps(m.Text, p.Text) &&
-		!(m.Kind == Word && inflection(nm, np)) && (m.Kind == p.Kind || shapeClass(m) == shapeClass(p))
+		!(m.Kind == Word && inflection(nm, np)) && family(m) == family(p)
 	switch {
 	case respelled:
 		add(whySimilar)
@@ -1056,7 +1076,7 @@ func isVersionOfTool(s string, a Atom) bool {
 	}
 	if strings.Contains(a.Text, ".") {
 		switch prevWord(s, a.Start) {
-		case "on", "since", "version", "v", "before", "after", "from", "to", "upgrade", "upgraded", "release":
+		case "on", "since", "version", "v", "upgrade", "upgraded", "release":
 			return true // "on 2.9", "since 1.18": a version
 		}
 	}
@@ -1516,6 +1536,7 @@ func Plausible(wrong, right, message, prev string) bool {
 		}
 	}
 	// Find right's core in the message to check what stands around it.
+	wrongMentions := c.mentioned()[mentionKey(Atom{Text: coreText(wrong), Kind: classify(coreText(wrong))})]
 	for i, a := range c.ma {
 		if !strings.EqualFold(a.Text, strings.TrimSpace(mid)) && !strings.EqualFold(a.Text, right) {
 			continue
@@ -1526,8 +1547,7 @@ func Plausible(wrong, right, message, prev string) bool {
 		if a.Kind == Word && !a.InCode && !strings.EqualFold(a.Text, right) {
 			return false // a word of the prose, spelled as a value ("PIPELINES")
 		}
-		ms := c.mentioned()[mentionKey(Atom{Text: coreText(wrong), Kind: classify(coreText(wrong))})]
-		if c.conjoined(i, ms) {
+		if c.conjoined(i, wrongMentions) {
 			return false
 		}
 		if c.incompleteAny(a.Text) {

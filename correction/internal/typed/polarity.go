@@ -72,8 +72,11 @@ func words(s string) []word {
 // words of the message.
 func polarityOf(ws []word, a Atom, terse bool) Polarity {
 	// Words before a (within its clause) and after it.
-	bi := wordsEndingBy(ws, a.Start)
-	ai := bi + sort.Search(len(ws)-bi, func(k int) bool { return ws[bi+k].start >= a.End })
+	bi := sort.Search(len(ws), func(k int) bool { return ws[k].end > a.Start })
+	ai := bi
+	for ai < len(ws) && ws[ai].start < a.End {
+		ai++
+	}
 	before := window(ws[:bi], true, 4)
 	after := window(ws[ai:], false, 5)
 	// "not just X", "not only X": X stays, something is added to it.
@@ -100,24 +103,6 @@ func polarityOf(ws []word, a Atom, terse bool) Polarity {
 		return Positive
 	}
 	return Neutral
-}
-
-// wordsEndingBy returns how many of ws (in order, not overlapping) end at
-// or before offset i.
-func wordsEndingBy(ws []word, i int) int {
-	return sort.Search(len(ws), func(k int) bool { return ws[k].end > i })
-}
-
-// wordsWithin returns the words of ws (in order, not overlapping) that lie
-// within [lo, hi), in order: a binary search, where a scan of every word
-// for each pair of atoms made the pairing quadratic in the message.
-func wordsWithin(ws []word, lo, hi int) []word {
-	i := sort.Search(len(ws), func(k int) bool { return ws[k].start >= lo })
-	j := wordsEndingBy(ws, hi)
-	if j < i {
-		return nil
-	}
-	return ws[i:j]
 }
 
 // window returns up to n words next to a clause boundary side: the last n

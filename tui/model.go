@@ -1,22 +1,16 @@
-package main
+package tui
 
 import (
-	"context"
 	"fmt"
-	"os"
 	"regexp"
 	"strings"
-
-	"golang.org/x/term"
 
 	"github.com/cairnhq/cairn/review"
 )
 
-// The full-screen `cairn review -i`, used when standard input and output
-// are a terminal: a model (tuiModel: keys in, text out, no I/O) driven by a
-// raw-terminal loop (reviewSession.runTUI). Decisions are applied and
-// recorded when the review ends (last diff decided, or q); Ctrl-C leaves
-// without applying anything.
+// tuiModel is the review's state and screen: key names in (as bubbletea
+// names them: "a", "ctrl+c", "up", "enter", …), text out, no I/O. The
+// bubbletea program (program.go) drives it.
 
 // tuiMark is the decision on one diff in the TUI.
 type tuiMark int
@@ -59,6 +53,7 @@ type tuiModel struct {
 	color               bool
 	canAI               bool
 	msg                 string
+	busy                string // a model call under way, with its spinner
 	done, aborted       bool
 }
 
@@ -245,7 +240,14 @@ func (m *tuiModel) View() string {
 	if k := m.marks[m.pos]; k != markNone {
 		mark = "  [" + markNames[k] + "]"
 	}
-	add("1", fmt.Sprintf("[%d/%d] %s (%s)%s", m.pos+1, len(m.pending), it.Diff.Test, it.Diff.Source, mark))
+	kind := ""
+	switch it.Diff.Status {
+	case review.StatusNew:
+		kind = " new"
+	case review.StatusFailed:
+		kind = " FAILED"
+	}
+	add("1", fmt.Sprintf("[%d/%d] %s (%s%s)%s", m.pos+1, len(m.pending), it.Diff.Test, it.Diff.Source, kind, mark))
 	rule := ""
 	if r.Rule != "" {
 		rule = ", rule " + r.Rule
@@ -275,6 +277,9 @@ func (m *tuiModel) View() string {
 				put("", "suggestion: "+l)
 			}
 			put("2", strings.Repeat("-", w))
+		}
+		for _, a := range it.Diff.Assets {
+			put("33", "binary: "+describe(a))
 		}
 		if m.side {
 			col := (w - 3) / 2
@@ -346,6 +351,9 @@ func (m *tuiModel) View() string {
 	status := fmt.Sprintf("%d/%d  acc %d rej %d skip %d left %d  %s  a/r/s R v d A/X/S u q ?", m.pos+1, len(m.pending), acc, rej, skip, left, view)
 	if m.msg != "" {
 		status = fmt.Sprintf("%d/%d  %s", m.pos+1, len(m.pending), m.msg)
+	}
+	if m.busy != "" {
+		status = fmt.Sprintf("%d/%d  %s", m.pos+1, len(m.pending), m.busy)
 	}
 	if m.editing {
 		status = "reason: " + m.input + "_"
@@ -443,108 +451,17 @@ func wrap(s string, w int) []string {
 	return out
 }
 
-// keyName names the key a terminal sent as bytes.
-func keyName(b []byte) string {
-	switch string(b) {
-	case "\x03":
-		return "ctrl+c"
-	case "\x1b":
-		return "esc"
-	case "\r", "\n":
-		return "enter"
-	case "\x7f", "\b":
-		return "backspace"
-	case "\x1b[A", "\x1bOA":
-		return "up"
-	case "\x1b[B", "\x1bOB":
-		return "down"
-	case "\x1b[C", "\x1bOC":
-		return "right"
-	case "\x1b[D", "\x1bOD":
-		return "left"
+// describe says what changed in an asset, compared by content.
+func describe(a review.Asset) string {
+	kind := "file"
+	if a.Binary {
+		kind = "binary file"
 	}
-	if len(b) > 0 && b[0] == 0x1b {
-		return "esc-seq"
+	switch {
+	case a.Expected == "":
+		return fmt.Sprintf("%s  new %s, %d bytes", a.Name, kind, a.ActualSize)
+	case a.Actual == "":
+		return fmt.Sprintf("%s  %s gone, was %d bytes", a.Name, kind, a.ExpectedSize)
 	}
-	return string(b)
-}
-
-// splitKeys names the keys in one read from the terminal: an escape
-// sequence is one key, anything else one key per character (pasted text).
-func splitKeys(b []byte) []string {
-	if len(b) == 0 {
-		return nil
-	}
-	if b[0] == 0x1b {
-		return []string{keyName(b)}
-	}
-	var ks []string
-	for _, r := range string(b) {
-		ks = append(ks, keyName([]byte(string(r))))
-	}
-	return ks
-}
-
-// runTUI runs the full-screen review on the terminal in/out, then applies
-// and records the decisions.
-func (s *reviewSession) runTUI(ctx context.Context, in, out *os.File) error {
-	m := newTUIModel(s.items, s.applied, s.svc.LLM != nil, os.Getenv("NO_COLOR") == "")
-	old, err := term.MakeRaw(int(in.Fd()))
-	if err != nil {
-		return err
-	}
-	fmt.Fprint(out, "\x1b[?1049h\x1b[?25l")
-	restore := func() {
-		fmt.Fprint(out, "\x1b[?25h\x1b[?1049l")
-		_ = term.Restore(int(in.Fd()), old)
-	}
-	buf := make([]byte, 64)
-	draw := func() {
-		if w, h, err := term.GetSize(int(out.Fd())); err == nil {
-			m.width, m.height = w, h
-		}
-		fmt.Fprint(out, "\x1b[H\x1b[2J"+strings.ReplaceAll(m.View(), "\n", "\r\n"))
-	}
-	for !m.done && !m.aborted {
-		draw()
-		n, err := in.Read(buf)
-		if err != nil {
-			m.done = true
-			break
-		}
-		for _, k := range splitKeys(buf[:n]) {
-			if m.Update(k) != cmdAskAI {
-				continue
-			}
-			draw()
-			i := m.pending[m.pos]
-			if err := s.askModel(ctx, i); err != nil {
-				m.msg = "model: " + err.Error()
-			} else {
-				m.msg = "model: " + s.items[i].Result.CategoryName
-				m.verbose = true
-			}
-		}
-	}
-	restore()
-	if m.aborted {
-		fmt.Fprintln(s.a.stderr, "review left with Ctrl-C: nothing applied or recorded")
-		return fmt.Errorf("review: interrupted")
-	}
-	for p, k := range m.marks {
-		i := m.pending[p]
-		switch k {
-		case markAccept:
-			if err := s.decide(ctx, i, review.HumanAccept, m.reasons[p]); err != nil {
-				return err
-			}
-		case markReject:
-			if err := s.decide(ctx, i, review.HumanReject, m.reasons[p]); err != nil {
-				return err
-			}
-		default:
-			s.skipped++
-		}
-	}
-	return s.finish()
+	return fmt.Sprintf("%s  other content, %d -> %d bytes", a.Name, a.ExpectedSize, a.ActualSize)
 }

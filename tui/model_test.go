@@ -1,4 +1,4 @@
-package main
+package tui
 
 import (
 	"context"
@@ -29,7 +29,7 @@ func tuiItems(t *testing.T) []review.Item {
 	return items
 }
 
-func keys(m *tuiModel, ks ...string) {
+func press(m *tuiModel, ks ...string) {
 	for _, k := range ks {
 		m.Update(k)
 	}
@@ -40,7 +40,7 @@ func TestTUIFitsIn80x24(t *testing.T) {
 	m := newTUIModel(items, make([]bool, len(items)), false, false)
 	for _, setup := range [][]string{nil, {"d"}, {"v"}, {"?"}, {"n", "n"}, {"n", "n", "d", "v"}} {
 		m := newTUIModel(items, make([]bool, len(items)), false, false)
-		keys(m, setup...)
+		press(m, setup...)
 		lines := strings.Split(m.View(), "\n")
 		if len(lines) != 24 {
 			t.Errorf("%v: %d lines", setup, len(lines))
@@ -64,11 +64,11 @@ func TestTUIFitsIn80x24(t *testing.T) {
 	}
 	// Syntax-aware colour: numbers and strings in unchanged lines, the
 	// changed part of a changed line in reverse video.
-	keys(m, "n")
+	press(m, "n")
 	if v := m.View(); !strings.Contains(v, "rows: \x1b[35m3\x1b[39m") {
 		t.Errorf("no number colour:\n%q", v)
 	}
-	keys(m, "d")
+	press(m, "d")
 	if v := m.View(); !strings.Contains(v, "run at 2024-0\x1b[7m1-02T03:04:05\x1b[27mZ") || !strings.Contains(v, "run at 2024-0\x1b[7m5-06T07:08:09\x1b[27mZ") {
 		t.Errorf("no change marks:\n%q", v)
 	}
@@ -80,23 +80,23 @@ func TestTUIFitsIn80x24(t *testing.T) {
 func TestTUIKeys(t *testing.T) {
 	items := tuiItems(t)
 	m := newTUIModel(items, make([]bool, len(items)), false, false)
-	keys(m, "d")
+	press(m, "d")
 	if v := m.View(); !strings.Contains(v, "side by side") || !strings.Contains(v, "result: 4") || !strings.Contains(v, " ~ Traceback") {
 		t.Errorf("side by side:\n%s", v)
 	}
-	keys(m, "d", "v")
+	press(m, "d", "v")
 	if v := m.View(); !strings.Contains(v, "Rationale: The actual output has 1 error") || !strings.Contains(v, "issue: line 1") {
 		t.Errorf("verbose:\n%s", v)
 	}
-	keys(m, "v", "?")
+	press(m, "v", "?")
 	if v := m.View(); !strings.Contains(v, "A  accept all undecided") {
 		t.Errorf("help:\n%s", v)
 	}
-	keys(m, "x") // closes the help, then is unknown
+	press(m, "x") // closes the help, then is unknown
 	if v := m.View(); strings.Contains(v, "accept all undecided") || !strings.Contains(v, `unknown key "x"`) {
 		t.Errorf("after help:\n%s", v)
 	}
-	keys(m, "R")
+	press(m, "R")
 	if !strings.Contains(m.View(), "no model") {
 		t.Error("R without a model")
 	}
@@ -105,76 +105,76 @@ func TestTUIKeys(t *testing.T) {
 		t.Error("R with a model asks nothing")
 	}
 	// c types a reason for the diff on screen: Enter keeps it, Esc drops.
-	keys(m, "c", "o", "k", "x", "backspace", " ", "!")
+	press(m, "c", "o", "k", "x", "backspace", " ", "!")
 	if v := m.View(); !strings.Contains(v, "reason: ok !_") {
 		t.Errorf("typing:\n%s", v)
 	}
-	keys(m, "enter")
+	press(m, "enter")
 	if m.reasons[0] != "ok !" || m.editing {
 		t.Errorf("reason %q", m.reasons[0])
 	}
-	keys(m, "c", "z", "esc")
+	press(m, "c", "z", "esc")
 	if m.reasons[0] != "ok !" {
 		t.Errorf("esc kept %q", m.reasons[0])
 	}
 	// a, then undo, then r, s, a: each moves on; the review ends.
-	keys(m, "a")
+	press(m, "a")
 	if m.pos != 1 || m.marks[0] != markAccept {
 		t.Fatalf("after a: pos %d marks %v", m.pos, m.marks)
 	}
-	keys(m, "u")
+	press(m, "u")
 	if m.pos != 0 || m.marks[0] != markNone || !strings.Contains(m.View(), "undone: 1") {
 		t.Fatalf("after u: pos %d marks %v", m.pos, m.marks)
 	}
-	keys(m, "r", "s")
+	press(m, "r", "s")
 	if v := m.View(); !strings.Contains(v, "[3/3] t::long") || !strings.Contains(v, "more line(s): j/k to scroll") {
 		t.Errorf("long diff:\n%s", v)
 	}
 	before := m.View()
-	keys(m, "j", "j")
+	press(m, "j", "j")
 	if m.View() == before || m.scroll != 2 {
 		t.Error("j does not scroll")
 	}
-	keys(m, "k", "k", "k")
+	press(m, "k", "k", "k")
 	if m.scroll != 0 {
 		t.Errorf("scroll %d", m.scroll)
 	}
-	keys(m, "p")
+	press(m, "p")
 	if !strings.Contains(m.View(), "[2/3] t::time (dirs)  [skip]") {
 		t.Errorf("p:\n%s", m.View())
 	}
-	keys(m, "n", "a")
+	press(m, "n", "a")
 	if !m.done || fmt.Sprint(m.marks) != fmt.Sprint([]tuiMark{markReject, markSkip, markAccept}) {
 		t.Fatalf("done %v marks %v", m.done, m.marks)
 	}
 
 	// A / X / S decide every undecided diff; u takes them back together.
 	m = newTUIModel(items, make([]bool, len(items)), false, false)
-	keys(m, "r", "A")
+	press(m, "r", "A")
 	if !m.done || fmt.Sprint(m.marks) != fmt.Sprint([]tuiMark{markReject, markAccept, markAccept}) {
 		t.Fatalf("A: %v", m.marks)
 	}
 	m.done = false
-	keys(m, "u")
+	press(m, "u")
 	if fmt.Sprint(m.marks) != fmt.Sprint([]tuiMark{markReject, markNone, markNone}) || m.pos != 1 {
 		t.Fatalf("undo A: %v pos %d", m.marks, m.pos)
 	}
-	keys(m, "X")
+	press(m, "X")
 	if acc, rej, _, _ := m.counts(); acc != 0 || rej != 3 {
 		t.Errorf("X: %v", m.marks)
 	}
 	m = newTUIModel(items, make([]bool, len(items)), false, false)
-	keys(m, "S")
+	press(m, "S")
 	if _, _, skip, _ := m.counts(); skip != 3 || !m.done {
 		t.Errorf("S: %v", m.marks)
 	}
 	m = newTUIModel(items, make([]bool, len(items)), false, false)
-	keys(m, "a", "q")
+	press(m, "a", "q")
 	if !m.done || m.marks[0] != markAccept || m.marks[1] != markNone {
 		t.Errorf("q: %v", m.marks)
 	}
 	m = newTUIModel(items, make([]bool, len(items)), false, false)
-	keys(m, "a", "ctrl+c")
+	press(m, "a", "ctrl+c")
 	if !m.aborted {
 		t.Error("ctrl+c")
 	}
@@ -185,17 +185,6 @@ func TestTUIKeys(t *testing.T) {
 	}
 	if m := newTUIModel(items, []bool{true, true, true}, false, false); !m.done {
 		t.Error("nothing to review, not done")
-	}
-	if got := fmt.Sprint(splitKeys([]byte("ab\x7f\r"))); got != "[a b backspace enter]" {
-		t.Errorf("splitKeys: %s", got)
-	}
-	if got := fmt.Sprint(splitKeys([]byte("\x1b[A"))); got != "[up]" {
-		t.Errorf("splitKeys: %s", got)
-	}
-	for in, want := range map[string]string{"\x03": "ctrl+c", "\x1b[A": "up", "\x1b[B": "down", "a": "a", "\x1b[5~": "esc-seq", "\r": "enter"} {
-		if got := keyName([]byte(in)); got != want {
-			t.Errorf("keyName(%q) = %q, want %q", in, got, want)
-		}
 	}
 }
 
@@ -216,9 +205,10 @@ func FuzzTUIKeys(f *testing.F) {
 	f.Fuzz(func(t *testing.T, ks string, w, h uint8) {
 		m := newTUIModel(items, make([]bool, len(items)), true, true)
 		m.width, m.height = int(w), int(h)
-		for _, k := range splitKeys([]byte(ks)) {
-			if k == "ctrl+c" {
-				continue
+		for _, r := range ks {
+			k := map[rune]string{'\x7f': "backspace", '\r': "enter", '\x1b': "esc"}[r]
+			if k == "" {
+				k = string(r)
 			}
 			m.Update(k)
 			lines := strings.Split(m.View(), "\n")

@@ -1,0 +1,216 @@
+package http_test
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/embed"
+	cairnhttp "github.com/cairnhq/cairn/http"
+	"github.com/cairnhq/cairn/internal/load"
+	"github.com/cairnhq/cairn/judgment"
+	"github.com/cairnhq/cairn/sqlite"
+)
+
+// benchAnswers is how many different answers the benchmark's model server
+// gives (the request's ?a= picks one).
+const benchAnswers = 64
+
+// benchModel is a model server on loopback that answers at once with one
+// of benchAnswers chat completions of about 2 kB, half repeating a mistake
+// of the seeded corrections (as `make load`'s turns do), as JSON or as a
+// stream of 32 chunks.
+func benchModel(tb testing.TB) *httptest.Server {
+	tb.Helper()
+	sc := load.Turns(load.DefaultCorrections)
+	bodies := make([][]byte, benchAnswers)
+	streams := make([][][]byte, benchAnswers)
+	for i := range bodies {
+		var turn struct{ Output string }
+		if err := json.Unmarshal(sc.Next(load.Cursor{Seq: uint64(i)}).Body, &turn); err != nil {
+			tb.Fatal(err)
+		}
+		var text strings.Builder
+		text.WriteString(turn.Output)
+		for n := 1; text.Len() < 2000; n++ {
+			fmt.Fprintf(&text, " Then the %s part reads the settings at start, logs each request and keeps the last hour of metrics.", benchWords[n%len(benchWords)])
+		}
+		t := text.String()
+		bodies[i], _ = json.Marshal(map[string]any{
+			"id": "chatcmpl-bench", "object": "chat.completion", "created": 1700000000, "model": "bench",
+			"choices": []any{map[string]any{"index": 0, "message": map[string]any{"role": "assistant", "content": t}, "finish_reason": "stop"}},
+			"usage":   map[string]int{"prompt_tokens": 100, "completion_tokens": 500, "total_tokens": 600},
+		})
+		for c := range 32 {
+			part := t[c*len(t)/32 : (c+1)*len(t)/32]
+			chunk, _ := json.Marshal(map[string]any{"id": "chatcmpl-bench", "object": "chat.completion.chunk", "choices": []any{map[string]any{"index": 0, "delta": map[string]string{"content": part}}}})
+			streams[i] = append(streams[i], append(append([]byte("data: "), chunk...), '\n', '\n'))
+		}
+		streams[i] = append(streams[i], []byte("data: [DONE]\n\n"))
+	}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		i, _ := strconv.Atoi(r.URL.Query().Get("a"))
+		i %= benchAnswers
+		if bytes.Contains(body, []byte(`"stream":true`)) {
+			w.Header().Set("Content-Type", "text/event-stream")
+			fl := w.(http.Flusher)
+			for _, c := range streams[i] {
+				_, _ = w.Write(c)
+				fl.Flush()
+			}
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Content-Length", strconv.Itoa(len(bodies[i])))
+		_, _ = w.Write(bodies[i])
+	}))
+	tb.Cleanup(srv.Close)
+	return srv
+}
+
+// benchProxy is `cairn serve` as `make load` runs it (SQLite holding
+// load.DefaultCorrections corrections, the local embedder, open mode, the
+// access log formatted and discarded), on a loopback port, its proxy in
+// front of model with every feature on.
+func benchProxy(tb testing.TB, model string) *cairnhttp.Server {
+	tb.Helper()
+	if _, err := loadHandler(); err != nil { // seeds the store once per machine
+		tb.Fatal(err)
+	}
+	db := sqlite.NewDB(filepath.Join(os.TempDir(), "cairn-bench-load-corrections-v1.db"))
+	if err := db.Open(context.Background()); err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { db.Close() })
+	emb, err := embed.NewLocal(embed.DefaultDimensions)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s := cairnhttp.NewServer()
+	s.Addr = "127.0.0.1:0"
+	s.Judgments = func(t string) judgment.Store { return db.Judgments(t) }
+	s.Corrections = &correction.Service{Stores: func(t string) correction.Store { return db.Corrections(t) }, Embedder: emb}
+	s.Turns = correction.NewTurnLog(correction.DefaultTurnLogSize)
+	s.Proxy = &cairnhttp.Proxy{Upstream: model + "/v1", Detect: true, Remind: true, Apply: true}
+	if err := s.Open(); err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { s.Close() })
+	// The tenant's index is loaded by its first request, not timed.
+	if _, err := s.Corrections.Learner(context.Background(), "default"); err != nil {
+		tb.Fatal(err)
+	}
+	return s
+}
+
+// benchChat is the i-th request of a conversation: a system prompt, a
+// question, a short answer and the user's next question (detection checks
+// it against the answer; the reminder looks for corrections like it).
+func benchChat(i int, stream bool) []byte {
+	b, _ := json.Marshal(map[string]any{
+		"model":  "bench",
+		"stream": stream,
+		"messages": []map[string]string{
+			{"role": "system", "content": "You are a coding assistant. Answer with commands and settings."},
+			{"role": "user", "content": fmt.Sprintf("what does the cache of service %d do?", i)},
+			{"role": "assistant", "content": fmt.Sprintf("It keeps %d entries for five minutes and evicts the oldest first.", i)},
+			{"role": "user", "content": fmt.Sprintf("Thanks, that works. Next, how do I configure the new service for step %d?", i)},
+		},
+	})
+	return b
+}
+
+// BenchmarkProxy measures what the proxy adds to a model server's answer
+// of about 2 kB, over 10 000 stored corrections: the same requests sent
+// straight to the model server (direct) and through cairn with every
+// feature on (proxy: detect, remind, apply) or none (passthrough), one at
+// a time on keep-alive connections, all on loopback; and a stream's first
+// byte with apply off (the default for streams). Each reports its p50 and
+// p99 latency and the CPU time of the whole process (client, cairn and
+// model server) per request: the proxy's cost is the difference with
+// direct.
+//
+//	go test -run '^$' -bench Proxy -benchtime 3000x ./http/
+func BenchmarkProxy(b *testing.B) {
+	model := benchModel(b)
+	s := benchProxy(b, model.URL)
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 4}}
+	post := func(b *testing.B, url string, body []byte, header map[string]string) (ttfb, total time.Duration) {
+		req, _ := http.NewRequest("POST", url, bytes.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		for k, v := range header {
+			req.Header.Set(k, v)
+		}
+		start := time.Now()
+		resp, err := client.Do(req)
+		if err != nil {
+			b.Fatal(err)
+		}
+		br := bufio.NewReader(resp.Body)
+		if _, err := br.Peek(1); err != nil {
+			b.Fatal(err)
+		}
+		ttfb = time.Since(start)
+		_, _ = io.Copy(io.Discard, br)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK {
+			b.Fatalf("status %d", resp.StatusCode)
+		}
+		return ttfb, time.Since(start)
+	}
+	cases := []struct {
+		name   string
+		base   string
+		stream bool
+		header map[string]string
+	}{
+		{"direct", model.URL + "/v1", false, nil},
+		{"proxy", s.URL() + "/v1", false, nil},
+		{"passthrough", s.URL() + "/v1", false, map[string]string{"X-Cairn-Features": "none"}},
+		{"detect", s.URL() + "/v1", false, map[string]string{"X-Cairn-Features": "detect"}},
+		{"remind", s.URL() + "/v1", false, map[string]string{"X-Cairn-Features": "remind"}},
+		{"apply", s.URL() + "/v1", false, map[string]string{"X-Cairn-Features": "apply"}},
+		{"stream/direct", model.URL + "/v1", true, nil},
+		{"stream/proxy", s.URL() + "/v1", true, nil},
+	}
+	seq := 0
+	for _, c := range cases {
+		b.Run(c.name, func(b *testing.B) {
+			var lat []time.Duration
+			cpu0 := processCPU()
+			for b.Loop() {
+				seq++
+				ttfb, total := post(b, c.base+"/chat/completions?a="+strconv.Itoa(seq%benchAnswers), benchChat(seq, c.stream), c.header)
+				if c.stream {
+					total = ttfb
+				}
+				lat = append(lat, total)
+			}
+			b.ReportMetric(float64(processCPU()-cpu0)/float64(b.N)/1e3, "cpu-µs/op")
+			slices.Sort(lat)
+			what := "ms"
+			if c.stream {
+				what = "ms-first-byte"
+			}
+			b.ReportMetric(float64(lat[len(lat)/2])/1e6, "p50-"+what)
+			b.ReportMetric(float64(lat[len(lat)*99/100])/1e6, "p99-"+what)
+		})
+	}
+}
+
+// benchWords vary the filler sentences of the benchmark's answers.
+var benchWords = []string{"first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "next", "last", "other", "main", "small", "large", "outer", "inner", "older", "newer", "upper"}
