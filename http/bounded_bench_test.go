@@ -135,6 +135,9 @@ type boundedRoute struct {
 	size int
 	// refused says the request is refused (a tool error over MCP).
 	refused bool
+	// overLimit sends an MCP call the size of the API's body limit, past
+	// the MCP one.
+	overLimit bool
 }
 
 // seedCorrections teaches corrections whose wrong text is long and of the
@@ -309,6 +312,9 @@ var boundedRoutes = []boundedRoute{
 	}},
 
 	// MCP tools.
+	{name: "mcp-over-limit", method: "POST", path: "/mcp", body: func(t string) any {
+		return mcpCall("detect_correction", map[string]any{"message": t})
+	}, ok: []int{http.StatusRequestEntityTooLarge}, overLimit: true},
 	{name: "mcp-record-judgment", method: "POST", path: "/mcp", body: func(t string) any {
 		return mcpCall("record_judgment", map[string]any{"change_id": "x", "product": "p", "decision": "INCLUDE", "reasoning": t})
 	}},
@@ -377,7 +383,8 @@ func mustJSON(v any) string {
 	return string(data)
 }
 
-// BenchmarkBoundedRoutes sends each route the largest text its body admits,
+// BenchmarkBoundedRoutes sends each route the largest text its body admits
+// (4 MiB; 2 MiB for MCP),
 // in each shape, and reports cpu-ms/op (the process's user and system time,
 // the garbage collector's included) beside the wall time.
 func BenchmarkBoundedRoutes(b *testing.B) {
@@ -388,6 +395,10 @@ func BenchmarkBoundedRoutes(b *testing.B) {
 				if rt.seed != nil {
 					rt.seed(b, h, sh.Unit)
 				}
+				limit := cairnhttp.DefaultMaxBodyBytes
+				if rt.path == "/mcp" && !rt.overLimit {
+					limit = cairnhttp.MaxMCPBodyBytes
+				}
 				var data []byte
 				switch {
 				case rt.body != nil && rt.size > 0:
@@ -397,9 +408,9 @@ func BenchmarkBoundedRoutes(b *testing.B) {
 					}
 				case rt.body != nil:
 					if _, raw := rt.body("").(rawBody); raw {
-						data = fitRaw(b, sh.Unit, cairnhttp.DefaultMaxBodyBytes, rt.body)
+						data = fitRaw(b, sh.Unit, limit, rt.body)
 					} else {
-						data = fitBody(b, sh.Unit, cairnhttp.DefaultMaxBodyBytes, rt.body)
+						data = fitBody(b, sh.Unit, limit, rt.body)
 					}
 				}
 				ok := rt.ok

@@ -8,6 +8,7 @@ import (
 	"github.com/cairnhq/cairn/bridge"
 	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/followup"
+	cairnhttp "github.com/cairnhq/cairn/http"
 	"github.com/cairnhq/cairn/review"
 )
 
@@ -46,6 +47,13 @@ func TestLongTextsAreBoundedOrRefused(t *testing.T) {
 			}
 		})
 	}
+	t.Run("an MCP call over its limit is refused", func(t *testing.T) {
+		body := `{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "detect_correction", "arguments": {"message": "` + long(cairnhttp.MaxMCPBodyBytes) + `"}}}`
+		var e apiError
+		if code := s.do(t, "POST", "/mcp", body, &e); code != http.StatusRequestEntityTooLarge || e.Error.Code != "too_large" {
+			t.Fatalf("status %d %+v, want 413", code, e.Error)
+		}
+	})
 	t.Run("follow-up result with long SQL is not cached", func(t *testing.T) {
 		var got struct {
 			Outcome string `json:"outcome"`
