@@ -54,6 +54,13 @@ func Invalid(field, format string, args ...any) *Error {
 	return &Error{Code: EINVALID, Field: field, Message: field + ": " + fmt.Sprintf(format, args...)}
 }
 
+// TooLarge returns an ETOOLARGE error about field: an input longer than a
+// documented limit, refused rather than read in part. The message is
+// prefixed with the field name.
+func TooLarge(field, format string, args ...any) *Error {
+	return &Error{Code: ETOOLARGE, Field: field, Message: field + ": " + fmt.Sprintf(format, args...)}
+}
+
 // NotFound returns an ENOTFOUND error for a record of the given kind.
 func NotFound(kind, id string) *Error {
 	return &Error{Code: ENOTFOUND, Message: fmt.Sprintf("%s %q not found", kind, id)}

@@ -191,7 +191,7 @@ func (e *Entry) Validate() error {
 	case e.Text == "":
 		return cairn.Invalid("text", "must not be empty")
 	case len(e.Text) > MaxTextBytes:
-		return cairn.Invalid("text", "must be at most %d bytes, got %d", MaxTextBytes, len(e.Text))
+		return cairn.TooLarge("text", "must be at most %d bytes, got %d", MaxTextBytes, len(e.Text))
 	case e.Timestamp.IsZero():
 		return cairn.Invalid("timestamp", "must be set")
 	case len(e.Embedding) > 0 && e.EmbeddingModel == "":

@@ -144,18 +144,18 @@ func TestStoreInvalid(t *testing.T) {
 	b, _ := newBridge(t, bridge.DefaultConfig())
 	ctx := t.Context()
 	for _, tt := range []struct {
-		name, field string
-		e           *bridge.Entry
+		name, field, code string
+		e                 *bridge.Entry
 	}{
-		{"no session", "session_id", &bridge.Entry{Type: bridge.Preprocessing, Text: "x"}},
-		{"no text", "text", &bridge.Entry{SessionID: "s", Type: bridge.Preprocessing}},
-		{"bad type", "type", &bridge.Entry{SessionID: "s", Type: "deep", Text: "x"}},
-		{"future", "timestamp", &bridge.Entry{SessionID: "s", Type: bridge.Preprocessing, Text: "x", Timestamp: start.Add(time.Hour)}},
-		{"huge", "text", &bridge.Entry{SessionID: "s", Type: bridge.Preprocessing, Text: strings.Repeat("x", bridge.MaxTextBytes+1)}},
+		{"no session", "session_id", cairn.EINVALID, &bridge.Entry{Type: bridge.Preprocessing, Text: "x"}},
+		{"no text", "text", cairn.EINVALID, &bridge.Entry{SessionID: "s", Type: bridge.Preprocessing}},
+		{"bad type", "type", cairn.EINVALID, &bridge.Entry{SessionID: "s", Type: "deep", Text: "x"}},
+		{"future", "timestamp", cairn.EINVALID, &bridge.Entry{SessionID: "s", Type: bridge.Preprocessing, Text: "x", Timestamp: start.Add(time.Hour)}},
+		{"huge", "text", cairn.ETOOLARGE, &bridge.Entry{SessionID: "s", Type: bridge.Preprocessing, Text: strings.Repeat("x", bridge.MaxTextBytes+1)}},
 	} {
 		err := b.Save(ctx, tt.e)
-		if cairn.ErrorCode(err) != cairn.EINVALID || cairn.ErrorField(err) != tt.field {
-			t.Errorf("%s: %v (field %q), want EINVALID on %s", tt.name, err, cairn.ErrorField(err), tt.field)
+		if cairn.ErrorCode(err) != tt.code || cairn.ErrorField(err) != tt.field {
+			t.Errorf("%s: %v (field %q), want %s on %s", tt.name, err, cairn.ErrorField(err), tt.code, tt.field)
 		}
 	}
 	if n, _ := b.Count(ctx); n != 0 {

@@ -201,6 +201,9 @@ func (b *Bridge) PriorReasoning(ctx context.Context, session string, t ModelType
 		}
 		offset += len(page)
 		for _, e := range page {
+			if err := ctx.Err(); err != nil {
+				return nil, err // each entry is corrupted: stop when the caller is gone
+			}
 			if !e.Timestamp.After(cutoff) {
 				expired = append(expired, e.ID)
 				continue

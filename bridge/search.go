@@ -194,6 +194,9 @@ func (b *Bridge) searchEmbedding(ctx context.Context, session string, q []float3
 		}
 		out := make([]*Match, 0, len(hits))
 		for _, h := range hits {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
 			e := byID[h.ID]
 			if e == nil || !e.Timestamp.After(cut[e.Type]) {
 				continue
@@ -225,6 +228,9 @@ func (b *Bridge) searchText(ctx context.Context, session, query string, k int, t
 	var hits []scored
 	if len(qw) > 0 {
 		for _, e := range es {
+			if err := ctx.Err(); err != nil {
+				return nil, err // each entry's words are read: stop when the caller is gone
+			}
 			if !e.Timestamp.After(cut[e.Type]) {
 				continue
 			}
@@ -250,6 +256,9 @@ func (b *Bridge) searchText(ctx context.Context, session, query string, k int, t
 	out := make([]*Match, 0, len(hits))
 	var corrupted int
 	for _, h := range hits {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
 		e := h.e
 		cor := b.Corruptor(e.Type)
 		age := e.AgeMinutes(now)

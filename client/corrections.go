@@ -228,6 +228,9 @@ type SimilarRequest struct {
 // SimilarResult is the answer of SimilarCorrections.
 type SimilarResult struct {
 	Matches []*CorrectionMatch `json:"matches"` // nearest first
+	// Truncated: only the first 64 KiB of the output (and 4 KiB of the
+	// query) were searched.
+	Truncated bool `json:"truncated,omitempty"`
 	Degradation
 }
 

@@ -135,9 +135,12 @@ func FromDetection(d *Detection, session string, turn Turn, message string) *Cor
 		// only a value for a value of its kind: a clause or a fragment of
 		// prose is kept as context (the prompt block, suggestions, an LLM).
 		c.OriginalOutput, c.CorrectedOutput = d.Original, d.Corrected
-		c.Literal = d.Located && strings.Contains(turn.Output, d.Original) &&
-			(typed.Plausible(d.Original, d.Corrected, message, turn.Output) ||
-				explicitForms[d.Form] && typed.Explicit(d.Original, d.Corrected, message, turn.Output) ||
+		// Checked on what detection read (MaxMessageBytes of the message,
+		// MaxOutputBytes of the output).
+		msg, out, _ := clipInputs(message, turn.Output)
+		c.Literal = d.Located && strings.Contains(out, d.Original) &&
+			(typed.Plausible(d.Original, d.Corrected, msg, out) ||
+				explicitForms[d.Form] && typed.Explicit(d.Original, d.Corrected, msg, out) ||
 				d.Form == FormCodeBlock && typed.CodeFix(d.Original, d.Corrected))
 	} else {
 		c.OriginalOutput, c.CorrectedOutput = turn.Output, message

@@ -12,6 +12,11 @@ import "unicode/utf8"
 // (Detection.Truncated, ApplyResult.Truncated): a message's tail is not
 // searched for a correction; an output's tail is returned as it was,
 // without learned corrections applied to it.
+// A correction's context is read the same way: the rule that applies it
+// offline is learned from the first MaxOutputBytes of the output it was
+// taught on and the first MaxMessageBytes of the message and the query.
+// The aligner reads, around each occurrence of a mistake, at most 32
+// words of its sentence on each side and 4 of its line.
 const (
 	// MaxMessageBytes is how much of a user message detection and
 	// extraction read: corrections are short, and one buried past the
@@ -27,6 +32,16 @@ const (
 	// block and suggestions) and never substituted.
 	MaxRuleBytes = 256
 )
+
+// SearchTruncated reports whether a search for the corrections relevant to
+// query and output (Relevant, FindMistakes, FindSimilar) reads only part of
+// them: mistakes are looked for in the first MaxOutputBytes of output (the
+// query's first MaxMessageBytes giving context), and similarity is
+// measured on EmbeddingText, the first MaxOutputBytes of query + " " +
+// output.
+func SearchTruncated(query, output string) bool {
+	return len(query) > MaxMessageBytes || len(query)+1+len(output) > MaxOutputBytes
+}
 
 // clip returns the longest prefix of s that is at most n bytes and ends on
 // a rune boundary, and whether anything was cut.

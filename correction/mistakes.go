@@ -63,7 +63,10 @@ func (c *Correction) rule() (*align.Rule, error) {
 	if msg == "" {
 		msg = c.Explanation
 	}
-	return align.Compile(c.OriginalOutput, c.CorrectedOutput, c.contextOf(SourcePreviousOutput), msg, c.Query)
+	// The rule reads of its context what detection reads of a turn.
+	msg, teach, _ := clipInputs(msg, c.contextOf(SourcePreviousOutput))
+	query, _ := clip(c.Query, MaxMessageBytes)
+	return align.Compile(c.OriginalOutput, c.CorrectedOutput, teach, msg, query)
 }
 
 // mistakeIndex finds the offline-applicable corrections whose mistake may
@@ -207,7 +210,12 @@ func (m *Memory) FindMistakes(ctx context.Context, query, output string) ([]*Cor
 // Blocked says why): in another scope than the one taught, beside a case
 // the message set apart, or without the taught context. They are offered
 // as suggestions, never applied.
+//
+// It reads at most MaxOutputBytes of output and MaxMessageBytes of query,
+// as the applier does: hits stand in the output's first MaxOutputBytes.
 func (m *Memory) FindMistakesAll(ctx context.Context, query, output string) (found, blocked []*CorrectionMatch, err error) {
+	output, _ = clip(output, MaxOutputBytes)
+	query, _ = clip(query, MaxMessageBytes)
 	m.mu.RLock()
 	x := m.mistakes
 	low := m.low
@@ -343,7 +351,8 @@ const wordingOnlyCap = 0.39
 // has its similarity capped at 0.39, so that it never passes the apply
 // threshold on wording alone; a correction kept as context for an LLM
 // keeps its cosine similarity. When the embedder fails, the mistakes found
-// are returned with the embedder's error.
+// are returned with the embedder's error. It reads what FindMistakes and
+// FindSimilar read (SearchTruncated says when that is not all).
 func (m *Memory) Relevant(ctx context.Context, query, output string, limit int) ([]*CorrectionMatch, error) {
 	if limit <= 0 {
 		return nil, cairn.Invalid("limit", "must be positive, got %d", limit)

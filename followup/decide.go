@@ -144,8 +144,8 @@ func validate(session, adapter, query string) error {
 	if strings.TrimSpace(query) == "" {
 		return cairn.Invalid("query", "must not be empty")
 	}
-	if len(query) > 16<<10 {
-		return cairn.Invalid("query", "must be at most 16 KiB")
+	if len(query) > MaxQueryBytes {
+		return cairn.TooLarge("query", "must be at most 16 KiB, got %d bytes", len(query))
 	}
 	return nil
 }
@@ -546,6 +546,10 @@ func (c *Cache) store(ctx context.Context, session, adapter, query string, res R
 		c.logger().Warn("followup: result too large to cache", "adapter", adapter, "bytes", n, "max_bytes", c.Config.MaxResultBytes)
 		c.del(ctx, session, adapter)
 		return StoreResult{Outcome: StoreTooLarge, Bytes: n, Reason: fmt.Sprintf("result of %d bytes exceeds max_result_size_mb (%d bytes): not cached", n, c.Config.MaxResultBytes)}
+	}
+	if len(res.SQL) > MaxSQLBytes {
+		c.del(ctx, session, adapter)
+		return StoreResult{Outcome: StoreTooLarge, Bytes: n, Reason: fmt.Sprintf("sql_executed of %d bytes exceeds %d bytes: not cached", len(res.SQL), MaxSQLBytes)}
 	}
 	asked := query
 	if d != nil && d.rerun && d.carry != nil {

@@ -26,6 +26,15 @@ const (
 	ClassifierModel = "intent.followup.classifier"
 )
 
+// Limits on the text a request gives the cache: a longer query is refused
+// (ETOOLARGE naming query), and a result whose SQL is longer is not cached
+// (StoreTooLarge): its coverage (tables, filters, columns) is read from
+// the whole SQL, which a part of it would misstate.
+const (
+	MaxQueryBytes = 16 << 10
+	MaxSQLBytes   = 64 << 10
+)
+
 // DefaultRefreshKeywords are the seed's refresh keywords: time-focused,
 // then action-focused. They match whole words, case-insensitively.
 var DefaultRefreshKeywords = []string{

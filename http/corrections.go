@@ -247,6 +247,9 @@ func (s *Server) handleSimilar(w http.ResponseWriter, r *http.Request) error {
 	}
 	// A failing embedder finds nothing, and says so.
 	v := map[string]any{"matches": s.matchViews(ms)}
+	if correction.SearchTruncated(body.Query, body.Output) {
+		v["truncated"] = true
+	}
 	addDegradation(v, report, l)
 	writeJSON(w, http.StatusOK, v)
 	return nil

@@ -15,7 +15,15 @@ import (
 // streamable HTTP transport, for the tenant of the request's API key, on
 // the services the other routes use. It is stateless, so any replica
 // answers any request; GET and DELETE get 405.
+// MaxMCPBodyBytes limits the bodies of POST /mcp, below MaxBodyBytes: a
+// tool call carries what an assistant's context holds, and the MCP SDK
+// reads and writes the text of a call several times over (decoding,
+// schema checks, structured and text results), about 0.1 µs a byte each
+// way, so that a call at this limit costs about half a second of CPU.
+const MaxMCPBodyBytes = 2 << 20
+
 func (s *Server) registerMCP(r *Router) {
+	limit := min(s.MaxBodyBytes, MaxMCPBodyBytes)
 	tools := &cairnmcp.Server{
 		Judgments:   s.judgments,
 		Corrections: s.Corrections,
@@ -25,7 +33,7 @@ func (s *Server) registerMCP(r *Router) {
 		Logger:      s.Logger,
 	}
 	h := tools.Handler(func(r *http.Request) string { return Tenant(r.Context()) }, &cairnmcp.HandlerOptions{
-		MaxBodyBytes: s.MaxBodyBytes,
+		MaxBodyBytes: limit,
 		// The SDK's own DNS rebinding check (a loopback listener needs a
 		// loopback Host) is left off: the server's guard (origin.go) has
 		// checked Host, with allowed_hosts, and Origin before any route.
@@ -35,7 +43,7 @@ func (s *Server) registerMCP(r *Router) {
 		// Text is checked as on every route (invalid UTF-8 and lone
 		// surrogates are refused naming the field, e.g.
 		// params.arguments.message) before the SDK, which would replace it.
-		data, err := io.ReadAll(r.Body)
+		data, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 		if err != nil {
 			var mbe *http.MaxBytesError
 			if errors.As(err, &mbe) {

@@ -84,7 +84,9 @@ func (t *tools) bridgeStore(ctx context.Context, in BridgeStoreInput) (*bridge.E
 	if err := b.Save(ctx, e); err != nil {
 		return nil, err
 	}
-	return e, nil
+	v := *e
+	v.Text = cutText(e.Text)
+	return &v, nil
 }
 
 func (t *tools) bridgePrior(ctx context.Context, in BridgePriorInput) (*bridge.Prior, error) {
@@ -103,7 +105,14 @@ func (t *tools) bridgePrior(ctx context.Context, in BridgePriorInput) (*bridge.P
 	if err != nil {
 		return nil, err
 	}
-	return b.PriorReasoning(ctx, in.SessionID, typ, include)
+	p, err := b.PriorReasoning(ctx, in.SessionID, typ, include)
+	if err != nil {
+		return nil, err
+	}
+	for i := range p.Entries {
+		p.Entries[i].Text = cutText(p.Entries[i].Text)
+	}
+	return p, nil
 }
 
 func (t *tools) bridgeSearch(ctx context.Context, in BridgeSearchInput) (*BridgeSearchOutput, error) {
@@ -126,5 +135,11 @@ func (t *tools) bridgeSearch(ctx context.Context, in BridgeSearchInput) (*Bridge
 	if err != nil {
 		return nil, err
 	}
-	return &BridgeSearchOutput{Matches: r.Matches, Method: r.Method, EmbedderError: r.EmbedderError}, nil
+	ms := make([]*bridge.Match, len(r.Matches))
+	for i, m := range r.Matches {
+		c := *m
+		c.Text = cutText(m.Text)
+		ms[i] = &c
+	}
+	return &BridgeSearchOutput{Matches: ms, Method: r.Method, EmbedderError: r.EmbedderError}, nil
 }

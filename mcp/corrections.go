@@ -37,8 +37,8 @@ func (t *tools) correctionView(c *correction.Correction) *Correction {
 		return nil
 	}
 	v := &Correction{
-		ID: c.ID, Timestamp: c.Timestamp.UTC().Format(time.RFC3339Nano), SessionID: c.SessionID, Query: c.Query,
-		OriginalOutput: c.OriginalOutput, CorrectedOutput: c.CorrectedOutput, Explanation: c.Explanation,
+		ID: c.ID, Timestamp: c.Timestamp.UTC().Format(time.RFC3339Nano), SessionID: c.SessionID, Query: cutText(c.Query),
+		OriginalOutput: cutText(c.OriginalOutput), CorrectedOutput: cutText(c.CorrectedOutput), Explanation: cutText(c.Explanation),
 		Category: c.Category.String(), Confidence: c.Confidence, Severity: c.Severity, ApplyCount: c.ApplyCount,
 		AppliesOffline: c.AppliesOffline(), Embedding: "ready",
 	}
@@ -202,6 +202,9 @@ type SimilarInput struct {
 // SimilarOutput lists the corrections found.
 type SimilarOutput struct {
 	Matches []Match `json:"matches"`
+	// Truncated says only part of the query and output was read
+	// (correction.SearchTruncated).
+	Truncated bool `json:"truncated,omitempty" jsonschema:"only the first 64 KiB of the output (and 4 KiB of the query) were searched"`
 	Degradation
 }
 
@@ -382,7 +385,7 @@ func (t *tools) similar(ctx context.Context, in SimilarInput) (*SimilarOutput, e
 		return nil, err
 	}
 	// A failing embedder finds nothing, and says so.
-	return &SimilarOutput{Matches: t.matchViews(ms), Degradation: degradation(rep, l)}, nil
+	return &SimilarOutput{Matches: t.matchViews(ms), Truncated: correction.SearchTruncated(in.Query, in.Output), Degradation: degradation(rep, l)}, nil
 }
 
 func (t *tools) list(ctx context.Context, in ListInput) (*ListOutput, error) {

@@ -29,8 +29,8 @@ type Judgment struct {
 
 func judgmentView(j *judgment.Judgment) Judgment {
 	return Judgment{
-		ChangeID: j.ChangeID, Product: j.Product, Decision: string(j.Decision), Reasoning: j.Reasoning,
-		UserDecision: string(j.UserDecision), UserReasoning: j.UserReasoning, URL: j.URL, Description: j.Description,
+		ChangeID: j.ChangeID, Product: j.Product, Decision: string(j.Decision), Reasoning: cutText(j.Reasoning),
+		UserDecision: string(j.UserDecision), UserReasoning: cutText(j.UserReasoning), URL: j.URL, Description: cutText(j.Description),
 		AIProvider: j.AIProvider, Timestamp: judgment.FormatTimestamp(j.Timestamp),
 		WasCorrected: j.WasCorrected(), FinalDecision: string(j.FinalDecision()),
 	}
@@ -186,9 +186,15 @@ func (t *tools) history(ctx context.Context, in HistoryInput) (*HistoryOutput, e
 	if err != nil {
 		return nil, err
 	}
-	out := &HistoryOutput{Judgments: make([]Judgment, len(h)), Prompt: judgment.RenderPrompt(h)}
+	// The prompt holds the texts as the views do: cut at MaxResultText.
+	cut := make([]*judgment.Judgment, len(h))
+	out := &HistoryOutput{Judgments: make([]Judgment, len(h))}
 	for i, j := range h {
 		out.Judgments[i] = judgmentView(j)
+		c := *j
+		c.Reasoning, c.UserReasoning, c.Description = cutText(j.Reasoning), cutText(j.UserReasoning), cutText(j.Description)
+		cut[i] = &c
 	}
+	out.Prompt = judgment.RenderPrompt(cut)
 	return out, nil
 }

@@ -57,12 +57,28 @@ func lineDiff(a, b []string) []op {
 
 func lcs(a, b []string) []op {
 	n, m := len(a), len(b)
+	// Lines are compared as numbers, each distinct line numbered once: a
+	// cell of the table costs the same whatever the lines' length.
+	ids := map[string]int32{}
+	number := func(lines []string) []int32 {
+		out := make([]int32, len(lines))
+		for i, l := range lines {
+			id, ok := ids[l]
+			if !ok {
+				id = int32(len(ids))
+				ids[l] = id
+			}
+			out[i] = id
+		}
+		return out
+	}
+	ia, ib := number(a), number(b)
 	t := make([]int32, (n+1)*(m+1))
 	at := func(i, j int) int32 { return t[i*(m+1)+j] }
 	for i := n - 1; i >= 0; i-- {
 		for j := m - 1; j >= 0; j-- {
 			v := at(i+1, j)
-			if a[i] == b[j] {
+			if ia[i] == ib[j] {
 				v = at(i+1, j+1) + 1
 			} else if w := at(i, j+1); w > v {
 				v = w
@@ -74,7 +90,7 @@ func lcs(a, b []string) []op {
 	i, j := 0, 0
 	for i < n && j < m {
 		switch {
-		case a[i] == b[j]:
+		case ia[i] == ib[j]:
 			ops = append(ops, op{' ', a[i]})
 			i++
 			j++

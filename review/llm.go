@@ -60,14 +60,17 @@ func (l *LLM) Prompt(d Diff) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	exp, act := red.Redact(d.Expected), red.Redact(d.Actual)
 	max := l.MaxChars
 	if max <= 0 {
 		max = DefaultMaxChars
 	}
+	// Long outputs are cut to their changed lines before they are
+	// redacted and diffed: the prompt shows no more of them, and the
+	// redaction's expressions and the diff then read a bounded text.
+	exp, act, trimmed := changedRegion(d.Expected, d.Actual, 4*max)
+	exp, act = red.Redact(exp), red.Redact(act)
 	ops := lineDiff(splitLines(exp), splitLines(act))
 	diff := unified(ops, 3, "expected", "actual")
-	trimmed := false
 	if len(exp) > max || len(act) > max {
 		exp, act = hunkSide(ops, '+', max), hunkSide(ops, '-', max)
 		trimmed = true
@@ -123,6 +126,47 @@ Format your response as JSON:
 }
 `)
 	return b.String(), nil
+}
+
+// changedRegion returns expected and actual cut to their changed lines,
+// with 5 lines of context, when together they are longer than 2×budget:
+// the lines they share at the start and at the end are left out (marked
+// [...]), and each side is cut to budget bytes at a line end. cut reports
+// whether anything was left out.
+func changedRegion(expected, actual string, budget int) (exp, act string, cut bool) {
+	if len(expected)+len(actual) <= 2*budget {
+		return expected, actual, false
+	}
+	a, b := splitLines(expected), splitLines(actual)
+	pre := 0
+	for pre < len(a) && pre < len(b) && a[pre] == b[pre] {
+		pre++
+	}
+	suf := 0
+	for suf < len(a)-pre && suf < len(b)-pre && a[len(a)-1-suf] == b[len(b)-1-suf] {
+		suf++
+	}
+	from := max(0, pre-5)
+	side := func(lines []string) string {
+		var sb strings.Builder
+		if from > 0 {
+			sb.WriteString("[...]\n")
+		}
+		end := len(lines) - max(0, suf-5)
+		for i := from; i < end; i++ {
+			if sb.Len()+len(lines[i]) > budget {
+				sb.WriteString("[...]\n")
+				return sb.String()
+			}
+			sb.WriteString(lines[i])
+			sb.WriteByte('\n')
+		}
+		if end < len(lines) {
+			sb.WriteString("[...]\n")
+		}
+		return sb.String()
+	}
+	return side(a), side(b), true
 }
 
 func ensureNL(s string) string {

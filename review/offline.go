@@ -97,15 +97,35 @@ func maskWeakOf(l string) string {
 }
 
 // masker remembers maskVolatile's answers during one review: the rules ask
-// for the same lines again.
-type masker map[string]string
+// for the same lines again. It checks its context every 64 lines it masks:
+// once the context has ended it masks nothing more and err says why.
+type masker struct {
+	ctx  context.Context
+	vols map[string]string
+	n    int
+	err  error
+}
 
-func (m masker) vol(l string) string {
-	v, ok := m[l]
-	if !ok {
-		v = maskVolatile(l)
-		m[l] = v
+func newMasker(ctx context.Context) *masker {
+	return &masker{ctx: ctx, vols: map[string]string{}}
+}
+
+func (m *masker) vol(l string) string {
+	v, ok := m.vols[l]
+	if ok {
+		return v
 	}
+	if m.err != nil {
+		return l
+	}
+	if m.n%64 == 0 {
+		if m.err = m.ctx.Err(); m.err != nil {
+			return l
+		}
+	}
+	m.n++
+	v = maskVolatile(l)
+	m.vols[l] = v
 	return v
 }
 
@@ -155,46 +175,60 @@ func (o Offline) Review(ctx context.Context, d Diff) (Result, error) {
 	if err := ctx.Err(); err != nil {
 		return Result{}, err
 	}
-	r := o.review(d)
+	r, err := o.review(ctx, d)
+	if err != nil {
+		return Result{}, err
+	}
 	r.Reviewer = "offline"
 	r.normalize(d)
 	return r, nil
 }
 
-func (o Offline) review(d Diff) Result {
+// review applies the rules. It returns ctx's error, having stopped
+// masking lines, when ctx ends first.
+func (o Offline) review(ctx context.Context, d Diff) (Result, error) {
 	if d.Status == StatusFailed {
-		return failedTest(d)
+		return failedTest(d), nil
 	}
 	assets := changedAssets(d)
 	var r Result
 	switch {
 	case d.Expected == d.Actual && len(assets) == 0:
 		return Result{Category: Accept, Confidence: 1, Rule: "identical", Summary: "no change",
-			Rationale: "The actual output is byte for byte the expected one."}
+			Rationale: "The actual output is byte for byte the expected one."}, nil
 	case d.Expected == d.Actual:
 		r = Result{Category: Accept, Confidence: 1, Rule: "identical", Summary: "no change in the text"}
 	case d.Status == StatusNew:
 		r = newSnapshot(d)
 	default:
-		r = o.text(d)
+		mk := newMasker(ctx)
+		r = o.text(mk, d)
+		if mk.err != nil {
+			return Result{}, mk.err
+		}
 	}
 	if len(assets) > 0 {
 		r = withAssets(r, assets)
 	}
-	return r
+	return r, nil
 }
 
-// text reviews the change of a snapshot's text.
-func (o Offline) text(d Diff) Result {
-	exp, act := splitLines(d.Expected), splitLines(d.Actual)
+// text reviews the change of a snapshot's text, masking lines with mk.
+// Outputs longer together than MaxReviewBytes are not read.
+func (o Offline) text(mk *masker, d Diff) Result {
 	if strings.TrimSpace(d.Actual) == "" {
 		return Result{Category: Fail, Confidence: 0.97, Rule: "emptied", FlagsForHuman: true,
 			Summary:   "output is now empty",
-			Rationale: fmt.Sprintf("The expected output has %d lines; the actual output is empty, so the test no longer shows anything.", len(exp))}
+			Rationale: fmt.Sprintf("The expected output has %d lines; the actual output is empty, so the test no longer shows anything.", len(splitLines(d.Expected)))}
 	}
+	if n := len(d.Expected) + len(d.Actual); n > MaxReviewBytes {
+		return Result{Category: Unsure, Confidence: 0.3, Rule: "too_large", FlagsForHuman: true,
+			Summary:   "outputs too large for the offline rules",
+			Rationale: fmt.Sprintf("The outputs hold %d bytes together; the offline rules read at most %d, so a person should compare them.", n, MaxReviewBytes)}
+	}
+	exp, act := splitLines(d.Expected), splitLines(d.Actual)
 	ops := lineDiff(exp, act)
 	removed, added := changes(ops)
-	mk := masker{}
 	norm := func(l string) string { return numberRE.ReplaceAllString(mk.vol(ws(l)), "#") }
 	had := map[string]bool{}
 	for _, l := range exp {
@@ -209,6 +243,9 @@ func (o Offline) text(d Diff) Result {
 	has := map[string]bool{}
 	for _, l := range act {
 		has[norm(l)] = true
+	}
+	if mk.err != nil {
+		return Result{} // the caller has gone
 	}
 	for _, l := range removed {
 		if isErrorLine(l) && !has[norm(l)] {

@@ -129,7 +129,7 @@ func statusWord(l string) int {
 
 // statusSkeleton is l without its status words, numbers and run values:
 // two lines with the same skeleton report on the same thing.
-func statusSkeleton(mk masker, l string) string {
+func statusSkeleton(mk *masker, l string) string {
 	l = numberRE.ReplaceAllString(mk.vol(ws(l)), "#")
 	return wordRE.ReplaceAllStringFunc(l, func(w string) string {
 		if lw := strings.ToLower(w); passWords[lw] || failWords[lw] {
@@ -142,7 +142,7 @@ func statusSkeleton(mk masker, l string) string {
 // statusFlips pairs removed and added lines that report on the same thing
 // and counts the statuses that went from pass to fail (bad) and back
 // (good); first is the first bad line.
-func statusFlips(mk masker, removed, added []string) (bad, good int, first string) {
+func statusFlips(mk *masker, removed, added []string) (bad, good int, first string) {
 	was := map[string]int{}
 	for _, l := range removed {
 		if s := statusWord(l); s != 0 {
@@ -351,7 +351,7 @@ func maskBooktestMetrics(l string, beyond bool) string {
 // booktestTolerance reviews booktest's metric lines: values beyond the
 // tolerance the test set, in the bad direction of a known metric, are a
 // likely regression; within it, booktest itself accepts them.
-func booktestTolerance(mk masker, exp, act, added []string) (Result, bool) {
+func booktestTolerance(mk *masker, exp, act, added []string) (Result, bool) {
 	if !hasBooktestMetric(added) {
 		return Result{}, false
 	}

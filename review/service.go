@@ -203,6 +203,13 @@ func reviewerKind(r string) string {
 // MaxOutputBytes bounds each output a Diff may carry.
 const MaxOutputBytes = 4 << 20
 
+// MaxReviewBytes bounds what the offline reviewer reads: outputs longer
+// together are not triaged by its rules (UNSURE, rule too_large, for a
+// person), unless they are equal or the actual one is empty. The rules
+// mask and compare every line, in time linear in the outputs, and at this
+// size within a fraction of a second.
+const MaxReviewBytes = 256 << 10
+
 // ValidateDecided checks a diff a person decided on (see Record): a test
 // name, which names the recorded judgment, and what Validate checks.
 func (d Diff) ValidateDecided() error {
@@ -223,7 +230,7 @@ func (d Diff) Validate() error {
 	}
 	for name, v := range map[string]string{"expected": d.Expected, "actual": d.Actual} {
 		if len(v) > MaxOutputBytes {
-			return cairn.Invalid(name, "longer than %d bytes", MaxOutputBytes)
+			return cairn.TooLarge(name, "longer than %d bytes", MaxOutputBytes)
 		}
 	}
 	switch d.Status {

@@ -2,11 +2,13 @@ package align
 
 import (
 	"fmt"
-	"github.com/cairnhq/cairn/correction/internal/scope"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
+
+	"github.com/cairnhq/cairn/correction/internal/scope"
 )
 
 // Rule finds a taught mistake in new outputs and says how to fix it. It is
@@ -122,13 +124,17 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	own := stemSet(words(wrong))
 	msgWords := words(message)
 	var msgStems map[string]bool // stemSet(msgWords), once an occurrence needs it
+	var tx *spans                // teach's words and sentences, once an occurrence needs them
 	// Positional anchors: the words around every occurrence in teach.
 	for _, v := range r.variants[:1] {
 		for _, m := range v.re.FindAllStringIndex(teach, -1) {
 			if !Bounded(teach, m[0], m[1]) {
 				continue
 			}
-			l, rt := around(teach, m[0], m[1])
+			if tx == nil {
+				tx = newSpans(teach)
+			}
+			l, rt := tx.around(m[0], m[1])
 			for _, w := range l {
 				if !own[w] {
 					r.left[w] = true
@@ -139,13 +145,17 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 					r.right[w] = true
 				}
 			}
-			a, b := sentenceAround(teach, m[0], m[1])
+			a, b := tx.sentence(m[0], m[1])
 			if msgStems == nil {
 				msgStems = stemSet(msgWords)
 			}
-			for _, w := range words(teach[a:b]) {
+			ws, _, _ := tx.sentenceWords(a, b, m[0], m[1], true)
+			for _, w := range ws {
 				r.topic[w.Stem] = true
-				if isTitle(teach[w.Start:w.End]) && !sentenceStart(teach, w.Start) && msgStems[w.Stem] && !own[w.Stem] && !slicesContains(r.entity, w.Stem) {
+				// The offsets are read relative to the sentence, as when
+				// its words were found in teach[a:b].
+				ws, we := w.Start-a, w.End-a
+				if isTitle(teach[ws:we]) && !sentenceStart(teach, ws) && msgStems[w.Stem] && !own[w.Stem] && !slicesContains(r.entity, w.Stem) {
 					r.entity = append(r.entity, w.Stem)
 				}
 			}
@@ -331,43 +341,6 @@ func strong(wrong string) bool {
 	}
 	k := classify(w)
 	return atoms == 1 && len(w) >= 10 && k != Word && k != Number && k != Version && k != Flag
-}
-
-// around returns the content words of at most window before and after
-// [start, end) on the same line.
-func around(s string, start, end int) (left, right []string) {
-	ls := strings.LastIndexByte(s[:start], '\n') + 1
-	le := strings.IndexByte(s[end:], '\n')
-	if le < 0 {
-		le = len(s)
-	} else {
-		le += end
-	}
-	lw := words(s[ls:start])
-	if len(lw) > window {
-		lw = lw[len(lw)-window:]
-	}
-	for _, w := range lw {
-		left = append(left, w.Stem)
-	}
-	rw := words(s[end:le])
-	if len(rw) == 0 && le < len(s) {
-		// Alone on its line (an annotation, a key): the next line.
-		ne := strings.IndexByte(s[le+1:], '\n')
-		if ne < 0 {
-			ne = len(s)
-		} else {
-			ne += le + 1
-		}
-		rw = words(s[le+1 : ne])
-	}
-	if len(rw) > window {
-		rw = rw[:window]
-	}
-	for _, w := range rw {
-		right = append(right, w.Stem)
-	}
-	return left, right
 }
 
 // clauses splits a message at sentence and clause punctuation.
@@ -862,6 +835,9 @@ type Text struct {
 	spelled    map[string]string
 	around     map[[2]int]aroundWords
 	sentence   map[sentenceKey][]word
+	spans      *spans                  // the output's words, sentences and lines
+	names      map[string]*occurrences // where the local names of rules stand in the output
+	lowerQuery string                  // strings.ToLower(query), once a contrast is looked for
 	// found holds the matches in output of the expressions of the rules
 	// checked so far, by expression: rules taught the same mistake share
 	// them.
@@ -929,13 +905,22 @@ func (t *Text) queryWords() []word {
 	return t.query
 }
 
-// aroundOf returns around(output, start, end).
+// outputSpans returns the output's spans, found once.
+func (t *Text) outputSpans() *spans {
+	if t.spans == nil {
+		t.spans = newSpans(t.Output)
+	}
+	return t.spans
+}
+
+// aroundOf returns the content words of at most window before and after
+// output[start:end] on its line.
 func (t *Text) aroundOf(start, end int) (left, right []string) {
 	k := [2]int{start, end}
 	if c, ok := t.around[k]; ok {
 		return c.left, c.right
 	}
-	left, right = around(t.Output, start, end)
+	left, right = t.outputSpans().around(start, end)
 	if t.around == nil {
 		t.around = map[[2]int]aroundWords{}
 	}
@@ -945,21 +930,18 @@ func (t *Text) aroundOf(start, end int) (left, right []string) {
 
 // sentenceOf returns the words of the sentence around output[start:end],
 // the occurrence left out, that are not words of wrong or of the
-// occurrence.
+// occurrence: at most maxSentenceWords on each side, the nearest.
 func (t *Text) sentenceOf(wrong string, start, end int) []word {
 	k := sentenceKey{wrong, start, end}
 	if ws, ok := t.sentence[k]; ok {
 		return ws
 	}
 	output := t.Output
-	a, b := sentenceAround(output, start, end)
+	x := t.outputSpans()
+	a, b := x.sentence(start, end)
 	self := stemSet(words(wrong + " " + output[start:end]))
-	var sent []word
-	for _, w := range words(output[a:start] + " " + output[end:b]) {
-		if !self[w.Stem] {
-			sent = append(sent, w)
-		}
-	}
+	sent, _, _ := x.sentenceWords(a, b, start, end, false)
+	sent = slices.DeleteFunc(sent, func(w word) bool { return self[w.Stem] })
 	if t.sentence == nil {
 		t.sentence = map[sentenceKey][]word{}
 	}
@@ -1005,6 +987,8 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 	var topicN int
 	topicDone, subjectOK := false, false
 	scopeDone, outOfScope, subjectSeen := false, "", false
+	weakDone, weakOK := false, false
+	q := &queryFacts{}
 	for _, v := range r.variants {
 		for _, m := range t.matches(v.re) {
 			if taken[m[0]] || !r.bounded(output, m[0], m[1]) {
@@ -1014,7 +998,7 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if ok && sqlCall(r.Wrong) {
 				repl = matchCase(output[m[0]:m[1]], repl)
 			}
-			if !ok || repl == output[m[0]:m[1]] || !r.namesBound(output, m[0], m[1]) {
+			if !ok || repl == output[m[0]:m[1]] || !r.namesBound(t, m[0], m[1]) {
 				continue
 			}
 			if alreadyRight(output, m[0], m[1], repl) {
@@ -1041,7 +1025,7 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if taken == nil {
 				taken = map[int]bool{}
 			}
-			h, ok := r.score(t, m[0], m[1], topicN, v)
+			h, ok := r.score(t, q, m[0], m[1], topicN, v)
 			h.Replacement = repl
 			switch {
 			case outOfScope != "":
@@ -1050,12 +1034,11 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				h.Blocked = "the output does not speak of what the correction was about"
 			case !ok:
 				h.Blocked = "no context of the one it was taught in"
-			case r.weak && !(subjectSeen && (h.Pos >= 1 || r.scope.weakOK(t))):
+			case r.weak && !(subjectSeen && (h.Pos >= 1 || weakOKOnce(&weakDone, &weakOK, &r.scope, t))):
 				h.Blocked = "a weak match (a number, a short word or option) without the taught subject"
 			}
 			if h.Blocked == "" {
-				a, b := sentenceAround(output, m[0], m[1])
-				if c := r.scope.contrastIn(output[a:b] + "\n" + t.Query); c != "" {
+				if c := r.scope.contrastOf(t, m[0], m[1]); c != "" {
 					h.Blocked = "the message set " + c + " apart from the taught case"
 				}
 			}
@@ -1067,7 +1050,57 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			hits = append(hits, h)
 		}
 	}
-	return bestPerSentence(output, hits), blocked
+	return bestPerSentence(t, hits), blocked
+}
+
+// weakOKOnce returns rs.weakOK(t), found on the first call: it reads the
+// whole query and output, the same for every occurrence.
+func weakOKOnce(done, ok *bool, rs *ruleScope, t *Text) bool {
+	if !*done {
+		*ok, *done = rs.weakOK(t), true
+	}
+	return *ok
+}
+
+// queryFacts are what a rule's context check finds in the query, the same
+// for every occurrence of its mistake: found on the first occurrence.
+type queryFacts struct {
+	done     bool
+	excluded string // r.excluded(queryWords)
+	entity   bool   // r.namesEntity(queryWords)
+}
+
+func (q *queryFacts) of(r *Rule, t *Text) *queryFacts {
+	if !q.done {
+		q.excluded, q.entity, q.done = r.excluded(t.queryWords()), r.namesEntity(t.queryWords()), true
+	}
+	return q
+}
+
+// contrastOf returns a contrast name standing in the sentence around
+// t's output[start:end] or in its query, or "".
+func (rs *ruleScope) contrastOf(t *Text, start, end int) string {
+	if len(rs.contrast) == 0 {
+		return ""
+	}
+	return rs.contrastIn(t.contrastText(start, end), t.queryLower())
+}
+
+// contrastText is the text of the sentence around output[start:end] that
+// a contrast is looked for in: the span of the words sentenceOf reads.
+func (t *Text) contrastText(start, end int) string {
+	x := t.outputSpans()
+	a, b := x.sentence(start, end)
+	_, lo, hi := x.sentenceWords(a, b, start, end, false)
+	return strings.ToLower(t.Output[lo:hi])
+}
+
+// queryLower returns the query in lower case, found once.
+func (t *Text) queryLower() string {
+	if t.lowerQuery == "" && t.Query != "" {
+		t.lowerQuery = strings.ToLower(t.Query)
+	}
+	return t.lowerQuery
 }
 
 // specificValue reports a wrong text specific enough to be the same
@@ -1153,17 +1186,34 @@ func (r *Rule) bounded(output string, start, end int) bool {
 		return true
 	}
 	if start > 0 && output[start-1] == '.' && strings.Contains(r.Wrong, "=") {
-		return Bounded(" "+output[start:], 1, 1+end-start)
+		// Bounded reads a few bytes past the end: not the whole tail.
+		return Bounded(" "+output[start:min(len(output), end+nameMargin)], 1, 1+end-start)
 	}
 	return false
 }
 
-// namesBound reports whether every local name of Right stands in output
-// outside the match.
-func (r *Rule) namesBound(output string, start, end int) bool {
-	rest := output[:start] + " " + output[end:]
+// namesBound reports whether every local name of Right stands in t's
+// output outside the match: as a whole atom of output[:start] + " " +
+// output[end:], found from where each name stands in the output (once per
+// text), not by searching that text again for each match.
+func (r *Rule) namesBound(t *Text, start, end int) bool {
+	output := t.Output
 	for _, n := range r.local {
-		if !containsBounded(rest, n, false) {
+		if n == "" || strings.ContainsAny(n, " ") {
+			if !containsBounded(output[:start]+" "+output[end:], n, false) {
+				return false
+			}
+			continue
+		}
+		o, ok := t.names[n]
+		if !ok {
+			o = findOccurrences(output, n)
+			if t.names == nil {
+				t.names = map[string]*occurrences{}
+			}
+			t.names[n] = o
+		}
+		if !o.boundedOutside(output, n, start, end) {
 			return false
 		}
 	}
@@ -1204,7 +1254,7 @@ func (r *Rule) excluded(ws []word) string {
 }
 
 // score rates the context of the occurrence [start, end) of t's output.
-func (r *Rule) score(t *Text, start, end, topicN int, v variant) (Hit, bool) {
+func (r *Rule) score(t *Text, q *queryFacts, start, end, topicN int, v variant) (Hit, bool) {
 	output := t.Output
 	pattern := v.pattern || len(v.need) > 0
 	h := Hit{Start: start, End: end, Matched: output[start:end], Pattern: pattern}
@@ -1212,7 +1262,7 @@ func (r *Rule) score(t *Text, start, end, topicN int, v variant) (Hit, bool) {
 	if e := r.excluded(sent); e != "" || r.describedIn(sent) {
 		return h, false
 	}
-	if e := r.excluded(t.queryWords()); e != "" {
+	if q.of(r, t).excluded != "" {
 		return h, false
 	}
 	l, rt := t.aroundOf(start, end)
@@ -1242,7 +1292,7 @@ func (r *Rule) score(t *Text, start, end, topicN int, v variant) (Hit, bool) {
 			why = append(why, w.Stem)
 		}
 	}
-	if len(r.entity) > 0 && (!r.Strong || pattern) && !r.namesEntity(sent) && !r.namesEntity(t.queryWords()) {
+	if len(r.entity) > 0 && (!r.Strong || pattern) && !r.namesEntity(sent) && !q.of(r, t).entity {
 		return h, false
 	}
 	if len(v.need) > 0 {
@@ -1313,14 +1363,15 @@ func dedupe(ws []string) []string {
 // bestPerSentence keeps, in each sentence, only the hits with the best
 // context score: "In Python 3, round(2.5) gives 3" has two 3s, and only
 // the one in the taught context is the mistake.
-func bestPerSentence(output string, hits []Hit) []Hit {
+func bestPerSentence(t *Text, hits []Hit) []Hit {
 	if len(hits) < 2 {
 		return hits
 	}
+	x := t.outputSpans()
 	best := map[int]float64{}
 	key := make([]int, len(hits))
 	for i, h := range hits {
-		a, _ := sentenceAround(output, h.Start, h.End)
+		a, _ := x.sentence(h.Start, h.End)
 		key[i] = a
 		if h.Score > best[a] {
 			best[a] = h.Score

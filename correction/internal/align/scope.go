@@ -157,11 +157,13 @@ func (rs *ruleScope) checkFound(found scope.Set) string {
 }
 
 // contrastIn returns a contrast name standing in ws, or "".
-func (rs *ruleScope) contrastIn(text string) string {
-	lt := strings.ToLower(text)
+// The texts are in lower case; a name is looked for in each.
+func (rs *ruleScope) contrastIn(lowerTexts ...string) string {
 	for _, c := range rs.contrast {
-		if containsWord(lt, c) {
-			return c
+		for _, lt := range lowerTexts {
+			if containsWord(lt, c) {
+				return c
+			}
 		}
 	}
 	return ""

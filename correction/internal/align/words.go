@@ -62,7 +62,11 @@ type word struct {
 // words returns the content words of s: atoms split into their parts
 // (camelCase, snake_case, dotted and slashed names), lower-cased and
 // stemmed, without stop words. Numbers stay whole ("2.5").
-func words(s string) []word {
+func words(s string) []word { return scanWords(s, nil) }
+
+// scanWords is words, calling atom (when not nil) with the span of each
+// atom and how many words it gave, after they are appended.
+func scanWords(s string, atom func(start, end, n int)) []word {
 	var out []word
 	var buf [8]part // the parts of one atom, most often fewer
 	for i := 0; i < len(s); {
@@ -76,23 +80,26 @@ func words(s string) []word {
 			i += n
 			continue
 		}
-		atom := s[i:end]
-		if k := classify(atom); k == Number || k == Version {
-			out = append(out, word{Stem: strings.ToLower(atom), Start: i, End: end})
-			i = end
-			continue
-		}
-		ps := appendParts(buf[:0], atom)
-		for _, p := range ps {
-			lw := strings.ToLower(p.t)
-			if len(lw) < 2 || stop[lw] {
-				continue
+		atomText := s[i:end]
+		before := len(out)
+		if k := classify(atomText); k == Number || k == Version {
+			out = append(out, word{Stem: strings.ToLower(atomText), Start: i, End: end})
+		} else {
+			ps := appendParts(buf[:0], atomText)
+			for _, p := range ps {
+				lw := strings.ToLower(p.t)
+				if len(lw) < 2 || stop[lw] {
+					continue
+				}
+				out = append(out, word{Stem: stem(lw), Start: i + p.start, End: i + p.end})
 			}
-			out = append(out, word{Stem: stem(lw), Start: i + p.start, End: i + p.end})
+			if len(ps) > 1 {
+				// The whole name too, so that "MySQL" matches "mysql".
+				out = append(out, word{Stem: stem(strings.ToLower(norm(atomText))), Start: i, End: end})
+			}
 		}
-		if len(ps) > 1 {
-			// The whole name too, so that "MySQL" matches "mysql".
-			out = append(out, word{Stem: stem(strings.ToLower(norm(atom))), Start: i, End: end})
+		if atom != nil {
+			atom(i, end, len(out)-before)
 		}
 		i = end
 	}
@@ -147,28 +154,6 @@ func sentenceStart(s string, i int) bool {
 		j--
 	}
 	return j < 0 || s[j] == '.' || s[j] == '!' || s[j] == '?' || s[j] == '\n' || s[j] == ':'
-}
-
-// sentenceAround returns the bounds of the sentence or line of s that
-// holds [start, end).
-func sentenceAround(s string, start, end int) (int, int) {
-	a := start
-	for a > 0 {
-		c := s[a-1]
-		if c == '\n' || ((c == '.' || c == '!' || c == '?') && (a >= len(s) || s[a] == ' ')) {
-			break
-		}
-		a--
-	}
-	b := end
-	for b < len(s) {
-		c := s[b]
-		if c == '\n' || ((c == '.' || c == '!' || c == '?') && (b+1 >= len(s) || s[b+1] == ' ' || s[b+1] == '\n')) {
-			break
-		}
-		b++
-	}
-	return a, b
 }
 
 // stemSet returns the stems of ws.
