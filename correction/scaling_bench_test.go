@@ -10,6 +10,7 @@ import (
 	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/embed"
 	"github.com/cairnhq/cairn/internal/bigtext"
+	"github.com/cairnhq/cairn/internal/latency"
 	"github.com/cairnhq/cairn/sqlite"
 )
 
@@ -66,11 +67,11 @@ func BenchmarkScaling(b *testing.B) {
 			for _, n := range bigtext.Sizes {
 				text := bigtext.Repeat(sh.Unit, n)
 				b.Run(fmt.Sprintf("%s/%s/%s", st.name, sh.Name, bigtext.Size(n)), func(b *testing.B) {
-					cpu := processCPU()
+					cpu := latency.ProcessCPU()
 					for b.Loop() {
 						st.run(b, text)
 					}
-					reportPerByte(b, n, processCPU()-cpu)
+					reportPerByte(b, n, latency.ProcessCPU()-cpu)
 				})
 			}
 		}
@@ -88,7 +89,7 @@ func BenchmarkScalingTeach(b *testing.B) {
 			text := bigtext.Repeat(sh.Unit, n)
 			b.Run(fmt.Sprintf("%s/%s", sh.Name, bigtext.Size(n)), func(b *testing.B) {
 				i := 0
-				cpu := processCPU()
+				cpu := latency.ProcessCPU()
 				for b.Loop() {
 					i++
 					c := &correction.Correction{ID: fmt.Sprintf("teach-%s-%d-%d", sh.Name, n, i), OriginalOutput: "5432", CorrectedOutput: "5433",
@@ -104,7 +105,7 @@ func BenchmarkScalingTeach(b *testing.B) {
 						b.Fatal(err)
 					}
 				}
-				reportPerByte(b, n, processCPU()-cpu)
+				reportPerByte(b, n, latency.ProcessCPU()-cpu)
 			})
 		}
 	}
