@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/cairnhq/cairn/internal/latency"
 	"net/http"
 	"net/http/httptest"
 	"path/filepath"
@@ -419,9 +420,9 @@ func BenchmarkBoundedRoutes(b *testing.B) {
 				}
 				var cpu, wall time.Duration
 				for b.Loop() {
-					c0, w0 := processCPU(), time.Now()
+					c0, w0 := latency.ProcessCPU(), time.Now()
 					w := sendTo(b, h, rt.method, rt.path, data, ok...)
-					cpu += processCPU() - c0
+					cpu += latency.ProcessCPU() - c0
 					wall += time.Since(w0)
 					if rt.path == "/mcp" && strings.Contains(w.Body.String(), `"isError":true`) != rt.refused {
 						b.Fatalf("tool error %v, want %v: %.300s", !rt.refused, rt.refused, w.Body)
