@@ -62,6 +62,17 @@ type Rule struct {
 	// weak reports a mistake that says little by itself (a number, a short
 	// word, a bare short option): it needs the taught subject around it.
 	weak bool
+	// wordAfter records that, where Wrong was taught, a bare word followed
+	// it inside code ("git push origin"): an option Right appends may be
+	// inserted before one. When it is false, Right appends an option at
+	// the end of a command, and an occurrence followed by a word (a
+	// subcommand: "git stash pop") is not the taught case.
+	wordAfter bool
+	// residual holds options of the taught command line that the message
+	// names apart from Right ("-instances is v1 syntax") and that the pair
+	// does not replace: where one stands beside an occurrence, replacing
+	// Wrong alone would leave the rest of the old command.
+	residual []string
 }
 
 type variant struct {
@@ -125,6 +136,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	msgWords := words(message)
 	var msgStems map[string]bool // stemSet(msgWords), once an occurrence needs it
 	var tx *spans                // teach's words and sentences, once an occurrence needs them
+	var tcode *codeMap           // where teach's code is, likewise
 	// Positional anchors: the words around every occurrence in teach.
 	for _, v := range r.variants[:1] {
 		for _, m := range v.re.FindAllStringIndex(teach, -1) {
@@ -133,6 +145,12 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 			}
 			if tx == nil {
 				tx = newSpans(teach)
+			}
+			if tcode == nil {
+				tcode = newCodeMap(teach)
+			}
+			if wordFollows(teach, m[1], tcode) {
+				r.wordAfter = true
 			}
 			l, rt := tx.around(m[0], m[1])
 			for _, w := range l {
@@ -187,6 +205,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 		r.topic[w.Stem] = true
 	}
 	r.local = localNames(wrong, right, teach)
+	r.residual = residualOptions(wrong, right, teach, message)
 	r.scope = compileScope(wrong, right, teach, message, query)
 	r.weak = weakMistake(wrong)
 	taught := stemSet(words(teach))
@@ -847,6 +866,51 @@ type Text struct {
 	scopes    scope.Set
 	lower     string
 	scopeDone bool
+	// code marks where the output's code is, once a rule asks (codeMap).
+	code *codeMap
+}
+
+// codeMap says of any offset of a text whether it stands in code, in
+// O(log n): the offsets of its line starts, of its fence lines and of its
+// backticks.
+type codeMap struct {
+	lines, fences, ticks []int
+}
+
+func newCodeMap(s string) *codeMap {
+	c := &codeMap{lines: []int{0}}
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\n':
+			c.lines = append(c.lines, i+1)
+		case '`':
+			c.ticks = append(c.ticks, i)
+		}
+	}
+	for _, l := range c.lines {
+		if strings.HasPrefix(strings.TrimLeft(s[l:], " \t"), "```") {
+			c.fences = append(c.fences, l)
+		}
+	}
+	return c
+}
+
+// at reports whether offset i stands in code: inside a fenced block, or
+// between backticks on its line.
+func (c *codeMap) at(i int) bool {
+	if n := sort.SearchInts(c.fences, i+1); n%2 == 1 {
+		return true
+	}
+	l := c.lines[sort.SearchInts(c.lines, i+1)-1]
+	return (sort.SearchInts(c.ticks, i)-sort.SearchInts(c.ticks, l))%2 == 1
+}
+
+// inCode reports whether offset i of the output stands in code.
+func (t *Text) inCode(i int) bool {
+	if t.code == nil {
+		t.code = newCodeMap(t.Output)
+	}
+	return t.code.at(i)
 }
 
 // scopeInfo returns the scopes the query and output name and their text
@@ -1004,6 +1068,8 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if alreadyRight(output, m[0], m[1], repl) {
 				continue // "git stash -u" already says what "stash" → "stash -u" would
 			}
+			insertsOption := !r.wordAfter && strings.HasPrefix(repl, output[m[0]:m[1]]+" -") &&
+				t.inCode(m[0]) && wordFollows(output, m[1], t.code)
 			if !topicDone {
 				all := t.allWords()
 				topicN = r.count(all)
@@ -1037,6 +1103,14 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			case r.weak && !(subjectSeen && (h.Pos >= 1 || weakOKOnce(&weakDone, &weakOK, &r.scope, t))):
 				h.Blocked = "a weak match (a number, a short word or option) without the taught subject"
 			}
+			if h.Blocked == "" && len(r.residual) > 0 {
+				if o := residualOn(output, m[0], m[1], r.residual); o != "" {
+					h.Blocked = "the message also rejected " + o + ", which stands beside it: replacing it alone would leave the rest of the old command"
+				}
+			}
+			if h.Blocked == "" && insertsOption {
+				h.Blocked = "the option was taught at the end of a command; here a word follows (a subcommand or an argument)"
+			}
 			if h.Blocked == "" {
 				if c := r.scope.contrastOf(t, m[0], m[1]); c != "" {
 					h.Blocked = "the message set " + c + " apart from the taught case"
@@ -1050,7 +1124,8 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			hits = append(hits, h)
 		}
 	}
-	return bestPerSentence(t, hits), blocked
+	kept, split := bestPerSentence(t, hits)
+	return kept, append(blocked, split...)
 }
 
 // weakOKOnce returns rs.weakOK(t), found on the first call: it reads the
@@ -1362,10 +1437,14 @@ func dedupe(ws []string) []string {
 
 // bestPerSentence keeps, in each sentence, only the hits with the best
 // context score: "In Python 3, round(2.5) gives 3" has two 3s, and only
-// the one in the taught context is the mistake.
-func bestPerSentence(t *Text, hits []Hit) []Hit {
+// the one in the taught context is the mistake. A sentence where the text
+// passed over is the same as the text kept ("Send `PUT /x`, since PUT
+// applies partial changes") cannot be fixed in part without contradicting
+// itself: its hits are all returned as blocked. A number is left to the
+// scores: the same number often means two things in one sentence.
+func bestPerSentence(t *Text, hits []Hit) (kept, blocked []Hit) {
 	if len(hits) < 2 {
-		return hits
+		return hits, nil
 	}
 	x := t.outputSpans()
 	best := map[int]float64{}
@@ -1377,14 +1456,34 @@ func bestPerSentence(t *Text, hits []Hit) []Hit {
 			best[a] = h.Score
 		}
 	}
-	out := hits[:0]
+	// The sentences where a hit passed over matches a hit kept.
+	type sentText struct {
+		sentence int
+		text     string
+	}
+	top := map[sentText]bool{}
 	for i, h := range hits {
 		if h.Score >= best[key[i]] {
-			out = append(out, h)
+			top[sentText{key[i], strings.ToLower(h.Matched)}] = true
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Start < out[j].Start })
-	return out
+	split := map[int]bool{}
+	for i, h := range hits {
+		if h.Score < best[key[i]] && !isNumberText(h.Matched) && top[sentText{key[i], strings.ToLower(h.Matched)}] {
+			split[key[i]] = true
+		}
+	}
+	for i, h := range hits {
+		switch {
+		case split[key[i]]:
+			h.Blocked = "the same text stands again in the sentence, in another context: a fix of one would contradict the other"
+			blocked = append(blocked, h)
+		case h.Score >= best[key[i]]:
+			kept = append(kept, h)
+		}
+	}
+	sort.Slice(kept, func(i, j int) bool { return kept[i].Start < kept[j].Start })
+	return kept, blocked
 }
 
 // Apply replaces the hits in s. Overlapping hits keep the first.
@@ -1517,8 +1616,9 @@ func descriptions(segs []string, known, wrong, right string) [][]string {
 	var have map[string]bool // the words of the taught texts, once a clause needs them
 	var out [][]string
 	rightVals, core := Values(right), coreAtom(wrong)
+	changed := changedAtoms(wrong, right)
 	for _, seg := range segs {
-		if !describesWrong(seg, right, rightVals, core) {
+		if !describesWrong(seg, right, rightVals, core) && !namesAny(seg, changed) {
 			continue
 		}
 		if have == nil {
@@ -1577,6 +1677,33 @@ func describesWrong(clause, right string, rightVals []Value, core string) bool {
 	return core != "" && containsBounded(clause, core, classify(core) == Word)
 }
 
+// changedAtoms returns the atoms of wrong that right drops, of at least
+// two bytes and not plain words: the part of a command the correction
+// changes ("-n" of "clean -n" → "clean -fd"). A message that says what
+// such an atom is ("-n is the dry run") describes the wrong text.
+func changedAtoms(wrong, right string) []string {
+	var out []string
+	for _, v := range Values(wrong) {
+		if v.Kind == Word || len(v.Text) < 2 || stop[strings.ToLower(v.Text)] || containsBounded(right, v.Text, false) {
+			continue
+		}
+		out = append(out, v.Text)
+	}
+	return out
+}
+
+// namesAny reports whether clause holds one of atoms as a whole atom, and
+// it is the clause's subject: the clause starts with it.
+func namesAny(clause string, atoms []string) bool {
+	c := strings.TrimLeft(clause, " \t`'\"(")
+	for _, a := range atoms {
+		if strings.HasPrefix(c, a) && Bounded(c, 0, len(a)) {
+			return true
+		}
+	}
+	return false
+}
+
 // coreAtom returns the longest atom of wrong that is not a stop word.
 func coreAtom(wrong string) string {
 	best := ""
@@ -1593,4 +1720,80 @@ func coreAtom(wrong string) string {
 		}
 	}
 	return best
+}
+
+// wordFollows reports whether a bare lower-case word (a subcommand or an
+// argument, not an option, a value in quotes or punctuation) follows
+// offset end of s on the same line, in code.
+func wordFollows(s string, end int, code *codeMap) bool {
+	if end >= len(s) || s[end] != ' ' || !code.at(end) {
+		return false
+	}
+	i := end
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(s) && (s[j] >= 'a' && s[j] <= 'z' || j > i && (s[j] >= '0' && s[j] <= '9' || s[j] == '-' || s[j] == '_')) {
+		j++
+	}
+	return j-i >= 2 && (j == len(s) || strings.IndexByte(" `\n;|&)", s[j]) >= 0)
+}
+
+// residualOptions returns the options on teach's line of wrong that the
+// message names in a clause apart from right's, and that neither wrong
+// nor right holds.
+func residualOptions(wrong, right, teach, message string) []string {
+	i := strings.Index(teach, wrong)
+	if i < 0 || strings.TrimSpace(right) == "" {
+		return nil
+	}
+	a := strings.LastIndexByte(teach[:i], '\n') + 1
+	b := strings.IndexByte(teach[i:], '\n')
+	if b < 0 {
+		b = len(teach)
+	} else {
+		b += i
+	}
+	// The clauses of the message that do not restate the fix.
+	var rest strings.Builder
+	for _, seg := range clauses(message) {
+		if !strings.Contains(seg, right) {
+			rest.WriteString(seg)
+			rest.WriteString(" , ")
+		}
+	}
+	var out []string
+	for _, f := range strings.Fields(teach[a:b]) {
+		f = strings.Trim(f, "`'\"()[]{},;")
+		if k := strings.IndexByte(f, '='); k > 0 {
+			f = f[:k]
+		}
+		if len(f) < 3 || f[0] != '-' || !unicode.IsLetter(rune(f[len(f)-1])) || strings.Contains(wrong, f) || strings.Contains(right, f) || slicesContains(out, f) {
+			continue
+		}
+		if containsBounded(rest.String(), f, false) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// residualOn returns the first of options standing on the line of
+// output[start:end], or "".
+func residualOn(output string, start, end int, options []string) string {
+	a := strings.LastIndexByte(output[:start], '\n') + 1
+	b := strings.IndexByte(output[end:], '\n')
+	if b < 0 {
+		b = len(output)
+	} else {
+		b += end
+	}
+	line := output[a:b]
+	for _, o := range options {
+		if containsBounded(line, o, false) {
+			return o
+		}
+	}
+	return ""
 }

@@ -23,6 +23,10 @@ const FormAligned = "aligned"
 // is kept only when it is a typed replacement (typed.Plausible): a clause
 // or a fragment of prose is never located, so never substituted.
 func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Extraction {
+	return withOperator(bestExtractionOf(message, prev, prevLower, pairs), message, prev)
+}
+
+func bestExtractionOf(message, prev, prevLower string, pairs []align.Candidate) Extraction {
 	form := extract(message, prev, prevLower)
 	formOK := form.Located && (explicitPair[form.Form] && typed.Explicit(form.Original, form.Corrected, message, prev) ||
 		form.Form == FormCodeBlock && typed.CodeFix(form.Original, form.Corrected))
@@ -290,6 +294,31 @@ func ExtractBest(message, prev string) Extraction {
 		if f := Extract(message, prev); f.Form != "" {
 			ex.Form = f.Form
 		}
+	}
+	return ex
+}
+
+// exprOperators are the keywords that change what a call means when they
+// stand before it: "await asyncio.sleep(2)" is not "asyncio.sleep(2)".
+var exprOperators = []string{"await", "yield", "new", "go", "defer"}
+
+// withOperator keeps, on a located pair whose corrected call the message
+// writes after such a keyword, the keyword the original lacks: the fix of
+// "time.sleep(2)" that the message writes "await asyncio.sleep(2)" is the
+// awaited call, not a bare coroutine that never runs.
+func withOperator(ex Extraction, message, prev string) Extraction {
+	if !ex.Located || !strings.HasSuffix(strings.TrimSpace(ex.Corrected), ")") {
+		return ex
+	}
+	for _, kw := range exprOperators {
+		if strings.HasPrefix(ex.Corrected, kw+" ") || !strings.Contains(message, kw+" "+ex.Corrected) {
+			continue
+		}
+		if i := strings.Index(prev, ex.Original); i >= 0 && strings.HasSuffix(strings.TrimRight(prev[:i], " "), kw) {
+			return ex // the output has it already
+		}
+		ex.Corrected = kw + " " + ex.Corrected
+		return ex
 	}
 	return ex
 }
