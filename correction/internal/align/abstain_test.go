@@ -40,6 +40,32 @@ func TestRuleAbstains(t *testing.T) {
 		fixed:      "Copy the files with `oldsync --port 9090 ./media` on the host.",
 		kept:       "Copy the files with `oldsync --legacy-index --port 9090 ./media` on the host.",
 		blockedWhy: "--legacy-index",
+	}, {
+		name:       "the output names the fix as well: it chose between them",
+		wrong:      "--fast-mode",
+		right:      "--safe-mode",
+		teach:      "Start the importer with `importer --fast-mode data.csv`.",
+		message:    "--safe-mode please, the fast one skips validation",
+		fixed:      "Run `importer --fast-mode users.csv` to load the users.",
+		kept:       "For a trusted dump run `importer --fast-mode users.csv`; --safe-mode would validate every row again.",
+		blockedWhy: "--safe-mode",
+	}, {
+		name:    "the output states the user's reason",
+		wrong:   "Slot(7)",
+		right:   "Slot(6)",
+		teach:   "`Slot(7)` is the seventh slot.",
+		message: "slots count from zero here, so that is the eighth one. the seventh is Slot(6)",
+		fixed:   "Take `Slot(7)` for the seventh slot.",
+		kept:    "`Slot(7)` is the eighth slot, since slots count from zero.",
+	}, {
+		name:       "a weak value in a claim about another name",
+		wrong:      "8",
+		right:      "4",
+		teach:      "An Omega pointer takes 8 bytes.",
+		message:    "no, 4 bytes: that runtime uses compressed pointers",
+		fixed:      "Each Omega pointer takes 8 bytes, like a long.",
+		kept:       "Each Delta pointer takes 8 bytes, like a long.",
+		blockedWhy: "Omega",
 	}}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

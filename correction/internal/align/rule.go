@@ -46,6 +46,11 @@ type Rule struct {
 	// output and query lack: a sentence that holds two of them (or the
 	// only one) uses the wrong text in its right meaning.
 	describe [][]string
+	// explain holds, for each other clause of the message that names
+	// neither side ("months are zero-based"), its words that the taught
+	// texts lack: the user's reason. A sentence that holds two of one
+	// clause's states the reason, and uses the wrong text knowingly.
+	explain [][]string
 	// local holds names that Right uses and the taught output bound
 	// (a callback parameter): a new output without them cannot take Right.
 	local []string
@@ -68,6 +73,15 @@ type Rule struct {
 	// the end of a command, and an occurrence followed by a word (a
 	// subcommand: "git stash pop") is not the taught case.
 	wordAfter bool
+	// about holds the names the taught sentence makes its claim about,
+	// besides Wrong ("London" of "London is UTC+0 all year", "usize",
+	// "NOW()"): a weak mistake (a number, an offset) is only fixed in an
+	// output or query that names one of them.
+	about []string
+	// fresh holds the atoms of Right that Wrong lacks (the fix itself:
+	// "--single-transaction", "venv"): an output that names one beside
+	// the mistake knows the fix and chose against it.
+	fresh []string
 	// residual holds options of the taught command line that the message
 	// names apart from Right ("-instances is v1 syntax") and that the pair
 	// does not replace: where one stands beside an occurrence, replacing
@@ -167,6 +181,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 			if msgStems == nil {
 				msgStems = stemSet(msgWords)
 			}
+			r.about = appendAbout(r.about, teach, a, b, m[0], m[1], wrong, right)
 			ws, _, _ := tx.sentenceWords(a, b, m[0], m[1], true)
 			for _, w := range ws {
 				r.topic[w.Stem] = true
@@ -181,7 +196,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	}
 	segs := clauses(message)
 	r.exclude = exclusions(message, segs, teach+" "+query, wrong+" "+right)
-	r.describe = descriptions(segs, teach+" "+query, wrong, right)
+	r.describe, r.explain = descriptions(segs, teach+" "+query, wrong, right)
 	excl := map[string]bool{}
 	for _, e := range r.exclude {
 		excl[e] = true
@@ -206,6 +221,11 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	}
 	r.local = localNames(wrong, right, teach)
 	r.residual = residualOptions(wrong, right, teach, message)
+	for _, a := range changedAtoms(right, wrong) {
+		if !keyword[strings.ToLower(a)] {
+			r.fresh = append(r.fresh, a)
+		}
+	}
 	r.scope = compileScope(wrong, right, teach, message, query)
 	r.weak = weakMistake(wrong)
 	taught := stemSet(words(teach))
@@ -1052,6 +1072,7 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 	topicDone, subjectOK := false, false
 	scopeDone, outOfScope, subjectSeen := false, "", false
 	weakDone, weakOK := false, false
+	aboutDone, aboutOK := false, false
 	q := &queryFacts{}
 	for _, v := range r.variants {
 		for _, m := range t.matches(v.re) {
@@ -1102,6 +1123,13 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				h.Blocked = "no context of the one it was taught in"
 			case r.weak && !(subjectSeen && (h.Pos >= 1 || weakOKOnce(&weakDone, &weakOK, &r.scope, t))):
 				h.Blocked = "a weak match (a number, a short word or option) without the taught subject"
+			case r.weak && len(r.about) > 0 && !aboutOnce(&aboutDone, &aboutOK, r.about, t):
+				h.Blocked = "a weak match whose output names none of " + strings.Join(r.about, ", ") + ", what the taught claim was about"
+			}
+			if h.Blocked == "" && len(r.fresh) > 0 {
+				if f := r.freshOutside(t, m[0], m[1]); f != "" {
+					h.Blocked = "the output names " + f + ", the fix, as well: it chose between them"
+				}
 			}
 			if h.Blocked == "" && len(r.residual) > 0 {
 				if o := residualOn(output, m[0], m[1], r.residual); o != "" {
@@ -1334,7 +1362,7 @@ func (r *Rule) score(t *Text, q *queryFacts, start, end, topicN int, v variant) 
 	pattern := v.pattern || len(v.need) > 0
 	h := Hit{Start: start, End: end, Matched: output[start:end], Pattern: pattern}
 	sent := t.sentenceOf(r.Wrong, start, end)
-	if e := r.excluded(sent); e != "" || r.describedIn(sent) {
+	if e := r.excluded(sent); e != "" || r.describedIn(sent) || r.explainedIn(sent) {
 		return h, false
 	}
 	if q.of(r, t).excluded != "" {
@@ -1612,13 +1640,14 @@ func OutputKeys(output string) map[string]bool {
 
 // descriptions returns the word sets of segs, the clauses of the message,
 // that describe the wrong text (see Rule.describe).
-func descriptions(segs []string, known, wrong, right string) [][]string {
+func descriptions(segs []string, known, wrong, right string) (describe, explain [][]string) {
 	var have map[string]bool // the words of the taught texts, once a clause needs them
-	var out [][]string
 	rightVals, core := Values(right), coreAtom(wrong)
 	changed := changedAtoms(wrong, right)
 	for _, seg := range segs {
-		if !describesWrong(seg, right, rightVals, core) && !namesAny(seg, changed) {
+		free := !holdsAny(seg, right, rightVals)
+		names := describesWrong(seg, right, rightVals, core) || free && namesAny(seg, changed)
+		if !names && !free {
 			continue
 		}
 		if have == nil {
@@ -1630,11 +1659,51 @@ func descriptions(segs []string, known, wrong, right string) [][]string {
 				set = append(set, w.Stem)
 			}
 		}
-		if len(set) > 0 {
-			out = append(out, set)
+		switch {
+		case len(set) == 0:
+		case names:
+			describe = append(describe, set)
+		case len(set) >= 2:
+			explain = append(explain, set)
 		}
 	}
-	return out
+	return describe, explain
+}
+
+// holdsAny reports whether a clause holds right or one of its values.
+func holdsAny(clause, right string, rightVals []Value) bool {
+	if strings.Contains(clause, strings.TrimSpace(right)) {
+		return true
+	}
+	for _, v := range rightVals {
+		if len(v.Text) >= 2 && !stop[strings.ToLower(v.Text)] && containsBounded(clause, v.Text, v.Kind == Word) {
+			return true
+		}
+	}
+	return false
+}
+
+// explainedIn reports whether a sentence holds two words of one of the
+// clauses of the message that give the reason for the fix without naming
+// it ("months are zero-based"): an output that states the user's reason
+// uses the wrong text knowingly.
+func (r *Rule) explainedIn(ws []word) bool {
+	if len(r.explain) == 0 {
+		return false
+	}
+	have := stemSet(ws)
+	for _, set := range r.explain {
+		n := 0
+		for _, w := range set {
+			if have[w] {
+				n++
+			}
+		}
+		if n >= 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // describedIn reports whether a sentence holds enough words of one of the
@@ -1678,13 +1747,13 @@ func describesWrong(clause, right string, rightVals []Value, core string) bool {
 }
 
 // changedAtoms returns the atoms of wrong that right drops, of at least
-// two bytes and not plain words: the part of a command the correction
+// two bytes (four for a plain word): the part of a command the correction
 // changes ("-n" of "clean -n" → "clean -fd"). A message that says what
 // such an atom is ("-n is the dry run") describes the wrong text.
 func changedAtoms(wrong, right string) []string {
 	var out []string
 	for _, v := range Values(wrong) {
-		if v.Kind == Word || len(v.Text) < 2 || stop[strings.ToLower(v.Text)] || containsBounded(right, v.Text, false) {
+		if v.Kind == Word && len(v.Text) < 4 || len(v.Text) < 2 || stop[strings.ToLower(v.Text)] || containsBounded(right, v.Text, false) {
 			continue
 		}
 		out = append(out, v.Text)
@@ -1692,12 +1761,10 @@ func changedAtoms(wrong, right string) []string {
 	return out
 }
 
-// namesAny reports whether clause holds one of atoms as a whole atom, and
-// it is the clause's subject: the clause starts with it.
+// namesAny reports whether clause holds one of atoms as a whole atom.
 func namesAny(clause string, atoms []string) bool {
-	c := strings.TrimLeft(clause, " \t`'\"(")
 	for _, a := range atoms {
-		if strings.HasPrefix(c, a) && Bounded(c, 0, len(a)) {
+		if containsBounded(clause, a, false) {
 			return true
 		}
 	}
@@ -1796,4 +1863,85 @@ func residualOn(output string, start, end int, options []string) string {
 		}
 	}
 	return ""
+}
+
+// keyword holds words of programming languages that a fix may add
+// ("await asyncio.sleep(2)") and that any code uses for other things.
+var keyword = map[string]bool{"await": true, "async": true, "new": true, "go": true, "defer": true,
+	"yield": true, "return": true, "const": true, "let": true, "var": true, "static": true, "final": true}
+
+// freshOutside returns the first atom of the fix (Rule.fresh) that stands
+// in t's output outside [start, end), or "". A plain word counts only in
+// code: prose uses words like "state" or "plan" for their own sake.
+func (r *Rule) freshOutside(t *Text, start, end int) string {
+	output := t.Output
+	for _, f := range r.fresh {
+		o, ok := t.names[f]
+		if !ok {
+			o = findOccurrences(output, f)
+			if t.names == nil {
+				t.names = map[string]*occurrences{}
+			}
+			t.names[f] = o
+		}
+		if classify(f) != Word {
+			if o.boundedOutside(output, f, start, end) {
+				return f
+			}
+			continue
+		}
+		for _, k := range o.at {
+			if (k+len(f) <= start || k >= end) && Bounded(output, k, k+len(f)) && t.inCode(k) {
+				return f
+			}
+		}
+	}
+	return ""
+}
+
+// appendAbout appends to about the names of teach's sentence [a, b) that
+// are not part of the occurrence [start, end) of wrong: proper names
+// inside the sentence, callees and code identifiers.
+func appendAbout(about []string, teach string, a, b, start, end int, wrong, right string) []string {
+	for _, v := range Values(teach[a:b]) {
+		at := a + v.Start
+		if at < end && start < at+len(v.Text) || len(about) >= 8 {
+			continue
+		}
+		name := v.Text
+		switch v.Kind {
+		case Word:
+			if !isTitle(name) || sentenceStart(teach, at) || stop[strings.ToLower(name)] || len(name) < 3 {
+				continue
+			}
+		case Call:
+			if k := strings.IndexByte(name, '('); k > 0 {
+				name = name[:k]
+			}
+		case Ident:
+		default:
+			continue // a file or a path names where, not what
+		}
+		if name == "" || strings.Contains(wrong, name) || strings.Contains(right, name) || slicesContains(about, name) {
+			continue
+		}
+		about = append(about, name)
+	}
+	return about
+}
+
+// aboutOnce reports whether t's query or output names one of about, found
+// on the first call.
+func aboutOnce(done, ok *bool, about []string, t *Text) bool {
+	if !*done {
+		*done = true
+		_, lower := t.scopeInfo()
+		for _, n := range about {
+			if containsBounded(lower, strings.ToLower(n), false) {
+				*ok = true
+				break
+			}
+		}
+	}
+	return *ok
 }
