@@ -20,3 +20,24 @@ func TestWithOperatorKeepsAwait(t *testing.T) {
 		t.Errorf("Corrected = %q on an unlocated extraction", got.Corrected)
 	}
 }
+
+func TestWithCommandGroup(t *testing.T) {
+	prev := "Run `gcloud compute instances list` to see them."
+	in := Extraction{Original: "instances list", Corrected: "disks list", Located: true}
+	// Already the widest: the word before differs in neither.
+	if got := withCommandGroup(in, "it's gcloud compute disks list", prev); got != in {
+		t.Errorf("got %+v, want it unchanged", got)
+	}
+	in = Extraction{Original: "list", Corrected: "describe-all", Located: true}
+	prev = "Run `toolx images list` first."
+	got := withCommandGroup(in, "use toolx volumes describe-all instead", prev)
+	if got.Original != "images list" || got.Corrected != "volumes describe-all" {
+		t.Errorf("got %q -> %q, want the command group widened", got.Original, got.Corrected)
+	}
+	// Prose around the value is not a command: "goes to" is not "images".
+	in = Extraction{Original: "/srv/old", Corrected: "/srv/new", Located: true}
+	prev = "`toolx sync /srv/old` copies it."
+	if got := withCommandGroup(in, "the output of toolx goes to /srv/new now", prev); got != in {
+		t.Errorf("got %+v, want it unchanged", got)
+	}
+}

@@ -23,7 +23,8 @@ const FormAligned = "aligned"
 // is kept only when it is a typed replacement (typed.Plausible): a clause
 // or a fragment of prose is never located, so never substituted.
 func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Extraction {
-	return withOperator(bestExtractionOf(message, prev, prevLower, pairs), message, prev)
+	ex := bestExtractionOf(message, prev, prevLower, pairs)
+	return withCommandGroup(withOperator(ex, message, prev), message, prev)
 }
 
 func bestExtractionOf(message, prev, prevLower string, pairs []align.Candidate) Extraction {
@@ -321,4 +322,50 @@ func withOperator(ex Extraction, message, prev string) Extraction {
 		return ex
 	}
 	return ex
+}
+
+// withCommandGroup widens a located pair to the command word before it
+// when the message writes the same program with another word there: for
+// "aws iam get-user" corrected by "aws sts get-caller-identity" the fix is
+// "iam get-user" → "sts get-caller-identity", not the last word alone,
+// which would leave a command that does not exist.
+func withCommandGroup(ex Extraction, message, prev string) Extraction {
+	if !ex.Located || ex.Original == "" || ex.Corrected == "" {
+		return ex
+	}
+	i := strings.Index(message, ex.Corrected)
+	j := strings.Index(prev, ex.Original)
+	if i < 0 || j < 0 {
+		return ex
+	}
+	tm, tmStart := wordBefore(message, i)
+	tp, tpStart := wordBefore(prev, j)
+	if tm == "" || tp == "" || tm == tp || stopWords[tm] || stopWords[tp] {
+		return ex // "logs to /x" is prose, not a command
+	}
+	pm, _ := wordBefore(message, tmStart)
+	pp, _ := wordBefore(prev, tpStart)
+	if pm == "" || pm != pp || strings.Contains(prev, " "+tm+" ") || strings.Contains(message, " "+tp+" ") {
+		return ex
+	}
+	ex.Original = prev[tpStart : j+len(ex.Original)]
+	ex.Corrected = tm + message[tmStart+len(tm):i] + ex.Corrected
+	return ex
+}
+
+// wordBefore returns the lower-case command word ([a-z][a-z0-9-]*) that
+// ends, followed by one space, right before offset i of s, and where it
+// starts; "" when there is none.
+func wordBefore(s string, i int) (string, int) {
+	if i < 2 || s[i-1] != ' ' {
+		return "", 0
+	}
+	k := i - 1
+	for k > 0 && (s[k-1] >= 'a' && s[k-1] <= 'z' || s[k-1] >= '0' && s[k-1] <= '9' || s[k-1] == '-') {
+		k--
+	}
+	if k == i-1 || s[k] < 'a' || s[k] > 'z' || k > 0 && s[k-1] != ' ' && s[k-1] != '`' && s[k-1] != '(' && s[k-1] != '$' {
+		return "", 0
+	}
+	return s[k : i-1], k
 }
