@@ -317,8 +317,8 @@ func FuzzGlove(f *testing.F) {
 // the cosine of a stored correction (its query and mistaken text, as
 // correction.EmbeddingText joins them) falls against the later query and
 // output that repeat the mistake, and against the scenario's control, by
-// difficulty, for both local embedders. It fails only if GloVe brings the repeats no closer than the
-// hashing embedder does.
+// difficulty, for both local embedders. It fails only if GloVe brings the
+// repeats no closer than the hashing embedder does.
 func TestLoopScenarioCosines(t *testing.T) {
 	path := filepath.Join(evalDir, "loop", "scenarios_dev.jsonl")
 	testenv.EvalDir(t, filepath.Dir(path))
