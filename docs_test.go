@@ -26,7 +26,7 @@ func TestREADMEDecisionTable(t *testing.T) {
 		t.Fatal("README has no table | capability | guide | package | where it decides |")
 	}
 	link := regexp.MustCompile(`\]\((docs/[^)#]+)\)`)
-	ref := regexp.MustCompile("`([a-z0-9_/]+\\.go)`: `([A-Za-z_][A-Za-z0-9_]*(?:\\.[A-Za-z_][A-Za-z0-9_]*)?)`")
+	ref := regexp.MustCompile("\\[?`([a-z0-9_/]+\\.go)`(?:\\]\\([^)]*\\))?: `([A-Za-z_][A-Za-z0-9_]*(?:\\.[A-Za-z_][A-Za-z0-9_]*)?)`")
 	rows, refs := 0, 0
 	for _, line := range strings.Split(readme[i:], "\n")[2:] {
 		if !strings.HasPrefix(line, "|") {
