@@ -61,7 +61,7 @@ fuzz:
 		done; \
 	done
 
-## bench: the benchmarks named in the README, printed as a table
+## bench: every benchmark, printed as a table
 ## (docs/benchmarks.md says what each measures and how).
 bench:
 	$(GO) test -run='^$$' -bench='$(BENCH)' -benchtime=$(BENCHTIME) -benchmem ./... | tee bench.out | $(GO) run ./internal/cmd/benchtable
