@@ -66,6 +66,15 @@ func TestRuleAbstains(t *testing.T) {
 		fixed:      "Each Omega pointer takes 8 bytes, like a long.",
 		kept:       "Each Delta pointer takes 8 bytes, like a long.",
 		blockedWhy: "Omega",
+	}, {
+		name:       "an option of one program given to another",
+		wrong:      "--fmt",
+		right:      "--output",
+		teach:      "List them with `cloudctl vm list --fmt table`.",
+		message:    "--output table, cloudctl has no --fmt",
+		fixed:      "Run `cloudctl disk list --fmt table` to see them.",
+		kept:       "Run `scanner image --fmt table app:1` to see them.",
+		blockedWhy: "scanner",
 	}}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -125,6 +134,18 @@ func TestCodeMap(t *testing.T) {
 		i := strings.Index(s, tc.at)
 		if got := c.at(i); got != tc.want {
 			t.Errorf("at %q (%d): %v, want %v", tc.at, i, got, tc.want)
+		}
+	}
+}
+
+func TestCommandOf(t *testing.T) {
+	s := "Run `sudo FOO=1 python3.12 -m venv .venv | tee log` then\n```sh\n$ kubectl get pods -A && helm list -a\n```\nprose -x"
+	c := newCodeMap(s)
+	for _, tc := range []struct{ at, want string }{
+		{"-m venv", "python"}, {"log`", "tee"}, {"-A", "kubectl"}, {"-a\n", "helm"}, {"-x", ""},
+	} {
+		if got := commandOf(s, strings.Index(s, tc.at), c); got != tc.want {
+			t.Errorf("commandOf at %q = %q, want %q", tc.at, got, tc.want)
 		}
 	}
 }

@@ -78,6 +78,11 @@ type Rule struct {
 	// "NOW()"): a weak mistake (a number, an offset) is only fixed in an
 	// output or query that names one of them.
 	about []string
+	// programs holds, for a Wrong that is an option ("--format"), the
+	// programs of the commands it was taught in ("az"): an option belongs
+	// to its program, and one of another program ("trivy --format") is not
+	// the mistake.
+	programs []string
 	// fresh holds the atoms of Right that Wrong lacks (the fix itself:
 	// "--single-transaction", "venv"): an output that names one beside
 	// the mistake knows the fix and chose against it.
@@ -162,6 +167,11 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 			}
 			if tcode == nil {
 				tcode = newCodeMap(teach)
+			}
+			if strings.HasPrefix(wrong, "-") {
+				if p := commandOf(teach, m[0], tcode); p != "" && !slicesContains(r.programs, p) {
+					r.programs = append(r.programs, p)
+				}
 			}
 			if wordFollows(teach, m[1], tcode) {
 				r.wordAfter = true
@@ -1126,6 +1136,14 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			case r.weak && len(r.about) > 0 && !aboutOnce(&aboutDone, &aboutOK, r.about, t):
 				h.Blocked = "a weak match whose output names none of " + strings.Join(r.about, ", ") + ", what the taught claim was about"
 			}
+			if h.Blocked == "" && len(r.programs) > 0 {
+				if t.code == nil {
+					t.code = newCodeMap(output)
+				}
+				if p := commandOf(output, m[0], t.code); p != "" && !slicesContains(r.programs, p) {
+					h.Blocked = "an option of " + strings.Join(r.programs, ", ") + "; here it is given to " + p
+				}
+			}
 			if h.Blocked == "" && len(r.fresh) > 0 {
 				if f := r.freshOutside(t, m[0], m[1]); f != "" {
 					h.Blocked = "the output names " + f + ", the fix, as well: it chose between them"
@@ -1944,4 +1962,47 @@ func aboutOnce(done, ok *bool, about []string, t *Text) bool {
 		}
 	}
 	return *ok
+}
+
+// commandOf returns the program of the command that offset i of s stands
+// in, when it stands in code: the first word of the code span, or of the
+// line in a fenced block, after the last pipe or "&&" and past "sudo",
+// a prompt and variable assignments, without a version suffix. It returns
+// "" in prose, or when the command's start is not a plain word.
+func commandOf(s string, i int, code *codeMap) string {
+	if !code.at(i) {
+		return ""
+	}
+	start := strings.LastIndexByte(s[:i], '\n') + 1
+	if n := sort.SearchInts(code.fences, i+1); n%2 == 0 {
+		start = strings.LastIndexByte(s[:i], '`') + 1 // an inline span
+	}
+	seg := s[start:i]
+	for _, sep := range []string{"|", "&&", ";", "$("} {
+		if k := strings.LastIndex(seg, sep); k >= 0 {
+			seg = seg[k+len(sep):]
+		}
+	}
+	for _, f := range strings.Fields(seg) {
+		switch {
+		case f == "$" || f == "sudo" || f == "exec" || f == "time" || strings.Contains(f, "=") && !strings.HasPrefix(f, "-"):
+			continue
+		}
+		f = strings.ToLower(f)
+		for _, c := range f {
+			if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.') {
+				return ""
+			}
+		}
+		if len(f) < 2 || f[0] == '-' {
+			return ""
+		}
+		// python3, python2.7 and pip3 are python and pip: versions are
+		// the scope check's business.
+		if t := strings.TrimRight(f, "0123456789."); len(t) >= 2 {
+			f = t
+		}
+		return f
+	}
+	return ""
 }
