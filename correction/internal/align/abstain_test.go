@@ -149,3 +149,15 @@ func TestCommandOf(t *testing.T) {
 		}
 	}
 }
+
+// What a claim is about counts by any name the scope lexicon gives it: a
+// port taught of "Postgres" is fixed in a psql command.
+func TestAboutCountsScopeAliases(t *testing.T) {
+	r, err := Compile("5432", "5433", "The staging Postgres listens on port 5432.", "staging runs on 5433", "Which port does staging use?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits, blocked := r.FindAll(NewText("staging port?", "Connect with `psql -h staging-db -p 5432`.")); len(hits) != 1 {
+		t.Errorf("psql on staging: hits %+v, blocked %+v; want the port fixed", hits, blocked)
+	}
+}

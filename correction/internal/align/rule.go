@@ -1953,9 +1953,15 @@ func appendAbout(about []string, teach string, a, b, start, end int, wrong, righ
 func aboutOnce(done, ok *bool, about []string, t *Text) bool {
 	if !*done {
 		*done = true
-		_, lower := t.scopeInfo()
+		found, lower := t.scopeInfo()
 		for _, n := range about {
 			if containsBounded(lower, strings.ToLower(n), false) {
+				*ok = true
+				break
+			}
+			// A name of the scope lexicon counts by any of its names:
+			// psql names Postgres.
+			if ms := scope.Find(n); len(ms) == 1 && found.Has(ms[0].Sort, ms[0].Member) {
 				*ok = true
 				break
 			}
