@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 
-	"github.com/prometheus/client_golang/prometheus"
 	"github.com/spf13/cobra"
 
 	"github.com/cairnhq/cairn/followup"
@@ -17,7 +16,7 @@ func (a *app) followupClearCmd() *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx := cmd.Context()
-			svc, closeFn, err := a.followupService(ctx, prometheus.NewRegistry(), true)
+			svc, closeFn, err := a.wire(nil).followups(ctx, true)
 			if err != nil {
 				return err
 			}

@@ -5,7 +5,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/prometheus/client_golang/prometheus"
 	"github.com/spf13/cobra"
 
 	"github.com/cairnhq/cairn"
@@ -59,7 +58,7 @@ cached for the next question.`,
 				}
 			}
 			ctx := cmd.Context()
-			svc, closeFn, err := a.followupService(ctx, prometheus.NewRegistry(), true)
+			svc, closeFn, err := a.wire(nil).followups(ctx, true)
 			if err != nil {
 				return err
 			}

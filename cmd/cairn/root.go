@@ -29,7 +29,7 @@ type app struct {
 	storeFlag  string
 	configFlag string
 	// deps, set by serve and mcp, share breakers and Redis failovers
-	// between the capabilities (deps.go).
+	// between the capabilities (wire.go).
 	deps *deps
 }
 
