@@ -59,7 +59,10 @@ func (s *Server) handleFollowupDecide(w http.ResponseWriter, r *http.Request) er
 	} else if in.Query != "" && in.Query != in.Message {
 		return cairn.Invalid("query", "give message or query, not two different texts")
 	}
-	c := s.Followups.Tenant(Tenant(r.Context()))
+	c, err := s.Followups.Cache(Tenant(r.Context()))
+	if err != nil {
+		return err
+	}
 	d, err := c.Decide(r.Context(), in.SessionID, in.AdapterName, q, in.Metadata)
 	if err != nil {
 		return err
@@ -89,7 +92,10 @@ func (s *Server) handleFollowupStore(w http.ResponseWriter, r *http.Request) err
 	if err := DecodeJSON(r, &in); err != nil {
 		return err
 	}
-	c := s.Followups.Tenant(Tenant(r.Context()))
+	c, err := s.Followups.Cache(Tenant(r.Context()))
+	if err != nil {
+		return err
+	}
 	res := followup.Result{SQL: in.SQL, Rows: in.Results, Columns: in.ResultColumns, Metadata: in.ResultMetadata}
 	sr, err := c.Save(r.Context(), in.SessionID, in.AdapterName, in.Query, res, nil)
 	if err != nil {
@@ -116,7 +122,11 @@ type FollowupEntryView struct {
 
 func (s *Server) handleFollowupShow(w http.ResponseWriter, r *http.Request) error {
 	session, adapter := r.PathValue("session_id"), r.PathValue("adapter_name")
-	e, err := s.Followups.Tenant(Tenant(r.Context())).Show(r.Context(), session, adapter)
+	c, err := s.Followups.Cache(Tenant(r.Context()))
+	if err != nil {
+		return err
+	}
+	e, err := c.Show(r.Context(), session, adapter)
 	if err != nil {
 		return err
 	}
@@ -126,7 +136,11 @@ func (s *Server) handleFollowupShow(w http.ResponseWriter, r *http.Request) erro
 
 func (s *Server) handleFollowupClear(w http.ResponseWriter, r *http.Request) error {
 	session, adapter := r.PathValue("session_id"), r.PathValue("adapter_name")
-	if err := s.Followups.Tenant(Tenant(r.Context())).Clear(r.Context(), session, adapter); err != nil {
+	c, err := s.Followups.Cache(Tenant(r.Context()))
+	if err != nil {
+		return err
+	}
+	if err := c.Clear(r.Context(), session, adapter); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)

@@ -21,7 +21,11 @@ func (a *app) followupClearCmd() *cobra.Command {
 				return err
 			}
 			defer closeFn()
-			if err := svc.Tenant(tenant).Clear(ctx, session, adapter); err != nil {
+			c, err := svc.Cache(tenant)
+			if err != nil {
+				return err
+			}
+			if err := c.Clear(ctx, session, adapter); err != nil {
 				return err
 			}
 			fmt.Fprintf(a.stdout, "cleared %s\n", followup.Key(session, adapter))

@@ -63,7 +63,10 @@ cached for the next question.`,
 				return err
 			}
 			defer closeFn()
-			c := svc.Tenant(tenant)
+			c, err := svc.Cache(tenant)
+			if err != nil {
+				return err
+			}
 			query := args[0]
 			d, err := c.Decide(ctx, session, adapter, query, followup.Options{BypassCache: bypass, ForceRefresh: force})
 			if err != nil {

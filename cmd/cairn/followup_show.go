@@ -30,7 +30,11 @@ func (a *app) followupShowCmd() *cobra.Command {
 				return err
 			}
 			defer closeFn()
-			e, err := svc.Tenant(tenant).Show(ctx, session, adapter)
+			c, err := svc.Cache(tenant)
+			if err != nil {
+				return err
+			}
+			e, err := c.Show(ctx, session, adapter)
 			if err != nil {
 				return err
 			}
