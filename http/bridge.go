@@ -3,7 +3,6 @@ package http
 import (
 	"net/http"
 	"strconv"
-	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -49,20 +48,9 @@ func (s *Server) handleBridgeStore(w http.ResponseWriter, r *http.Request) error
 	if err := DecodeJSON(r, &in); err != nil {
 		return err
 	}
-	if in.Type == "" {
-		return cairn.Invalid("type", "required: preprocessing or working_awareness")
-	}
-	t, err := bridge.ParseModelType(in.Type)
+	e, err := bridge.ParseEntry(r.PathValue("session_id"), in.Text, in.Type, in.Timestamp, in.Metadata)
 	if err != nil {
 		return err
-	}
-	e := &bridge.Entry{SessionID: r.PathValue("session_id"), Text: in.Text, Type: t, Metadata: in.Metadata}
-	if in.Timestamp != "" {
-		at, err := time.Parse(time.RFC3339Nano, in.Timestamp)
-		if err != nil {
-			return cairn.Invalid("timestamp", "must be an RFC 3339 time like 2025-06-01T12:00:00Z, got %q", in.Timestamp)
-		}
-		e.Timestamp = at
 	}
 	b, err := s.bridgeOf(r)
 	if err != nil {
@@ -77,9 +65,6 @@ func (s *Server) handleBridgeStore(w http.ResponseWriter, r *http.Request) error
 
 func (s *Server) handleBridgePrior(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
-	if q.Get("type") == "" {
-		return cairn.Invalid("type", "required: preprocessing or working_awareness")
-	}
 	t, err := bridge.ParseModelType(q.Get("type"))
 	if err != nil {
 		return err

@@ -63,11 +63,8 @@ func requireSession(session string) error {
 
 // modelTypeFlag parses --type; empty is allowed only when optional.
 func modelTypeFlag(s string, optional bool) (bridge.ModelType, error) {
-	if s == "" {
-		if optional {
-			return "", nil
-		}
-		return "", cairn.Invalid("type", "required (--type preprocessing or working_awareness)")
+	if s == "" && optional {
+		return "", nil
 	}
 	return bridge.ParseModelType(s)
 }
