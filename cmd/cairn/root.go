@@ -95,6 +95,7 @@ for an ai_cache.json judgment cache.`,
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.AddCommand(
 		a.serveCmd(),
+		a.healthcheckCmd(),
 		a.mcpCmd(),
 		a.keysCmd(),
 		a.judgmentsCmd(),
