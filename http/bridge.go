@@ -4,8 +4,6 @@ import (
 	"net/http"
 	"strconv"
 
-	"github.com/prometheus/client_golang/prometheus"
-
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/bridge"
 )
@@ -171,48 +169,3 @@ func (s *Server) handleBridgeCleanup(w http.ResponseWriter, r *http.Request) err
 	writeJSON(w, http.StatusOK, map[string]int{"removed": n, "count": count})
 	return nil
 }
-
-// BridgeMetrics implements bridge.Observer with Prometheus counters.
-type BridgeMetrics struct {
-	stored    *prometheus.CounterVec
-	expired   prometheus.Counter
-	corrupted prometheus.Counter
-}
-
-var _ bridge.Observer = (*BridgeMetrics)(nil)
-
-// NewBridgeMetrics registers the context bridge metrics with reg.
-func NewBridgeMetrics(reg prometheus.Registerer) (*BridgeMetrics, error) {
-	m := &BridgeMetrics{
-		stored: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "cairn_bridge_entries_stored_total",
-			Help: "Context bridge entries stored, by model type.",
-		}, []string{"type"}),
-		expired: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "cairn_bridge_entries_expired_total",
-			Help: "Context bridge entries removed because they reached their removal age (janitor, cleanup or prior reasoning).",
-		}),
-		corrupted: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "cairn_bridge_corrupted_characters_total",
-			Help: "Characters dropped or replaced by memory decay in context bridge text served.",
-		}),
-	}
-	for _, c := range []prometheus.Collector{m.stored, m.expired, m.corrupted} {
-		if err := reg.Register(c); err != nil {
-			return nil, err
-		}
-	}
-	for _, t := range bridge.ModelTypes() {
-		m.stored.WithLabelValues(string(t))
-	}
-	return m, nil
-}
-
-// EntryStored implements bridge.Observer.
-func (m *BridgeMetrics) EntryStored(t bridge.ModelType) { m.stored.WithLabelValues(string(t)).Inc() }
-
-// EntriesExpired implements bridge.Observer.
-func (m *BridgeMetrics) EntriesExpired(n int) { m.expired.Add(float64(n)) }
-
-// CharactersCorrupted implements bridge.Observer.
-func (m *BridgeMetrics) CharactersCorrupted(n int) { m.corrupted.Add(float64(n)) }

@@ -3,9 +3,6 @@ package http
 import (
 	"encoding/json"
 	"net/http"
-	"time"
-
-	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/followup"
@@ -145,72 +142,4 @@ func (s *Server) handleFollowupClear(w http.ResponseWriter, r *http.Request) err
 	}
 	w.WriteHeader(http.StatusNoContent)
 	return nil
-}
-
-// FollowupMetrics implements followup.Observer with Prometheus collectors:
-// cairn_followup_decisions_total{outcome}, cairn_followup_decision_seconds,
-// cairn_followup_stores_total{outcome} and cairn_followup_cached_bytes.
-type FollowupMetrics struct {
-	decisions *prometheus.CounterVec
-	latency   prometheus.Histogram
-	stores    *prometheus.CounterVec
-	bytes     prometheus.Histogram
-	cached    prometheus.Counter
-}
-
-// NewFollowupMetrics registers the follow-up cache metrics with reg.
-func NewFollowupMetrics(reg prometheus.Registerer) (*FollowupMetrics, error) {
-	m := &FollowupMetrics{
-		decisions: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "cairn_followup_decisions_total",
-			Help: "Follow-up cache decisions by outcome (hit, miss, refresh, bypass, inapplicable, store_unavailable, disabled).",
-		}, []string{"outcome"}),
-		latency: prometheus.NewHistogram(prometheus.HistogramOpts{
-			Name:    "cairn_followup_decision_seconds",
-			Help:    "Latency of follow-up cache decisions.",
-			Buckets: []float64{.0001, .00025, .0005, .001, .002, .005, .01, .025, .05, .1, .5},
-		}),
-		stores: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "cairn_followup_stores_total",
-			Help: "Results offered to the follow-up cache by outcome (stored, too_large, store_unavailable, disabled).",
-		}, []string{"outcome"}),
-		bytes: prometheus.NewHistogram(prometheus.HistogramOpts{
-			Name:    "cairn_followup_result_bytes",
-			Help:    "Size of the results offered to the follow-up cache.",
-			Buckets: prometheus.ExponentialBuckets(256, 4, 10),
-		}),
-		cached: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "cairn_followup_cached_bytes_total",
-			Help: "Bytes of results written to the follow-up cache.",
-		}),
-	}
-	for _, c := range []prometheus.Collector{m.decisions, m.latency, m.stores, m.bytes, m.cached} {
-		if err := reg.Register(c); err != nil {
-			return nil, err
-		}
-	}
-	for _, o := range []string{followup.OutcomeHit, followup.OutcomeMiss, followup.OutcomeRefresh, followup.OutcomeBypass, followup.OutcomeInapplicable, followup.OutcomeUnavailable} {
-		m.decisions.WithLabelValues(o)
-	}
-	for _, o := range []string{followup.StoreStored, followup.StoreTooLarge, followup.StoreUnavailable} {
-		m.stores.WithLabelValues(o)
-	}
-	return m, nil
-}
-
-var _ followup.Observer = (*FollowupMetrics)(nil)
-
-// Decided implements followup.Observer.
-func (m *FollowupMetrics) Decided(outcome string, d time.Duration) {
-	m.decisions.WithLabelValues(outcome).Inc()
-	m.latency.Observe(d.Seconds())
-}
-
-// Stored implements followup.Observer.
-func (m *FollowupMetrics) Stored(outcome string, n int) {
-	m.stores.WithLabelValues(outcome).Inc()
-	m.bytes.Observe(float64(n))
-	if outcome == followup.StoreStored {
-		m.cached.Add(float64(n))
-	}
 }

@@ -1,12 +1,10 @@
 package http
 
 import (
-	"errors"
 	"fmt"
 	"net/http"
 
-	"github.com/prometheus/client_golang/prometheus"
-
+	"github.com/cairnhq/cairn/metrics"
 	"github.com/cairnhq/cairn/review"
 )
 
@@ -21,7 +19,7 @@ func (s *Server) registerReview(r *Router) error {
 		s.Review.Judgments = s.judgments
 	}
 	if s.Review.Observer == nil {
-		m, err := newReviewMetrics(s.Registry)
+		m, err := metrics.NewReview(s.Registry)
 		if err != nil {
 			return fmt.Errorf("http: review metrics: %w", err)
 		}
@@ -67,27 +65,4 @@ func (s *Server) handleReview(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, http.StatusOK, ReviewResponse{Result: res, Decision: dec})
 	return nil
-}
-
-// reviewMetrics counts reviews by category, decision and reviewer.
-type reviewMetrics struct{ reviews *prometheus.CounterVec }
-
-func newReviewMetrics(reg prometheus.Registerer) (*reviewMetrics, error) {
-	m := &reviewMetrics{reviews: prometheus.NewCounterVec(prometheus.CounterOpts{
-		Name: "cairn_reviews_total",
-		Help: "Snapshot diffs reviewed by category, decision and reviewer (offline or llm)",
-	}, []string{"category", "decision", "reviewer"})}
-	if err := reg.Register(m.reviews); err != nil {
-		var are prometheus.AlreadyRegisteredError
-		if !errors.As(err, &are) {
-			return nil, err
-		}
-		m.reviews = are.ExistingCollector.(*prometheus.CounterVec)
-	}
-	return m, nil
-}
-
-// Reviewed implements review.Observer.
-func (m *reviewMetrics) Reviewed(c review.Category, d review.Decision, reviewer string) {
-	m.reviews.WithLabelValues(c.String(), string(d), reviewer).Inc()
 }

@@ -24,9 +24,9 @@ import (
 	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/embed"
 	"github.com/cairnhq/cairn/followup"
-	cairnhttp "github.com/cairnhq/cairn/http"
 	"github.com/cairnhq/cairn/internal/breaker"
 	"github.com/cairnhq/cairn/judgment"
+	"github.com/cairnhq/cairn/metrics"
 	"github.com/cairnhq/cairn/openai"
 	"github.com/cairnhq/cairn/redis"
 	"github.com/cairnhq/cairn/review"
@@ -246,7 +246,7 @@ func (a *app) served(ctx context.Context, st *stores, reg prometheus.Registerer)
 		if err != nil {
 			return fail(err)
 		}
-		obs, err := cairnhttp.NewCorrectionMetrics(reg)
+		obs, err := metrics.NewCorrection(reg)
 		if err != nil {
 			return fail(err)
 		}
@@ -275,7 +275,7 @@ func (a *app) served(ctx context.Context, st *stores, reg prometheus.Registerer)
 			return fail(err)
 		}
 		closers = append(closers, closeFn)
-		obs, err := cairnhttp.NewFollowupMetrics(reg)
+		obs, err := metrics.NewFollowup(reg)
 		if err != nil {
 			return fail(err)
 		}
@@ -287,7 +287,7 @@ func (a *app) served(ctx context.Context, st *stores, reg prometheus.Registerer)
 		if err != nil {
 			return fail(err)
 		}
-		obs, err := cairnhttp.NewBridgeMetrics(reg)
+		obs, err := metrics.NewBridge(reg)
 		if err != nil {
 			return fail(err)
 		}
