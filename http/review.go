@@ -23,7 +23,7 @@ func (s *Server) registerReview(r *Router) error {
 		if err != nil {
 			return fmt.Errorf("http: review metrics: %w", err)
 		}
-		s.Review.Observer = m
+		s.Review.Observer = reviewObserver{m}
 	}
 	r.Handle("POST /v1/review", s.handleReview)
 	s.registerReviewLearning(r) // review_learn.go
@@ -65,4 +65,11 @@ func (s *Server) handleReview(w http.ResponseWriter, r *http.Request) error {
 	}
 	writeJSON(w, http.StatusOK, ReviewResponse{Result: res, Decision: dec})
 	return nil
+}
+
+// reviewObserver is metrics.Review as a review.Observer.
+type reviewObserver struct{ m *metrics.Review }
+
+func (o reviewObserver) Reviewed(c review.Category, d review.Decision, reviewer string) {
+	o.m.Reviewed(c.String(), string(d), reviewer)
 }

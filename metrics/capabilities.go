@@ -13,7 +13,6 @@ import (
 	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/followup"
 	"github.com/cairnhq/cairn/judgment"
-	"github.com/cairnhq/cairn/review"
 )
 
 // Server are the HTTP server's own collectors: requests by route, and
@@ -289,8 +288,10 @@ func (m *Followup) Stored(outcome string, n int) {
 	}
 }
 
-// Review implements review.Observer: cairn_reviews_total by category,
-// decision and reviewer.
+// Review counts cairn_reviews_total by category, decision and reviewer.
+// It takes the labels as text, not review's types: review's own tests use
+// the model clients, which use this package, so it must not import
+// review. http adapts it to review.Observer.
 type Review struct{ reviews *prometheus.CounterVec }
 
 // NewReview registers the review metrics on reg.
@@ -309,9 +310,9 @@ func NewReview(reg prometheus.Registerer) (*Review, error) {
 	return m, nil
 }
 
-// Reviewed implements review.Observer.
-func (m *Review) Reviewed(c review.Category, d review.Decision, reviewer string) {
-	m.reviews.WithLabelValues(c.String(), string(d), reviewer).Inc()
+// Reviewed counts one review.
+func (m *Review) Reviewed(category, decision, reviewer string) {
+	m.reviews.WithLabelValues(category, decision, reviewer).Inc()
 }
 
 // Route returns the observer of the requests to route, registered for
