@@ -25,10 +25,12 @@ import (
 // is), and shows a correct answer in a third (it must come back
 // unchanged). Messages measure detection alone.
 //
-// Two sets: the development set in ../shared/eval/loop (read to
-// understand failures, never copied) and a second set written for this
-// repository from other facts, in testdata/loop ("held-out": its failures
-// were read once for general fixes; no rule names its sentences).
+// Three sets, all read to understand failures (never copied into rules):
+// the development set in ../shared/eval/loop, a set written for this
+// repository from other facts in testdata/loop ("testdata"), and
+// ../eval/dev2, written for precision (lookalike controls; scenarios
+// only). The held-out set in ../eval/heldout is not run here: it is never
+// read while changing code, only measured (docs/loop.md).
 
 type loopMessage struct {
 	ID             string `json:"id"`
@@ -256,7 +258,10 @@ func (f loopFigures) String() string {
 // shared/eval sits beside the repository (required under CI=true).
 func loopSets(t testing.TB) map[string][2]string {
 	sets := map[string][2]string{
-		"held-out": {filepath.Join("testdata", "loop", "messages.jsonl"), filepath.Join("testdata", "loop", "scenarios.jsonl")},
+		"testdata": {filepath.Join("testdata", "loop", "messages.jsonl"), filepath.Join("testdata", "loop", "scenarios.jsonl")},
+		// A second development set, written for precision (lookalike
+		// controls): scenarios only.
+		"dev2": {"", filepath.Join("..", "eval", "dev2", "scenarios.jsonl")},
 	}
 	dir := testenv.EvalDir(t, *evalDir)
 	sets["dev"] = [2]string{filepath.Join(dir, "loop", "messages_dev.jsonl"), filepath.Join(dir, "loop", "scenarios_dev.jsonl")}
@@ -272,11 +277,15 @@ func TestLoop(t *testing.T) {
 		f1, literal, paraphrase, controls, harmful float64
 	}
 	want := map[string]floors{
-		"dev":      {f1: 0.83, literal: 0.38, paraphrase: 0.05, controls: 0.025, harmful: 0.03},
-		"held-out": {f1: 0.83, literal: 0.38, paraphrase: 0.0, controls: 0.09, harmful: 0.08},
+		"dev":      {f1: 0.83, literal: 0.42, paraphrase: 0.05, controls: 0.01, harmful: 0.01},
+		"testdata": {f1: 0.83, literal: 0.40, paraphrase: 0.0, controls: 0.07, harmful: 0.04},
+		"dev2":     {f1: 0, literal: 0.40, paraphrase: 0.15, controls: 0.09, harmful: 0.055},
 	}
 	for name, files := range loopSets(t) {
-		msgs := readJSONL[loopMessage](t, files[0])
+		var msgs []loopMessage
+		if files[0] != "" {
+			msgs = readJSONL[loopMessage](t, files[0])
+		}
 		scens := readJSONL[loopScenario](t, files[1])
 		for _, shared := range []bool{false, true} {
 			mode := "isolated"
@@ -313,7 +322,10 @@ func TestLoop(t *testing.T) {
 //	go test -run '^$' -bench Loop -benchtime 1x ./correction/
 func BenchmarkLoop(b *testing.B) {
 	for name, files := range loopSets(b) {
-		msgs := readJSONL[loopMessage](b, files[0])
+		var msgs []loopMessage
+		if files[0] != "" {
+			msgs = readJSONL[loopMessage](b, files[0])
+		}
 		scens := readJSONL[loopScenario](b, files[1])
 		for _, shared := range []bool{false, true} {
 			mode := "isolated"

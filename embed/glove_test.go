@@ -191,8 +191,8 @@ func pairCosines(e vectorer, pairs [][2]string) []float64 {
 // one run: ROC-AUC of cos(last history question, query) for FOLLOW_UP
 // against NEW_QUERY on SParC dev and TREC CAsT 2019 train, and of the
 // paraphrase pairs against the unrelated ones. It fails when GloVe falls
-// below its targets or below the hashing embedder. The README's table
-// comes from its log (go test -run TestEmbedderComparison -v ./embed/).
+// below its targets or below the hashing embedder. Its log has the
+// comparison table (go test -run TestEmbedderComparison -v ./embed/).
 func TestEmbedderComparison(t *testing.T) {
 	hash, glove := mustLocal(t, embed.DefaultDimensions), mustGlove(t)
 	type scores struct{ sparc, cast, para float64 }
@@ -317,9 +317,8 @@ func FuzzGlove(f *testing.F) {
 // the cosine of a stored correction (its query and mistaken text, as
 // correction.EmbeddingText joins them) falls against the later query and
 // output that repeat the mistake, and against the scenario's control, by
-// difficulty, for both local embedders (the README's "Where its cosines
-// fall"). It fails only if GloVe brings the repeats no closer than the
-// hashing embedder does.
+// difficulty, for both local embedders. It fails only if GloVe brings the
+// repeats no closer than the hashing embedder does.
 func TestLoopScenarioCosines(t *testing.T) {
 	path := filepath.Join(evalDir, "loop", "scenarios_dev.jsonl")
 	testenv.EvalDir(t, filepath.Dir(path))

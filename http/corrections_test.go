@@ -243,7 +243,8 @@ func TestImportBodyLimit(t *testing.T) {
 	}
 }
 
-// TestCorrectionWithoutCueWords is the README's example: a correction that
+// TestCorrectionWithoutCueWords is the example of the README's tour and
+// docs/corrections.md: a correction that
 // only states the right fact is learned, fixes the mistake for a reworded
 // question in another session, says where and why, and leaves the same
 // value in another meaning alone.

@@ -254,7 +254,7 @@ func mustCreateKey(tb testing.TB, keys cairn.KeyStore, tenant string) string {
 	return secret
 }
 
-// TestRequestsNotFromOtherSitesPass: curl as the README shows it, the
+// TestRequestsNotFromOtherSitesPass: curl as the docs show it, the
 // client package, a page of the server itself and an address typed by the
 // user are served; a Host that is not a name of the server is refused even
 // without browser headers.

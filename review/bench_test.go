@@ -8,7 +8,7 @@ import (
 )
 
 // BenchmarkOffline reviews the whole corpus per iteration; diffs/s is the
-// offline throughput the README reports, cpu-diffs/s the same per second
+// offline throughput, cpu-diffs/s the same per second
 // of the process's CPU time (what one idle core would do):
 //
 //	go test ./review -run '^$' -bench Offline -cpu 1

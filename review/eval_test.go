@@ -41,7 +41,7 @@ func readCorpus(t testing.TB) []corpusEntry {
 }
 
 // TestOfflineCorpus measures the offline reviewer on the labelled corpus
-// (testdata/LABELS.md) and prints the README's table:
+// (testdata/LABELS.md) and prints a table of its figures:
 //
 //	go test ./review -run TestOfflineCorpus -v
 func TestOfflineCorpus(t *testing.T) {

@@ -177,8 +177,8 @@ func replay(t *testing.T, calibrate bool) (Stats, int) {
 }
 
 // TestReplayedSession replays testdata/replay.jsonl (28 decisions over 4
-// weeks, labels assigned by hand) without and with calibration; the README
-// quotes its figures (go test ./review -run Replayed -v).
+// weeks, labels assigned by hand) without and with calibration, and logs its figures (go test ./review
+// -run Replayed -v).
 func TestReplayedSession(t *testing.T) {
 	raw, wrongRaw := replay(t, false)
 	cal, wrongCal := replay(t, true)

@@ -34,7 +34,7 @@ func curl(t *testing.T, url, body string, header ...string) (int, http.Header, s
 }
 
 // `cairn serve` with CAIRN_PROXY_UPSTREAM is an OpenAI-compatible proxy
-// that learns: the README's curl session, against a fake model server,
+// that learns: the curl session of docs/corrections.md (Zero-code), against a fake model server,
 // and the console shows the proxied session.
 func TestServeProxy(t *testing.T) {
 	up := openaitest.NewServer(t)

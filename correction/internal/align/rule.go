@@ -46,6 +46,11 @@ type Rule struct {
 	// output and query lack: a sentence that holds two of them (or the
 	// only one) uses the wrong text in its right meaning.
 	describe [][]string
+	// explain holds, for each other clause of the message that names
+	// neither side ("months are zero-based"), its words that the taught
+	// texts lack: the user's reason. A sentence that holds two of one
+	// clause's states the reason, and uses the wrong text knowingly.
+	explain [][]string
 	// local holds names that Right uses and the taught output bound
 	// (a callback parameter): a new output without them cannot take Right.
 	local []string
@@ -62,6 +67,31 @@ type Rule struct {
 	// weak reports a mistake that says little by itself (a number, a short
 	// word, a bare short option): it needs the taught subject around it.
 	weak bool
+	// wordAfter records that, where Wrong was taught, a bare word followed
+	// it inside code ("git push origin"): an option Right appends may be
+	// inserted before one. When it is false, Right appends an option at
+	// the end of a command, and an occurrence followed by a word (a
+	// subcommand: "git stash pop") is not the taught case.
+	wordAfter bool
+	// about holds the names the taught sentence makes its claim about,
+	// besides Wrong ("London" of "London is UTC+0 all year", "usize",
+	// "NOW()"): a weak mistake (a number, an offset) is only fixed in an
+	// output or query that names one of them.
+	about []string
+	// programs holds, for a Wrong that is an option ("--format"), the
+	// programs of the commands it was taught in ("az"): an option belongs
+	// to its program, and one of another program ("trivy --format") is not
+	// the mistake.
+	programs []string
+	// fresh holds the atoms of Right that Wrong lacks (the fix itself:
+	// "--single-transaction", "venv"): an output that names one beside
+	// the mistake knows the fix and chose against it.
+	fresh []string
+	// residual holds options of the taught command line that the message
+	// names apart from Right ("-instances is v1 syntax") and that the pair
+	// does not replace: where one stands beside an occurrence, replacing
+	// Wrong alone would leave the rest of the old command.
+	residual []string
 }
 
 type variant struct {
@@ -125,6 +155,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	msgWords := words(message)
 	var msgStems map[string]bool // stemSet(msgWords), once an occurrence needs it
 	var tx *spans                // teach's words and sentences, once an occurrence needs them
+	var tcode *codeMap           // where teach's code is, likewise
 	// Positional anchors: the words around every occurrence in teach.
 	for _, v := range r.variants[:1] {
 		for _, m := range v.re.FindAllStringIndex(teach, -1) {
@@ -133,6 +164,17 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 			}
 			if tx == nil {
 				tx = newSpans(teach)
+			}
+			if tcode == nil {
+				tcode = newCodeMap(teach)
+			}
+			if strings.HasPrefix(wrong, "-") {
+				if p := commandOf(teach, m[0], tcode); p != "" && !slicesContains(r.programs, p) {
+					r.programs = append(r.programs, p)
+				}
+			}
+			if wordFollows(teach, m[1], tcode) {
+				r.wordAfter = true
 			}
 			l, rt := tx.around(m[0], m[1])
 			for _, w := range l {
@@ -149,6 +191,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 			if msgStems == nil {
 				msgStems = stemSet(msgWords)
 			}
+			r.about = appendAbout(r.about, teach, a, b, m[0], m[1], wrong, right)
 			ws, _, _ := tx.sentenceWords(a, b, m[0], m[1], true)
 			for _, w := range ws {
 				r.topic[w.Stem] = true
@@ -163,7 +206,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	}
 	segs := clauses(message)
 	r.exclude = exclusions(message, segs, teach+" "+query, wrong+" "+right)
-	r.describe = descriptions(segs, teach+" "+query, wrong, right)
+	r.describe, r.explain = descriptions(segs, teach+" "+query, wrong, right)
 	excl := map[string]bool{}
 	for _, e := range r.exclude {
 		excl[e] = true
@@ -187,6 +230,12 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 		r.topic[w.Stem] = true
 	}
 	r.local = localNames(wrong, right, teach)
+	r.residual = residualOptions(wrong, right, teach, message)
+	for _, a := range changedAtoms(right, wrong) {
+		if !keyword[strings.ToLower(a)] {
+			r.fresh = append(r.fresh, a)
+		}
+	}
 	r.scope = compileScope(wrong, right, teach, message, query)
 	r.weak = weakMistake(wrong)
 	taught := stemSet(words(teach))
@@ -847,6 +896,51 @@ type Text struct {
 	scopes    scope.Set
 	lower     string
 	scopeDone bool
+	// code marks where the output's code is, once a rule asks (codeMap).
+	code *codeMap
+}
+
+// codeMap says of any offset of a text whether it stands in code, in
+// O(log n): the offsets of its line starts, of its fence lines and of its
+// backticks.
+type codeMap struct {
+	lines, fences, ticks []int
+}
+
+func newCodeMap(s string) *codeMap {
+	c := &codeMap{lines: []int{0}}
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\n':
+			c.lines = append(c.lines, i+1)
+		case '`':
+			c.ticks = append(c.ticks, i)
+		}
+	}
+	for _, l := range c.lines {
+		if strings.HasPrefix(strings.TrimLeft(s[l:], " \t"), "```") {
+			c.fences = append(c.fences, l)
+		}
+	}
+	return c
+}
+
+// at reports whether offset i stands in code: inside a fenced block, or
+// between backticks on its line.
+func (c *codeMap) at(i int) bool {
+	if n := sort.SearchInts(c.fences, i+1); n%2 == 1 {
+		return true
+	}
+	l := c.lines[sort.SearchInts(c.lines, i+1)-1]
+	return (sort.SearchInts(c.ticks, i)-sort.SearchInts(c.ticks, l))%2 == 1
+}
+
+// inCode reports whether offset i of the output stands in code.
+func (t *Text) inCode(i int) bool {
+	if t.code == nil {
+		t.code = newCodeMap(t.Output)
+	}
+	return t.code.at(i)
 }
 
 // scopeInfo returns the scopes the query and output name and their text
@@ -988,6 +1082,7 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 	topicDone, subjectOK := false, false
 	scopeDone, outOfScope, subjectSeen := false, "", false
 	weakDone, weakOK := false, false
+	aboutDone, aboutOK := false, false
 	q := &queryFacts{}
 	for _, v := range r.variants {
 		for _, m := range t.matches(v.re) {
@@ -1004,6 +1099,8 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if alreadyRight(output, m[0], m[1], repl) {
 				continue // "git stash -u" already says what "stash" → "stash -u" would
 			}
+			insertsOption := !r.wordAfter && strings.HasPrefix(repl, output[m[0]:m[1]]+" -") &&
+				t.inCode(m[0]) && wordFollows(output, m[1], t.code)
 			if !topicDone {
 				all := t.allWords()
 				topicN = r.count(all)
@@ -1036,6 +1133,29 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				h.Blocked = "no context of the one it was taught in"
 			case r.weak && !(subjectSeen && (h.Pos >= 1 || weakOKOnce(&weakDone, &weakOK, &r.scope, t))):
 				h.Blocked = "a weak match (a number, a short word or option) without the taught subject"
+			case r.weak && len(r.about) > 0 && !aboutOnce(&aboutDone, &aboutOK, r.about, t):
+				h.Blocked = "a weak match whose output names none of " + strings.Join(r.about, ", ") + ", what the taught claim was about"
+			}
+			if h.Blocked == "" && len(r.programs) > 0 {
+				if t.code == nil {
+					t.code = newCodeMap(output)
+				}
+				if p := commandOf(output, m[0], t.code); p != "" && !slicesContains(r.programs, p) {
+					h.Blocked = "an option of " + strings.Join(r.programs, ", ") + "; here it is given to " + p
+				}
+			}
+			if h.Blocked == "" && len(r.fresh) > 0 {
+				if f := r.freshOutside(t, m[0], m[1]); f != "" {
+					h.Blocked = "the output names " + f + ", the fix, as well: it chose between them"
+				}
+			}
+			if h.Blocked == "" && len(r.residual) > 0 {
+				if o := residualOn(output, m[0], m[1], r.residual); o != "" {
+					h.Blocked = "the message also rejected " + o + ", which stands beside it: replacing it alone would leave the rest of the old command"
+				}
+			}
+			if h.Blocked == "" && insertsOption {
+				h.Blocked = "the option was taught at the end of a command; here a word follows (a subcommand or an argument)"
 			}
 			if h.Blocked == "" {
 				if c := r.scope.contrastOf(t, m[0], m[1]); c != "" {
@@ -1050,7 +1170,8 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			hits = append(hits, h)
 		}
 	}
-	return bestPerSentence(t, hits), blocked
+	kept, split := bestPerSentence(t, hits)
+	return kept, append(blocked, split...)
 }
 
 // weakOKOnce returns rs.weakOK(t), found on the first call: it reads the
@@ -1259,7 +1380,7 @@ func (r *Rule) score(t *Text, q *queryFacts, start, end, topicN int, v variant) 
 	pattern := v.pattern || len(v.need) > 0
 	h := Hit{Start: start, End: end, Matched: output[start:end], Pattern: pattern}
 	sent := t.sentenceOf(r.Wrong, start, end)
-	if e := r.excluded(sent); e != "" || r.describedIn(sent) {
+	if e := r.excluded(sent); e != "" || r.describedIn(sent) || r.explainedIn(sent) {
 		return h, false
 	}
 	if q.of(r, t).excluded != "" {
@@ -1362,10 +1483,14 @@ func dedupe(ws []string) []string {
 
 // bestPerSentence keeps, in each sentence, only the hits with the best
 // context score: "In Python 3, round(2.5) gives 3" has two 3s, and only
-// the one in the taught context is the mistake.
-func bestPerSentence(t *Text, hits []Hit) []Hit {
+// the one in the taught context is the mistake. A sentence where the text
+// passed over is the same as the text kept ("Send `PUT /x`, since PUT
+// applies partial changes") cannot be fixed in part without contradicting
+// itself: its hits are all returned as blocked. A number is left to the
+// scores: the same number often means two things in one sentence.
+func bestPerSentence(t *Text, hits []Hit) (kept, blocked []Hit) {
 	if len(hits) < 2 {
-		return hits
+		return hits, nil
 	}
 	x := t.outputSpans()
 	best := map[int]float64{}
@@ -1377,14 +1502,34 @@ func bestPerSentence(t *Text, hits []Hit) []Hit {
 			best[a] = h.Score
 		}
 	}
-	out := hits[:0]
+	// The sentences where a hit passed over matches a hit kept.
+	type sentText struct {
+		sentence int
+		text     string
+	}
+	top := map[sentText]bool{}
 	for i, h := range hits {
 		if h.Score >= best[key[i]] {
-			out = append(out, h)
+			top[sentText{key[i], strings.ToLower(h.Matched)}] = true
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Start < out[j].Start })
-	return out
+	split := map[int]bool{}
+	for i, h := range hits {
+		if h.Score < best[key[i]] && !isNumberText(h.Matched) && top[sentText{key[i], strings.ToLower(h.Matched)}] {
+			split[key[i]] = true
+		}
+	}
+	for i, h := range hits {
+		switch {
+		case split[key[i]]:
+			h.Blocked = "the same text stands again in the sentence, in another context: a fix of one would contradict the other"
+			blocked = append(blocked, h)
+		case h.Score >= best[key[i]]:
+			kept = append(kept, h)
+		}
+	}
+	sort.Slice(kept, func(i, j int) bool { return kept[i].Start < kept[j].Start })
+	return kept, blocked
 }
 
 // Apply replaces the hits in s. Overlapping hits keep the first.
@@ -1513,12 +1658,14 @@ func OutputKeys(output string) map[string]bool {
 
 // descriptions returns the word sets of segs, the clauses of the message,
 // that describe the wrong text (see Rule.describe).
-func descriptions(segs []string, known, wrong, right string) [][]string {
+func descriptions(segs []string, known, wrong, right string) (describe, explain [][]string) {
 	var have map[string]bool // the words of the taught texts, once a clause needs them
-	var out [][]string
 	rightVals, core := Values(right), coreAtom(wrong)
+	changed := changedAtoms(wrong, right)
 	for _, seg := range segs {
-		if !describesWrong(seg, right, rightVals, core) {
+		free := !holdsAny(seg, right, rightVals)
+		names := describesWrong(seg, right, rightVals, core) || free && namesAny(seg, changed)
+		if !names && !free {
 			continue
 		}
 		if have == nil {
@@ -1530,11 +1677,51 @@ func descriptions(segs []string, known, wrong, right string) [][]string {
 				set = append(set, w.Stem)
 			}
 		}
-		if len(set) > 0 {
-			out = append(out, set)
+		switch {
+		case len(set) == 0:
+		case names:
+			describe = append(describe, set)
+		case len(set) >= 2:
+			explain = append(explain, set)
 		}
 	}
-	return out
+	return describe, explain
+}
+
+// holdsAny reports whether a clause holds right or one of its values.
+func holdsAny(clause, right string, rightVals []Value) bool {
+	if strings.Contains(clause, strings.TrimSpace(right)) {
+		return true
+	}
+	for _, v := range rightVals {
+		if len(v.Text) >= 2 && !stop[strings.ToLower(v.Text)] && containsBounded(clause, v.Text, v.Kind == Word) {
+			return true
+		}
+	}
+	return false
+}
+
+// explainedIn reports whether a sentence holds two words of one of the
+// clauses of the message that give the reason for the fix without naming
+// it ("months are zero-based"): an output that states the user's reason
+// uses the wrong text knowingly.
+func (r *Rule) explainedIn(ws []word) bool {
+	if len(r.explain) == 0 {
+		return false
+	}
+	have := stemSet(ws)
+	for _, set := range r.explain {
+		n := 0
+		for _, w := range set {
+			if have[w] {
+				n++
+			}
+		}
+		if n >= 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // describedIn reports whether a sentence holds enough words of one of the
@@ -1577,6 +1764,31 @@ func describesWrong(clause, right string, rightVals []Value, core string) bool {
 	return core != "" && containsBounded(clause, core, classify(core) == Word)
 }
 
+// changedAtoms returns the atoms of wrong that right drops, of at least
+// two bytes (four for a plain word): the part of a command the correction
+// changes ("-n" of "clean -n" → "clean -fd"). A message that says what
+// such an atom is ("-n is the dry run") describes the wrong text.
+func changedAtoms(wrong, right string) []string {
+	var out []string
+	for _, v := range Values(wrong) {
+		if v.Kind == Word && len(v.Text) < 4 || len(v.Text) < 2 || stop[strings.ToLower(v.Text)] || containsBounded(right, v.Text, false) {
+			continue
+		}
+		out = append(out, v.Text)
+	}
+	return out
+}
+
+// namesAny reports whether clause holds one of atoms as a whole atom.
+func namesAny(clause string, atoms []string) bool {
+	for _, a := range atoms {
+		if containsBounded(clause, a, false) {
+			return true
+		}
+	}
+	return false
+}
+
 // coreAtom returns the longest atom of wrong that is not a stop word.
 func coreAtom(wrong string) string {
 	best := ""
@@ -1593,4 +1805,204 @@ func coreAtom(wrong string) string {
 		}
 	}
 	return best
+}
+
+// wordFollows reports whether a bare lower-case word (a subcommand or an
+// argument, not an option, a value in quotes or punctuation) follows
+// offset end of s on the same line, in code.
+func wordFollows(s string, end int, code *codeMap) bool {
+	if end >= len(s) || s[end] != ' ' || !code.at(end) {
+		return false
+	}
+	i := end
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(s) && (s[j] >= 'a' && s[j] <= 'z' || j > i && (s[j] >= '0' && s[j] <= '9' || s[j] == '-' || s[j] == '_')) {
+		j++
+	}
+	return j-i >= 2 && (j == len(s) || strings.IndexByte(" `\n;|&)", s[j]) >= 0)
+}
+
+// residualOptions returns the options on teach's line of wrong that the
+// message names in a clause apart from right's, and that neither wrong
+// nor right holds.
+func residualOptions(wrong, right, teach, message string) []string {
+	i := strings.Index(teach, wrong)
+	if i < 0 || strings.TrimSpace(right) == "" {
+		return nil
+	}
+	a := strings.LastIndexByte(teach[:i], '\n') + 1
+	b := strings.IndexByte(teach[i:], '\n')
+	if b < 0 {
+		b = len(teach)
+	} else {
+		b += i
+	}
+	// The clauses of the message that do not restate the fix.
+	var rest strings.Builder
+	for _, seg := range clauses(message) {
+		if !strings.Contains(seg, right) {
+			rest.WriteString(seg)
+			rest.WriteString(" , ")
+		}
+	}
+	var out []string
+	for _, f := range strings.Fields(teach[a:b]) {
+		f = strings.Trim(f, "`'\"()[]{},;")
+		if k := strings.IndexByte(f, '='); k > 0 {
+			f = f[:k]
+		}
+		if len(f) < 3 || f[0] != '-' || !unicode.IsLetter(rune(f[len(f)-1])) || strings.Contains(wrong, f) || strings.Contains(right, f) || slicesContains(out, f) {
+			continue
+		}
+		if containsBounded(rest.String(), f, false) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// residualOn returns the first of options standing on the line of
+// output[start:end], or "".
+func residualOn(output string, start, end int, options []string) string {
+	a := strings.LastIndexByte(output[:start], '\n') + 1
+	b := strings.IndexByte(output[end:], '\n')
+	if b < 0 {
+		b = len(output)
+	} else {
+		b += end
+	}
+	line := output[a:b]
+	for _, o := range options {
+		if containsBounded(line, o, false) {
+			return o
+		}
+	}
+	return ""
+}
+
+// keyword holds words of programming languages that a fix may add
+// ("await asyncio.sleep(2)") and that any code uses for other things.
+var keyword = map[string]bool{"await": true, "async": true, "new": true, "go": true, "defer": true,
+	"yield": true, "return": true, "const": true, "let": true, "var": true, "static": true, "final": true}
+
+// freshOutside returns the first atom of the fix (Rule.fresh) that stands
+// in t's output outside [start, end), or "". A plain word counts only in
+// code: prose uses words like "state" or "plan" for their own sake.
+func (r *Rule) freshOutside(t *Text, start, end int) string {
+	output := t.Output
+	for _, f := range r.fresh {
+		o, ok := t.names[f]
+		if !ok {
+			o = findOccurrences(output, f)
+			if t.names == nil {
+				t.names = map[string]*occurrences{}
+			}
+			t.names[f] = o
+		}
+		if classify(f) != Word {
+			if o.boundedOutside(output, f, start, end) {
+				return f
+			}
+			continue
+		}
+		for _, k := range o.at {
+			if (k+len(f) <= start || k >= end) && Bounded(output, k, k+len(f)) && t.inCode(k) {
+				return f
+			}
+		}
+	}
+	return ""
+}
+
+// appendAbout appends to about the names of teach's sentence [a, b) that
+// are not part of the occurrence [start, end) of wrong: proper names
+// inside the sentence, callees and code identifiers.
+func appendAbout(about []string, teach string, a, b, start, end int, wrong, right string) []string {
+	for _, v := range Values(teach[a:b]) {
+		at := a + v.Start
+		if at < end && start < at+len(v.Text) || len(about) >= 8 {
+			continue
+		}
+		name := v.Text
+		switch v.Kind {
+		case Word:
+			if !isTitle(name) || sentenceStart(teach, at) || stop[strings.ToLower(name)] || len(name) < 3 {
+				continue
+			}
+		case Call:
+			if k := strings.IndexByte(name, '('); k > 0 {
+				name = name[:k]
+			}
+		case Ident:
+		default:
+			continue // a file or a path names where, not what
+		}
+		if name == "" || strings.Contains(wrong, name) || strings.Contains(right, name) || slicesContains(about, name) {
+			continue
+		}
+		about = append(about, name)
+	}
+	return about
+}
+
+// aboutOnce reports whether t's query or output names one of about, found
+// on the first call.
+func aboutOnce(done, ok *bool, about []string, t *Text) bool {
+	if !*done {
+		*done = true
+		_, lower := t.scopeInfo()
+		for _, n := range about {
+			if containsBounded(lower, strings.ToLower(n), false) {
+				*ok = true
+				break
+			}
+		}
+	}
+	return *ok
+}
+
+// commandOf returns the program of the command that offset i of s stands
+// in, when it stands in code: the first word of the code span, or of the
+// line in a fenced block, after the last pipe or "&&" and past "sudo",
+// a prompt and variable assignments, without a version suffix. It returns
+// "" in prose, or when the command's start is not a plain word.
+func commandOf(s string, i int, code *codeMap) string {
+	if !code.at(i) {
+		return ""
+	}
+	start := strings.LastIndexByte(s[:i], '\n') + 1
+	if n := sort.SearchInts(code.fences, i+1); n%2 == 0 {
+		start = strings.LastIndexByte(s[:i], '`') + 1 // an inline span
+	}
+	seg := s[start:i]
+	for _, sep := range []string{"|", "&&", ";", "$("} {
+		if k := strings.LastIndex(seg, sep); k >= 0 {
+			seg = seg[k+len(sep):]
+		}
+	}
+	for _, f := range strings.Fields(seg) {
+		switch {
+		case f == "$" || f == "sudo" || f == "exec" || f == "time" || strings.Contains(f, "=") && !strings.HasPrefix(f, "-"):
+			continue
+		}
+		f = strings.ToLower(f)
+		for _, c := range f {
+			if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.') {
+				return ""
+			}
+		}
+		if len(f) < 2 || f[0] == '-' {
+			return ""
+		}
+		// python3, python2.7 and pip3 are python and pip: versions are
+		// the scope check's business.
+		if t := strings.TrimRight(f, "0123456789."); len(t) >= 2 {
+			f = t
+		}
+		return f
+	}
+	return ""
 }

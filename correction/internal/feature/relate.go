@@ -23,6 +23,11 @@ const FormAligned = "aligned"
 // is kept only when it is a typed replacement (typed.Plausible): a clause
 // or a fragment of prose is never located, so never substituted.
 func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Extraction {
+	ex := bestExtractionOf(message, prev, prevLower, pairs)
+	return withCommandGroup(withOperator(ex, message, prev), message, prev)
+}
+
+func bestExtractionOf(message, prev, prevLower string, pairs []align.Candidate) Extraction {
 	form := extract(message, prev, prevLower)
 	formOK := form.Located && (explicitPair[form.Form] && typed.Explicit(form.Original, form.Corrected, message, prev) ||
 		form.Form == FormCodeBlock && typed.CodeFix(form.Original, form.Corrected))
@@ -292,4 +297,75 @@ func ExtractBest(message, prev string) Extraction {
 		}
 	}
 	return ex
+}
+
+// exprOperators are the keywords that change what a call means when they
+// stand before it: "await asyncio.sleep(2)" is not "asyncio.sleep(2)".
+var exprOperators = []string{"await", "yield", "new", "go", "defer"}
+
+// withOperator keeps, on a located pair whose corrected call the message
+// writes after such a keyword, the keyword the original lacks: the fix of
+// "time.sleep(2)" that the message writes "await asyncio.sleep(2)" is the
+// awaited call, not a bare coroutine that never runs.
+func withOperator(ex Extraction, message, prev string) Extraction {
+	if !ex.Located || !strings.HasSuffix(strings.TrimSpace(ex.Corrected), ")") {
+		return ex
+	}
+	for _, kw := range exprOperators {
+		if strings.HasPrefix(ex.Corrected, kw+" ") || !strings.Contains(message, kw+" "+ex.Corrected) {
+			continue
+		}
+		if i := strings.Index(prev, ex.Original); i >= 0 && strings.HasSuffix(strings.TrimRight(prev[:i], " "), kw) {
+			return ex // the output has it already
+		}
+		ex.Corrected = kw + " " + ex.Corrected
+		return ex
+	}
+	return ex
+}
+
+// withCommandGroup widens a located pair to the command word before it
+// when the message writes the same program with another word there: for
+// "aws iam get-user" corrected by "aws sts get-caller-identity" the fix is
+// "iam get-user" → "sts get-caller-identity", not the last word alone,
+// which would leave a command that does not exist.
+func withCommandGroup(ex Extraction, message, prev string) Extraction {
+	if !ex.Located || ex.Original == "" || ex.Corrected == "" {
+		return ex
+	}
+	i := strings.Index(message, ex.Corrected)
+	j := strings.Index(prev, ex.Original)
+	if i < 0 || j < 0 {
+		return ex
+	}
+	tm, tmStart := wordBefore(message, i)
+	tp, tpStart := wordBefore(prev, j)
+	if tm == "" || tp == "" || tm == tp || stopWords[tm] || stopWords[tp] {
+		return ex // "logs to /x" is prose, not a command
+	}
+	pm, _ := wordBefore(message, tmStart)
+	pp, _ := wordBefore(prev, tpStart)
+	if pm == "" || pm != pp || strings.Contains(prev, " "+tm+" ") || strings.Contains(message, " "+tp+" ") {
+		return ex
+	}
+	ex.Original = prev[tpStart : j+len(ex.Original)]
+	ex.Corrected = tm + message[tmStart+len(tm):i] + ex.Corrected
+	return ex
+}
+
+// wordBefore returns the lower-case command word ([a-z][a-z0-9-]*) that
+// ends, followed by one space, right before offset i of s, and where it
+// starts; "" when there is none.
+func wordBefore(s string, i int) (string, int) {
+	if i < 2 || s[i-1] != ' ' {
+		return "", 0
+	}
+	k := i - 1
+	for k > 0 && (s[k-1] >= 'a' && s[k-1] <= 'z' || s[k-1] >= '0' && s[k-1] <= '9' || s[k-1] == '-') {
+		k--
+	}
+	if k == i-1 || s[k] < 'a' || s[k] > 'z' || k > 0 && s[k-1] != ' ' && s[k-1] != '`' && s[k-1] != '(' && s[k-1] != '$' {
+		return "", 0
+	}
+	return s[k : i-1], k
 }

@@ -152,10 +152,13 @@ type context struct {
 	// within reports the message atoms inside a call, a quoted string or
 	// a code span of the message: the composite is the value, not they.
 	within []bool
+	// prevCode reports an output that marks code with backticks.
+	prevCode bool
 }
 
 func newContext(message, prev string) *context {
-	c := &context{msg: message, prev: prev, ma: Lex(message), pa: Lex(prev), mw: words(message), prevLower: strings.ToLower(prev)}
+	c := &context{msg: message, prev: prev, ma: Lex(message), pa: Lex(prev), mw: words(message), prevLower: strings.ToLower(prev),
+		prevCode: strings.Contains(prev, "`")}
 	c.byText = make(map[string][]int, len(c.pa))
 	c.byEnd = make(map[int][]int, len(c.pa))
 	c.byMention = make(map[string][]int, len(c.pa))
@@ -682,6 +685,9 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 		}
 	}
 	sm, sp := shapeClass(m), shapeClass(p)
+	if sp == "kebab" && !p.InCode && c.prevCode {
+		sp = "prose" // an output that writes its names as code uses this one as a word ("on-call")
+	}
 	sameShape := sm == sp
 	only := sameShape && classCount[sp] == 1 && c.newCount[sm] == 1
 	switch {
@@ -1543,6 +1549,11 @@ func Plausible(wrong, right, message, prev string) bool {
 		}
 		if (a.Kind == Word || a.Kind == Ident) && modifierPosition(message, a) {
 			return false // "in-cluster callers": an adjective, not the value
+		}
+		if w != nil && a.Kind == Call && w.Kind == Call && strings.EqualFold(lastSeg(a.Key), lastSeg(w.Key)) {
+			if p := polarityOf(c.mw, a, c.terse); p == Negative || p == Described {
+				return false // "ISNULL(x, y) is T-SQL": the wrong call described, not its fix
+			}
 		}
 		if a.Kind == Word && !a.InCode && !strings.EqualFold(a.Text, right) {
 			return false // a word of the prose, spelled as a value ("PIPELINES")

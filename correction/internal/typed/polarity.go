@@ -92,6 +92,11 @@ func polarityOf(ws []word, a Atom, terse bool) Polarity {
 	if startsWithAny(after, describedAfter) {
 		return Described
 	}
+	// "X is Oracle", "X is a Windows thing": what X belongs to, a dialect,
+	// a platform or another sort of the lexicon, not what to use.
+	if len(after) >= 2 && (after[0] == "is" || after[0] == "is a" || after[0] == "is only") && sortOf(after[1]) != "" {
+		return Described
+	}
 	if endsWithAny(before, posBefore) || startsWithAny(after, posAfter) {
 		return Positive
 	}

@@ -1,0 +1,151 @@
+package align
+
+import (
+	"strings"
+	"testing"
+)
+
+// Each case is a class of harmful edit the Rule must refuse (the
+// occurrence is returned as blocked, to be suggested) while it still
+// fixes the taught case.
+func TestRuleAbstains(t *testing.T) {
+	tests := []struct {
+		name                         string
+		wrong, right, teach, message string
+		fixed, kept                  string // outputs: fixed must get a hit, kept must not
+		blockedWhy                   string // a word of the kept occurrence's Blocked
+	}{{
+		name:    "the message says what the changed option really does",
+		wrong:   "prune -n",
+		right:   "prune -f",
+		teach:   "To remove the stale images, run `docker-gc prune -n`.",
+		message: "-n is the preview mode, it just shows them. to really remove images it's docker-gc prune -f",
+		fixed:   "Clean up old images with `docker-gc prune -n --all`.",
+		kept:    "`docker-gc prune -n` runs in preview mode: it shows which images would go and removes nothing.",
+	}, {
+		name:       "an option taught at the end of a command, here before a subcommand",
+		wrong:      "git remote",
+		right:      "git remote -v",
+		teach:      "To see where the fetch and push URLs point, run `git remote`.",
+		message:    "git remote -v, the plain one prints only the names",
+		fixed:      "Check the fetch and push URLs with `git remote`.",
+		kept:       "Fix the push URL with `git remote set-url origin git@host:team/app.git`.",
+		blockedWhy: "subcommand",
+	}, {
+		name:       "the message rejected another option of the command it restated",
+		wrong:      "oldsync",
+		right:      "newsync",
+		teach:      "Run `oldsync --legacy-index --port 8080 ./data` on the host.",
+		message:    "it's newsync --port 8080 ./data now. --legacy-index does not exist any more",
+		fixed:      "Copy the files with `oldsync --port 9090 ./media` on the host.",
+		kept:       "Copy the files with `oldsync --legacy-index --port 9090 ./media` on the host.",
+		blockedWhy: "--legacy-index",
+	}, {
+		name:       "the output names the fix as well: it chose between them",
+		wrong:      "--fast-mode",
+		right:      "--safe-mode",
+		teach:      "Start the importer with `importer --fast-mode data.csv`.",
+		message:    "--safe-mode please, the fast one skips validation",
+		fixed:      "Run `importer --fast-mode users.csv` to load the users.",
+		kept:       "For a trusted dump run `importer --fast-mode users.csv`; --safe-mode would validate every row again.",
+		blockedWhy: "--safe-mode",
+	}, {
+		name:    "the output states the user's reason",
+		wrong:   "Slot(7)",
+		right:   "Slot(6)",
+		teach:   "`Slot(7)` is the seventh slot.",
+		message: "slots count from zero here, so that is the eighth one. the seventh is Slot(6)",
+		fixed:   "Take `Slot(7)` for the seventh slot.",
+		kept:    "`Slot(7)` is the eighth slot, since slots count from zero.",
+	}, {
+		name:       "a weak value in a claim about another name",
+		wrong:      "8",
+		right:      "4",
+		teach:      "An Omega pointer takes 8 bytes.",
+		message:    "no, 4 bytes: that runtime uses compressed pointers",
+		fixed:      "Each Omega pointer takes 8 bytes, like a long.",
+		kept:       "Each Delta pointer takes 8 bytes, like a long.",
+		blockedWhy: "Omega",
+	}, {
+		name:       "an option of one program given to another",
+		wrong:      "--fmt",
+		right:      "--output",
+		teach:      "List them with `cloudctl vm list --fmt table`.",
+		message:    "--output table, cloudctl has no --fmt",
+		fixed:      "Run `cloudctl disk list --fmt table` to see them.",
+		kept:       "Run `scanner image --fmt table app:1` to see them.",
+		blockedWhy: "scanner",
+	}}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := Compile(tc.wrong, tc.right, tc.teach, tc.message, "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if hits, blocked := r.FindAll(NewText("", tc.fixed)); len(hits) == 0 {
+				t.Errorf("fixed %q: no hit (blocked %+v)", tc.fixed, blocked)
+			}
+			hits, blocked := r.FindAll(NewText("", tc.kept))
+			if len(hits) != 0 {
+				t.Errorf("kept %q: hit %+v, want none", tc.kept, hits)
+			}
+			if tc.blockedWhy != "" && (len(blocked) == 0 || !strings.Contains(blocked[0].Blocked, tc.blockedWhy)) {
+				t.Errorf("kept %q: blocked %+v, want a reason naming %q", tc.kept, blocked, tc.blockedWhy)
+			}
+		})
+	}
+}
+
+func TestBestPerSentenceNoPartialFix(t *testing.T) {
+	out := "Send `DELETE /v1/items/{id}` to archive it, since DELETE keeps a copy."
+	text := NewText("", out)
+	first := strings.Index(out, "DELETE")
+	second := strings.LastIndex(out, "DELETE")
+	hits := []Hit{
+		{Start: first, End: first + 6, Matched: "DELETE", Replacement: "POST", Score: 3},
+		{Start: second, End: second + 6, Matched: "DELETE", Replacement: "POST", Score: 5},
+	}
+	kept, blocked := bestPerSentence(text, hits)
+	if len(kept) != 0 || len(blocked) != 2 {
+		t.Fatalf("same word twice in a sentence: kept %+v blocked %+v, want every hit blocked", kept, blocked)
+	}
+
+	// A number may mean two things in one sentence: the better context wins.
+	out = "With Java 8, the stream yields 8 items."
+	text = NewText("", out)
+	a, b := strings.Index(out, "8"), strings.LastIndex(out, "8")
+	hits = []Hit{
+		{Start: a, End: a + 1, Matched: "8", Replacement: "6", Score: 1},
+		{Start: b, End: b + 1, Matched: "8", Replacement: "6", Score: 4},
+	}
+	kept, blocked = bestPerSentence(text, hits)
+	if len(kept) != 1 || kept[0].Start != b || len(blocked) != 0 {
+		t.Fatalf("numbers: kept %+v blocked %+v, want the better-scored hit alone", kept, blocked)
+	}
+}
+
+func TestCodeMap(t *testing.T) {
+	s := "prose `code` prose\n```sh\nin fence\n```\nafter `x"
+	c := newCodeMap(s)
+	for _, tc := range []struct {
+		at   string
+		want bool
+	}{{"prose `", false}, {"code`", true}, {"in fence", true}, {"after", false}, {"x", true}} {
+		i := strings.Index(s, tc.at)
+		if got := c.at(i); got != tc.want {
+			t.Errorf("at %q (%d): %v, want %v", tc.at, i, got, tc.want)
+		}
+	}
+}
+
+func TestCommandOf(t *testing.T) {
+	s := "Run `sudo FOO=1 python3.12 -m venv .venv | tee log` then\n```sh\n$ kubectl get pods -A && helm list -a\n```\nprose -x"
+	c := newCodeMap(s)
+	for _, tc := range []struct{ at, want string }{
+		{"-m venv", "python"}, {"log`", "tee"}, {"-A", "kubectl"}, {"-a\n", "helm"}, {"-x", ""},
+	} {
+		if got := commandOf(s, strings.Index(s, tc.at), c); got != tc.want {
+			t.Errorf("commandOf at %q = %q, want %q", tc.at, got, tc.want)
+		}
+	}
+}

@@ -1,0 +1,28 @@
+package typed
+
+import "testing"
+
+// The right side of a pair is never the wrong call as the message
+// describes it ("NVL(a, b) is Oracle"): that is what is wrong, not its fix.
+func TestPlausibleRejectsDescribedWrongCall(t *testing.T) {
+	prev := "Use `SELECT NVL(price, 0) FROM orders;` to default the price."
+	msg := "COALESCE(price, 0). NVL(a, b) is Oracle, postgres has no such function"
+	if Plausible("NVL(price, 0)", "NVL(a, b)", msg, prev) {
+		t.Errorf("NVL(price, 0) -> NVL(a, b) is plausible; the message describes NVL as the wrong one")
+	}
+	if !Plausible("NVL(price, 0)", "COALESCE(price, 0)", msg, prev) {
+		t.Errorf("NVL(price, 0) -> COALESCE(price, 0) is not plausible")
+	}
+}
+
+// A hyphenated word of prose, in an output that writes its names as code,
+// is not a name the message's kebab-case value replaces.
+func TestPairsSkipProseCompound(t *testing.T) {
+	prev := "Open a ticket with the `Storage` team; they own the first-line triage."
+	msg := "disk alerts go to infra-triage, the Storage team only handles backups"
+	for _, p := range Pairs(msg, prev) {
+		if p.Wrong == "first-line" {
+			t.Errorf("paired the prose word %q with %q (%v)", p.Wrong, p.Right, p.Why)
+		}
+	}
+}
