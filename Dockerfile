@@ -6,9 +6,10 @@
 #   docker run --rm -v cairn-data:/data cairn keys create --tenant acme --name ops
 #   docker run -d -p 7878:7878 -v cairn-data:/data cairn
 #
-# The image has no shell and no curl, so it declares no HEALTHCHECK: an
-# orchestrator probes GET /healthz (alive) and GET /readyz (the store
-# answers) over HTTP from outside, as docs/container.md shows.
+# The image has no shell and no curl: its HEALTHCHECK runs the binary's own
+# probe, `cairn healthcheck` (GET /readyz on CAIRN_ADDR, on loopback).
+# Orchestrators may probe GET /healthz and GET /readyz over HTTP instead,
+# as docs/container.md shows.
 
 # The build stage's Go toolchain: any image with Go 1.26 on the PATH, a
 # shell and a CA bundle at /etc/ssl/certs/ca-certificates.crt will do.
@@ -42,5 +43,8 @@ ENV CAIRN_STORE=/data/cairn.db \
     XDG_DATA_HOME=/data
 VOLUME ["/data"]
 EXPOSE 7878
+# Ready when /readyz answers 200 (the store answers); one line says why not.
+HEALTHCHECK --interval=30s --timeout=10s --start-period=30s --retries=3 \
+    CMD ["/cairn", "healthcheck", "--timeout", "5s"]
 ENTRYPOINT ["/cairn"]
 CMD ["serve"]

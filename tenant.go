@@ -37,3 +37,16 @@ func (c Clock) NowUTC() time.Time {
 	}
 	return c().UTC()
 }
+
+// ServiceTenant is the check every capability Service makes first in its
+// per-tenant accessor (judgment.Service.Manager, correction.Service.Learner,
+// bridge.Service.Bridge, followup.Service.Cache), so that a misconfigured
+// Service and a bad tenant fail the same way everywhere: EINTERNAL when
+// ready is false (the Service lacks what needs names, e.g. "Stores"), and
+// ValidateTenant's EINVALID naming "tenant" for a malformed name.
+func ServiceTenant(capability string, ready bool, needs, tenant string) error {
+	if !ready {
+		return Errorf(EINTERNAL, "%s: Service needs %s", capability, needs)
+	}
+	return ValidateTenant(tenant)
+}

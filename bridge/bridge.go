@@ -30,8 +30,11 @@ func (t ModelType) Valid() bool { return t == Preprocessing || t == WorkingAware
 
 // ParseModelType parses a model type: "preprocessing" or
 // "working_awareness" (also "working-awareness"), in any case. Returns
-// EINVALID naming the field "type" otherwise.
+// EINVALID naming the field "type" otherwise, also when s is empty.
 func ParseModelType(s string) (ModelType, error) {
+	if s == "" {
+		return "", cairn.Invalid("type", "required: preprocessing or working_awareness")
+	}
 	t := ModelType(strings.ReplaceAll(strings.ToLower(strings.TrimSpace(s)), "-", "_"))
 	if !t.Valid() {
 		return "", cairn.Invalid("type", "must be preprocessing or working_awareness, got %q", s)

@@ -2,7 +2,6 @@ package bridge
 
 import (
 	"context"
-	"errors"
 	"log/slog"
 	"sync"
 
@@ -31,10 +30,7 @@ type Service struct {
 // Bridge returns the bridge of tenant. Returns EINVALID for an invalid
 // tenant name or configuration.
 func (s *Service) Bridge(tenant string) (*Bridge, error) {
-	if s.Stores == nil {
-		return nil, errors.New("bridge: Service needs Stores")
-	}
-	if err := cairn.ValidateTenant(tenant); err != nil {
+	if err := cairn.ServiceTenant("bridge", s.Stores != nil, "Stores", tenant); err != nil {
 		return nil, err
 	}
 	s.mu.Lock()

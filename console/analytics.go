@@ -97,7 +97,11 @@ func (c *Console) handleFollowup(w http.ResponseWriter, r *http.Request, v *visi
 		if strings.TrimSpace(data.Adapter) == "" {
 			return cairn.Invalid("adapter", "required: the adapter name the result was stored under")
 		}
-		e, err := c.Followups.Tenant(v.tenant()).Show(r.Context(), data.Session, data.Adapter)
+		fc, err := c.Followups.Cache(v.tenant())
+		if err != nil {
+			return err
+		}
+		e, err := fc.Show(r.Context(), data.Session, data.Adapter)
 		switch {
 		case cairn.ErrorCode(err) == cairn.ENOTFOUND:
 		case err != nil:

@@ -9,6 +9,7 @@ import (
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/internal/httpstatus"
 )
 
 // pageSize is how many corrections a listing page shows.
@@ -233,11 +234,12 @@ func (c *Console) handleConfidence(w http.ResponseWriter, r *http.Request, v *vi
 	raw := r.PostForm.Get("confidence")
 	want, err := parseUnit("confidence", raw)
 	if err != nil {
-		return c.correctionPage(w, r, v, http.StatusBadRequest, cor, raw, err)
+		return c.correctionPage(w, r, v, httpstatus.Of(err), cor, raw, err)
 	}
 	delta := want - cor.Confidence
 	if err := correction.ValidateConfidenceDelta(delta); err != nil {
-		return c.correctionPage(w, r, v, http.StatusBadRequest, cor, raw, cairn.Invalid("confidence", "%s", cairn.ErrorMessage(err)))
+		err = cairn.Invalid("confidence", "%s", cairn.ErrorMessage(err))
+		return c.correctionPage(w, r, v, httpstatus.Of(err), cor, raw, err)
 	}
 	if _, err := l.Memory.UpdateConfidence(r.Context(), id, delta); err != nil {
 		return err
@@ -305,7 +307,7 @@ func (c *Console) handleTeach(w http.ResponseWriter, r *http.Request, v *visit) 
 	if cairn.ErrorCode(err) == cairn.EINVALID {
 		page := c.view(v, "Teach a correction", "corrections", f)
 		page.Error, page.Field = cairn.ErrorMessage(err), cairn.ErrorField(err)
-		return c.render(w, http.StatusBadRequest, "teach.html", page)
+		return c.render(w, httpstatus.Of(err), "teach.html", page)
 	}
 	if err != nil {
 		return err

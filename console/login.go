@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/internal/httpstatus"
 )
 
 type loginData struct {
@@ -58,7 +59,8 @@ func (c *Console) handleLogin(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	key := strings.TrimSpace(r.PostForm.Get("key"))
-	refuse := func(status int, err error) {
+	refuse := func(err error) {
+		status := httpstatus.Of(err)
 		page := c.view(nil, "Sign in", "", loginData{Next: next})
 		page.CSRF = c.sess.csrf(tok)
 		page.Error, page.Field = cairn.ErrorMessage(err), "key"
@@ -67,18 +69,18 @@ func (c *Console) handleLogin(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if key == "" {
-		refuse(http.StatusBadRequest, cairn.Invalid("key", "required: an API key (cairn keys create --tenant NAME)"))
+		refuse(cairn.Invalid("key", "required: an API key (cairn keys create --tenant NAME)"))
 		return
 	}
 	if err := cairn.ValidateText("key", key); err != nil {
-		refuse(http.StatusBadRequest, err)
+		refuse(err)
 		return
 	}
 	hash := cairn.HashAPIKey(key)
 	tenant, err := c.Auth.KeyTenant(r.Context(), hash)
 	switch {
 	case cairn.ErrorCode(err) == cairn.EUNAUTHORIZED:
-		refuse(http.StatusUnauthorized, err)
+		refuse(err)
 		return
 	case err != nil:
 		c.fail(w, r, nil, err)

@@ -127,8 +127,8 @@ func (s *Service) Detector() Detector {
 // is retried by the next call. A caller whose ctx ends while the tenant is
 // being opened gets ctx's error, and the opening goes on.
 func (s *Service) Learner(ctx context.Context, tenant string) (*Learner, error) {
-	if s.Stores == nil || s.Embedder == nil {
-		return nil, errors.New("correction: Service needs Stores and an Embedder")
+	if err := cairn.ServiceTenant("correction", s.Stores != nil && s.Embedder != nil, "Stores and an Embedder", tenant); err != nil {
+		return nil, err
 	}
 	det := s.Detector()
 	s.mu.Lock()
@@ -210,8 +210,8 @@ func (s *Service) build(tenant string, det Detector) *Learner {
 // search by similarity (FindSimilar and Apply fail). It is not cached: for
 // one-shot commands, such as the CLI's, that never search.
 func (s *Service) Unindexed(tenant string) (*Learner, error) {
-	if s.Stores == nil || s.Embedder == nil {
-		return nil, errors.New("correction: Service needs Stores and an Embedder")
+	if err := cairn.ServiceTenant("correction", s.Stores != nil && s.Embedder != nil, "Stores and an Embedder", tenant); err != nil {
+		return nil, err
 	}
 	return s.build(tenant, s.Detector()), nil
 }

@@ -167,7 +167,10 @@ func TestRefreshRequests(t *testing.T) {
 		t.Run(tt.query, func(t *testing.T) {
 			svc := followup.NewService(followup.NewMemoryStore().Tenant, emb)
 			svc.Now = func() time.Time { return time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC) }
-			c := svc.Tenant("t")
+			c, err := svc.Cache("t")
+			if err != nil {
+				t.Fatal(err)
+			}
 			ctx := context.Background()
 			d, err := c.Decide(ctx, "s", "reports", "Show me Q4 sales", followup.Options{})
 			if err != nil {
@@ -240,7 +243,10 @@ func TestRerunKeepsTheQuestion(t *testing.T) {
 	}
 	svc := followup.NewService(followup.NewMemoryStore().Tenant, emb)
 	svc.Now = func() time.Time { return time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC) }
-	c := svc.Tenant("t")
+	c, err := svc.Cache("t")
+	if err != nil {
+		t.Fatal(err)
+	}
 	ctx := context.Background()
 	res := followup.Result{SQL: "SELECT product, SUM(amount) AS total_sales FROM sales GROUP BY product", Rows: json.RawMessage(`[{"product":"Widget","total_sales":1200}]`), Columns: []string{"product", "total_sales"}}
 	for _, q := range []string{"Show me Q4 sales", "rerun that with fresh data"} {

@@ -14,7 +14,10 @@ import (
 func ExampleCache_Do() {
 	emb, _ := embed.NewLocal(embed.DefaultDimensions)
 	svc := followup.NewService(followup.NewMemoryStore().Tenant, emb)
-	cache := svc.Tenant("default")
+	cache, err := svc.Cache("default")
+	if err != nil {
+		panic(err)
+	}
 	execute := func(ctx context.Context) (followup.Result, error) {
 		// Run the SQL of your intent adapter here.
 		return followup.Result{

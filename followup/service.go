@@ -28,8 +28,22 @@ func NewService(stores func(tenant string) Store, emb cairn.Embedder) *Service {
 	return &Service{Stores: stores, Embedder: emb, Config: DefaultConfig()}
 }
 
-// Tenant returns the cache of tenant. It is cheap: call it per request.
-func (s *Service) Tenant(tenant string) *Cache {
+// Cache returns the cache of tenant. It is cheap: call it per request.
+// Returns EINVALID naming "tenant" for a malformed tenant name.
+func (s *Service) Cache(tenant string) (*Cache, error) {
+	if err := cairn.ServiceTenant("followup", s.Stores != nil, "Stores", tenant); err != nil {
+		return nil, err
+	}
+	return s.cache(tenant), nil
+}
+
+// Tenant returns the cache of tenant without checking the name.
+//
+// Deprecated: use Cache, which validates the tenant as every Service's
+// accessor does.
+func (s *Service) Tenant(tenant string) *Cache { return s.cache(tenant) }
+
+func (s *Service) cache(tenant string) *Cache {
 	s.once.Do(func() { s.refresh = newRefreshMatcher(s.Config.RefreshKeywords) })
 	return &Cache{
 		Store: s.Stores(tenant), Embedder: s.Embedder, Config: s.Config,

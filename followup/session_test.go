@@ -107,7 +107,10 @@ func playSession(t *testing.T, th followup.Thresholds) int {
 	svc.Now = func() time.Time { return time.Date(2026, 11, 23, 10, 0, 0, 0, time.UTC) }
 	svc.Config.Verbose = false
 	svc.Config.Default = th
-	cache := svc.Tenant("analytics")
+	cache, err := svc.Cache("analytics")
+	if err != nil {
+		t.Fatal(err)
+	}
 	ctx := context.Background()
 	var last step
 	hits := 0

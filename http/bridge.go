@@ -3,9 +3,6 @@ package http
 import (
 	"net/http"
 	"strconv"
-	"time"
-
-	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/bridge"
@@ -49,20 +46,9 @@ func (s *Server) handleBridgeStore(w http.ResponseWriter, r *http.Request) error
 	if err := DecodeJSON(r, &in); err != nil {
 		return err
 	}
-	if in.Type == "" {
-		return cairn.Invalid("type", "required: preprocessing or working_awareness")
-	}
-	t, err := bridge.ParseModelType(in.Type)
+	e, err := bridge.ParseEntry(r.PathValue("session_id"), in.Text, in.Type, in.Timestamp, in.Metadata)
 	if err != nil {
 		return err
-	}
-	e := &bridge.Entry{SessionID: r.PathValue("session_id"), Text: in.Text, Type: t, Metadata: in.Metadata}
-	if in.Timestamp != "" {
-		at, err := time.Parse(time.RFC3339Nano, in.Timestamp)
-		if err != nil {
-			return cairn.Invalid("timestamp", "must be an RFC 3339 time like 2025-06-01T12:00:00Z, got %q", in.Timestamp)
-		}
-		e.Timestamp = at
 	}
 	b, err := s.bridgeOf(r)
 	if err != nil {
@@ -77,9 +63,6 @@ func (s *Server) handleBridgeStore(w http.ResponseWriter, r *http.Request) error
 
 func (s *Server) handleBridgePrior(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
-	if q.Get("type") == "" {
-		return cairn.Invalid("type", "required: preprocessing or working_awareness")
-	}
 	t, err := bridge.ParseModelType(q.Get("type"))
 	if err != nil {
 		return err
@@ -186,48 +169,3 @@ func (s *Server) handleBridgeCleanup(w http.ResponseWriter, r *http.Request) err
 	writeJSON(w, http.StatusOK, map[string]int{"removed": n, "count": count})
 	return nil
 }
-
-// BridgeMetrics implements bridge.Observer with Prometheus counters.
-type BridgeMetrics struct {
-	stored    *prometheus.CounterVec
-	expired   prometheus.Counter
-	corrupted prometheus.Counter
-}
-
-var _ bridge.Observer = (*BridgeMetrics)(nil)
-
-// NewBridgeMetrics registers the context bridge metrics with reg.
-func NewBridgeMetrics(reg prometheus.Registerer) (*BridgeMetrics, error) {
-	m := &BridgeMetrics{
-		stored: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "cairn_bridge_entries_stored_total",
-			Help: "Context bridge entries stored, by model type.",
-		}, []string{"type"}),
-		expired: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "cairn_bridge_entries_expired_total",
-			Help: "Context bridge entries removed because they reached their removal age (janitor, cleanup or prior reasoning).",
-		}),
-		corrupted: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "cairn_bridge_corrupted_characters_total",
-			Help: "Characters dropped or replaced by memory decay in context bridge text served.",
-		}),
-	}
-	for _, c := range []prometheus.Collector{m.stored, m.expired, m.corrupted} {
-		if err := reg.Register(c); err != nil {
-			return nil, err
-		}
-	}
-	for _, t := range bridge.ModelTypes() {
-		m.stored.WithLabelValues(string(t))
-	}
-	return m, nil
-}
-
-// EntryStored implements bridge.Observer.
-func (m *BridgeMetrics) EntryStored(t bridge.ModelType) { m.stored.WithLabelValues(string(t)).Inc() }
-
-// EntriesExpired implements bridge.Observer.
-func (m *BridgeMetrics) EntriesExpired(n int) { m.expired.Add(float64(n)) }
-
-// CharactersCorrupted implements bridge.Observer.
-func (m *BridgeMetrics) CharactersCorrupted(n int) { m.corrupted.Add(float64(n)) }

@@ -3,9 +3,6 @@ package http
 import (
 	"encoding/json"
 	"net/http"
-	"time"
-
-	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/followup"
@@ -59,7 +56,10 @@ func (s *Server) handleFollowupDecide(w http.ResponseWriter, r *http.Request) er
 	} else if in.Query != "" && in.Query != in.Message {
 		return cairn.Invalid("query", "give message or query, not two different texts")
 	}
-	c := s.Followups.Tenant(Tenant(r.Context()))
+	c, err := s.Followups.Cache(Tenant(r.Context()))
+	if err != nil {
+		return err
+	}
 	d, err := c.Decide(r.Context(), in.SessionID, in.AdapterName, q, in.Metadata)
 	if err != nil {
 		return err
@@ -89,7 +89,10 @@ func (s *Server) handleFollowupStore(w http.ResponseWriter, r *http.Request) err
 	if err := DecodeJSON(r, &in); err != nil {
 		return err
 	}
-	c := s.Followups.Tenant(Tenant(r.Context()))
+	c, err := s.Followups.Cache(Tenant(r.Context()))
+	if err != nil {
+		return err
+	}
 	res := followup.Result{SQL: in.SQL, Rows: in.Results, Columns: in.ResultColumns, Metadata: in.ResultMetadata}
 	sr, err := c.Save(r.Context(), in.SessionID, in.AdapterName, in.Query, res, nil)
 	if err != nil {
@@ -116,7 +119,11 @@ type FollowupEntryView struct {
 
 func (s *Server) handleFollowupShow(w http.ResponseWriter, r *http.Request) error {
 	session, adapter := r.PathValue("session_id"), r.PathValue("adapter_name")
-	e, err := s.Followups.Tenant(Tenant(r.Context())).Show(r.Context(), session, adapter)
+	c, err := s.Followups.Cache(Tenant(r.Context()))
+	if err != nil {
+		return err
+	}
+	e, err := c.Show(r.Context(), session, adapter)
 	if err != nil {
 		return err
 	}
@@ -126,77 +133,13 @@ func (s *Server) handleFollowupShow(w http.ResponseWriter, r *http.Request) erro
 
 func (s *Server) handleFollowupClear(w http.ResponseWriter, r *http.Request) error {
 	session, adapter := r.PathValue("session_id"), r.PathValue("adapter_name")
-	if err := s.Followups.Tenant(Tenant(r.Context())).Clear(r.Context(), session, adapter); err != nil {
+	c, err := s.Followups.Cache(Tenant(r.Context()))
+	if err != nil {
+		return err
+	}
+	if err := c.Clear(r.Context(), session, adapter); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
 	return nil
-}
-
-// FollowupMetrics implements followup.Observer with Prometheus collectors:
-// cairn_followup_decisions_total{outcome}, cairn_followup_decision_seconds,
-// cairn_followup_stores_total{outcome} and cairn_followup_cached_bytes.
-type FollowupMetrics struct {
-	decisions *prometheus.CounterVec
-	latency   prometheus.Histogram
-	stores    *prometheus.CounterVec
-	bytes     prometheus.Histogram
-	cached    prometheus.Counter
-}
-
-// NewFollowupMetrics registers the follow-up cache metrics with reg.
-func NewFollowupMetrics(reg prometheus.Registerer) (*FollowupMetrics, error) {
-	m := &FollowupMetrics{
-		decisions: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "cairn_followup_decisions_total",
-			Help: "Follow-up cache decisions by outcome (hit, miss, refresh, bypass, inapplicable, store_unavailable, disabled).",
-		}, []string{"outcome"}),
-		latency: prometheus.NewHistogram(prometheus.HistogramOpts{
-			Name:    "cairn_followup_decision_seconds",
-			Help:    "Latency of follow-up cache decisions.",
-			Buckets: []float64{.0001, .00025, .0005, .001, .002, .005, .01, .025, .05, .1, .5},
-		}),
-		stores: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Name: "cairn_followup_stores_total",
-			Help: "Results offered to the follow-up cache by outcome (stored, too_large, store_unavailable, disabled).",
-		}, []string{"outcome"}),
-		bytes: prometheus.NewHistogram(prometheus.HistogramOpts{
-			Name:    "cairn_followup_result_bytes",
-			Help:    "Size of the results offered to the follow-up cache.",
-			Buckets: prometheus.ExponentialBuckets(256, 4, 10),
-		}),
-		cached: prometheus.NewCounter(prometheus.CounterOpts{
-			Name: "cairn_followup_cached_bytes_total",
-			Help: "Bytes of results written to the follow-up cache.",
-		}),
-	}
-	for _, c := range []prometheus.Collector{m.decisions, m.latency, m.stores, m.bytes, m.cached} {
-		if err := reg.Register(c); err != nil {
-			return nil, err
-		}
-	}
-	for _, o := range []string{followup.OutcomeHit, followup.OutcomeMiss, followup.OutcomeRefresh, followup.OutcomeBypass, followup.OutcomeInapplicable, followup.OutcomeUnavailable} {
-		m.decisions.WithLabelValues(o)
-	}
-	for _, o := range []string{followup.StoreStored, followup.StoreTooLarge, followup.StoreUnavailable} {
-		m.stores.WithLabelValues(o)
-	}
-	return m, nil
-}
-
-var _ followup.Observer = (*FollowupMetrics)(nil)
-
-// Decided implements followup.Observer.
-func (m *FollowupMetrics) Decided(outcome string, d time.Duration) {
-	m.decisions.WithLabelValues(outcome).Inc()
-	m.latency.Observe(d.Seconds())
-}
-
-// Stored implements followup.Observer.
-func (m *FollowupMetrics) Stored(outcome string, n int) {
-	m.stores.WithLabelValues(outcome).Inc()
-	m.bytes.Observe(float64(n))
-	if outcome == followup.StoreStored {
-		m.cached.Add(float64(n))
-	}
 }

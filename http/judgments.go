@@ -184,10 +184,6 @@ func (s *Server) handleAddJudgment(w http.ResponseWriter, r *http.Request) error
 	return nil
 }
 
-// maxHistory bounds max_entries: a prompt holds few examples, and the cap
-// keeps one request from reading a whole product.
-const maxHistory = 1000
-
 // maxBatch bounds how many judgments one batch request may carry.
 const maxBatch = 1000
 
@@ -244,9 +240,6 @@ func (s *Server) handleOverrideJudgment(w http.ResponseWriter, r *http.Request) 
 	}
 	if body.Reasoning == "" {
 		body.Reasoning = body.UserReasoning
-	}
-	if body.Decision == "" {
-		return cairn.Invalid("decision", "required: one of INCLUDE, EXCLUDE, UNCERTAIN")
 	}
 	d, err := judgment.ParseDecision(body.Decision)
 	if err != nil {
@@ -305,17 +298,11 @@ func (s *Server) handleJudgmentStats(w http.ResponseWriter, r *http.Request) err
 func (s *Server) handleJudgmentHistory(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
 	product := q.Get("product")
-	if strings.TrimSpace(product) == "" {
-		return cairn.Invalid("product", "required: the product to select history for")
-	}
 	maxEntries := judgment.DefaultMaxEntries
 	if v := q.Get("max_entries"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil {
 			return cairn.Invalid("max_entries", "not a whole number: %q", v)
-		}
-		if n > maxHistory {
-			return cairn.Invalid("max_entries", "at most %d, got %d", maxHistory, n)
 		}
 		maxEntries = n
 	}
@@ -326,6 +313,9 @@ func (s *Server) handleJudgmentHistory(w http.ResponseWriter, r *http.Request) e
 			return cairn.Invalid("correction_ratio", "not a number: %q", v)
 		}
 		ratio = f
+	}
+	if err := judgment.ValidateHistoryRequest(product, maxEntries, ratio); err != nil {
+		return err
 	}
 	m, err := s.manager(r)
 	if err != nil {

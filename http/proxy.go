@@ -18,6 +18,7 @@ import (
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/internal/strictjson"
+	"github.com/cairnhq/cairn/metrics"
 )
 
 // Proxy defaults.
@@ -74,7 +75,7 @@ type Proxy struct {
 
 	base     string // Upstream without its trailing slash
 	client   *http.Client
-	upstream *prometheus.HistogramVec
+	upstream *metrics.Proxy
 	seen     *seenSet
 	locks    keyedMutex
 }
@@ -129,19 +130,11 @@ func (p *Proxy) init(reg prometheus.Registerer) error {
 	c.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
 	p.client = &c
 	p.seen = newSeenSet(seenSize)
-	h := prometheus.NewHistogramVec(prometheus.HistogramOpts{
-		Name:    "cairn_proxy_upstream_duration_seconds",
-		Help:    "Time the model server took to answer a proxied request (to its response headers), by route and status code.",
-		Buckets: []float64{.005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10, 30, 60},
-	}, []string{"route", "code"})
-	if err := reg.Register(h); err != nil {
-		are := prometheus.AlreadyRegisteredError{}
-		if !errors.As(err, &are) {
-			return fmt.Errorf("http: metrics: %w", err)
-		}
-		h = are.ExistingCollector.(*prometheus.HistogramVec)
+	m, err := metrics.NewProxy(reg)
+	if err != nil {
+		return fmt.Errorf("http: metrics: %w", err)
 	}
-	p.upstream = h
+	p.upstream = m
 	return nil
 }
 
@@ -299,7 +292,7 @@ func (p *Proxy) send(ctx context.Context, r *http.Request, route string, body []
 	if err == nil {
 		code = fmt.Sprint(resp.StatusCode)
 	}
-	p.upstream.WithLabelValues(route, code).Observe(time.Since(start).Seconds())
+	p.upstream.Upstream(route, code, time.Since(start))
 	return resp, err
 }
 

@@ -1,12 +1,10 @@
 package http
 
 import (
-	"errors"
 	"fmt"
 	"net/http"
 
-	"github.com/prometheus/client_golang/prometheus"
-
+	"github.com/cairnhq/cairn/metrics"
 	"github.com/cairnhq/cairn/review"
 )
 
@@ -21,11 +19,11 @@ func (s *Server) registerReview(r *Router) error {
 		s.Review.Judgments = s.judgments
 	}
 	if s.Review.Observer == nil {
-		m, err := newReviewMetrics(s.Registry)
+		m, err := metrics.NewReview(s.Registry)
 		if err != nil {
 			return fmt.Errorf("http: review metrics: %w", err)
 		}
-		s.Review.Observer = m
+		s.Review.Observer = reviewObserver{m}
 	}
 	r.Handle("POST /v1/review", s.handleReview)
 	s.registerReviewLearning(r) // review_learn.go
@@ -69,25 +67,9 @@ func (s *Server) handleReview(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// reviewMetrics counts reviews by category, decision and reviewer.
-type reviewMetrics struct{ reviews *prometheus.CounterVec }
+// reviewObserver is metrics.Review as a review.Observer.
+type reviewObserver struct{ m *metrics.Review }
 
-func newReviewMetrics(reg prometheus.Registerer) (*reviewMetrics, error) {
-	m := &reviewMetrics{reviews: prometheus.NewCounterVec(prometheus.CounterOpts{
-		Name: "cairn_reviews_total",
-		Help: "Snapshot diffs reviewed by category, decision and reviewer (offline or llm)",
-	}, []string{"category", "decision", "reviewer"})}
-	if err := reg.Register(m.reviews); err != nil {
-		var are prometheus.AlreadyRegisteredError
-		if !errors.As(err, &are) {
-			return nil, err
-		}
-		m.reviews = are.ExistingCollector.(*prometheus.CounterVec)
-	}
-	return m, nil
-}
-
-// Reviewed implements review.Observer.
-func (m *reviewMetrics) Reviewed(c review.Category, d review.Decision, reviewer string) {
-	m.reviews.WithLabelValues(c.String(), string(d), reviewer).Inc()
+func (o reviewObserver) Reviewed(c review.Category, d review.Decision, reviewer string) {
+	o.m.Reviewed(c.String(), string(d), reviewer)
 }

@@ -24,6 +24,7 @@ import (
 	"github.com/cairnhq/cairn/followup"
 	"github.com/cairnhq/cairn/internal/strictjson"
 	"github.com/cairnhq/cairn/judgment"
+	"github.com/cairnhq/cairn/metrics"
 	"github.com/cairnhq/cairn/review"
 )
 
@@ -102,7 +103,7 @@ type Server struct {
 	loopback bool // ln only accepts local connections
 	srv      *http.Server
 	mux      *http.ServeMux
-	metrics  *metrics
+	metrics  *metrics.Server
 	auth     *authenticator
 	guard    *guard
 	routes   []Route
@@ -236,13 +237,13 @@ func (s *Server) Handler() (http.Handler, error) {
 		return nil, err
 	}
 	s.auth = auth
-	m, err := newMetrics(s.Registry)
+	m, err := metrics.NewServer(s.Registry)
 	if err != nil {
 		return nil, fmt.Errorf("http: metrics: %w", err)
 	}
 	s.metrics = m
 	if s.Corrections != nil {
-		if err := registerIndexMetrics(s.Registry, s.Corrections); err != nil {
+		if err := metrics.RegisterIndexes(s.Registry, s.Corrections); err != nil {
 			return nil, fmt.Errorf("http: metrics: %w", err)
 		}
 	}
@@ -354,7 +355,7 @@ func (rt *Router) handle(pattern string, h HandlerFunc, setup routeSetup, opts .
 	}
 	s.routes = append(s.routes, route)
 	wildcards := pathWildcards(path)
-	s.mux.Handle(pattern, s.metrics.instrument(path, method, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	s.mux.Handle(pattern, instrument(s.metrics, path, method, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !route.Public {
 			key := bearer
 			if setup.key != nil {

@@ -16,7 +16,7 @@ func ParseDecision(s string) (Decision, error) {
 		return d, nil
 	}
 	if d == "" {
-		return "", cairn.Invalid("decision", "is required (INCLUDE, EXCLUDE or UNCERTAIN)")
+		return "", cairn.Invalid("decision", "required: one of INCLUDE, EXCLUDE, UNCERTAIN")
 	}
 	return "", cairn.Invalid("decision", "%q is not one of INCLUDE, EXCLUDE, UNCERTAIN", s)
 }

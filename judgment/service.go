@@ -1,7 +1,6 @@
 package judgment
 
 import (
-	"errors"
 	"sync"
 
 	"github.com/cairnhq/cairn"
@@ -40,10 +39,7 @@ type Service struct {
 // Manager returns the manager of tenant. Returns EINVALID naming "tenant"
 // for a malformed tenant name or one the engine does not hold.
 func (s *Service) Manager(tenant string) (*Manager, error) {
-	if s.Stores == nil {
-		return nil, errors.New("judgment: Service needs Stores")
-	}
-	if err := cairn.ValidateTenant(tenant); err != nil {
+	if err := cairn.ServiceTenant("judgment", s.Stores != nil, "Stores", tenant); err != nil {
 		return nil, err
 	}
 	s.mu.Lock()

@@ -2,11 +2,9 @@ package mcp
 
 import (
 	"context"
-	"time"
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/bridge"
 )
 
@@ -62,20 +60,9 @@ func (t *tools) addBridge(srv *sdk.Server) {
 func (t *tools) bridgeOf() (*bridge.Bridge, error) { return t.s.Bridge.Bridge(t.tenant) }
 
 func (t *tools) bridgeStore(ctx context.Context, in BridgeStoreInput) (*bridge.Entry, error) {
-	if in.Type == "" {
-		return nil, cairn.Invalid("type", "required: preprocessing or working_awareness")
-	}
-	typ, err := bridge.ParseModelType(in.Type)
+	e, err := bridge.ParseEntry(in.SessionID, in.Text, in.Type, in.Timestamp, in.Metadata)
 	if err != nil {
 		return nil, err
-	}
-	e := &bridge.Entry{SessionID: in.SessionID, Text: in.Text, Type: typ, Metadata: in.Metadata}
-	if in.Timestamp != "" {
-		at, err := time.Parse(time.RFC3339Nano, in.Timestamp)
-		if err != nil {
-			return nil, cairn.Invalid("timestamp", "must be an RFC 3339 time like 2025-06-01T12:00:00Z, got %q", in.Timestamp)
-		}
-		e.Timestamp = at
 	}
 	b, err := t.bridgeOf()
 	if err != nil {
@@ -90,9 +77,6 @@ func (t *tools) bridgeStore(ctx context.Context, in BridgeStoreInput) (*bridge.E
 }
 
 func (t *tools) bridgePrior(ctx context.Context, in BridgePriorInput) (*bridge.Prior, error) {
-	if in.Type == "" {
-		return nil, cairn.Invalid("type", "required: preprocessing or working_awareness")
-	}
 	typ, err := bridge.ParseModelType(in.Type)
 	if err != nil {
 		return nil, err

@@ -61,7 +61,10 @@ func (t *tools) addFollowups(srv *sdk.Server) {
 }
 
 func (t *tools) decide(ctx context.Context, in DecideInput) (*DecideOutput, error) {
-	c := t.s.Followups.Tenant(t.tenant)
+	c, err := t.s.Followups.Cache(t.tenant)
+	if err != nil {
+		return nil, err
+	}
 	d, err := c.Decide(ctx, in.SessionID, in.AdapterName, in.Message, followup.Options{BypassCache: in.BypassCache, ForceRefresh: in.ForceRefresh})
 	if err != nil {
 		return nil, err
@@ -85,7 +88,10 @@ func (t *tools) store(ctx context.Context, in StoreInput) (*followup.StoreResult
 	if err != nil {
 		return nil, cairn.Invalid("results", "%v", err)
 	}
-	c := t.s.Followups.Tenant(t.tenant)
+	c, err := t.s.Followups.Cache(t.tenant)
+	if err != nil {
+		return nil, err
+	}
 	sr, err := c.Save(ctx, in.SessionID, in.AdapterName, in.Query, followup.Result{SQL: in.SQL, Rows: rows, Columns: in.ResultColumns, Metadata: in.ResultMetadata}, nil)
 	if err != nil {
 		return nil, err

@@ -2,7 +2,6 @@ package mcp
 
 import (
 	"context"
-	"math"
 	"strings"
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
@@ -74,9 +73,6 @@ type HistoryOutput struct {
 	Prompt    string     `json:"prompt" jsonschema:"the history rendered as a block for the next prompt"`
 }
 
-// maxHistory bounds max_entries as the HTTP API does.
-const maxHistory = 1000
-
 func (t *tools) manager() (*judgment.Manager, error) { return t.s.Judgments.Manager(t.tenant) }
 
 func (t *tools) addJudgments(srv *sdk.Server) {
@@ -99,9 +95,6 @@ func (t *tools) addJudgments(srv *sdk.Server) {
 }
 
 func (t *tools) record(ctx context.Context, in RecordJudgmentInput) (*RecordJudgmentOutput, error) {
-	if strings.TrimSpace(in.Decision) == "" {
-		return nil, cairn.Invalid("decision", "required: one of INCLUDE, EXCLUDE, UNCERTAIN")
-	}
 	d, err := judgment.ParseDecision(in.Decision)
 	if err != nil {
 		return nil, err
@@ -134,9 +127,6 @@ func (t *tools) override(ctx context.Context, in OverrideInput) (*Judgment, erro
 	if strings.TrimSpace(in.ChangeID) == "" {
 		return nil, cairn.Invalid("change_id", "required: the judgment to override")
 	}
-	if strings.TrimSpace(in.Decision) == "" {
-		return nil, cairn.Invalid("decision", "required: one of INCLUDE, EXCLUDE, UNCERTAIN")
-	}
 	d, err := judgment.ParseDecision(in.Decision)
 	if err != nil {
 		return nil, err
@@ -161,22 +151,16 @@ func (t *tools) override(ctx context.Context, in OverrideInput) (*Judgment, erro
 }
 
 func (t *tools) history(ctx context.Context, in HistoryInput) (*HistoryOutput, error) {
-	if strings.TrimSpace(in.Product) == "" {
-		return nil, cairn.Invalid("product", "required: the product to select history for")
-	}
 	maxEntries := judgment.DefaultMaxEntries
 	if in.MaxEntries != nil {
-		if *in.MaxEntries > maxHistory {
-			return nil, cairn.Invalid("max_entries", "at most %d, got %d", maxHistory, *in.MaxEntries)
-		}
 		maxEntries = *in.MaxEntries
 	}
 	ratio := judgment.DefaultCorrectionRatio
 	if in.CorrectionRatio != nil {
-		if math.IsNaN(*in.CorrectionRatio) {
-			return nil, cairn.Invalid("correction_ratio", "not a number")
-		}
 		ratio = *in.CorrectionRatio
+	}
+	if err := judgment.ValidateHistoryRequest(in.Product, maxEntries, ratio); err != nil {
+		return nil, err
 	}
 	m, err := t.manager()
 	if err != nil {

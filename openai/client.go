@@ -484,3 +484,11 @@ func canceled(what string, err error) error {
 func garbage(what, format string, args ...any) error {
 	return &cairn.Error{Code: cairn.EUNAVAILABLE, Message: what + ": the model server answered garbage", Err: fmt.Errorf(format, args...)}
 }
+
+// outcome is the requests_total label of err.
+func outcome(err error) string {
+	if err == nil {
+		return "ok"
+	}
+	return cairn.ErrorCode(err)
+}

@@ -10,6 +10,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/metrics"
 )
 
 // Completer is an LLM behind an OpenAI-compatible /chat/completions
@@ -29,7 +30,7 @@ type Completer struct {
 	// Registerer receives the cairn_llm_* metrics; nil registers nothing.
 	Registerer prometheus.Registerer
 
-	m        *metrics
+	m        *metrics.Model
 	noFormat atomic.Bool // the server rejected response_format
 }
 
@@ -56,7 +57,7 @@ func (c *Completer) Open() error {
 	if strings.TrimSpace(c.Model) == "" {
 		return cairn.Invalid("model", "must be set")
 	}
-	m, err := newMetrics(c.Registerer, "llm")
+	m, err := metrics.NewModel(c.Registerer, "llm")
 	if err != nil {
 		return err
 	}
@@ -136,14 +137,13 @@ func (c *Completer) ChatResponse(ctx context.Context, messages []cairn.Message, 
 	}
 	start := time.Now()
 	r, err := c.chat(ctx, messages, opts)
-	c.m.requests.WithLabelValues(c.Model, outcome(err)).Inc()
-	c.m.duration.WithLabelValues(c.Model).Observe(time.Since(start).Seconds())
+	c.m.Requested(c.Model, outcome(err), time.Since(start))
 	if err != nil {
 		return nil, err
 	}
 	r.Duration = time.Since(start)
-	c.m.tokens.WithLabelValues(c.Model, "prompt").Add(float64(r.Usage.PromptTokens))
-	c.m.tokens.WithLabelValues(c.Model, "completion").Add(float64(r.Usage.CompletionTokens))
+	c.m.Tokens(c.Model, "prompt", r.Usage.PromptTokens)
+	c.m.Tokens(c.Model, "completion", r.Usage.CompletionTokens)
 	return r, nil
 }
 
@@ -152,7 +152,7 @@ func (c *Completer) chat(ctx context.Context, messages []cairn.Message, opts cai
 	if opts.JSON && c.JSONMode && !c.noFormat.Load() {
 		req.ResponseFormat = &responseFormat{Type: "json_object"}
 	}
-	retried := func() { c.m.retries.WithLabelValues(c.Model).Inc() }
+	retried := func() { c.m.Retried(c.Model) }
 	body, err := c.post(ctx, &req, retried)
 	if err != nil && req.ResponseFormat != nil && StatusOf(err) == 400 {
 		// Perhaps the server has no JSON mode: ask once more without it, and

@@ -13,6 +13,7 @@ import (
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/embed"
+	"github.com/cairnhq/cairn/metrics"
 )
 
 // Defaults of an Embedder.
@@ -44,7 +45,7 @@ type Embedder struct {
 	// Registerer receives the cairn_embed_* metrics; nil registers nothing.
 	Registerer prometheus.Registerer
 
-	m     *metrics
+	m     *metrics.Model
 	cache *embed.LRU
 	noDim atomic.Bool // the server rejected the dimensions parameter
 }
@@ -76,7 +77,7 @@ func (e *Embedder) Open() error {
 	case e.CacheSize < 0:
 		return cairn.Invalid("cache_size", "must not be negative")
 	}
-	m, err := newMetrics(e.Registerer, "embed")
+	m, err := metrics.NewModel(e.Registerer, "embed")
 	if err != nil {
 		return err
 	}
@@ -127,18 +128,17 @@ func (e *Embedder) Embed(ctx context.Context, texts []string) ([][]float32, erro
 		}
 		where[t] = append(where[t], i)
 	}
-	e.m.texts.WithLabelValues(e.Name, "cache").Add(float64(hits))
+	e.m.Texts(e.Name, "cache", hits)
 	if len(missing) == 0 {
 		return out, nil
 	}
 	start := time.Now()
 	vecs, err := e.embedAll(ctx, missing)
-	e.m.requests.WithLabelValues(e.Name, outcome(err)).Inc()
-	e.m.duration.WithLabelValues(e.Name).Observe(time.Since(start).Seconds())
+	e.m.Requested(e.Name, outcome(err), time.Since(start))
 	if err != nil {
 		return nil, err
 	}
-	e.m.texts.WithLabelValues(e.Name, "model").Add(float64(len(missing)))
+	e.m.Texts(e.Name, "model", len(missing))
 	for j, t := range missing {
 		e.cache.Add(model, t, vecs[j])
 		for _, i := range where[t] {
@@ -204,7 +204,7 @@ func (e *Embedder) batch(ctx context.Context, texts []string) ([][]float32, erro
 	if !e.noDim.Load() {
 		req.Dimensions = e.Dims
 	}
-	retried := func() { e.m.retries.WithLabelValues(e.Name).Inc() }
+	retried := func() { e.m.Retried(e.Name) }
 	body, err := e.post(ctx, &req, retried)
 	if err != nil && req.Dimensions != 0 && StatusOf(err) == 400 {
 		// Perhaps the server does not take the dimensions parameter: ask once
@@ -242,7 +242,7 @@ func (e *Embedder) batch(ctx context.Context, texts []string) ([][]float32, erro
 		out[i] = d.Embedding
 	}
 	if resp.Usage != nil {
-		e.m.tokens.WithLabelValues(e.Name, "prompt").Add(float64(resp.Usage.PromptTokens))
+		e.m.Tokens(e.Name, "prompt", resp.Usage.PromptTokens)
 	}
 	return out, nil
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/followup"
 	"github.com/cairnhq/cairn/internal/breaker"
+	"github.com/cairnhq/cairn/metrics"
 )
 
 // Failover defaults.
@@ -67,8 +68,7 @@ type Failover struct {
 	local     *correction.SessionCache
 	followups *followup.MemoryStore
 	breaker   *breaker.Breaker
-	fallbacks *prometheus.CounterVec // op
-	up        prometheus.Gauge
+	m         *metrics.Failover
 }
 
 // NewFailover returns a Failover over db with default settings.
@@ -111,31 +111,11 @@ func (f *Failover) Open() error {
 	if f.MaxFollowups > 0 {
 		f.followups.MaxEntries = f.MaxFollowups
 	}
-	f.fallbacks = prometheus.NewCounterVec(prometheus.CounterOpts{
-		Namespace: "cairn", Subsystem: "session", Name: "fallbacks_total",
-		Help: "Calls served in process because Redis was unreachable: session reads (op=get) and writes (op=set), follow-up cache reads (followup_get), writes (followup_put) and deletes (followup_delete).",
-	}, []string{"op"})
-	f.up = prometheus.NewGauge(prometheus.GaugeOpts{
-		Namespace: "cairn", Subsystem: "session", Name: "redis_up",
-		Help: "1 while sessions are kept in Redis, 0 while Redis is unreachable and they are kept in process.",
-	})
-	f.up.Set(1)
-	if f.Registerer != nil {
-		if err := f.Registerer.Register(f.fallbacks); err != nil {
-			var are prometheus.AlreadyRegisteredError
-			if !errors.As(err, &are) {
-				return cairn.Internal(err)
-			}
-			f.fallbacks = are.ExistingCollector.(*prometheus.CounterVec)
-		}
-		if err := f.Registerer.Register(f.up); err != nil {
-			var are prometheus.AlreadyRegisteredError
-			if !errors.As(err, &are) {
-				return cairn.Internal(err)
-			}
-			// Another Redis's: this one's state is in cairn_breaker_open.
-		}
+	m, err := metrics.NewFailover(f.Registerer)
+	if err != nil {
+		return err
 	}
+	f.m = m
 	b := breaker.New("redis", redactedURL(f.DB.URL))
 	b.Threshold = 1
 	b.Cooldown, b.MaxCooldown, b.ProbeTimeout = f.ProbeMin, f.ProbeMax, f.ProbeTimeout
@@ -143,13 +123,7 @@ func (f *Failover) Open() error {
 	b.Background = true
 	b.Degraded = "sessions and the follow-up cache are kept in process"
 	b.Logger, b.Registerer = f.Logger, f.Registerer
-	b.OnChange = func(open bool) {
-		if open {
-			f.up.Set(0)
-		} else {
-			f.up.Set(1)
-		}
-	}
+	b.OnChange = func(open bool) { f.m.Up(!open) }
 	if err := b.Open(); err != nil {
 		return err
 	}
@@ -242,7 +216,7 @@ func (s *FailoverSessions) LastTurn(ctx context.Context, session string) (correc
 	if err := ctx.Err(); err != nil {
 		return correction.Turn{}, false, err
 	}
-	s.f.fallbacks.WithLabelValues("get").Inc()
+	s.f.m.Fallback("get")
 	return local, lok, nil
 }
 
@@ -264,7 +238,7 @@ func (s *FailoverSessions) SetLastTurn(ctx context.Context, session string, t co
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	s.f.fallbacks.WithLabelValues("set").Inc()
+	s.f.m.Fallback("set")
 	return s.f.local.SetLastTurn(ctx, s.localKey(session), t)
 }
 
@@ -298,7 +272,7 @@ func (s *FailoverFollowups) Get(ctx context.Context, session, adapter string) (f
 	if err := ctx.Err(); err != nil {
 		return followup.Entry{}, false, err
 	}
-	s.f.fallbacks.WithLabelValues("followup_get").Inc()
+	s.f.m.Fallback("followup_get")
 	return local, lok, nil
 }
 
@@ -319,7 +293,7 @@ func (s *FailoverFollowups) Put(ctx context.Context, session, adapter string, e 
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	s.f.fallbacks.WithLabelValues("followup_put").Inc()
+	s.f.m.Fallback("followup_put")
 	return s.local.Put(ctx, session, adapter, e, ttl)
 }
 
@@ -355,7 +329,7 @@ func (s *FailoverFollowups) Delete(ctx context.Context, session, adapter string)
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	s.f.fallbacks.WithLabelValues("followup_delete").Inc()
+	s.f.m.Fallback("followup_delete")
 	return nil
 }
 

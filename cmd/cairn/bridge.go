@@ -4,7 +4,6 @@ import (
 	"context"
 	"strings"
 
-	"github.com/prometheus/client_golang/prometheus"
 	"github.com/spf13/cobra"
 
 	"github.com/cairnhq/cairn"
@@ -37,7 +36,7 @@ func (a *app) withBridge(ctx context.Context, tenant string, fn func(*bridge.Bri
 		return err
 	}
 	return a.withStores(ctx, func(st *stores) error {
-		svc, err := a.bridgeService(st, prometheus.NewRegistry())
+		svc, err := a.wire(st).bridge()
 		if err != nil {
 			return err
 		}
@@ -47,19 +46,6 @@ func (a *app) withBridge(ctx context.Context, tenant string, fn func(*bridge.Bri
 		}
 		return fn(b, st)
 	})
-}
-
-// bridgeService wires the configured embedder and bridge settings to the
-// stores. Returns EINVALID on a store without a bridge (the JSON file).
-func (a *app) bridgeService(st *stores, reg prometheus.Registerer) (*bridge.Service, error) {
-	if st.bridges == nil {
-		return nil, cairn.Invalid("store", "the %s store keeps judgments only; the context bridge needs SQLite or PostgreSQL", st.scheme)
-	}
-	emb, err := a.newEmbedder(reg)
-	if err != nil {
-		return nil, err
-	}
-	return &bridge.Service{Stores: st.bridges, Embedder: emb, Config: a.cfg.Bridge.bridge(), Logger: a.logger}, nil
 }
 
 // sessionFlag adds the required --session flag.
@@ -77,11 +63,8 @@ func requireSession(session string) error {
 
 // modelTypeFlag parses --type; empty is allowed only when optional.
 func modelTypeFlag(s string, optional bool) (bridge.ModelType, error) {
-	if s == "" {
-		if optional {
-			return "", nil
-		}
-		return "", cairn.Invalid("type", "required (--type preprocessing or working_awareness)")
+	if s == "" && optional {
+		return "", nil
 	}
 	return bridge.ParseModelType(s)
 }

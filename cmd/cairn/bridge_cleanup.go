@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 
-	"github.com/prometheus/client_golang/prometheus"
 	"github.com/spf13/cobra"
 
 	"github.com/cairnhq/cairn/bridge"
@@ -26,7 +25,7 @@ are never served even before this runs; cleanup frees their space.`,
 			ctx := cmd.Context()
 			if allTenants {
 				return a.withStores(ctx, func(st *stores) error {
-					svc, err := a.bridgeService(st, prometheus.NewRegistry())
+					svc, err := a.wire(st).bridge()
 					if err != nil {
 						return err
 					}

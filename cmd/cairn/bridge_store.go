@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
 
@@ -30,10 +29,6 @@ Prints the new entry's id (or the entry with --json).`,
 			if err := requireSession(session); err != nil {
 				return err
 			}
-			t, err := modelTypeFlag(typ, false)
-			if err != nil {
-				return err
-			}
 			text := args[0]
 			if text == "-" {
 				b, err := io.ReadAll(a.stdin)
@@ -42,13 +37,9 @@ Prints the new entry's id (or the entry with --json).`,
 				}
 				text = strings.TrimRight(string(b), "\n")
 			}
-			e := &bridge.Entry{SessionID: session, Type: t, Text: text}
-			if at != "" {
-				ts, err := time.Parse(time.RFC3339Nano, at)
-				if err != nil {
-					return cairn.Invalid("at", "must be an RFC 3339 time like 2025-06-01T12:00:00Z, got %q", at)
-				}
-				e.Timestamp = ts
+			e, err := bridge.ParseEntry(session, text, typ, at, nil)
+			if err != nil {
+				return flagError(err, map[string]string{"timestamp": "at"})
 			}
 			for _, kv := range meta {
 				k, v, ok := strings.Cut(kv, "=")

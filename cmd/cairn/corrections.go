@@ -3,12 +3,10 @@ package main
 import (
 	"context"
 
-	"github.com/prometheus/client_golang/prometheus"
 	"github.com/spf13/cobra"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/correction"
-	"github.com/cairnhq/cairn/judgment"
 )
 
 func (a *app) correctionsCmd() *cobra.Command {
@@ -43,7 +41,7 @@ func (a *app) withLearner(ctx context.Context, tenant string, access storeAccess
 		if err := st.requireCorrections(); err != nil {
 			return err
 		}
-		svc, err := a.correctionService(st.corrections, prometheus.NewRegistry())
+		svc, err := a.wire(st).corrections()
 		if err != nil {
 			return err
 		}
@@ -58,31 +56,6 @@ func (a *app) withLearner(ctx context.Context, tenant string, access storeAccess
 		}
 		return fn(l)
 	})
-}
-
-// correctionService wires the configured embedder and LLM to the stores
-// (nil for commands that only detect): the one wiring of the correction
-// capability, for the CLI and the server.
-func (a *app) correctionService(stores func(tenant string) correction.Store, reg prometheus.Registerer) (*correction.Service, error) {
-	emb, err := a.newEmbedder(reg)
-	if err != nil {
-		return nil, err
-	}
-	llm, err := a.newCompleter(reg)
-	if err != nil {
-		return nil, err
-	}
-	svc := &correction.Service{Stores: stores, Embedder: emb, Logger: a.logger, IndexDir: a.cfg.indexDir()}
-	if llm != nil {
-		svc.LLM = llm
-	}
-	return svc, nil
-}
-
-// judgmentService wires the judgment capability to the stores: the one
-// wiring of it, for the CLI and the server.
-func (a *app) judgmentService(st *stores) *judgment.Service {
-	return &judgment.Service{Stores: st.judgments}
 }
 
 // categoryFlag parses a --category value; "" is none.

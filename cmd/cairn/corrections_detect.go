@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/prometheus/client_golang/prometheus"
 	"github.com/spf13/cobra"
 
 	"github.com/cairnhq/cairn"
@@ -33,7 +32,7 @@ prints one JSON result per line, in order. Nothing is stored.`,
 			if jsonl != "" && message != "" {
 				return cairn.Invalid("jsonl", "--jsonl and --message are exclusive")
 			}
-			svc, err := a.correctionService(nil, prometheus.NewRegistry())
+			svc, err := a.wire(nil).corrections()
 			if err != nil {
 				return err
 			}

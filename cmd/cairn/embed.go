@@ -10,7 +10,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/prometheus/client_golang/prometheus"
 	"github.com/spf13/cobra"
 
 	"github.com/cairnhq/cairn"
@@ -44,7 +43,7 @@ values are not zero, and the first values.`,
 			if file == "" && len(args) == 0 {
 				return cairn.Invalid("text", "give at least one TEXT, or --file FILE")
 			}
-			emb, err := a.newEmbedder(prometheus.NewRegistry())
+			emb, err := a.wire(nil).embedder()
 			if err != nil {
 				return err
 			}

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/prometheus/client_golang/prometheus"
 	"github.com/spf13/cobra"
 
 	"github.com/cairnhq/cairn"
@@ -75,7 +74,7 @@ is the follow-up confidence. Every line is checked before any is printed.`,
 			if err := sc.Err(); err != nil {
 				return cairn.Invalid("jsonl", "%s: %v", jsonl, err)
 			}
-			emb, err := a.newEmbedder(prometheus.NewRegistry())
+			emb, err := a.wire(nil).embedder()
 			if err != nil {
 				return err
 			}

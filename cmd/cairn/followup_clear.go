@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 
-	"github.com/prometheus/client_golang/prometheus"
 	"github.com/spf13/cobra"
 
 	"github.com/cairnhq/cairn/followup"
@@ -17,12 +16,16 @@ func (a *app) followupClearCmd() *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx := cmd.Context()
-			svc, closeFn, err := a.followupService(ctx, prometheus.NewRegistry(), true)
+			svc, closeFn, err := a.wire(nil).followups(ctx, true)
 			if err != nil {
 				return err
 			}
 			defer closeFn()
-			if err := svc.Tenant(tenant).Clear(ctx, session, adapter); err != nil {
+			c, err := svc.Cache(tenant)
+			if err != nil {
+				return err
+			}
+			if err := c.Clear(ctx, session, adapter); err != nil {
 				return err
 			}
 			fmt.Fprintf(a.stdout, "cleared %s\n", followup.Key(session, adapter))

@@ -5,7 +5,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/prometheus/client_golang/prometheus"
 	"github.com/spf13/cobra"
 
 	"github.com/cairnhq/cairn"
@@ -59,12 +58,15 @@ cached for the next question.`,
 				}
 			}
 			ctx := cmd.Context()
-			svc, closeFn, err := a.followupService(ctx, prometheus.NewRegistry(), true)
+			svc, closeFn, err := a.wire(nil).followups(ctx, true)
 			if err != nil {
 				return err
 			}
 			defer closeFn()
-			c := svc.Tenant(tenant)
+			c, err := svc.Cache(tenant)
+			if err != nil {
+				return err
+			}
 			query := args[0]
 			d, err := c.Decide(ctx, session, adapter, query, followup.Options{BypassCache: bypass, ForceRefresh: force})
 			if err != nil {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"github.com/prometheus/client_golang/prometheus"
 	"github.com/spf13/cobra"
 
 	"github.com/cairnhq/cairn/followup"
@@ -26,12 +25,16 @@ func (a *app) followupShowCmd() *cobra.Command {
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx := cmd.Context()
-			svc, closeFn, err := a.followupService(ctx, prometheus.NewRegistry(), true)
+			svc, closeFn, err := a.wire(nil).followups(ctx, true)
 			if err != nil {
 				return err
 			}
 			defer closeFn()
-			e, err := svc.Tenant(tenant).Show(ctx, session, adapter)
+			c, err := svc.Cache(tenant)
+			if err != nil {
+				return err
+			}
+			e, err := c.Show(ctx, session, adapter)
 			if err != nil {
 				return err
 			}

@@ -34,7 +34,7 @@ func (a *app) withManager(ctx context.Context, tenant string, access storeAccess
 		return err
 	}
 	return a.withStoresAccess(ctx, access, func(s *stores) error {
-		m, err := a.judgmentService(s).Manager(tenant)
+		m, err := a.wire(s).judgments().Manager(tenant)
 		if err != nil {
 			return err
 		}

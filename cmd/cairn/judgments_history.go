@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"math"
 	"text/tabwriter"
 	"time"
 
@@ -28,11 +27,8 @@ func (a *app) judgmentsHistoryCmd() *cobra.Command {
 			if product == "" {
 				return cairn.Invalid("product", "required (--product)")
 			}
-			if maxEntries < 0 {
-				return cairn.Invalid("max", "must not be negative, got %d", maxEntries)
-			}
-			if math.IsNaN(ratio) || ratio < 0 || ratio > 1 {
-				return cairn.Invalid("ratio", "must be between 0 and 1, got %v", ratio)
+			if err := judgment.ValidateHistory(maxEntries, ratio); err != nil {
+				return flagError(err, map[string]string{"max_entries": "max", "correction_ratio": "ratio"})
 			}
 			if asJSON && asTxt {
 				return cairn.Invalid("json", "--json and --prompt are exclusive")

@@ -10,7 +10,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/cairnhq/cairn"
-	"github.com/cairnhq/cairn/correction"
 	cairnmcp "github.com/cairnhq/cairn/mcp"
 )
 
@@ -47,43 +46,22 @@ Add it to a client's configuration, e.g.:
 }
 
 // serveMCP serves the tools of tenant over t until the client disconnects
-// or ctx ends, on the services cairn serve wires (capabilities.go).
+// or ctx ends, on the services cairn serve wires (wire.go).
 func (a *app) serveMCP(ctx context.Context, tenant string, t sdk.Transport) error {
 	return a.withStores(ctx, func(st *stores) error {
 		// Background work (index refresh, bridge janitor, embedding
 		// retries) stops when the client goes.
 		ctx, cancel := context.WithCancel(ctx)
 		defer cancel()
-		reg := prometheus.NewRegistry() // the services count; nothing serves /metrics here
-		defer a.startDeps(reg)()        // deps.go: breakers, Redis failovers
-		srv := &cairnmcp.Server{Judgments: a.judgmentService(st), Logger: a.logger, Version: versionOf(readBuildInfo()).Version}
-		svc, err := a.servedCorrections(ctx, st, reg, a.cfg.IndexRefresh)
+		reg := prometheus.NewRegistry()                    // the services count; nothing serves /metrics here
+		defer a.startDeps(reg)()                           // wire.go: breakers, Redis failovers
+		svcs, closeServices, err := a.served(ctx, st, reg) // wire.go
 		if err != nil {
 			return err
 		}
-		if svc != nil {
-			srv.Corrections = svc
-			go svc.KeepEmbedded(ctx, correction.DefaultEmbedRetry)
-		}
-		fsvc, closeFollowups, err := a.servedFollowups(ctx, reg)
-		if err != nil {
-			return err
-		}
-		defer closeFollowups()
-		srv.Followups = fsvc
-		if srv.Bridge, err = a.servedBridge(ctx, st, reg); err != nil {
-			return err
-		}
-		var llm cairn.Completer
-		if svc != nil && svc.LLM != nil {
-			llm = svc.LLM
-		}
-		rsvc, closeReview, err := a.servedReview(llm)
-		if err != nil {
-			return err
-		}
-		defer closeReview()
-		srv.Review = rsvc
+		defer closeServices()
+		srv := &cairnmcp.Server{Judgments: svcs.judgments, Logger: a.logger, Version: versionOf(readBuildInfo()).Version}
+		srv.Corrections, srv.Bridge, srv.Followups, srv.Review = svcs.corrections, svcs.bridge, svcs.followups, svcs.review
 		if _, err := srv.Tenant(tenant); err != nil {
 			return err
 		}

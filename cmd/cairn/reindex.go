@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 
-	"github.com/prometheus/client_golang/prometheus"
 	"github.com/spf13/cobra"
 
 	"github.com/cairnhq/cairn"
@@ -30,7 +29,7 @@ found by text only). --force re-embeds every correction.`,
 				if err := st.requireCorrections(); err != nil {
 					return err
 				}
-				svc, err := a.correctionService(st.corrections, prometheus.NewRegistry())
+				svc, err := a.wire(st).corrections()
 				if err != nil {
 					return err
 				}

@@ -7,7 +7,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/prometheus/client_golang/prometheus"
 	"github.com/spf13/cobra"
 
 	"github.com/cairnhq/cairn"
@@ -215,29 +214,14 @@ func (a *app) reviewService(cmd *cobra.Command, fl *reviewFlags) (*review.Servic
 	if err := pol.Validate(); err != nil {
 		return nil, nil, cairn.Invalid("human", "%v", err)
 	}
-	svc := &review.Service{Policy: pol, Tolerance: fl.tolerance, Concurrency: cfg.Concurrency, Logger: a.logger}
-	if !fl.ai && !fl.interactive {
-		return svc, func() {}, nil
-	}
-	llm, err := a.newCompleter(prometheus.NewRegistry())
+	svc, closeFn, err := a.wire(nil).review(reviewOptions{policy: pol, tolerance: fl.tolerance, model: fl.ai, maybe: fl.interactive, auditLog: fl.auditLog, field: "audit-log"})
 	if err != nil {
 		return nil, nil, err
 	}
-	if llm == nil {
-		if fl.ai {
-			return nil, nil, cairn.Invalid("ai", "-R needs a model: set llm.base_url (CAIRN_LLM_BASE_URL)")
-		}
-		return svc, func() {}, nil
-	}
-	f, err := os.OpenFile(fl.auditLog, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
-	if err != nil {
-		return nil, nil, cairn.Invalid("audit-log", "%v", err)
-	}
-	svc.LLM, svc.ModelName, svc.Audit = llm, a.cfg.LLM.Model, f
 	if fl.ai {
 		fmt.Fprintf(a.stderr, "sending redacted outputs to %s (%s); log: %s\n", a.cfg.LLM.BaseURL, a.cfg.LLM.Model, fl.auditLog)
 	}
-	return svc, func() { f.Close() }, nil
+	return svc, closeFn, nil
 }
 
 func (a *app) reviewProgress() func(done, total int) {
@@ -320,35 +304,4 @@ func hasSnapNew(root string) bool {
 		return nil
 	})
 	return found
-}
-
-// servedReview is the review service of cairn serve and cairn mcp: the
-// review: policy and a model client — llm when given (the one the
-// correction service uses), else the configured model's own client (a
-// server on the JSON store has no correction service) — writing to the
-// audit log, open until the returned close function. The servers set its
-// judgment service.
-func (a *app) servedReview(llm cairn.Completer) (*review.Service, func(), error) {
-	cfg := a.cfg.Review
-	pol, err := cfg.policy()
-	if err != nil {
-		return nil, nil, err
-	}
-	svc := &review.Service{Policy: pol, Tolerance: cfg.Tolerance, Concurrency: cfg.Concurrency, Logger: a.logger}
-	if llm == nil {
-		c, err := a.newCompleter(prometheus.NewRegistry())
-		if err != nil {
-			return nil, nil, err
-		}
-		if c == nil {
-			return svc, func() {}, nil
-		}
-		llm = c
-	}
-	f, err := os.OpenFile(cfg.AuditLog, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
-	if err != nil {
-		return nil, nil, cairn.Invalid("review.audit_log", "%v", err)
-	}
-	svc.LLM, svc.ModelName, svc.Audit = llm, a.cfg.LLM.Model, f
-	return svc, func() { f.Close() }, nil
 }

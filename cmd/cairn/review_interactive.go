@@ -37,7 +37,7 @@ func (a *app) withReviewJudgments(ctx context.Context, tenant string, learn, wri
 		access = readStore
 	}
 	return a.withStoresAccess(ctx, access, func(s *stores) error {
-		js := a.judgmentService(s)
+		js := a.wire(s).judgments()
 		if _, err := js.Manager(tenant); err != nil {
 			return err
 		}

@@ -34,7 +34,12 @@ Without --suite, every suite.`,
 				return err
 			}
 			return a.withStoresAccess(cmd.Context(), readStore, func(s *stores) error {
-				svc := &review.Service{Policy: pol, Judgments: a.judgmentService(s)}
+				w := a.wire(s)
+				svc, _, err := w.review(reviewOptions{policy: pol, tolerance: a.cfg.Review.Tolerance})
+				if err != nil {
+					return err
+				}
+				svc.Judgments = w.judgments()
 				st, err := svc.Stats(cmd.Context(), tenant, suite)
 				if err != nil {
 					return err

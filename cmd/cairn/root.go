@@ -29,7 +29,7 @@ type app struct {
 	storeFlag  string
 	configFlag string
 	// deps, set by serve and mcp, share breakers and Redis failovers
-	// between the capabilities (deps.go).
+	// between the capabilities (wire.go).
 	deps *deps
 }
 
@@ -95,6 +95,7 @@ for an ai_cache.json judgment cache.`,
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.AddCommand(
 		a.serveCmd(),
+		a.healthcheckCmd(),
 		a.mcpCmd(),
 		a.keysCmd(),
 		a.judgmentsCmd(),

@@ -11,7 +11,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/cairnhq/cairn"
-	"github.com/cairnhq/cairn/correction"
 	cairnhttp "github.com/cairnhq/cairn/http"
 )
 
@@ -66,18 +65,12 @@ func (a *app) serve(ctx context.Context) error {
 			}
 		}
 		reg := prometheus.NewRegistry()
-		defer a.startDeps(reg)() // deps.go: breakers, Redis failovers
-		if a.cfg.Sessions != "" {
-			// Sessions are kept in process while Redis is unreachable, also
-			// at start, and Redis is probed until it answers: a Redis
-			// outage fails no request, so /readyz checks the records store
-			// only.
-			fo, err := a.redisFailover(a.cfg.Sessions)
-			if err != nil {
-				return err
-			}
-			st.sessions = func(t string) correction.SessionStore { return fo.Sessions(t) }
+		defer a.startDeps(reg)()                           // wire.go: breakers, Redis failovers
+		svcs, closeServices, err := a.served(ctx, st, reg) // wire.go
+		if err != nil {
+			return err
 		}
+		defer closeServices()
 		srv := cairnhttp.NewServer()
 		srv.Addr = a.cfg.Addr
 		srv.AllowedHosts = a.cfg.AllowedHosts
@@ -86,38 +79,10 @@ func (a *app) serve(ctx context.Context) error {
 		srv.Keys = st.keys
 		srv.Judgments = st.judgments
 		srv.Ping = st.ping
-		srv.Degraded = a.deps.degraded // deps.go
-		svc, err := a.servedCorrections(ctx, st, reg, a.cfg.IndexRefresh)
-		if err != nil {
-			return err
-		}
-		srv.Corrections = svc
-		fsvc, closeFollowups, err := a.servedFollowups(ctx, reg) // followup.go
-		if err != nil {
-			return err
-		}
-		defer closeFollowups()
-		srv.Followups = fsvc
-		if srv.Bridge, err = a.servedBridge(ctx, st, reg); err != nil {
-			return err
-		}
-		var reviewLLM cairn.Completer
-		if svc != nil && svc.LLM != nil {
-			reviewLLM = svc.LLM
-		}
-		rsvc, closeReview, err := a.servedReview(reviewLLM) // review.go
-		if err != nil {
-			return err
-		}
-		defer closeReview()
-		srv.Review = rsvc
+		srv.Degraded = a.deps.degraded // wire.go
+		srv.Corrections, srv.Bridge, srv.Followups, srv.Review = svcs.corrections, svcs.bridge, svcs.followups, svcs.review
 		a.serveConsole(srv) // console_config.go
 		a.serveProxy(srv)   // config_proxy.go
-		if svc != nil {
-			// Corrections saved while the embedder failed are embedded
-			// when it answers again, without a manual reindex.
-			go svc.KeepEmbedded(ctx, correction.DefaultEmbedRetry)
-		}
 		// Open decides, once, whether requests need an API key: it refuses
 		// a non-loopback address unless the store holds an active key.
 		if err := srv.Open(); err != nil {
@@ -130,7 +95,7 @@ func (a *app) serve(ctx context.Context) error {
 		sctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 		defer cancel()
 		err = srv.Shutdown(sctx)
-		if svc != nil {
+		if svc := svcs.corrections; svc != nil {
 			// The next start reads big tenants' indexes from these files
 			// instead of every record (index_dir).
 			if serr := svc.SaveIndexes(context.Background()); serr != nil {

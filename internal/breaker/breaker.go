@@ -41,6 +41,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/metrics"
 )
 
 // Defaults of a Breaker.
@@ -88,9 +89,7 @@ type Breaker struct {
 	// Now is the clock of the cool-downs; nil means time.Now.
 	Now cairn.Clock
 
-	opened     prometheus.Gauge
-	toOpen     prometheus.Counter
-	toClosed   prometheus.Counter
+	m          *metrics.Breaker
 	ctx        context.Context // ends on Close, stopping a probe
 	cancel     context.CancelFunc
 	probes     sync.WaitGroup
@@ -132,14 +131,11 @@ func (b *Breaker) Open() error {
 	if b.Logger == nil {
 		b.Logger = slog.New(slog.DiscardHandler)
 	}
-	m, err := metricsOn(b.Registerer)
+	m, err := metrics.NewBreakers(b.Registerer)
 	if err != nil {
 		return err
 	}
-	b.opened = m.open.WithLabelValues(b.Kind, b.Target)
-	b.opened.Set(0)
-	b.toOpen = m.transitions.WithLabelValues(b.Kind, b.Target, "open")
-	b.toClosed = m.transitions.WithLabelValues(b.Kind, b.Target, "closed")
+	b.m = m.Breaker(b.Kind, b.Target)
 	b.cooldown = b.Cooldown
 	b.ctx, b.cancel = context.WithCancel(context.Background())
 	return nil
@@ -239,8 +235,7 @@ func (b *Breaker) Failure(err error) {
 	b.cooldown = b.Cooldown
 	b.retryAt = b.since.Add(b.cooldown)
 	b.checking = false
-	b.opened.Set(1)
-	b.toOpen.Inc()
+	b.m.Opened()
 	if b.OnChange != nil {
 		b.OnChange(true)
 	}
@@ -304,8 +299,7 @@ func (b *Breaker) closeLocked() {
 	b.open, b.openReason, b.checking, b.failures = false, nil, false, 0
 	b.cooldown = b.Cooldown
 	down := b.Now.NowUTC().Sub(b.since)
-	b.opened.Set(0)
-	b.toClosed.Inc()
+	b.m.Closed()
 	if b.OnChange != nil {
 		b.OnChange(false)
 	}
@@ -360,52 +354,4 @@ func (b *Breaker) watch() {
 		}
 		t.Reset(wait)
 	}
-}
-
-// metrics are the families every breaker on one registry shares.
-type metrics struct {
-	open        *prometheus.GaugeVec
-	transitions *prometheus.CounterVec
-}
-
-func metricsOn(reg prometheus.Registerer) (*metrics, error) {
-	m := &metrics{
-		open: prometheus.NewGaugeVec(prometheus.GaugeOpts{
-			Namespace: "cairn", Subsystem: "breaker", Name: "open",
-			Help: "1 while the circuit breaker of a dependency is open (calls fail at once), 0 while closed.",
-		}, []string{"kind", "target"}),
-		transitions: prometheus.NewCounterVec(prometheus.CounterOpts{
-			Namespace: "cairn", Subsystem: "breaker", Name: "transitions_total",
-			Help: "Changes of state of the circuit breaker of a dependency, by the state entered (open, closed).",
-		}, []string{"kind", "target", "to"}),
-	}
-	if reg == nil {
-		return m, nil
-	}
-	var err error
-	m.open = register(reg, m.open, &err)
-	m.transitions = register(reg, m.transitions, &err)
-	if err != nil {
-		return nil, cairn.Internal(err)
-	}
-	return m, nil
-}
-
-// register registers c, or returns the collector already registered under
-// its name. The first other failure is stored in *errp.
-func register[C prometheus.Collector](reg prometheus.Registerer, c C, errp *error) C {
-	err := reg.Register(c)
-	if err == nil {
-		return c
-	}
-	var are prometheus.AlreadyRegisteredError
-	if errors.As(err, &are) {
-		if existing, ok := are.ExistingCollector.(C); ok {
-			return existing
-		}
-	}
-	if *errp == nil {
-		*errp = err
-	}
-	return c
 }

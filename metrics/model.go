@@ -1,15 +1,14 @@
-package openai
+package metrics
 
 import (
-	"errors"
+	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
-
-	"github.com/cairnhq/cairn"
 )
 
-// metrics of one kind of client ("llm" or "embed").
-type metrics struct {
+// Model counts the calls of one kind of model client: cairn_llm_* or
+// cairn_embed_* (the subsystem).
+type Model struct {
 	requests *prometheus.CounterVec   // model, outcome
 	tokens   *prometheus.CounterVec   // model, kind
 	retries  *prometheus.CounterVec   // model
@@ -17,11 +16,10 @@ type metrics struct {
 	texts    *prometheus.CounterVec   // model, source (embeddings only)
 }
 
-// newMetrics creates the metrics of subsystem and registers them on reg
-// (nil: not registered). Metrics already registered by another client on
-// the same registry are shared.
-func newMetrics(reg prometheus.Registerer, subsystem string) (*metrics, error) {
-	m := &metrics{
+// NewModel registers the metrics of subsystem ("llm" or "embed") on reg
+// (nil: not registered).
+func NewModel(reg prometheus.Registerer, subsystem string) (*Model, error) {
+	m := &Model{
 		requests: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Namespace: "cairn", Subsystem: subsystem, Name: "requests_total",
 			Help: "Calls to the model server by outcome: ok or the cairn error code.",
@@ -46,9 +44,6 @@ func newMetrics(reg prometheus.Registerer, subsystem string) (*metrics, error) {
 			Help: "Texts embedded, by source: cache or model.",
 		}, []string{"model", "source"})
 	}
-	if reg == nil {
-		return m, nil
-	}
 	var err error
 	m.requests = register(reg, m.requests, &err)
 	m.tokens = register(reg, m.tokens, &err)
@@ -58,34 +53,29 @@ func newMetrics(reg prometheus.Registerer, subsystem string) (*metrics, error) {
 		m.texts = register(reg, m.texts, &err)
 	}
 	if err != nil {
-		return nil, cairn.Internal(err)
+		return nil, failed(err)
 	}
 	return m, nil
 }
 
-// register registers c, or returns the collector already registered under
-// its name. The first other failure is stored in *errp.
-func register[C prometheus.Collector](reg prometheus.Registerer, c C, errp *error) C {
-	err := reg.Register(c)
-	if err == nil {
-		return c
-	}
-	var are prometheus.AlreadyRegisteredError
-	if errors.As(err, &are) {
-		if existing, ok := are.ExistingCollector.(C); ok {
-			return existing
-		}
-	}
-	if *errp == nil {
-		*errp = err
-	}
-	return c
+// Requested counts a call to model that ended with outcome ("ok" or an
+// error code) after d, retries included.
+func (m *Model) Requested(model, outcome string, d time.Duration) {
+	m.requests.WithLabelValues(model, outcome).Inc()
+	m.duration.WithLabelValues(model).Observe(d.Seconds())
 }
 
-// outcome is the requests_total label of err.
-func outcome(err error) string {
-	if err == nil {
-		return "ok"
+// Retried counts an attempt retried.
+func (m *Model) Retried(model string) { m.retries.WithLabelValues(model).Inc() }
+
+// Tokens counts n tokens of kind (prompt, completion) the server reported.
+func (m *Model) Tokens(model, kind string, n int) {
+	m.tokens.WithLabelValues(model, kind).Add(float64(n))
+}
+
+// Texts counts n texts embedded from source (cache, model).
+func (m *Model) Texts(model, source string, n int) {
+	if m.texts != nil {
+		m.texts.WithLabelValues(model, source).Add(float64(n))
 	}
-	return cairn.ErrorCode(err)
 }
