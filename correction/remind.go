@@ -171,6 +171,24 @@ func (m *Memory) similarAbove(ctx context.Context, q []float32, limit int, minSi
 	if err != nil {
 		return nil, cairn.Invalid("query", "%v", err)
 	}
+	// The records of the hits above minSim, in one read of the store.
+	var ids []string
+	for _, h := range hits {
+		if float64(h.Score) >= minSim {
+			ids = append(ids, h.ID)
+		}
+	}
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	cs, err := m.Store.GetMany(ctx, ids)
+	if err != nil {
+		return nil, err
+	}
+	byID := make(map[string]*Correction, len(cs))
+	for _, c := range cs {
+		byID[c.ID] = c
+	}
 	now := m.now()
 	var matches []*CorrectionMatch
 	for _, h := range hits {
@@ -178,12 +196,10 @@ func (m *Memory) similarAbove(ctx context.Context, q []float32, limit int, minSi
 		if sim < minSim {
 			continue
 		}
-		c, err := m.Store.Get(ctx, h.ID)
-		if cairn.ErrorCode(err) == cairn.ENOTFOUND {
+		c := byID[h.ID]
+		if c == nil {
 			m.forget(h.ID) // deleted by another process
 			continue
-		} else if err != nil {
-			return nil, err
 		}
 		if c.Confidence <= MinConfidence {
 			m.setConf(c.ID, c.Confidence)
