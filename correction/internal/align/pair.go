@@ -729,93 +729,140 @@ var units = map[string]string{
 }
 
 // score rates m (from the message) as the replacement of p (from prev);
-// mk and pk are their memos.
+// mk and pk are their memos. The steps, in order:
+//
+//   - structured values of the same kind (key/value pairs, calls, cron
+//     expressions, quoted strings) are rated by what they are made of:
+//     keyValueScore, callScore, quotedScore;
+//   - otherwise m and p must be of the same family, and p not a structured
+//     value;
+//   - numbers and versions: numberScore weighs unit, context and shape;
+//   - time zones and offsets: zoneScore;
+//   - names (words, identifiers, dotted names, flags, paths): nameScore
+//     weighs spelling, similarity and context.
 func (c *pairCtx) score(m, p Value, mk, pk *valMemo) (float64, string) {
 	if m.Text == p.Text {
 		return 0, ""
 	}
 	switch {
 	case m.Kind == Pair && p.Kind == Pair:
-		switch {
-		case m.Inner == p.Inner && m.Key != p.Key && sim(norm(lastSegment(m.Key)), norm(lastSegment(p.Key))) >= 0.7:
-			return 0.85, "same value, key respelled" // reverse=True for reversed=True
-		case !strings.EqualFold(lastSegment(m.Key), lastSegment(p.Key)) || m.Inner == p.Inner:
-			return 0, ""
-		}
-		return 0.95, "same key"
+		return keyValueScore(m, p)
 	case m.Kind == Call && p.Kind == Call:
 		return callScore(m, p)
 	case m.Kind == Cron && p.Kind == Cron:
 		return 0.9, "cron"
 	case m.Kind == Quoted && p.Kind == Quoted:
-		if len(p.Inner) >= 3 && (strings.HasSuffix(m.Inner, p.Inner) || strings.HasPrefix(m.Inner, p.Inner)) && m.Inner != p.Inner {
-			return 0.7, "quoted, widened" // 'refs/heads/main' for 'main'
-		}
-		if sim(m.Inner, p.Inner) < 0.5 {
-			return 0, ""
-		}
-		return 0.6 + 0.2*sim(m.Inner, p.Inner), "quoted"
+		return quotedScore(m, p)
 	}
 	if m.Kind.family() != p.Kind.family() || p.Kind == Pair || p.Kind == Call || p.Kind == Code {
 		return 0, ""
 	}
 	mk, pk = c.msgMemo(mk, m), c.prevMemo(pk, p)
-	vp := mk.vp
 	switch m.Kind.family() {
 	case 1: // numbers and versions
-		mentioned := pk.mentioned
-		lk := mk.left
-		leftKey := lk != "" && lk == pk.left
-		s := 0.4
-		um, up := mk.unit, pk.unit
-		switch {
-		case um == up:
-			s += 0.15
-		case um != "" && up != "" && um != up:
-			return 0, ""
-		}
-		if m.Kind == p.Kind {
-			s += 0.05
-		}
-		if leftKey {
-			s += 0.2
-		}
-		if vp {
-			s += 0.1
-		}
-		if mentioned {
-			s += 0.05
-		}
-		if c.numbers() == 1 {
-			s += 0.15
-		}
-		if p.Inner == "part" {
-			s -= 0.1
-		}
-		if mk.numShape != pk.numShape {
-			s -= 0.2
-		}
-		if pk.inCall {
-			s -= 0.15
-		}
-		if pk.claim {
-			s += 0.1
-		}
-		if mk.paren {
-			s -= 0.1
-		}
-		return s, sameKind(p.Kind)
+		return c.numberScore(m, p, mk, pk)
 	case 6: // time zones and offsets
-		s := 0.6
-		if vp {
-			s += 0.1
-		}
-		if mk.paren {
-			s -= 0.1
-		}
-		return s, "same kind (zone)"
+		return zoneScore(mk)
 	}
 	// Names: words, identifiers, dotted names, flags, paths.
+	return c.nameScore(m, p, mk, pk)
+}
+
+// keyValueScore weighs two key/value pairs: the evidence is the key. The
+// same key with another value is a replacement; the same value under a
+// respelled key is one too (the key was what was wrong).
+func keyValueScore(m, p Value) (float64, string) {
+	switch {
+	case m.Inner == p.Inner && m.Key != p.Key && sim(norm(lastSegment(m.Key)), norm(lastSegment(p.Key))) >= 0.7:
+		return 0.85, "same value, key respelled" // reverse=True for reversed=True
+	case !strings.EqualFold(lastSegment(m.Key), lastSegment(p.Key)) || m.Inner == p.Inner:
+		return 0, ""
+	}
+	return 0.95, "same key"
+}
+
+// quotedScore weighs two quoted strings: the evidence is how alike their
+// contents are, or that m's content extends p's.
+func quotedScore(m, p Value) (float64, string) {
+	if len(p.Inner) >= 3 && (strings.HasSuffix(m.Inner, p.Inner) || strings.HasPrefix(m.Inner, p.Inner)) && m.Inner != p.Inner {
+		return 0.7, "quoted, widened" // 'refs/heads/main' for 'main'
+	}
+	if sim(m.Inner, p.Inner) < 0.5 {
+		return 0, ""
+	}
+	return 0.6 + 0.2*sim(m.Inner, p.Inner), "quoted"
+}
+
+// numberScore weighs two numbers or versions: the evidence is their units
+// (different units rule the pair out), the word left of each, where m
+// stands in the message, whether the message mentions p, how many numbers
+// prev holds, their digit shapes, and where p stands in prev (a call's
+// argument, or after a claim word).
+func (c *pairCtx) numberScore(m, p Value, mk, pk *valMemo) (float64, string) {
+	vp := mk.vp
+	mentioned := pk.mentioned
+	lk := mk.left
+	leftKey := lk != "" && lk == pk.left
+	s := 0.4
+	um, up := mk.unit, pk.unit
+	switch {
+	case um == up:
+		s += 0.15
+	case um != "" && up != "" && um != up:
+		return 0, ""
+	}
+	if m.Kind == p.Kind {
+		s += 0.05
+	}
+	if leftKey {
+		s += 0.2
+	}
+	if vp {
+		s += 0.1
+	}
+	if mentioned {
+		s += 0.05
+	}
+	if c.numbers() == 1 {
+		s += 0.15
+	}
+	if p.Inner == "part" {
+		s -= 0.1
+	}
+	if mk.numShape != pk.numShape {
+		s -= 0.2
+	}
+	if pk.inCall {
+		s -= 0.15
+	}
+	if pk.claim {
+		s += 0.1
+	}
+	if mk.paren {
+		s -= 0.1
+	}
+	return s, sameKind(p.Kind)
+}
+
+// zoneScore weighs two time zones or offsets: the evidence is only where m
+// stands in the message.
+func zoneScore(mk *valMemo) (float64, string) {
+	s := 0.6
+	if mk.vp {
+		s += 0.1
+	}
+	if mk.paren {
+		s -= 0.1
+	}
+	return s, "same kind (zone)"
+}
+
+// nameScore weighs two names (words, identifiers, dotted names, flags,
+// paths): the same name in another spelling is a replacement; otherwise
+// a plain word of the message must pass nameSimilarity, and the score
+// tallies nameEvidence.
+func (c *pairCtx) nameScore(m, p Value, mk, pk *valMemo) (float64, string) {
+	vp := mk.vp
 	nm, np := mk.norm, pk.norm
 	if nm == np && m.Text != p.Text {
 		// The same name in another spelling: customer_invoices for
@@ -837,17 +884,39 @@ func (c *pairCtx) score(m, p Value, mk, pk *valMemo) (float64, string) {
 	mentioned := pk.mentioned
 	lk := mk.left
 	leftKey := lk != "" && lk == pk.left
+	prefix, sm, ok := nameSimilarity(m, nm, np, mentioned, mentioned && (leftKey || mk.init))
+	if !ok {
+		return 0, ""
+	}
+	return nameEvidence(m, p, mk, pk, sm, prefix, leftKey), sameKind(p.Kind)
+}
+
+// nameSimilarity returns whether one of the normalised names nm (of m) and
+// np extends the other, and their similarity; ok is false when m is a
+// plain word too unlike p to replace it. A word that is anchored (the
+// message mentions p, and m shares p's left word or starts a clause) is
+// spared the similarity tests.
+func nameSimilarity(m Value, nm, np string, mentioned, anchored bool) (prefix bool, sm float64, ok bool) {
 	if m.Kind == Word && len(nm) < len(np) && !mentioned && nm != np {
-		return 0, "" // a word is rarely corrected to a shorter piece of itself
+		return false, 0, false // a word is rarely corrected to a shorter piece of itself
 	}
-	prefix := len(np) >= 3 && len(nm) > len(np) && strings.HasPrefix(nm, np) || len(nm) >= 3 && len(np) > len(nm) && strings.HasPrefix(np, nm)
-	if m.Kind == Word && !prefix && !(mentioned && (leftKey || mk.init)) && len(nm) > 0 && len(np) > 0 && !maySim(nm, np, 0.7) {
-		return 0, ""
+	prefix = len(np) >= 3 && len(nm) > len(np) && strings.HasPrefix(nm, np) || len(nm) >= 3 && len(np) > len(nm) && strings.HasPrefix(np, nm)
+	if m.Kind == Word && !prefix && !anchored && len(nm) > 0 && len(np) > 0 && !maySim(nm, np, 0.7) {
+		return false, 0, false
 	}
-	sm := sim(nm, np)
-	if m.Kind == Word && !prefix && sm < 0.7 && !(mentioned && (leftKey || mk.init)) {
-		return 0, ""
+	sm = sim(nm, np)
+	if m.Kind == Word && !prefix && sm < 0.7 && !anchored {
+		return false, 0, false
 	}
+	return prefix, sm, true
+}
+
+// nameEvidence tallies the score of two names that passed nameSimilarity:
+// their similarity sm, one extending the other (prefix), the same shape,
+// whether the message mentions p, the same word left of each (leftKey),
+// where m stands in the message, and the same kind.
+func nameEvidence(m, p Value, mk, pk *valMemo, sm float64, prefix, leftKey bool) float64 {
+	mentioned := pk.mentioned
 	sameShape := mk.shape == pk.shape
 	s := 0.25*sm + 0.05
 	if prefix {
@@ -862,7 +931,7 @@ func (c *pairCtx) score(m, p Value, mk, pk *valMemo) (float64, string) {
 	if leftKey {
 		s += 0.2
 	}
-	if vp {
+	if mk.vp {
 		s += 0.1
 	}
 	if m.Kind == p.Kind && m.Kind != Word {
@@ -874,7 +943,7 @@ func (c *pairCtx) score(m, p Value, mk, pk *valMemo) (float64, string) {
 	if mk.paren {
 		s -= 0.05
 	}
-	return s, sameKind(p.Kind)
+	return s
 }
 
 // sameKindWhy holds the evidence strings of score, one per kind.
@@ -916,6 +985,8 @@ func (c *pairCtx) countNumbers() int {
 	return n
 }
 
+// callScore weighs two calls: the evidence is how alike their callees are
+// and how many of p's argument atoms m keeps.
 func callScore(m, p Value) (float64, string) {
 	if m.Inner == p.Inner && m.Key == p.Key {
 		return 0, ""
