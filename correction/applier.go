@@ -127,7 +127,45 @@ func (a *Applier) apply(ctx context.Context, query, output string) (*ApplyResult
 	if err != nil {
 		return unchanged, err
 	}
-	var offline, suggested []*CorrectionMatch
+	offline, suggested := a.byRelevance(mistakes)
+	suggested = append(suggested, blocked...)
+	suggested, err = a.suggestContext(ctx, query, output, mistakes, blocked, suggested)
+	if err != nil {
+		return unchanged, err
+	}
+	sort.SliceStable(suggested, func(i, j int) bool { return suggested[i].Relevance > suggested[j].Relevance })
+	if len(suggested) > a.candidates() {
+		suggested = suggested[:a.candidates()]
+	}
+
+	res := &ApplyResult{OriginalText: output, ModifiedText: output, AppliedCorrections: []*CorrectionMatch{}, Suggested: suggested, Considered: offline}
+	if suggested == nil {
+		res.Suggested = []*CorrectionMatch{}
+	}
+	if len(offline) == 0 {
+		res.Prompt = PromptBlock(suggested, DefaultPromptBudget)
+		return res, nil
+	}
+
+	modified, method, substituted, err := a.rewrite(ctx, output, offline, res)
+	if err != nil {
+		return unchanged, err // cancelled: no fallback
+	}
+	applied := a.recordApplied(ctx, offline, output, modified, method, substituted)
+	if len(applied) == 0 && method == "literal" {
+		modified = output
+	}
+	res.Modified = modified != output
+	res.ModifiedText = modified
+	res.AppliedCorrections = applied
+	res.Method = method
+	res.Prompt = PromptBlock(append(append([]*CorrectionMatch{}, applied...), suggested...), DefaultPromptBudget)
+	return res, nil
+}
+
+// byRelevance splits the mistakes found in the output: those relevant
+// enough to apply (offline), and the others, suggested with why.
+func (a *Applier) byRelevance(mistakes []*CorrectionMatch) (offline, suggested []*CorrectionMatch) {
 	for _, m := range mistakes {
 		if a.Observer != nil {
 			a.Observer.CorrectionMatched(m.Relevance)
@@ -139,8 +177,12 @@ func (a *Applier) apply(ctx context.Context, query, output string) (*ApplyResult
 		m.Why = fmt.Sprintf("relevance %.2f is below the threshold %.2g: the context is not enough like the taught one", m.Relevance, a.threshold())
 		suggested = append(suggested, m)
 	}
-	suggested = append(suggested, blocked...)
+	return offline, suggested
+}
 
+// suggestContext appends to suggested the corrections kept as context
+// that are about this kind of answer. It fails only when ctx ends.
+func (a *Applier) suggestContext(ctx context.Context, query, output string, mistakes, blocked, suggested []*CorrectionMatch) ([]*CorrectionMatch, error) {
 	// Corrections kept as context (no typed value to substitute) that are
 	// about this kind of answer: suggested, and in the prompt block.
 	seen := map[string]bool{}
@@ -159,7 +201,7 @@ func (a *Applier) apply(ctx context.Context, query, output string) (*ApplyResult
 	}
 	switch {
 	case serr != nil && ctx.Err() != nil:
-		return unchanged, ctx.Err()
+		return nil, ctx.Err()
 	case serr != nil:
 		a.logger().LogAttrs(ctx, slog.LevelDebug, "apply: similar corrections unavailable (the service logs the outage once)", slog.Any(llm.LogKeyError, serr))
 	}
@@ -171,22 +213,16 @@ func (a *Applier) apply(ctx context.Context, query, output string) (*ApplyResult
 		m.Why = "kept as context: what it corrects is not a value that can be substituted"
 		suggested = append(suggested, m)
 	}
-	sort.SliceStable(suggested, func(i, j int) bool { return suggested[i].Relevance > suggested[j].Relevance })
-	if len(suggested) > a.candidates() {
-		suggested = suggested[:a.candidates()]
-	}
+	return suggested, nil
+}
 
-	res := &ApplyResult{OriginalText: output, ModifiedText: output, AppliedCorrections: []*CorrectionMatch{}, Suggested: suggested, Considered: offline}
-	if suggested == nil {
-		res.Suggested = []*CorrectionMatch{}
-	}
-	if len(offline) == 0 {
-		res.Prompt = PromptBlock(suggested, DefaultPromptBudget)
-		return res, nil
-	}
-
+// rewrite applies the offline corrections to output: by substituting
+// their hits, or through the LLM when there is one, the substitution then
+// its fallback (a failure of the LLM is noted in res.LLMError). It fails
+// only when ctx ends.
+func (a *Applier) rewrite(ctx context.Context, output string, offline []*CorrectionMatch, res *ApplyResult) (modified, method string, substituted map[*CorrectionMatch]bool, err error) {
 	literal, substituted := substituteHits(output, offline)
-	modified, method := literal, "literal"
+	modified, method = literal, "literal"
 	if a.LLM != nil {
 		var llmErr error
 		text, used, err := llm.Fallback(ctx, nil, "apply corrections",
@@ -197,7 +233,7 @@ func (a *Applier) apply(ctx context.Context, query, output string) (*ApplyResult
 			},
 			func(context.Context) (string, error) { return literal, nil })
 		if err != nil {
-			return unchanged, err // cancelled: no fallback
+			return "", "", nil, err
 		}
 		if used {
 			modified, method = text, "llm"
@@ -205,7 +241,12 @@ func (a *Applier) apply(ctx context.Context, query, output string) (*ApplyResult
 			res.LLMError = cairn.ErrorMessage(llmErr)
 		}
 	}
+	return modified, method, substituted, nil
+}
 
+// recordApplied returns the offline corrections applied, and records
+// their application.
+func (a *Applier) recordApplied(ctx context.Context, offline []*CorrectionMatch, output, modified, method string, substituted map[*CorrectionMatch]bool) []*CorrectionMatch {
 	// The seed's rule: applied when the mistake was in the output and is
 	// gone from the result.
 	var applied []*CorrectionMatch
@@ -228,15 +269,7 @@ func (a *Applier) apply(ctx context.Context, query, output string) (*ApplyResult
 	if applied == nil {
 		applied = []*CorrectionMatch{}
 	}
-	if len(applied) == 0 && method == "literal" {
-		modified = output
-	}
-	res.Modified = modified != output
-	res.ModifiedText = modified
-	res.AppliedCorrections = applied
-	res.Method = method
-	res.Prompt = PromptBlock(append(append([]*CorrectionMatch{}, applied...), suggested...), DefaultPromptBudget)
-	return res, nil
+	return applied
 }
 
 // goneFrom reports whether m's mistake stood in output and is gone from

@@ -154,41 +154,14 @@ func (m *Memory) Refresh(ctx context.Context) error {
 	mode := m.Index.Mode
 	cl, logged := m.changeLog()
 	if fresh {
-		opts := m.Index
-		if opts.HNSWThreshold == 0 {
-			opts.HNSWThreshold = DefaultHNSWThreshold
-		}
-		if err := opts.Validate(); err != nil {
+		var done bool
+		var err error
+		if ix, done, err = m.openIndex(ctx, dim, mode); done || err != nil {
 			return err
 		}
-		start := time.Now()
-		switch ok, err := m.openSnapshot(ctx, opts, mode); {
-		case ok:
-			m.logger().LogAttrs(ctx, slog.LevelInfo, "opened saved correction index", slog.String("path", m.SnapshotPath),
-				slog.Int("vectors", m.Len()), slog.Duration("took", time.Since(start)))
-			return nil
-		case errors.Is(err, errSnapshot):
-			m.logger().LogAttrs(ctx, slog.LevelWarn, "reading every correction instead", slog.Any("error", err))
-		case err != nil:
-			return fmt.Errorf("correction: index: %w", err)
-		}
-		// Load in Exact mode: the graph, if the tenant needs one, is built
-		// in the background once the load is done (SetMode below).
-		opts.Mode = vector.Exact
-		ix = vector.New(dim, opts)
 	} else if logged {
-		m.mu.RLock()
-		incremental := m.logStore != ""
-		m.mu.RUnlock()
-		if incremental {
-			err := m.catchUp(ctx, cl)
-			if err == nil {
-				m.saveIfBehind()
-				return nil
-			}
-			if cairn.ErrorCode(err) != cairn.ECONFLICT && !errors.Is(err, errTooManyChanges) {
-				return fmt.Errorf("correction: index: %w", err)
-			}
+		if done, err := m.tryCatchUp(ctx, cl); done || err != nil {
+			return err
 		}
 	}
 	// Everything read from here on is in the store as of mark, or later.
@@ -204,6 +177,110 @@ func (m *Memory) Refresh(ctx context.Context) error {
 			ix.Reserve(n)
 		}
 	}
+	sc, err := m.scanRecords(ctx, ix, fresh, model, dim)
+	if err != nil {
+		return err
+	}
+	low, unindexed, mx, seen := sc.low, sc.unindexed, sc.mx, sc.seen
+	if fresh {
+		ix.SetMode(mode)
+		m.mu.Lock()
+		m.index, m.mistakes, m.low = ix, mx, low
+		m.setUnindexed(unindexed)
+		m.logStore, m.synced = mark.Store, mark.Pos
+		m.mu.Unlock()
+		if logged && m.SnapshotPath != "" && ix.Len() >= m.snapshotMin() {
+			go m.saveWhenWarm(ix)
+		}
+		return nil
+	}
+	m.dropUnseenRules(ctx, mx, seen)
+	gone, err := m.checkUnseen(ctx, ix, seen, low)
+	if err != nil {
+		return err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for id := range gone {
+		ix.Delete(id)
+	}
+	for id, v := range m.low {
+		if !seen[id] && !gone[id] && ix.Contains(id) {
+			low[id] = v // saved after the check above
+		}
+	}
+	for id := range gone {
+		delete(unindexed, id)
+	}
+	m.low, m.mistakes = low, mx
+	m.setUnindexed(unindexed)
+	m.logStore, m.synced = mark.Store, mark.Pos
+	m.writes++
+	return nil
+}
+
+// openIndex is the first step of the first Refresh: it opens the saved
+// index when there is one (done is then true), or returns an empty exact
+// index of dimension dim for the store's records to be read into.
+func (m *Memory) openIndex(ctx context.Context, dim int, mode vector.Mode) (ix *vector.Index, done bool, err error) {
+	opts := m.Index
+	if opts.HNSWThreshold == 0 {
+		opts.HNSWThreshold = DefaultHNSWThreshold
+	}
+	if err := opts.Validate(); err != nil {
+		return nil, true, err
+	}
+	start := time.Now()
+	switch ok, err := m.openSnapshot(ctx, opts, mode); {
+	case ok:
+		m.logger().LogAttrs(ctx, slog.LevelInfo, "opened saved correction index", slog.String("path", m.SnapshotPath),
+			slog.Int("vectors", m.Len()), slog.Duration("took", time.Since(start)))
+		return nil, true, nil
+	case errors.Is(err, errSnapshot):
+		m.logger().LogAttrs(ctx, slog.LevelWarn, "reading every correction instead", slog.Any("error", err))
+	case err != nil:
+		return nil, true, fmt.Errorf("correction: index: %w", err)
+	}
+	// Load in Exact mode: the graph, if the tenant needs one, is built
+	// in the background once the load is done (SetMode in Refresh).
+	opts.Mode = vector.Exact
+	return vector.New(dim, opts), false, nil
+}
+
+// tryCatchUp is the first step of a later Refresh on a store with a change
+// log: when the index follows the log, it applies the changes since
+// (done is then true). A conflict or too many changes leave done false:
+// the store is read in full.
+func (m *Memory) tryCatchUp(ctx context.Context, cl ChangeLog) (done bool, err error) {
+	m.mu.RLock()
+	incremental := m.logStore != ""
+	m.mu.RUnlock()
+	if incremental {
+		err := m.catchUp(ctx, cl)
+		if err == nil {
+			m.saveIfBehind()
+			return true, nil
+		}
+		if cairn.ErrorCode(err) != cairn.ECONFLICT && !errors.Is(err, errTooManyChanges) {
+			return true, fmt.Errorf("correction: index: %w", err)
+		}
+	}
+	return false, nil
+}
+
+// refreshScan is what scanRecords finds in one read of the store.
+type refreshScan struct {
+	low       map[string]float64 // confidence at or below MinConfidence
+	unindexed map[string]bool    // not indexed; true when without embedding
+	mx        *mistakeIndex
+	seen      map[string]bool // the ids read; nil on the first refresh
+}
+
+// scanRecords reads every record of the store into ix (those not yet in
+// it) and into the offline-applicable rules, noting the corrections of low
+// confidence and those that cannot be indexed (no embedding, another model
+// or dimension, a bad blob).
+func (m *Memory) scanRecords(ctx context.Context, ix *vector.Index, fresh bool, model string, dim int) (refreshScan, error) {
 	low := make(map[string]float64)
 	unindexed := make(map[string]bool)
 	m.mu.RLock()
@@ -243,24 +320,18 @@ func (m *Memory) Refresh(ctx context.Context) error {
 	})
 	bad := adder.close()
 	if err != nil {
-		return fmt.Errorf("correction: index: %w", err)
+		return refreshScan{}, fmt.Errorf("correction: index: %w", err)
 	}
 	for _, id := range bad {
 		unindexed[id] = false
 		delete(low, id)
 	}
-	if fresh {
-		ix.SetMode(mode)
-		m.mu.Lock()
-		m.index, m.mistakes, m.low = ix, mx, low
-		m.setUnindexed(unindexed)
-		m.logStore, m.synced = mark.Store, mark.Pos
-		m.mu.Unlock()
-		if logged && m.SnapshotPath != "" && ix.Len() >= m.snapshotMin() {
-			go m.saveWhenWarm(ix)
-		}
-		return nil
-	}
+	return refreshScan{low: low, unindexed: unindexed, mx: mx, seen: seen}, nil
+}
+
+// dropUnseenRules removes from mx the offline-applicable corrections the
+// scan did not see and the store no longer holds.
+func (m *Memory) dropUnseenRules(ctx context.Context, mx *mistakeIndex, seen map[string]bool) {
 	// Offline-applicable corrections the scan did not see: deleted, or
 	// saved while it ran.
 	mx.mu.Lock()
@@ -276,7 +347,12 @@ func (m *Memory) Refresh(ctx context.Context) error {
 			mx.remove(id)
 		}
 	}
+}
 
+// checkUnseen returns the indexed corrections the scan did not see and
+// the store no longer holds; those it still holds are marked seen, and
+// noted in low when their confidence is.
+func (m *Memory) checkUnseen(ctx context.Context, ix *vector.Index, seen map[string]bool, low map[string]float64) (map[string]bool, error) {
 	// Indexed corrections the scan did not see were deleted, or saved
 	// through m while the scan ran: ask the store which.
 	var unseen []string
@@ -292,7 +368,7 @@ func (m *Memory) Refresh(ctx context.Context) error {
 		case cairn.ErrorCode(err) == cairn.ENOTFOUND:
 			gone[id] = true
 		case err != nil:
-			return fmt.Errorf("correction: index: %w", err)
+			return nil, fmt.Errorf("correction: index: %w", err)
 		default:
 			seen[id] = true
 			if c.Confidence <= MinConfidence {
@@ -300,24 +376,7 @@ func (m *Memory) Refresh(ctx context.Context) error {
 			}
 		}
 	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	for id := range gone {
-		ix.Delete(id)
-	}
-	for id, v := range m.low {
-		if !seen[id] && !gone[id] && ix.Contains(id) {
-			low[id] = v // saved after the check above
-		}
-	}
-	for id := range gone {
-		delete(unindexed, id)
-	}
-	m.low, m.mistakes = low, mx
-	m.setUnindexed(unindexed)
-	m.logStore, m.synced = mark.Store, mark.Pos
-	m.writes++
-	return nil
+	return gone, nil
 }
 
 // setConfLocked records the confidence v of the indexed correction id;

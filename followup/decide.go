@@ -206,10 +206,39 @@ func (c *Cache) decide(ctx context.Context, session, adapter, query string, opts
 		c.del(ctx, session, adapter)
 		return d, nil
 	}
+	kw := c.refreshKeyword(query)
+	c.classify(&d, query, e, kw)
+	if !d.FollowUp && !d.Computable {
+		d.Outcome = OutcomeMiss
+		if d.ApplicabilityReason == "" {
+			d.ApplicabilityReason = fmt.Sprintf("new query: follow-up confidence %.3f below the threshold", *d.FollowupConfidence)
+		}
+		c.del(ctx, session, adapter)
+		return d, nil
+	}
+	if kw != "" {
+		refreshDecision(&d, e, query, kw)
+		c.del(ctx, session, adapter)
+		return d, nil
+	}
+	return c.answerFromCache(ctx, d, e, session, adapter, query, vec, model), nil
+}
+
+// refreshKeyword returns the refresh request query makes ("rerun",
+// "latest"), or "".
+func (c *Cache) refreshKeyword(query string) string {
 	kw := c.matcher().find(query)
 	if kw == "" {
 		kw = RefreshPhrase(query)
 	}
+	return kw
+}
+
+// classify weighs whether query follows up on the cached entry e beyond
+// the scored confidence: the same question asked again, a refresh request
+// (kw) about the cached result, or, without a refresh request, a question
+// computable from the cached result.
+func (c *Cache) classify(d *Decision, query string, e Entry, kw string) {
 	switch {
 	case d.FollowUp:
 	case sameQuestion(query, e):
@@ -225,26 +254,26 @@ func (c *Cache) decide(ctx context.Context, session, adapter, query string, opts
 		// agree.
 		d.Computable = true
 	}
-	if !d.FollowUp && !d.Computable {
-		d.Outcome = OutcomeMiss
-		if d.ApplicabilityReason == "" {
-			d.ApplicabilityReason = fmt.Sprintf("new query: follow-up confidence %.3f below the threshold", *d.FollowupConfidence)
-		}
-		c.del(ctx, session, adapter)
-		return d, nil
+}
+
+// refreshDecision makes d, a follow-up with the refresh request kw, a
+// refresh: execute fresh, carrying e's history.
+func refreshDecision(d *Decision, e Entry, query, kw string) {
+	d.Outcome, d.CacheRefresh, d.RefreshReason, d.RefreshKeyword = OutcomeRefresh, true, "keywords_detected", kw
+	d.ApplicabilityReason = fmt.Sprintf("refresh request %q in a follow-up: executing fresh", kw)
+	d.carry = &e
+	if onlyRefresh(query) {
+		// "rerun that": the fresh result answers the cached question.
+		d.ApplicabilityReason = fmt.Sprintf("refresh request %q about the cached result of %q: executing it fresh", kw, e.Query)
+		d.rerun = true
 	}
-	if kw != "" {
-		d.Outcome, d.CacheRefresh, d.RefreshReason, d.RefreshKeyword = OutcomeRefresh, true, "keywords_detected", kw
-		d.ApplicabilityReason = fmt.Sprintf("refresh request %q in a follow-up: executing fresh", kw)
-		d.carry = &e
-		if onlyRefresh(query) {
-			// "rerun that": the fresh result answers the cached question.
-			d.ApplicabilityReason = fmt.Sprintf("refresh request %q about the cached result of %q: executing it fresh", kw, e.Query)
-			d.rerun = true
-		}
-		c.del(ctx, session, adapter)
-		return d, nil
-	}
+}
+
+// answerFromCache completes d, a follow-up (or a computable question)
+// without a refresh request: the applicability checks decide between a
+// hit, which extends e's history, and executing (a miss or inapplicable).
+func (c *Cache) answerFromCache(ctx context.Context, d Decision, e Entry, session, adapter, query string, vec []float32, model string) Decision {
+	log := c.logger()
 	app := c.Config.CheckApplicability(e, query, c.Now.NowUTC())
 	d.ApplicabilityReason = app.Reason
 	if d.Computable && !d.FollowUp {
@@ -253,7 +282,7 @@ func (c *Cache) decide(ctx context.Context, session, adapter, query string, opts
 			d.Outcome = OutcomeMiss
 			d.ApplicabilityReason = fmt.Sprintf("new query: follow-up confidence %.3f below the threshold, and %s", *d.FollowupConfidence, app.Reason)
 			c.del(ctx, session, adapter)
-			return d, nil
+			return d
 		}
 		d.ApplicabilityReason = fmt.Sprintf("computable from the cached result (follow-up confidence %.3f): %s", *d.FollowupConfidence, app.Reason)
 	}
@@ -264,7 +293,7 @@ func (c *Cache) decide(ctx context.Context, session, adapter, query string, opts
 			log.Info("followup: cached result not applicable", "adapter", adapter, "reason", app.Reason)
 		}
 		c.del(ctx, session, adapter)
-		return d, nil
+		return d
 	}
 	// A follow-up the cache answers: extend the history, reset the TTL.
 	read := e
@@ -274,7 +303,7 @@ func (c *Cache) decide(ctx context.Context, session, adapter, query string, opts
 	if c.Config.Verbose {
 		log.Info("followup: cache hit", "adapter", adapter, "confidence", *d.FollowupConfidence)
 	}
-	return d, nil
+	return d
 }
 
 // MaxSwaps bounds how often a decision reads its entry again to append

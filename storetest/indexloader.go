@@ -1,7 +1,6 @@
 package storetest
 
 import (
-	"context"
 	"fmt"
 	"slices"
 	"testing"
@@ -16,14 +15,40 @@ import (
 // order, for the tenant only. open returns a fresh database as a function
 // from tenant to its store; every store must implement IndexLoader.
 func RunIndexLoader(t *testing.T, open func(t *testing.T) func(tenant string) correction.Store) {
-	ctx := context.Background()
 	stores := open(t)
 	s := stores("t1")
 	l, ok := s.(correction.IndexLoader)
 	if !ok {
 		t.Fatalf("%T does not implement correction.IndexLoader", s)
 	}
-	const n, dim = 300, 32
+	const n = 300
+	seedIndexLoader(t, s, n)
+	t.Run("counts the tenant's records", func(t *testing.T) {
+		if got, err := l.CountIndexRecords(t.Context()); err != nil || got != n {
+			t.Fatalf("CountIndexRecords = %d, %v; want %d", got, err, n)
+		}
+	})
+	t.Run("streams what Each streams", func(t *testing.T) { testIndexRecordsMatchEach(t, s, l) })
+	t.Run("stops at fn's error", func(t *testing.T) {
+		stop := fmt.Errorf("stop")
+		calls := 0
+		if err := l.EachIndexRecord(t.Context(), func(*correction.IndexRecord) error { calls++; return stop }); err != stop || calls != 1 {
+			t.Fatalf("EachIndexRecord after fn's error: %v after %d calls, want fn's error after 1", err, calls)
+		}
+	})
+	t.Run("another tenant sees nothing", func(t *testing.T) {
+		other := stores("t2").(correction.IndexLoader)
+		if err := other.EachIndexRecord(t.Context(), func(*correction.IndexRecord) error { return fmt.Errorf("record of t1 in t2") }); err != nil {
+			t.Fatal(err)
+		}
+	})
+}
+
+// seedIndexLoader inserts n corrections in s, some without an embedding,
+// some of another model and some of another dimension.
+func seedIndexLoader(t *testing.T, s correction.Store, n int) {
+	t.Helper()
+	const dim = 32
 	vs := vectortest.GaussianClusters(3, n, dim, 8, 0.5)
 	for i := range n {
 		c := &correction.Correction{
@@ -42,9 +67,12 @@ func RunIndexLoader(t *testing.T, open func(t *testing.T) func(tenant string) co
 		}
 		mustInsert(t, s, c)
 	}
-	if got, err := l.CountIndexRecords(ctx); err != nil || got != n {
-		t.Fatalf("CountIndexRecords = %d, %v; want %d", got, err, n)
-	}
+}
+
+// testIndexRecordsMatchEach checks that EachIndexRecord streams what Each
+// streams, reduced to an IndexRecord, in the same order.
+func testIndexRecordsMatchEach(t *testing.T, s correction.Store, l correction.IndexLoader) {
+	ctx := t.Context()
 	var want []correction.IndexRecord
 	if err := s.Each(ctx, func(c *correction.Correction) error {
 		r := correction.IndexRecord{ID: c.ID, Embedding: vector.Encode(c.Embedding), EmbeddingModel: c.EmbeddingModel,
@@ -75,15 +103,5 @@ func RunIndexLoader(t *testing.T, open func(t *testing.T) func(tenant string) co
 			g.Confidence != w.Confidence || g.Literal != w.Literal || g.OriginalOutput != w.OriginalOutput || g.CorrectedOutput != w.CorrectedOutput {
 			t.Fatalf("record %d: got %+v, want %+v", i, g, w)
 		}
-	}
-	stop := fmt.Errorf("stop")
-	calls := 0
-	if err := l.EachIndexRecord(ctx, func(*correction.IndexRecord) error { calls++; return stop }); err != stop || calls != 1 {
-		t.Fatalf("EachIndexRecord after fn's error: %v after %d calls, want fn's error after 1", err, calls)
-	}
-	// Another tenant sees nothing.
-	other := stores("t2").(correction.IndexLoader)
-	if err := other.EachIndexRecord(ctx, func(*correction.IndexRecord) error { return fmt.Errorf("record of t1 in t2") }); err != nil {
-		t.Fatal(err)
 	}
 }
