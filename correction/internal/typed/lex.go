@@ -159,7 +159,14 @@ func (l *lexer) run() {
 			i++
 			continue
 		}
-		i = l.token(i)
+		// Every step moves on, whatever the token: a white space
+		// outside ASCII (U+00A0, U+0085) makes an empty token.
+		j := l.token(i)
+		if j <= i {
+			_, n := utf8.DecodeRuneInString(s[i:])
+			j = i + n
+		}
+		i = j
 	}
 	sortAtoms(l.out)
 }
