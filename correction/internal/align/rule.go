@@ -1313,6 +1313,20 @@ func (r *Rule) bounded(output string, start, end int) bool {
 	return false
 }
 
+// occurrencesOf returns where name stands in t's output, found once per
+// text.
+func (t *Text) occurrencesOf(name string) *occurrences {
+	o, ok := t.names[name]
+	if !ok {
+		o = findOccurrences(t.Output, name)
+		if t.names == nil {
+			t.names = map[string]*occurrences{}
+		}
+		t.names[name] = o
+	}
+	return o
+}
+
 // namesBound reports whether every local name of Right stands in t's
 // output outside the match: as a whole atom of output[:start] + " " +
 // output[end:], found from where each name stands in the output (once per
@@ -1326,15 +1340,7 @@ func (r *Rule) namesBound(t *Text, start, end int) bool {
 			}
 			continue
 		}
-		o, ok := t.names[n]
-		if !ok {
-			o = findOccurrences(output, n)
-			if t.names == nil {
-				t.names = map[string]*occurrences{}
-			}
-			t.names[n] = o
-		}
-		if !o.boundedOutside(output, n, start, end) {
+		if !t.occurrencesOf(n).boundedOutside(output, n, start, end) {
 			return false
 		}
 	}
@@ -1706,36 +1712,26 @@ func holdsAny(clause, right string, rightVals []Value) bool {
 // it ("months are zero-based"): an output that states the user's reason
 // uses the wrong text knowingly.
 func (r *Rule) explainedIn(ws []word) bool {
-	if len(r.explain) == 0 {
-		return false
-	}
-	have := stemSet(ws)
-	for _, set := range r.explain {
-		n := 0
-		for _, w := range set {
-			if have[w] {
-				n++
-			}
-		}
-		if n >= 2 {
-			return true
-		}
-	}
-	return false
+	return len(r.explain) > 0 && holdsSet(ws, r.explain, func(int) int { return 2 })
 }
 
 // describedIn reports whether a sentence holds enough words of one of the
 // rule's descriptions of the wrong text.
 func (r *Rule) describedIn(ws []word) bool {
+	return len(r.describe) > 0 && holdsSet(ws, r.describe, func(n int) int { return min(2, n) })
+}
+
+// holdsSet reports whether ws holds need(len(set)) words of one of sets.
+func holdsSet(ws []word, sets [][]string, need func(int) int) bool {
 	have := stemSet(ws)
-	for _, set := range r.describe {
+	for _, set := range sets {
 		n := 0
 		for _, w := range set {
 			if have[w] {
 				n++
 			}
 		}
-		if n >= min(2, len(set)) {
+		if n >= need(len(set)) {
 			return true
 		}
 	}
@@ -1833,13 +1829,7 @@ func residualOptions(wrong, right, teach, message string) []string {
 	if i < 0 || strings.TrimSpace(right) == "" {
 		return nil
 	}
-	a := strings.LastIndexByte(teach[:i], '\n') + 1
-	b := strings.IndexByte(teach[i:], '\n')
-	if b < 0 {
-		b = len(teach)
-	} else {
-		b += i
-	}
+	a, b := lineAround(teach, i, i)
 	// The clauses of the message that do not restate the fix.
 	var rest strings.Builder
 	for _, seg := range clauses(message) {
@@ -1867,13 +1857,7 @@ func residualOptions(wrong, right, teach, message string) []string {
 // residualOn returns the first of options standing on the line of
 // output[start:end], or "".
 func residualOn(output string, start, end int, options []string) string {
-	a := strings.LastIndexByte(output[:start], '\n') + 1
-	b := strings.IndexByte(output[end:], '\n')
-	if b < 0 {
-		b = len(output)
-	} else {
-		b += end
-	}
+	a, b := lineAround(output, start, end)
 	line := output[a:b]
 	for _, o := range options {
 		if containsBounded(line, o, false) {
@@ -1894,14 +1878,7 @@ var keyword = map[string]bool{"await": true, "async": true, "new": true, "go": t
 func (r *Rule) freshOutside(t *Text, start, end int) string {
 	output := t.Output
 	for _, f := range r.fresh {
-		o, ok := t.names[f]
-		if !ok {
-			o = findOccurrences(output, f)
-			if t.names == nil {
-				t.names = map[string]*occurrences{}
-			}
-			t.names[f] = o
-		}
+		o := t.occurrencesOf(f)
 		if classify(f) != Word {
 			if o.boundedOutside(output, f, start, end) {
 				return f
@@ -2011,4 +1988,14 @@ func commandOf(s string, i int, code *codeMap) string {
 		return f
 	}
 	return ""
+}
+
+// lineAround returns the bounds of the line of s that holds [start, end).
+func lineAround(s string, start, end int) (int, int) {
+	a := strings.LastIndexByte(s[:start], '\n') + 1
+	b := strings.IndexByte(s[end:], '\n')
+	if b < 0 {
+		return a, len(s)
+	}
+	return a, end + b
 }
