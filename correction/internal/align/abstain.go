@@ -1,0 +1,273 @@
+package align
+
+// What a Rule reads to abstain: where code is, the program of a command,
+// the options the message rejected, the atoms of the fix, what the taught
+// claim is about.
+
+import (
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/cairnhq/cairn/correction/internal/scope"
+)
+
+// codeMap says of any offset of a text whether it stands in code, in
+// O(log n): the offsets of its line starts, of its fence lines and of its
+// backticks.
+type codeMap struct {
+	lines, fences, ticks []int
+}
+
+func newCodeMap(s string) *codeMap {
+	c := &codeMap{lines: []int{0}}
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '\n':
+			c.lines = append(c.lines, i+1)
+		case '`':
+			c.ticks = append(c.ticks, i)
+		}
+	}
+	for _, l := range c.lines {
+		if strings.HasPrefix(strings.TrimLeft(s[l:], " \t"), "```") {
+			c.fences = append(c.fences, l)
+		}
+	}
+	return c
+}
+
+// at reports whether offset i stands in code: inside a fenced block, or
+// between backticks on its line.
+func (c *codeMap) at(i int) bool {
+	if n := sort.SearchInts(c.fences, i+1); n%2 == 1 {
+		return true
+	}
+	l := c.lines[sort.SearchInts(c.lines, i+1)-1]
+	return (sort.SearchInts(c.ticks, i)-sort.SearchInts(c.ticks, l))%2 == 1
+}
+
+// inCode reports whether offset i of the output stands in code.
+func (t *Text) inCode(i int) bool {
+	if t.code == nil {
+		t.code = newCodeMap(t.Output)
+	}
+	return t.code.at(i)
+}
+
+// wordFollows reports whether a bare lower-case word (a subcommand or an
+// argument, not an option, a value in quotes or punctuation) follows
+// offset end of s on the same line, in code.
+func wordFollows(s string, end int, code *codeMap) bool {
+	if end >= len(s) || s[end] != ' ' || !code.at(end) {
+		return false
+	}
+	i := end
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(s) && (s[j] >= 'a' && s[j] <= 'z' || j > i && (s[j] >= '0' && s[j] <= '9' || s[j] == '-' || s[j] == '_')) {
+		j++
+	}
+	return j-i >= 2 && (j == len(s) || strings.IndexByte(" `\n;|&)", s[j]) >= 0)
+}
+
+// changedAtoms returns the atoms of wrong that right drops, of at least
+// two bytes (four for a plain word): the part of a command the correction
+// changes ("-n" of "clean -n" → "clean -fd"). A message that says what
+// such an atom is ("-n is the dry run") describes the wrong text.
+func changedAtoms(wrong, right string) []string {
+	var out []string
+	for _, v := range Values(wrong) {
+		if v.Kind == Word && len(v.Text) < 4 || len(v.Text) < 2 || stop[strings.ToLower(v.Text)] || containsBounded(right, v.Text, false) {
+			continue
+		}
+		out = append(out, v.Text)
+	}
+	return out
+}
+
+// namesAny reports whether clause holds one of atoms as a whole atom.
+func namesAny(clause string, atoms []string) bool {
+	for _, a := range atoms {
+		if containsBounded(clause, a, false) {
+			return true
+		}
+	}
+	return false
+}
+
+// residualOptions returns the options on teach's line of wrong that the
+// message names in a clause apart from right's, and that neither wrong
+// nor right holds.
+func residualOptions(wrong, right, teach, message string) []string {
+	i := strings.Index(teach, wrong)
+	if i < 0 || strings.TrimSpace(right) == "" {
+		return nil
+	}
+	a, b := lineAround(teach, i, i)
+	// The clauses of the message that do not restate the fix.
+	var rest strings.Builder
+	for _, seg := range clauses(message) {
+		if !strings.Contains(seg, right) {
+			rest.WriteString(seg)
+			rest.WriteString(" , ")
+		}
+	}
+	var out []string
+	for _, f := range strings.Fields(teach[a:b]) {
+		f = strings.Trim(f, "`'\"()[]{},;")
+		if k := strings.IndexByte(f, '='); k > 0 {
+			f = f[:k]
+		}
+		if len(f) < 3 || f[0] != '-' || !unicode.IsLetter(rune(f[len(f)-1])) || strings.Contains(wrong, f) || strings.Contains(right, f) || slicesContains(out, f) {
+			continue
+		}
+		if containsBounded(rest.String(), f, false) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// residualOn returns the first of options standing on the line of
+// output[start:end], or "".
+func residualOn(output string, start, end int, options []string) string {
+	a, b := lineAround(output, start, end)
+	line := output[a:b]
+	for _, o := range options {
+		if containsBounded(line, o, false) {
+			return o
+		}
+	}
+	return ""
+}
+
+// freshOutside returns the first atom of the fix (Rule.fresh) that stands
+// in t's output outside [start, end), or "". A plain word counts only in
+// code: prose uses words like "state" or "plan" for their own sake.
+func (r *Rule) freshOutside(t *Text, start, end int) string {
+	output := t.Output
+	for _, f := range r.fresh {
+		o := t.occurrencesOf(f)
+		if classify(f) != Word {
+			if o.boundedOutside(output, f, start, end) {
+				return f
+			}
+			continue
+		}
+		for _, k := range o.at {
+			if (k+len(f) <= start || k >= end) && Bounded(output, k, k+len(f)) && t.inCode(k) {
+				return f
+			}
+		}
+	}
+	return ""
+}
+
+// appendAbout appends to about the names of teach's sentence [a, b) that
+// are not part of the occurrence [start, end) of wrong: proper names
+// inside the sentence, callees and code identifiers.
+func appendAbout(about []string, teach string, a, b, start, end int, wrong, right string) []string {
+	for _, v := range Values(teach[a:b]) {
+		at := a + v.Start
+		if at < end && start < at+len(v.Text) || len(about) >= 8 {
+			continue
+		}
+		name := v.Text
+		switch v.Kind {
+		case Word:
+			if !isTitle(name) || sentenceStart(teach, at) || stop[strings.ToLower(name)] || len(name) < 3 {
+				continue
+			}
+		case Call:
+			if k := strings.IndexByte(name, '('); k > 0 {
+				name = name[:k]
+			}
+		case Ident:
+		default:
+			continue // a file or a path names where, not what
+		}
+		if name == "" || strings.Contains(wrong, name) || strings.Contains(right, name) || slicesContains(about, name) {
+			continue
+		}
+		about = append(about, name)
+	}
+	return about
+}
+
+// aboutOnce reports whether t's query or output names one of about, found
+// on the first call.
+func aboutOnce(done, ok *bool, about []string, t *Text) bool {
+	if !*done {
+		*done = true
+		found, lower := t.scopeInfo()
+		for _, n := range about {
+			if containsBounded(lower, strings.ToLower(n), false) {
+				*ok = true
+				break
+			}
+			// A name of the scope lexicon counts by any of its names:
+			// psql names Postgres.
+			if ms := scope.Find(n); len(ms) == 1 && found.Has(ms[0].Sort, ms[0].Member) {
+				*ok = true
+				break
+			}
+		}
+	}
+	return *ok
+}
+
+// commandOf returns the program of the command that offset i of s stands
+// in, when it stands in code: the first word of the code span, or of the
+// line in a fenced block, after the last pipe or "&&" and past "sudo",
+// a prompt and variable assignments, without a version suffix. It returns
+// "" in prose, or when the command's start is not a plain word.
+func commandOf(s string, i int, code *codeMap) string {
+	if !code.at(i) {
+		return ""
+	}
+	start := strings.LastIndexByte(s[:i], '\n') + 1
+	if n := sort.SearchInts(code.fences, i+1); n%2 == 0 {
+		start = strings.LastIndexByte(s[:i], '`') + 1 // an inline span
+	}
+	seg := s[start:i]
+	for _, sep := range []string{"|", "&&", ";", "$("} {
+		if k := strings.LastIndex(seg, sep); k >= 0 {
+			seg = seg[k+len(sep):]
+		}
+	}
+	for _, f := range strings.Fields(seg) {
+		switch {
+		case f == "$" || f == "sudo" || f == "exec" || f == "time" || strings.Contains(f, "=") && !strings.HasPrefix(f, "-"):
+			continue
+		}
+		f = strings.ToLower(f)
+		for _, c := range f {
+			if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.') {
+				return ""
+			}
+		}
+		if len(f) < 2 || f[0] == '-' {
+			return ""
+		}
+		// python3, python2.7 and pip3 are python and pip: versions are
+		// the scope check's business.
+		if t := strings.TrimRight(f, "0123456789."); len(t) >= 2 {
+			f = t
+		}
+		return f
+	}
+	return ""
+}
+
+// lineAround returns the bounds of the line of s that holds [start, end).
+func lineAround(s string, start, end int) (int, int) {
+	a := strings.LastIndexByte(s[:start], '\n') + 1
+	b := strings.IndexByte(s[end:], '\n')
+	if b < 0 {
+		return a, len(s)
+	}
+	return a, end + b
+}

@@ -1,0 +1,109 @@
+package align
+
+import (
+	"strings"
+	"unicode"
+)
+
+// Keys returns the index keys of a correction's mistake, in lower case:
+// for the taught text and for each pattern generalised from it, the
+// longest name or value that the pattern keeps literal. An output that can
+// hold the mistake holds one of them (see OutputKeys).
+func Keys(wrong, right string) []string {
+	var keys []string
+	add := func(vars []string) {
+		isVar := map[string]bool{}
+		for _, v := range vars {
+			isVar[v] = true
+		}
+		// The most specific literal: a whole key/value pair (when the
+		// taught text is one), else a name or value with digits, else the
+		// longest.
+		best, bestScore := "", -1
+		for _, v := range Values(wrong) {
+			switch v.Kind {
+			case Code, Cron, Quoted, Call:
+				continue
+			case Pair:
+				if len(vars) == 0 && v.Start == 0 && v.End == len(strings.TrimRight(wrong, " ;")) {
+					best, bestScore = pairKey(v.Text), 1<<20
+				}
+				continue
+			}
+			if isVar[v.Text] || v.Inner == "part" || stop[strings.ToLower(v.Text)] {
+				continue
+			}
+			text := v.Text
+			if i := strings.IndexByte(text, '.'); i > 0 && isVar[text[:i]] {
+				text = text[i+1:] // the method of a variable receiver
+			}
+			score := len(text)
+			if strings.IndexFunc(v.Text, unicode.IsDigit) >= 0 {
+				score += 100
+			}
+			if score > bestScore {
+				best, bestScore = text, score
+			}
+		}
+		if best == "" {
+			best = strings.TrimSpace(wrong)
+		}
+		best = strings.ToLower(best)
+		if !slicesContains(keys, best) {
+			keys = append(keys, best)
+		}
+	}
+	add(nil)
+	for _, vs := range variableSets(wrong, right) {
+		add(vs)
+	}
+	if c, ok := coreVariant(wrong, right); ok {
+		_ = c
+		wf, rf := strings.Fields(wrong), strings.Fields(right)
+		_ = rf
+		for _, w := range wf {
+			lw := strings.ToLower(strings.Trim(w, ".,;:"))
+			if classify(w) != Word || !stop[lw] {
+				if !slicesContains(keys, lw) {
+					keys = append(keys, lw)
+				}
+			}
+		}
+	}
+	return keys
+}
+
+// pairKey is the index key of a key/value pair: lower case, without the
+// spaces around its separator.
+func pairKey(s string) string {
+	return strings.ToLower(pairSpaces.Replace(s))
+}
+
+// OutputKeys returns every key under which output may hold a mistake: its
+// names and values in lower case, the contents of its quoted strings, and
+// the heads and tails of its compound names ("spring.jpa.hibernate.ddl-auto"
+// holds "ddl-auto").
+func OutputKeys(output string) map[string]bool {
+	keys := map[string]bool{}
+	for _, v := range Values(output) {
+		switch v.Kind {
+		case Pair:
+			keys[pairKey(v.Text)] = true
+			continue
+		case Call, Code, Cron:
+			continue
+		}
+		t := strings.ToLower(v.Text)
+		keys[t] = true
+		if v.Kind == Quoted {
+			keys[strings.ToLower(v.Inner)] = true
+		}
+		for i := 0; i < len(t); i++ {
+			if t[i] == '.' || t[i] == '/' || t[i] == ':' || t[i] == '@' || t[i] == '-' {
+				keys[t[i+1:]] = true
+				keys[t[:i]] = true
+			}
+		}
+	}
+	return keys
+}

@@ -1,0 +1,183 @@
+package align
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/cairnhq/cairn/correction/internal/scope"
+)
+
+// Text is an output, and the query it answers, checked against many rules
+// (FindIn): the words that every rule's context check reads are found once
+// per text, not once per rule. A Text is not safe for concurrent use.
+type Text struct {
+	Query, Output string
+
+	all, query []word // words of query + " " + output, and of query
+	allDone    bool   // all is known
+	queryDone  bool   // query is known
+	spelled    map[string]string
+	around     map[[2]int]aroundWords
+	sentence   map[sentenceKey][]word
+	spans      *spans                  // the output's words, sentences and lines
+	names      map[string]*occurrences // where the local names of rules stand in the output
+	lowerQuery string                  // strings.ToLower(query), once a contrast is looked for
+	// found holds the matches in output of the expressions of the rules
+	// checked so far, by expression: rules taught the same mistake share
+	// them.
+	found map[string][][]int
+	// scopes and lower are the scopes query + output names and that text
+	// in lower case, worked out once for every rule checked.
+	scopes    scope.Set
+	lower     string
+	scopeDone bool
+	// code marks where the output's code is, once a rule asks (codeMap).
+	code *codeMap
+}
+
+// scopeInfo returns the scopes the query and output name and their text
+// in lower case, computed on first use.
+func (t *Text) scopeInfo() (scope.Set, string) {
+	if !t.scopeDone {
+		text := t.Query + "\n" + t.Output
+		t.scopes, t.lower, t.scopeDone = scope.Of(text), strings.ToLower(text), true
+	}
+	return t.scopes, t.lower
+}
+
+// matches returns re.FindAllStringSubmatchIndex(output, -1), which callers
+// must not change.
+func (t *Text) matches(re *regexp.Regexp) [][]int {
+	expr := re.String()
+	if m, ok := t.found[expr]; ok {
+		return m
+	}
+	m := re.FindAllStringSubmatchIndex(t.Output, -1)
+	if t.found == nil {
+		t.found = map[string][][]int{}
+	}
+	t.found[expr] = m
+	return m
+}
+
+// aroundWords is what around returns for one occurrence.
+type aroundWords struct{ left, right []string }
+
+// sentenceKey names the words of an occurrence's sentence, without those
+// of the wrong text or the occurrence.
+type sentenceKey struct {
+	wrong      string
+	start, end int
+}
+
+// NewText returns the Text of output answering query.
+func NewText(query, output string) *Text {
+	return &Text{Query: query, Output: output}
+}
+
+// allWords returns words(query + " " + output).
+func (t *Text) allWords() []word {
+	if !t.allDone {
+		t.all, t.allDone = words(t.Query+" "+t.Output), true
+	}
+	return t.all
+}
+
+// queryWords returns words(query).
+func (t *Text) queryWords() []word {
+	if !t.queryDone {
+		t.query, t.queryDone = words(t.Query), true
+	}
+	return t.query
+}
+
+// outputSpans returns the output's spans, found once.
+func (t *Text) outputSpans() *spans {
+	if t.spans == nil {
+		t.spans = newSpans(t.Output)
+	}
+	return t.spans
+}
+
+// aroundOf returns the content words of at most window before and after
+// output[start:end] on its line.
+func (t *Text) aroundOf(start, end int) (left, right []string) {
+	k := [2]int{start, end}
+	if c, ok := t.around[k]; ok {
+		return c.left, c.right
+	}
+	left, right = t.outputSpans().around(start, end)
+	if t.around == nil {
+		t.around = map[[2]int]aroundWords{}
+	}
+	t.around[k] = aroundWords{left, right}
+	return left, right
+}
+
+// sentenceOf returns the words of the sentence around output[start:end],
+// the occurrence left out, that are not words of wrong or of the
+// occurrence: at most maxSentenceWords on each side, the nearest.
+func (t *Text) sentenceOf(wrong string, start, end int) []word {
+	k := sentenceKey{wrong, start, end}
+	if ws, ok := t.sentence[k]; ok {
+		return ws
+	}
+	output := t.Output
+	x := t.outputSpans()
+	a, b := x.sentence(start, end)
+	self := stemSet(words(wrong + " " + output[start:end]))
+	sent, _, _ := x.sentenceWords(a, b, start, end, false)
+	sent = slices.DeleteFunc(sent, func(w word) bool { return self[w.Stem] })
+	if t.sentence == nil {
+		t.sentence = map[sentenceKey][]word{}
+	}
+	t.sentence[k] = sent
+	return sent
+}
+
+// spelledAs returns, for each stem of the words of query + "\n" + output,
+// the text of its first occurrence.
+func (t *Text) spelledAs() map[string]string {
+	if t.spelled == nil {
+		text := t.Query + "\n" + t.Output
+		t.spelled = map[string]string{}
+		for _, w := range words(text) {
+			if _, ok := t.spelled[w.Stem]; !ok {
+				t.spelled[w.Stem] = text[w.Start:w.End]
+			}
+		}
+	}
+	return t.spelled
+}
+
+// contrastText is the text of the sentence around output[start:end] that
+// a contrast is looked for in: the span of the words sentenceOf reads.
+func (t *Text) contrastText(start, end int) string {
+	x := t.outputSpans()
+	a, b := x.sentence(start, end)
+	_, lo, hi := x.sentenceWords(a, b, start, end, false)
+	return strings.ToLower(t.Output[lo:hi])
+}
+
+// queryLower returns the query in lower case, found once.
+func (t *Text) queryLower() string {
+	if t.lowerQuery == "" && t.Query != "" {
+		t.lowerQuery = strings.ToLower(t.Query)
+	}
+	return t.lowerQuery
+}
+
+// occurrencesOf returns where name stands in t's output, found once per
+// text.
+func (t *Text) occurrencesOf(name string) *occurrences {
+	o, ok := t.names[name]
+	if !ok {
+		o = findOccurrences(t.Output, name)
+		if t.names == nil {
+			t.names = map[string]*occurrences{}
+		}
+		t.names[name] = o
+	}
+	return o
+}

@@ -1,0 +1,554 @@
+package align
+
+// The variants of a Rule: the literal wrong text, its core, and patterns
+// where the arguments and operands it shares with the fix vary.
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+	"unicode"
+)
+
+type variant struct {
+	re      *regexp.Regexp
+	vars    []string // the atom each capture group stands for
+	tmpl    string   // Right with \x00i\x00 for variable i
+	names   []string // distinct variables, in template order
+	pattern bool
+	// need holds words of which one must stand in the occurrence's
+	// sentence: the words a prose correction shares around its core.
+	need []string
+}
+
+// coreVariant narrows a prose correction to the value it changes: "defaults
+// to INFO" → "defaults to WARNING" finds "INFO" in a sentence that says
+// "default" too ("It's INFO by default.").
+func coreVariant(wrong, right string) (variant, bool) {
+	if strong(wrong) || !strings.Contains(strings.TrimSpace(wrong), " ") {
+		return variant{}, false
+	}
+	wf, rf := strings.Fields(wrong), strings.Fields(right)
+	prose := false
+	for _, w := range wf {
+		if stop[strings.ToLower(w)] {
+			prose = true
+		}
+	}
+	if !prose {
+		return variant{}, false
+	}
+	p := 0
+	for p < len(wf) && p < len(rf) && wf[p] == rf[p] {
+		p++
+	}
+	q := 0
+	for q < len(wf)-p && q < len(rf)-p && wf[len(wf)-1-q] == rf[len(rf)-1-q] {
+		q++
+	}
+	if p+q == 0 || p+q >= len(wf) || p+q >= len(rf) {
+		return variant{}, false
+	}
+	wc := strings.Join(wf[p:len(wf)-q], " ")
+	rc := strings.Join(rf[p:len(rf)-q], " ")
+	shared := append(append([]string{}, wf[:p]...), wf[len(wf)-q:]...)
+	var need []string
+	for _, w := range words(strings.Join(shared, " ")) {
+		need = append(need, w.Stem)
+	}
+	if len(need) == 0 || len(wc) < 2 || strings.Contains(wc, " ") {
+		return variant{}, false
+	}
+	switch classify(wc) {
+	case Word, Ident, Number, Version:
+	default:
+		return variant{}, false
+	}
+	v, err := buildVariant(wc, rc, nil)
+	if strings.HasPrefix(v.re.String(), "(?i)") {
+		v.re = regexp.MustCompile(strings.TrimPrefix(v.re.String(), "(?i)"))
+	}
+	if err != nil {
+		return variant{}, false
+	}
+	v.need = need
+	return v, true
+}
+
+// bound reports whether the code of s binds name: a parameter or loop
+// variable ("(row, i) =>", "for u in", "const x =").
+func bound(s, name string) bool {
+	for i := 0; ; {
+		k := strings.Index(s[i:], name)
+		if k < 0 {
+			return false
+		}
+		k += i
+		i = k + len(name)
+		if !Bounded(s, k, i) {
+			continue
+		}
+		before := strings.TrimRight(s[:k], " ")
+		after := strings.TrimLeft(s[i:], " ")
+		switch {
+		case strings.HasSuffix(before, "(") && (strings.HasPrefix(after, ",") || strings.HasPrefix(after, ")")):
+			return true
+		case strings.HasSuffix(before, ",") && strings.HasPrefix(after, ")"):
+			return true
+		case strings.HasPrefix(after, ":=") || strings.HasPrefix(after, "=>"):
+			return true
+		case strings.HasSuffix(before, "for") || strings.HasSuffix(before, "const") || strings.HasSuffix(before, "let") || strings.HasSuffix(before, "var"):
+			return true
+		}
+	}
+}
+
+// strong reports whether wrong carries its own context.
+func strong(wrong string) bool {
+	w := strings.TrimSpace(wrong)
+	if strings.Contains(w, "(") && strings.Contains(w, ")") {
+		return true
+	}
+	vals := Values(w)
+	for _, v := range vals {
+		if v.Kind == Pair || v.Kind == Cron || v.Kind == Call {
+			return true
+		}
+	}
+	atoms := 0
+	for _, v := range vals {
+		if v.Kind != Quoted && v.Inner != "part" {
+			atoms++
+		}
+	}
+	if atoms >= 2 && strings.ContainsAny(w, "=<>*{}[]|&") {
+		return true
+	}
+	if atoms >= 3 && len(w) >= 20 {
+		prose := false
+		for _, f := range strings.Fields(w) {
+			if stop[f] {
+				prose = true
+			}
+		}
+		if !prose {
+			return true
+		}
+	}
+	k := classify(w)
+	return atoms == 1 && len(w) >= 10 && k != Word && k != Number && k != Version && k != Flag
+}
+
+var keywords = map[string]bool{
+	"true": true, "false": true, "none": true, "null": true, "nil": true, "self": true, "this": true,
+	"return": true, "if": true, "else": true, "for": true, "func": true, "def": true, "const": true,
+	"let": true, "var": true, "new": true, "await": true, "async": true, "import": true, "from": true,
+	"go": true, "defer": true, "yield": true, "static": true, "final": true,
+}
+
+// variableSets returns the atoms of wrong that may vary in a recurrence:
+// operands and arguments that right repeats. Each set leaves a literal
+// anchor of three letters or more.
+func variableSets(wrong, right string) [][]string {
+	vals := Values(wrong)
+	var quotes [][2]int
+	for _, v := range vals {
+		if v.Kind == Quoted {
+			quotes = append(quotes, [2]int{v.Start, v.End})
+		}
+	}
+	inQuote := func(v Value) bool {
+		for _, q := range quotes {
+			if v.Kind != Quoted && v.Start > q[0] && v.End < q[1] {
+				return true
+			}
+		}
+		return false
+	}
+	var idents []string
+	var strs []string
+	seen := map[string]bool{}
+	for _, v := range vals {
+		if v.Inner == "part" || seen[v.Text] || inQuote(v) {
+			continue
+		}
+		switch v.Kind {
+		case Quoted:
+			if strings.Contains(right, v.Text) && argPosition(wrong, v) && len(v.Inner) > 1 {
+				// A string the fix keeps: open('report.csv', 'w') taught,
+				// open('out.csv', 'w') found.
+				seen[v.Text] = true
+				strs = append(strs, v.Text)
+				continue
+			}
+			if !strings.Contains(right, v.Text) && len(Values(v.Inner)) > 0 {
+				for _, q := range Values(right) {
+					if q.Kind == Quoted && sharesWord(q.Inner, v.Inner) {
+						seen[v.Text] = true
+						strs = append(strs, v.Text)
+						break
+					}
+				}
+			}
+			continue
+		case Number:
+			// A number the fix keeps, as a call's argument:
+			// pg_terminate_backend(48213) taught, (51007) found.
+			if containsBounded(right, v.Text, false) && argPosition(wrong, v) && insideParens(wrong, v) {
+				seen[v.Text] = true
+				idents = append(idents, v.Text)
+			}
+			continue
+		case Ident, Word, Dotted:
+		default:
+			continue
+		}
+		lw := strings.ToLower(v.Text)
+		if stop[lw] || keywords[lw] || sqlWords[v.Text] {
+			continue
+		}
+		if v.End < len(wrong) && (wrong[v.End] == '(' || wrong[v.End] == '=' || wrong[v.End] == ':') {
+			continue
+		}
+		if v.Start > 0 && (wrong[v.Start-1] == '.') {
+			continue
+		}
+		// The receiver of a method the fix keeps: df.repartition(1) taught,
+		// summary.repartition(1) found.
+		receiver := v.Start == 0 && v.End < len(wrong) && wrong[v.End] == '.' && strings.HasPrefix(right, v.Text+".")
+		if !containsBounded(right, v.Text, false) || !argPosition(wrong, v) && !receiver {
+			continue
+		}
+		seen[v.Text] = true
+		idents = append(idents, v.Text)
+	}
+	// The receiver of a method the fix keeps: df.repartition(1) taught,
+	// summary.repartition(1) found.
+	if i := strings.IndexByte(wrong, '.'); i > 0 && strings.HasPrefix(right, wrong[:i+1]) {
+		recv := wrong[:i]
+		if isIdentText(recv) && !stop[strings.ToLower(recv)] && !keywords[strings.ToLower(recv)] && !seen[recv] {
+			seen[recv] = true
+			idents = append(idents, recv)
+		}
+	}
+	var sets [][]string
+	addSet := func(s []string) {
+		if len(s) > 0 && hasAnchor(wrong, s) && len(sets) < 4 {
+			sets = append(sets, s)
+		}
+	}
+	for _, id := range idents {
+		addSet([]string{id})
+	}
+	for _, st := range strs {
+		addSet([]string{st})
+		for _, id := range idents {
+			addSet([]string{st, id})
+		}
+	}
+	return sets
+}
+
+func isIdentText(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' && i > 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// insideParens reports whether v stands inside round brackets of wrong.
+func insideParens(wrong string, v Value) bool {
+	depth := 0
+	for i := 0; i < v.Start; i++ {
+		switch wrong[i] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		}
+	}
+	return depth > 0
+}
+
+// argPosition reports whether v stands where a recurrence may put another
+// name: inside the brackets of a call or literal, beside a comparison or
+// assignment operator, or as the last word of a command line ("npm ci
+// lodash").
+func argPosition(wrong string, v Value) bool {
+	depth := 0
+	for i := 0; i < v.Start; i++ {
+		switch wrong[i] {
+		case '(', '[':
+			depth++
+		case ')', ']':
+			depth--
+		}
+	}
+	if depth > 0 {
+		return true
+	}
+	before := strings.TrimRight(wrong[:v.Start], " ")
+	after := strings.TrimLeft(wrong[v.End:], " ")
+	for _, op := range []string{"==", "!=", "===", "!==", "<=", ">=", " < ", " > "} {
+		if strings.HasSuffix(before+" ", op) || strings.HasSuffix(before, strings.TrimSpace(op)) || strings.HasPrefix(" "+after, op) || strings.HasPrefix(after, strings.TrimSpace(op)) {
+			return true
+		}
+	}
+	f := strings.Fields(wrong)
+	return len(f) >= 3 && v.End == len(strings.TrimRight(wrong, " ")) && !strings.ContainsAny(wrong, "(){}[]=<>;")
+}
+
+func sharesWord(a, b string) bool {
+	wa := stemSet(words(a))
+	for _, w := range words(b) {
+		if wa[w.Stem] {
+			return true
+		}
+	}
+	return false
+}
+
+// hasAnchor reports whether wrong keeps, besides vars, a distinctive
+// literal: a name with structure (dotted, camelCase, snake_case, a flag or
+// path) or two words of three letters or more. A pattern such as
+// "string(x)" or "x == expected" would match too much.
+func hasAnchor(wrong string, vars []string) bool {
+	isVar := map[string]bool{}
+	for _, v := range vars {
+		isVar[v] = true
+	}
+	words := 0
+	vals := Values(wrong)
+	for _, v := range vals {
+		if v.Kind != Quoted {
+			inside := false
+			for _, q := range vals {
+				if q.Kind == Quoted && v.Start > q.Start && v.End < q.End {
+					inside = true
+				}
+			}
+			if inside {
+				continue
+			}
+		}
+		if v.Inner == "part" || v.Kind == Quoted || isVar[v.Text] || v.Kind == Call || v.Kind == Pair || v.Kind == Code {
+			continue
+		}
+		letters := 0
+		for _, r := range v.Text {
+			if unicode.IsLetter(r) {
+				letters++
+			}
+		}
+		if letters < 2 {
+			continue
+		}
+		if v.Kind != Word && letters >= 3 {
+			return true
+		}
+		words++
+	}
+	return words >= 2
+}
+
+func isNumberText(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if (s[i] < '0' || s[i] > '9') && s[i] != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// buildVariant compiles wrong with the given atoms as variables.
+func buildVariant(wrong, right string, vars []string) (variant, error) {
+	type occ struct {
+		start, end int
+		name       string
+	}
+	var occs []occ
+	for _, name := range vars {
+		for i := 0; ; {
+			k := strings.Index(wrong[i:], name)
+			if k < 0 {
+				break
+			}
+			k += i
+			if name[0] == '"' || name[0] == '\'' || Bounded(wrong, k, k+len(name)) {
+				occs = append(occs, occ{k, k + len(name), name})
+			}
+			i = k + len(name)
+		}
+	}
+	sort.Slice(occs, func(i, j int) bool { return occs[i].start < occs[j].start })
+	var b strings.Builder
+	fold := len(vars) == 0 && foldable(wrong)
+	if fold {
+		b.WriteString("(?i)")
+	}
+	var groups []string
+	last := 0
+	for _, o := range occs {
+		if o.start < last {
+			continue
+		}
+		b.WriteString(literalRE(wrong[last:o.start]))
+		switch {
+		case o.name[0] == '"' || o.name[0] == '\'':
+			b.WriteString(stringVar)
+		case isNumberText(o.name):
+			b.WriteString(numberVar)
+		default:
+			b.WriteString(identVar)
+		}
+		groups = append(groups, o.name)
+		last = o.end
+	}
+	b.WriteString(literalRE(wrong[last:]))
+	re, err := regexp.Compile(b.String())
+	if err != nil {
+		return variant{}, err
+	}
+	tmpl := right
+	var names []string
+	for i, name := range vars {
+		ph := fmt.Sprintf("\x00%d\x00", i)
+		if name[0] == '"' || name[0] == '\'' {
+			// The string of right that shares words with the taught one.
+			for _, q := range Values(right) {
+				if q.Kind == Quoted && sharesWord(q.Inner, name[1:len(name)-1]) {
+					tmpl = strings.Replace(tmpl, q.Text, ph, 1)
+					break
+				}
+			}
+		} else {
+			tmpl = replaceBounded(tmpl, name, ph)
+		}
+		names = append(names, name)
+	}
+	return variant{re: re, vars: groups, tmpl: tmpl, names: names}, nil
+}
+
+// foldable reports whether wrong may match regardless of letter case: a
+// lower-case name or phrase of plain words.
+func foldable(wrong string) bool {
+	if sqlCall(wrong) {
+		return true
+	}
+	for _, r := range wrong {
+		if unicode.IsUpper(r) {
+			return false
+		}
+		if !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == ' ' || r == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// sqlCall reports a SQL function call in capitals ("DATEADD(day, 7,
+// order_date)", "ISNULL(discount, 0)"): SQL does not care about the case
+// of its function names, so neither does the match.
+func sqlCall(wrong string) bool {
+	i := strings.IndexByte(wrong, '(')
+	if i < 3 || !strings.HasSuffix(strings.TrimSpace(wrong), ")") {
+		return false
+	}
+	name := wrong[:i]
+	for _, r := range name {
+		if !(unicode.IsUpper(r) || r == '_' || unicode.IsDigit(r)) {
+			return false
+		}
+	}
+	return true
+}
+
+// matchCase spells repl in the case of matched when the match is a lower
+// case spelling of a capitalised SQL call: "date_add(order_date, interval 7
+// day)" for "dateadd(…)".
+func matchCase(matched, repl string) string {
+	i := strings.IndexByte(matched, '(')
+	if i <= 0 || strings.ToLower(matched[:i]) != matched[:i] {
+		return repl
+	}
+	return capsWord.ReplaceAllStringFunc(repl, strings.ToLower)
+}
+
+var capsWord = regexp.MustCompile(`\b[A-Z][A-Z_0-9]+\b`)
+
+// literalRE quotes s for a regular expression, letting any run of white
+// space match any other.
+func literalRE(s string) string {
+	var b strings.Builder
+	inSpace := false
+	for _, r := range s {
+		if unicode.IsSpace(r) {
+			if !inSpace {
+				b.WriteString(`\s+`)
+			}
+			inSpace = true
+			continue
+		}
+		inSpace = false
+		b.WriteString(regexp.QuoteMeta(string(r)))
+	}
+	return b.String()
+}
+
+func replaceBounded(s, name, repl string) string {
+	var b strings.Builder
+	last := 0
+	for i := 0; ; {
+		k := strings.Index(s[i:], name)
+		if k < 0 {
+			break
+		}
+		k += i
+		if Bounded(s, k, k+len(name)) {
+			b.WriteString(s[last:k])
+			b.WriteString(repl)
+			last = k + len(name)
+		}
+		i = k + len(name)
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// fill builds the replacement of one match.
+func (v variant) fill(s string, m []int) (string, bool) {
+	if len(v.vars) == 0 {
+		return v.tmpl, true
+	}
+	got := map[string]string{}
+	for g, name := range v.vars {
+		a, b := m[2+2*g], m[3+2*g]
+		if a < 0 {
+			return "", false
+		}
+		val := s[a:b]
+		if prev, ok := got[name]; ok && prev != val {
+			return "", false
+		}
+		lw := strings.ToLower(val)
+		if stop[lw] || keywords[lw] {
+			return "", false
+		}
+		got[name] = val
+	}
+	out := v.tmpl
+	for i, name := range v.names {
+		out = strings.ReplaceAll(out, fmt.Sprintf("\x00%d\x00", i), got[name])
+	}
+	return out, !strings.Contains(out, "\x00")
+}

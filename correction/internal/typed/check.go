@@ -1,0 +1,420 @@
+package typed
+
+// Checks of a pair found by another extraction (a phrase form, an older
+// alignment, an LLM) before cairn may apply it.
+
+import (
+	"strings"
+)
+
+// Typed reports whether s is a value, not prose: one atom, a key/value
+// pair, a call, a code span or a short command, never a run of plain
+// words.
+func Typed(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" || len(s) > 256 || strings.Contains(s, "\n") || !balanced(s) || strings.Count(s, "\"")%2 != 0 {
+		return false
+	}
+	if k := strings.Index(s, ": "); k > 0 && isKeyName(s[:k]) && !strings.ContainsAny(s[k+2:], " \t") {
+		return true // key: value
+	}
+	as := Lex(s)
+	if len(as) == 0 {
+		return false
+	}
+	top := 0
+	plain := 0
+	covered := 0
+	for _, a := range as {
+		if a.Part {
+			continue
+		}
+		top++
+		covered += a.End - a.Start
+		if a.Kind == Word && !a.InCode {
+			plain++
+		}
+	}
+	if top == 1 {
+		return true
+	}
+	// A short command or code: mostly not plain words, or a command of a
+	// few words with an option or a value among them ("add --group dev
+	// pytest", "clean -fd").
+	return plain*2 < top && plain <= 2 || top <= 8 && plain < top && plain <= 4 && !strings.ContainsAny(s, ".,;!?") && hasNonWord(as)
+}
+
+func hasNonWord(as []Atom) bool {
+	for _, a := range as {
+		if !a.Part && a.Kind != Word {
+			return true
+		}
+	}
+	return false
+}
+
+// Plausible reports whether wrong → right, found by another extraction
+// (a phrase form, an older alignment, an LLM), is a typed replacement
+// cairn may apply: both are values, of kinds that replace one another; the
+// new part of right stands in the message (it is not made up); right is
+// not a plain word of the message's prose, nor a plural, a form or a piece
+// of the wrong one, nor a name of a different sort (a dialect for a
+// function); the message neither restates wrong as it is, nor puts right
+// beside it ("HIGH and CRITICAL"), nor states more new values around right
+// than one pair can carry (then the fix is a rewrite, not a substitution).
+func Plausible(wrong, right, message, prev string) bool {
+	if wrong == right {
+		return false
+	}
+	for _, p := range Pairs(message, prev) {
+		if p.Wrong == wrong && p.Right == right {
+			return true // the typed extraction found it
+		}
+	}
+	if !Typed(wrong) || !Typed(right) {
+		// Code the output shows as code (`pip install yaml`) is a value
+		// even when it is made of words; a line of it, not a paragraph.
+		if !codeIn(prev, wrong) || !codeLine(wrong) || !codeLine(right) {
+			return false
+		}
+	}
+
+	w, r := top(wrong), top(right)
+	if w != nil && r != nil {
+		if r.Kind == Word && !strings.Contains(message, "`"+right+"`") {
+			return false
+		}
+		if weakAtom(*w) || weakAtom(*r) {
+			return false // a number, a short option or a word: only on typed evidence
+		}
+		if !compatible(*r, *w) && !(w.Kind == Code || r.Kind == Code) {
+			return false
+		}
+		nw, nr := normName(wrong), normName(right)
+		if nw != "" && nr != "" && nw != nr {
+			if strings.HasPrefix(nr, nw) && inflection(nr, nw) || strings.HasPrefix(nw, nr) && inflection(nw, nr) {
+				return false
+			}
+			if family(*w) == famName && strings.Contains(strings.ToLower(wrong), strings.ToLower(right)) {
+				return false // a piece of the wrong name
+			}
+		}
+		if edgePunct(wrong) != edgePunct(right) && nw == strings.TrimLeft(nr, "-") {
+			return false // --volumes for volumes
+		}
+		if segmentOf(right, wrong) {
+			return false // runbooks/kafka/… for Runbooks: a path around it
+		}
+		if (sortOf(r.Text) != "") != (sortOf(w.Text) != "") {
+			return false // ESM for __dirname: a scope, not a value
+		}
+	}
+	// The new part of right must come from the message; a deletion
+	// ("on-failure" for "always-on-failure") must name what is left.
+	mid := strings.TrimSpace(middle(wrong, right))
+	if mid == "" {
+		mid = lastToken(right)
+	}
+	if mid == "" || !strings.Contains(strings.ToLower(message), strings.ToLower(strings.Trim(mid, "'\"`()[]{},;:"))) {
+		return false
+	}
+	c := newContext(message, prev)
+	// The message restates a composite wrong text as it stands.
+	if strings.ContainsAny(wrong, " =:") && len(wrong) >= 6 {
+		if i := strings.Index(message, wrong); i >= 0 && polarityOf(c.mw, Atom{Text: wrong, Start: i, End: i + len(wrong)}, c.terse) != Negative {
+			return false
+		}
+	}
+	// Find right's core in the message to check what stands around it.
+	wrongMentions := c.mentioned()[mentionKey(Atom{Text: coreText(wrong), Kind: classify(coreText(wrong))})]
+	for i, a := range c.ma {
+		if !strings.EqualFold(a.Text, strings.TrimSpace(mid)) && !strings.EqualFold(a.Text, right) {
+			continue
+		}
+		if (a.Kind == Word || a.Kind == Ident) && modifierPosition(message, a) {
+			return false // "in-cluster callers": an adjective, not the value
+		}
+		if w != nil && a.Kind == Call && w.Kind == Call && strings.EqualFold(lastSeg(a.Key), lastSeg(w.Key)) {
+			if p := polarityOf(c.mw, a, c.terse); p == Negative || p == Described {
+				return false // "ISNULL(x, y) is T-SQL": the wrong call described, not its fix
+			}
+		}
+		if a.Kind == Word && !a.InCode && !strings.EqualFold(a.Text, right) {
+			return false // a word of the prose, spelled as a value ("PIPELINES")
+		}
+		if c.conjoined(i, wrongMentions) {
+			return false
+		}
+		if c.incompleteAny(a.Text) {
+			return false
+		}
+	}
+	return true
+}
+
+// Explicit reports whether wrong → right, taken from a phrase that names
+// both sides ("X, not Y", "replace X with Y", "X -> Y"), may be applied:
+// each side is one value (a word, a number, a name, a call, a pair — not
+// a clause), both of kinds that replace one another, right not a scope
+// name, and the message neither keeps wrong where it is right nor puts
+// right beside it.
+func Explicit(wrong, right, message, prev string) bool {
+	w, r := top(wrong), top(right)
+	if w == nil && nounPhrase(wrong) {
+		w = &Atom{Text: wrong, Kind: Word} // "local time"
+	}
+	if r == nil && w != nil && w.Kind == Word && nounPhrase(right) {
+		r = &Atom{Text: right, Kind: Word} // "olive oil" for "butter"
+	}
+	if w == nil || r == nil || wrong == right || len(wrong) > 120 || len(right) > 120 {
+		return false
+	}
+	if !compatible(*r, *w) || (sortOf(r.Text) != "") != (sortOf(w.Text) != "") {
+		return false
+	}
+	if r.Kind == Word && commonWord[strings.ToLower(r.Text)] {
+		return false
+	}
+	nw, nr := normName(wrong), normName(right)
+	if nw != nr && (strings.HasPrefix(nr, nw) && inflection(nr, nw) || strings.HasPrefix(nw, nr) && inflection(nw, nr)) {
+		return false
+	}
+	mid := strings.TrimSpace(middle(wrong, right))
+	if mid == "" || !strings.Contains(strings.ToLower(message), strings.ToLower(strings.Trim(mid, "'\"`()[]{},;:"))) {
+		return false
+	}
+	if arrowForm(message) {
+		return true // "X -> Y", "s/X/Y/": the message is the pair
+	}
+	c := newContext(message, prev)
+	ms := c.mentioned()[mentionKey(*w)]
+	if c.restated(ms) {
+		return false
+	}
+	for i, a := range c.ma {
+		if strings.EqualFold(a.Text, right) && c.conjoined(i, ms) {
+			return false
+		}
+	}
+	return true
+}
+
+// nounPhrase reports two plain words, neither a function word: a name of
+// two words ("olive oil", "read replica"), not a clause.
+func nounPhrase(s string) bool {
+	f := strings.Fields(s)
+	if len(f) != 2 {
+		return false
+	}
+	for _, w := range f {
+		if !isLetters(w) || stop[strings.ToLower(w)] {
+			return false
+		}
+	}
+	return true
+}
+
+// arrowForm reports a message that is a substitution: "X -> Y", "X → Y",
+// "s/X/Y/".
+func arrowForm(message string) bool {
+	m := strings.TrimSpace(message)
+	if strings.HasPrefix(m, "s/") && strings.Count(m, "/") >= 3 {
+		return true
+	}
+	return strings.Count(m, "->")+strings.Count(m, "→")+strings.Count(m, "=>") == 1 && len(strings.Fields(m)) <= 5
+}
+
+// CodeFix reports whether wrong → right, the lines a corrected code block
+// changes, may be applied: one line each, short, code rather than prose.
+func CodeFix(wrong, right string) bool {
+	for _, s := range []string{wrong, right} {
+		s = strings.TrimSpace(s)
+		if s == "" || len(s) > 200 || strings.Contains(s, "\n") {
+			return false
+		}
+		as := Lex(s)
+		if !hasNonWord(as) && len(as) > 1 {
+			return false
+		}
+	}
+	return true
+}
+
+// weakAtom reports a value that says little by itself: a number, a
+// version, a short option, a plain word.
+func weakAtom(a Atom) bool {
+	switch a.Kind {
+	case Number, Version, Word:
+		return true
+	case Flag:
+		return len(a.Text) <= 3
+	}
+	return false
+}
+
+// codeIn reports whether wrong stands in a code span or block of prev.
+func codeIn(prev, wrong string) bool {
+	i := strings.Index(prev, wrong)
+	if i < 0 {
+		return false
+	}
+	l := lexer{s: prev}
+	l.codeRanges()
+	for _, r := range l.code {
+		if r[0] <= i && i+len(wrong) <= r[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// codeLine reports one short line that is not a sentence of prose.
+func codeLine(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" || len(s) > 160 || strings.Contains(s, "\n") || len(strings.Fields(s)) > 12 {
+		return false
+	}
+	if strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "..") {
+		return false
+	}
+	return balanced(s)
+}
+
+// lastToken returns the last white-space separated token of s, without
+// the punctuation around a value.
+func lastToken(s string) string {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return ""
+	}
+	return strings.Trim(f[len(f)-1], "'\"`()[]{},;:")
+}
+
+// coreText returns the value inside a key: value or option value text.
+func coreText(s string) string {
+	if k := strings.Index(s, ": "); k > 0 {
+		return strings.TrimSpace(s[k+2:])
+	}
+	if k := strings.IndexByte(s, '='); k > 0 {
+		return strings.TrimSpace(s[k+1:])
+	}
+	if f := strings.Fields(s); len(f) == 2 && strings.HasPrefix(f[0], "-") {
+		return f[1]
+	}
+	return s
+}
+
+// middle returns what right has in place of wrong's differing part: right
+// without the prefix and suffix the two share.
+func middle(wrong, right string) string {
+	p := 0
+	for p < len(wrong) && p < len(right) && wrong[p] == right[p] {
+		p++
+	}
+	q := 0
+	for q < len(wrong)-p && q < len(right)-p && wrong[len(wrong)-1-q] == right[len(right)-1-q] {
+		q++
+	}
+	return right[p : len(right)-q]
+}
+
+// segmentOf reports whether m holds p as a whole segment of a path or a
+// dotted name ("runbooks/kafka" holds "Runbooks"), not as the start of a
+// longer spelling ("--force-with-lease" of "--force").
+func segmentOf(m, p string) bool {
+	lm, lp := strings.ToLower(m), strings.ToLower(p)
+	i := strings.Index(lm, lp)
+	if i < 0 || lm == lp {
+		return false
+	}
+	j := i + len(lp)
+	before := i == 0 || strings.IndexByte("/.: (", lm[i-1]) >= 0
+	after := j == len(lm) || strings.IndexByte("/.: )(", lm[j]) >= 0
+	return before && after
+}
+
+// modifierPosition reports a word standing before a noun of the prose, as
+// an adjective does ("in-cluster callers", "internal hosts").
+func modifierPosition(s string, a Atom) bool {
+	w := nextWord(s, a.End)
+	if w == "" || a.End < len(s) && s[a.End] != ' ' {
+		return false
+	}
+	return !stop[w] && !commonAfterValue[w] && roleNouns[w] == "" && isLetters(w)
+}
+
+// commonAfterValue are words that follow a stated value in prose.
+var commonAfterValue = map[string]bool{
+	"instead": true, "now": true, "please": true, "though": true, "anyway": true, "here": true, "there": true,
+	"everywhere": true, "too": true, "either": true, "since": true, "because": true, "which": true, "that": true,
+	"works": true, "is": true, "does": true, "fixes": true, "covers": true, "gives": true, "returns": true,
+}
+
+// incomplete reports whether the message atom i heads a longer run of
+// code the message gives: two or more other new values of code (options,
+// paths, names, pairs, calls) follow it with no word of prose between,
+// as in "cloud-sql-proxy acme:eu:db --port 5432". One pair would only half
+// apply such a rewrite.
+func (c *context) incomplete(i int) bool {
+	a := c.ma[i]
+	n := 0
+	end := a.End
+	for j := i + 1; j < len(c.ma); j++ {
+		b := c.ma[j]
+		if b.Part || b.Start < end {
+			continue
+		}
+		gap := strings.TrimSpace(c.msg[end:b.Start])
+		if gap != "" && strings.Trim(gap, "|&;=") != "" {
+			break // punctuation or words between: the run ended
+		}
+		if b.Kind == Word && !b.InCode {
+			break
+		}
+		if !c.inPrev(b) {
+			n++
+		}
+		end = b.End
+	}
+	return n >= 2
+}
+
+// incompleteAny reports whether any occurrence of text in the message
+// heads a longer run of code (see incomplete).
+func (c *context) incompleteAny(text string) bool {
+	for i, a := range c.ma {
+		if a.Text == text && !a.Part && c.incomplete(i) {
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceSpan returns the sentence of s around byte i.
+func sentenceSpan(s string, i int) (int, int) {
+	lo := i
+	for lo > 0 && !(s[lo-1] == '\n' || (s[lo-1] == '.' || s[lo-1] == '!' || s[lo-1] == '?' || s[lo-1] == ';') && (lo == len(s) || s[lo] == ' ')) {
+		lo--
+	}
+	hi := i
+	for hi < len(s) && !(s[hi] == '\n' || (s[hi] == '.' || s[hi] == '!' || s[hi] == '?' || s[hi] == ';') && (hi+1 == len(s) || s[hi+1] == ' ')) {
+		hi++
+	}
+	return lo, hi
+}
+
+// top returns the only top-level atom of s, or nil.
+func top(s string) *Atom {
+	var out *Atom
+	as := Lex(s)
+	for i := range as {
+		if as[i].Part {
+			continue
+		}
+		if out != nil {
+			return nil
+		}
+		out = &as[i]
+	}
+	return out
+}

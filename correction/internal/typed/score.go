@@ -1,0 +1,516 @@
+package typed
+
+// How sure a pairing is: the evidence that a message value replaces an
+// output value, and the shapes and names it compares.
+
+import (
+	"strings"
+
+	"github.com/cairnhq/cairn/correction/internal/scope"
+	"github.com/cairnhq/cairn/internal/textdist"
+)
+
+// score rates m (a message atom) as the replacement of p (a prev atom).
+//
+// It needs strong evidence that m replaces p, beyond being of one kind:
+// the message says p is wrong and states m beside it; the same key, option
+// or callee; the same role ("port", "namespace", the option before it);
+// two members of one sort (two SQL dialects, two CI systems); the same
+// name respelled (CustomerInvoices, customer_invoices); a name that
+// extends p's (utf8 → utf8mb4) where the message names p; a specific shape
+// both share (a region, a host, a channel) or a number, where each is the
+// only one of its kind on its side. A plain word replaces only on the
+// first three. The score is 0.5 plus 0.1 for each piece of strong evidence
+// and a little for weaker ones, less for a role that does not fit.
+func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, p Atom, pRole string, mentioned map[string][]mention, classCount map[string]int) (float64, []string) {
+	if p.Text == m.Text || strings.EqualFold(p.Text, m.Text) && p.Kind == Word {
+		return 0, nil
+	}
+	if p.Kind == Word && (stop[strings.ToLower(p.Text)] || len(p.Text) < 2) {
+		return 0, nil
+	}
+	if sameMember(m.Text, p.Text) {
+		return 0, nil // two names of one thing: prod and production
+	}
+	if p.Part && segmentOf(m.Text, p.Text) {
+		return 0, nil // "python:3.12-slim" holds "python": not its replacement
+	}
+	if (sortOf(m.Text) != "") != (sortOf(p.Text) != "") {
+		return 0, nil // "ESM" for "__dirname": a scope, not a value
+	}
+	if p.Part && p.Kind == Number && !c.partOfValue(p) && !(pRole != "" && pRole == mRole) {
+		return 0, nil // an argument of a call: an input, rarely the claim corrected
+	}
+	if m.Kind == Word && modifierPosition(c.msg, m) {
+		return 0, nil // "internal hosts": an adjective, not the value
+	}
+	if m.Kind == Call && p.Kind == Call && (m.Key == p.Key || strings.EqualFold(m.Key, p.Key)) && c.msgPol[mi] == Described {
+		return 0, nil // "ISNULL(x, y) is T-SQL": the wrong call described, not its fix
+	}
+	ms := mentioned[mentionKey(p)]
+	if c.restated(ms) {
+		return 0, nil // "set status_code=201": the message keeps p where it is right
+	}
+	pol, named := strongest(ms)
+	if c.defines(mi, ms) {
+		return 0, nil // "utf8 in MySQL is utf8mb3": what p is, not its fix
+	}
+	if c.conjoined(mi, ms) {
+		return 0, nil // "HIGH and CRITICAL": m is added beside p, not instead
+	}
+	var why []string
+	strong := 0
+	weak := 0.0
+	add := func(w string) { strong++; why = append(why, w) }
+	negated := named && pol == Negative
+	described := named && pol == Described
+	linked := (negated || described) && c.linked(mi, ms)
+	switch {
+	case linked:
+		add(whyNegated)
+	case named:
+		weak += 0.05
+		why = append(why, whyMentioned)
+	}
+	switch {
+	case m.Kind == KeyValue && p.Kind == KeyValue:
+		switch {
+		case normName(lastSeg(m.Key)) == normName(lastSeg(p.Key)):
+			add(whyKey)
+		case unquote(m.Inner) == unquote(p.Inner) && c.keyNamed(p.Key):
+			add(whyKey) // the key renamed: "needs: build" for "depends_on: build"
+		default:
+			return 0, nil
+		}
+	case m.Kind == Call && p.Kind == Call:
+		sameCallee := m.Key == p.Key || lastSeg(m.Key) == lastSeg(p.Key)
+		if sameCallee && strings.TrimSpace(m.Inner) == "" {
+			return 0, nil // "strip()" names p's function, it does not fix it
+		}
+		if sameCallee || sharedArgs(m.Inner, p.Inner) {
+			add(whyCallee)
+		}
+	case m.Kind == Flag && p.Kind == Flag && m.Key != "" && m.Key == p.Key:
+		add(whyKey)
+	}
+	if m.Kind == Word && !c.nameLike(m) {
+		mRole = ""
+	}
+	// Two proper names after the same noun: "the capital is Canberra" for
+	// "The capital of Australia is Sydney".
+	if mRole == "" && pRole == "" && m.Kind == Word && p.Kind == Word && isTitle(m.Text) && isTitle(p.Text) {
+		if a, b := subjectNoun(c.msg, m.Start), subjectNoun(c.prev, p.Start); a != "" && a == b {
+			mRole, pRole = "subject:"+a, "subject:"+a
+		}
+	}
+	if m.Kind == Word && p.Kind == Word && caseShape(m.Text) != caseShape(p.Text) && !linked {
+		return 0, nil // "Tuesday" does not replace "maintenance"
+	}
+	role := mRole != "" && mRole == pRole
+	if role {
+		add(whyRole)
+	} else if mRole != "" && pRole != "" && !linked {
+		return 0, nil // "port 5433" does not replace a namespace
+	}
+	if mSort != "" && mSort == sortOf(p.Text) {
+		add(whySort)
+	}
+	if m.Kind == Number || p.Kind == Number || m.Kind == Version || p.Kind == Version {
+		um, up := unitOf(c.msg, m), unitOf(c.prev, p)
+		switch {
+		case um != "" && up != "" && um != up:
+			return 0, nil
+		case um != "" && um == up:
+			weak += 0.05
+			why = append(why, whyUnit)
+		}
+		if isVersionOfTool(c.msg, m) != isVersionOfTool(c.prev, p) {
+			return 0, nil
+		}
+	}
+	sm, sp := shapeClass(m), shapeClass(p)
+	if sp == "kebab" && !p.InCode && c.prevCode {
+		sp = "prose" // an output that writes its names as code uses this one as a word ("on-call")
+	}
+	sameShape := sm == sp
+	only := sameShape && classCount[sp] == 1 && c.newCount[sm] == 1
+	switch {
+	case sameShape && specificShape(sm) && (only || named):
+		add(whyShape)
+	case sameShape && (sm == "shortflag" || sm == "quoted") && (negated || described) && c.msgPol[mi] == Positive:
+		add(whyShape) // "-9 is SIGKILL … kill -TERM", "that prints YYYY-MM-DD … \"2006-01-02\""
+	case only && (m.Kind == Number || m.Kind == Version) && p.Kind != Flag && c.msgPol[mi] == Positive &&
+		unitOf(c.msg, m) == unitOf(c.prev, p):
+		add(whyOnly)
+	case sameShape && specificShape(sm):
+		weak += 0.05
+	}
+	nm, np := normName(m.Text), normName(p.Text)
+	respelled := nm == np && nm != "" && edgePunct(m.Text) == edgePunct(p.Text) && family(m) == family(p)
+	similar := nameSim(m.Text, p.Text) && family(m) == family(p) && m.Kind != Call && m.Kind != KeyValue && m.Kind != Quoted
+	extends := similar && len(nm) > len(np) && strings.HasPrefix(nm, np) && !wraps(m.Text, p.Text) &&
+		!(m.Kind == Word && inflection(nm, np)) && family(m) == family(p)
+	switch {
+	case respelled:
+		add(whySimilar)
+	case extends && (named || only):
+		add(whySimilar)
+	case similar:
+		weak += 0.05
+	}
+	// A shorter name inside the longer is a truncation, not a fix, unless
+	// the message says so outright.
+	if family(p) == famName && !respelled && strings.Contains(strings.ToLower(p.Text), strings.ToLower(m.Text)) &&
+		!linked && !(negated && c.msgPol[mi] == Positive && caseShape(m.Text) == caseShape(p.Text) && m.Kind == p.Kind) {
+		return 0, nil
+	}
+	// p fills a key's or an option's slot, the message names p and states
+	// m: "create drops the schema … validate in prod" for ddl-auto=create.
+	slot := named && pol != Positive && pRole != "" && c.msgPol[mi] == Positive && c.inSlot(p) &&
+		shapeClass(m) == shapeClass(p) && (m.Kind != Word && p.Kind != Word || caseShape(m.Text) == caseShape(p.Text))
+	if slot {
+		add(whySlot)
+	}
+	if c.msgPol[mi] == Positive {
+		weak += 0.05
+		why = append(why, whyStated)
+	}
+	if m.Kind == p.Kind {
+		weak += 0.02
+	}
+	if p.Part && !m.Part && (p.Kind == Word || p.Kind == Number) && !c.partOfValue(p) {
+		weak -= 0.05 // an argument deep in a call is rarely the claim corrected
+	}
+	wordLinked := linked && (c.nameLike(m) || isTitle(m.Text) || !commonWord[strings.ToLower(m.Text)]) &&
+		(p.Kind == Word || caseShape(m.Text) == caseShape(p.Text) && shapeClass(p) == "ident")
+	if m.Kind == Word && !(wordLinked || role || mSort != "" && mSort == sortOf(p.Text) || respelled ||
+		extends && named || slot && c.nameLike(m)) {
+		return 0, nil // a plain word replaces only on explicit evidence
+	}
+	if strong == 0 {
+		return 0, nil
+	}
+	return 0.5 + 0.1*float64(strong) + weak, why
+}
+
+// nameLike reports a plain word of the message that names something: in
+// code, capitalised inside a sentence, or a lexicon member, rather than a
+// verb or an adjective of the prose.
+func (c *context) nameLike(m Atom) bool {
+	if m.InCode || sortOf(m.Text) != "" {
+		return true
+	}
+	if isTitle(m.Text) || strings.ToUpper(m.Text) == m.Text && len(m.Text) > 1 {
+		j := m.Start - 1
+		for j >= 0 && c.msg[j] == ' ' {
+			j--
+		}
+		return j >= 0 && !strings.ContainsRune(".!?\n", rune(c.msg[j]))
+	}
+	// A lower-case word that the output uses the same way: a value of the
+	// same shape as the word it replaces ("main" for "master").
+	return !commonWord[strings.ToLower(m.Text)]
+}
+
+// caseShape is a word's capitalisation: lower, Title or UPPER.
+func caseShape(w string) byte {
+	switch {
+	case strings.ToLower(w) == w:
+		return 'l'
+	case strings.ToUpper(w) == w:
+		return 'U'
+	case isTitle(w):
+		return 'T'
+	}
+	return 'm'
+}
+
+// inflection reports a plural or a verb form of the same word: records
+// for record, defaults for default.
+func inflection(long, short string) bool {
+	switch long[len(short):] {
+	case "s", "es", "ed", "d", "ing", "er", "ly":
+		return true
+	}
+	return false
+}
+
+// edgePunct returns the punctuation a name starts and ends with ("--",
+// "$", "]", "...").
+func edgePunct(s string) string {
+	i := 0
+	for i < len(s) && !isIdentByte(s[i]) {
+		i++
+	}
+	j := len(s)
+	for j > i && !isIdentByte(s[j-1]) {
+		j--
+	}
+	return s[:i] + "|" + s[j:]
+}
+
+// wraps reports whether m holds p as a separate token: a call or
+// expression around it, not a longer spelling of the name.
+func wraps(m, p string) bool {
+	i := strings.Index(strings.ToLower(m), strings.ToLower(p))
+	if i < 0 {
+		return false
+	}
+	before := i > 0 && !isIdentByte(m[i-1])
+	after := i+len(p) < len(m) && !isIdentByte(m[i+len(p)])
+	return before || i > 0 && after
+}
+
+// holder returns the key/value pair or option=value whose value is p
+// (quoted or not), or nil.
+func (c *context) holder(p Atom) *Atom {
+	for _, end := range []int{p.End, p.End + 1} {
+		for _, j := range c.byEnd[end] {
+			q := &c.pa[j]
+			if q.Start < p.Start && (q.Kind == KeyValue || q.Kind == Flag && q.Key != "") && unquote(q.Inner) == p.Text {
+				return q
+			}
+		}
+	}
+	return nil
+}
+
+func unquote(s string) string {
+	if len(s) >= 2 && (s[0] == '"' || s[0] == '\'') && s[len(s)-1] == s[0] {
+		return s[1 : len(s)-1]
+	}
+	return s
+}
+
+// inSlot reports whether p is the value of a key/value pair or an option.
+func (c *context) inSlot(p Atom) bool {
+	if c.holder(p) != nil {
+		return true
+	}
+	f := c.atomBefore(p)
+	return f != nil && f.Kind == Flag && f.Key == ""
+}
+
+// partOfValue reports a part of a path or a name ("v2" of
+// "actions/checkout@v2"), which is a value of its own.
+func (c *context) partOfValue(p Atom) bool {
+	return p.Kind == Version || p.Kind == Number && strings.ContainsAny(c.prev[max(0, p.Start-1):p.Start], "@:-/")
+}
+
+// restated reports whether the message states p as right and never says
+// it is wrong ("set status_code=201 on the decorator"), except in a clause
+// of "only" ("only prod is in us-east-1"): there p is right elsewhere.
+func (c *context) restated(ms []mention) bool {
+	pos := false
+	for _, m := range ms {
+		switch m.pol {
+		case Negative, Described:
+			return false
+		case Positive:
+			a := c.ma[m.atom]
+			lo, _ := sentenceSpan(c.msg, a.Start)
+			if !strings.Contains(strings.ToLower(c.msg[lo:a.Start]), "only") {
+				pos = true
+			}
+		}
+	}
+	return pos
+}
+
+// keyNamed reports whether the message names the key k alone.
+func (c *context) keyNamed(k string) bool {
+	for _, a := range c.ma {
+		if strings.EqualFold(a.Text, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameMember reports two names of one lexicon member: prod, production.
+func sameMember(a, b string) bool {
+	ma, mb := scope.Find(a), scope.Find(b)
+	return len(ma) == 1 && len(mb) == 1 && ma[0].Sort == mb[0].Sort && ma[0].Member == mb[0].Member &&
+		ma[0].Start == 0 && ma[0].End == len(a) && mb[0].Start == 0 && mb[0].End == len(b)
+}
+
+// compatible reports whether m can replace p: kinds of one family.
+func compatible(m, p Atom) bool {
+	fm, fp := family(m), family(p)
+	if fm == fp {
+		return true
+	}
+	// A call for a bare function name and back: CURRENT_TIMESTAMP for NOW().
+	if fm == famName && p.Kind == Call || m.Kind == Call && fp == famName {
+		return true
+	}
+	// A zone for a name of time and back: UTC for "local time",
+	// Australia/Sydney for +10:00.
+	if fm == famZone && (fp == famName || fp == famNumber) || fp == famZone && (fm == famName || fm == famNumber) {
+		return true
+	}
+	return false
+}
+
+// shapeClass abstracts a value to its pattern: region-like, host-like,
+// port-like, version, channel, decorator, environment variable, path root.
+func shapeClass(a Atom) string {
+	t := a.Text
+	switch {
+	case a.Kind == Number && len(t) == 4 && (strings.HasPrefix(t, "19") || strings.HasPrefix(t, "20")):
+		return "year"
+	case a.Kind == Number:
+		return "number"
+	case a.Kind == Version && isIP(t):
+		return "ip"
+	case a.Kind == Version:
+		return "version"
+	case strings.HasPrefix(t, "#") && len(t) > 1:
+		return "channel"
+	case strings.HasPrefix(t, "@") && len(t) > 1:
+		return "decorator"
+	case strings.HasPrefix(t, "$"):
+		return "envvar"
+	case isRegion(t):
+		return "region"
+	case strings.Contains(t, "://"):
+		return "url:" + t[:strings.Index(t, "://")]
+	case a.Kind == Path && strings.HasPrefix(t, "/"):
+		return "abspath"
+	case a.Kind == Path && strings.Contains(t, ":") && !strings.Contains(t, "/"):
+		return "hostport"
+	case a.Kind == Dotted && isHost(t):
+		return "host:" + tld(t)
+	case a.Kind == Ident && strings.ToUpper(t) == t && strings.Contains(t, "_"):
+		return "constant"
+	case a.Kind == Cron:
+		return "cron"
+	case a.Kind == Flag:
+		if strings.HasPrefix(t, "--") {
+			return "longflag"
+		}
+		return "shortflag"
+	case a.Kind == Call:
+		return "call"
+	case a.Kind == Quoted:
+		return "quoted"
+	case a.Kind == KeyValue:
+		return "pair:" + keyRole(a.Key)
+	case a.Kind == Ident && strings.Count(t, "-") >= 1 && strings.ToLower(t) == t && !strings.ContainsAny(t, "_."):
+		return "kebab"
+	}
+	return a.Kind.String()
+}
+
+// specificShape reports a shape class that says what a value is.
+func specificShape(c string) bool {
+	switch c {
+	case "channel", "decorator", "envvar", "region", "abspath", "hostport", "constant", "longflag", "kebab", "cron", "ip", "year":
+		return true
+	}
+	return strings.HasPrefix(c, "url:") || strings.HasPrefix(c, "host:")
+}
+
+// isRegion matches cloud regions: us-east-1, eu-central-1, europe-west4,
+// westeurope is not matched.
+func isRegion(t string) bool {
+	parts := strings.Split(t, "-")
+	if len(parts) < 2 || len(parts) > 4 {
+		return false
+	}
+	last := parts[len(parts)-1]
+	if last == "" || last[len(last)-1] < '0' || last[len(last)-1] > '9' {
+		return false
+	}
+	switch parts[0] {
+	case "us", "eu", "ap", "sa", "ca", "me", "af", "il", "cn", "europe", "asia", "northamerica", "southamerica", "australia", "uk", "de", "fr":
+		return true
+	}
+	return false
+}
+
+func isIP(t string) bool {
+	parts := strings.Split(t, ".")
+	if len(parts) != 4 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || len(p) > 3 || strings.Trim(p, "0123456789") != "" {
+			return false
+		}
+	}
+	return true
+}
+
+func isHost(t string) bool {
+	if strings.Count(t, ".") < 1 {
+		return false
+	}
+	switch tld(t) {
+	case "com", "net", "org", "io", "dev", "internal", "local", "app", "cloud", "ai", "co", "de", "uk", "eu", "corp", "lan", "svc", "cluster", "localhost", "test", "example":
+		return true
+	}
+	return false
+}
+
+func tld(t string) string {
+	return strings.ToLower(t[strings.LastIndexByte(t, '.')+1:])
+}
+
+func lastSeg(s string) string {
+	if i := strings.LastIndexAny(s, ".:"); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}
+
+// sharedArgs reports whether two argument lists share an argument.
+func sharedArgs(a, b string) bool {
+	as := map[string]bool{}
+	for _, x := range strings.Split(a, ",") {
+		if x = strings.TrimSpace(x); x != "" {
+			as[x] = true
+		}
+	}
+	for _, x := range strings.Split(b, ",") {
+		if x = strings.TrimSpace(x); x != "" && as[x] {
+			return true
+		}
+	}
+	return false
+}
+
+// nameSim reports two names alike enough to be one corrected into the
+// other: an edit distance at most a third of the longer, or one a prefix
+// or suffix of the other (utf8 → utf8mb4).
+func nameSim(a, b string) bool {
+	na, nb := normName(a), normName(b)
+	if na == "" || nb == "" {
+		return false
+	}
+	if na == nb {
+		return true
+	}
+	if len(na) >= 3 && len(nb) >= 3 && (strings.HasPrefix(na, nb) || strings.HasPrefix(nb, na) || strings.HasSuffix(na, nb) || strings.HasSuffix(nb, na)) {
+		return true
+	}
+	l := max(len(na), len(nb))
+	if l > 64 || l < 4 {
+		return false
+	}
+	return textdist.Levenshtein(na, nb)*3 <= l
+}
+
+func normName(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= 'A' && c <= 'Z':
+			b.WriteByte(c + 'a' - 'A')
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}

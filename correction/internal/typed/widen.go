@@ -1,0 +1,134 @@
+package typed
+
+// Widening a pair of values to their context: the key of a key/value
+// pair, the option before a value, the call around an argument.
+
+import (
+	"strings"
+)
+
+// widen builds the pair for replacing p by m, carrying p's context.
+func (c *context) widen(m, p Atom) Pair {
+	right := adaptCase(m.Text, p.Text)
+	// "await asyncio.sleep(2)" for "time.sleep(2)": a keyword the message
+	// puts before the value goes with it.
+	for _, kw := range []string{"await ", "new ", "yield ", "go ", "defer "} {
+		if strings.HasSuffix(c.msg[:m.Start], kw) && !strings.HasSuffix(c.prev[:p.Start], kw) && m.Kind == Call {
+			right = kw + right
+		}
+	}
+	if m.Kind == p.Kind && (m.Kind == KeyValue || m.Kind == Call || m.Kind == Flag && m.Key != "") {
+		return Pair{Wrong: p.Text, Right: right, Start: p.Start, End: p.End}
+	}
+	if p.Kind == Flag && p.Key != "" && m.Kind == Flag && m.Key == "" {
+		// --replicas for --replica=4 keeps the value.
+		return Pair{Wrong: p.Text, Right: m.Text + p.Text[len(p.Key):], Start: p.Start, End: p.End}
+	}
+	if p.Kind == Flag && m.Kind == Flag && p.Key == "" && m.Key == "" {
+		// "--bootstrap-server host:9092" for "--zookeeper zk:2181": both
+		// options with their values.
+		pv, mv := c.valueAfter(c.prev, c.pa, p), c.valueAfter(c.msg, c.ma, m)
+		if pv != nil && mv != nil && pv.Text != mv.Text {
+			return Pair{Wrong: c.prev[p.Start:pv.End], Right: m.Text + c.msg[m.End:mv.Start] + mv.Text, Start: p.Start, End: pv.End}
+		}
+	}
+	// The value of a pair or an option=value carries its key.
+	if q := c.holder(p); q != nil {
+		return Pair{Wrong: q.Text, Right: c.prev[q.Start:p.Start] + right + c.prev[p.End:q.End], Start: q.Start, End: q.End}
+	}
+	// A segment of a path is replaced inside it, by a value of its size.
+	if p.Part && strings.Count(m.Text, "/")+strings.Count(m.Text, ":")+strings.Count(m.Text, "@") <= strings.Count(p.Text, "/")+strings.Count(p.Text, ":")+strings.Count(p.Text, "@") {
+		for _, j := range c.byEnd[p.End] {
+			_ = j
+		}
+		for k := range c.pa {
+			q := c.pa[k]
+			if q.Kind == Path && q.Start <= p.Start && q.End >= p.End && q.Text != p.Text {
+				return Pair{Wrong: q.Text, Right: c.prev[q.Start:p.Start] + right + c.prev[p.End:q.End], Start: q.Start, End: q.End}
+			}
+			if q.Start > p.Start {
+				break
+			}
+		}
+	}
+	// A value right after an option: "--region us-east-1", "-n default".
+	if f := c.atomBefore(p); f != nil && f.Kind == Flag && f.Key == "" && p.Kind != Flag {
+		return Pair{Wrong: c.prev[f.Start:p.End], Right: c.prev[f.Start:p.Start] + right, Start: f.Start, End: p.End}
+	}
+	// "key: value" in prose or YAML.
+	if p.Start >= 2 && c.prev[p.Start-1] == ' ' && c.prev[p.Start-2] == ':' {
+		k := p.Start - 2
+		j := k
+		for j > 0 && (isIdentByte(c.prev[j-1]) || c.prev[j-1] == '.' || c.prev[j-1] == '-') {
+			j--
+		}
+		if j < k && !stop[strings.ToLower(c.prev[j:k])] && (j == 0 || c.prev[j-1] == ' ' || c.prev[j-1] == '\n' || c.prev[j-1] == '`' || c.prev[j-1] == '{') {
+			return Pair{Wrong: c.prev[j:p.End], Right: c.prev[j:p.Start] + right, Start: j, End: p.End}
+		}
+	}
+	// "nil, not an error": the article goes with the wrong word when the
+	// message keeps it there and gives the right one without.
+	if p.Kind == Word {
+		if art := articleBefore(c.prev, p.Start); art != "" && articleBefore(c.msg, m.Start) == "" &&
+			strings.Contains(strings.ToLower(c.msg), art+" "+strings.ToLower(p.Text)) {
+			start := p.Start - len(art) - 1
+			return Pair{Wrong: c.prev[start:p.End], Right: right, Start: start, End: p.End}
+		}
+	}
+	return Pair{Wrong: p.Text, Right: right, Start: p.Start, End: p.End}
+}
+
+// stripArticle removes a leading article: "an error" → "error".
+func stripArticle(s string) string {
+	for _, a := range []string{"a ", "an ", "the ", "A ", "An ", "The "} {
+		if rest, ok := strings.CutPrefix(s, a); ok {
+			return rest
+		}
+	}
+	return s
+}
+
+// articleBefore returns the article ("a", "an", "the") right before byte
+// i of s, lower case, or "".
+func articleBefore(s string, i int) string {
+	if i < 2 || s[i-1] != ' ' {
+		return ""
+	}
+	j := i - 1
+	k := j
+	for k > 0 && isIdentByte(s[k-1]) {
+		k--
+	}
+	w := strings.ToLower(s[k:j])
+	if (w == "a" || w == "an" || w == "the") && (k == 0 || !isIdentByte(s[k-1])) {
+		return w
+	}
+	return ""
+}
+
+// valueAfter returns the value atom right after the option f in s (one
+// space between), or nil.
+func (c *context) valueAfter(s string, as []Atom, f Atom) *Atom {
+	if f.End+1 >= len(s) || s[f.End] != ' ' {
+		return nil
+	}
+	for i := range as {
+		a := &as[i]
+		if a.Start == f.End+1 && a.Kind != Flag && a.Kind != Word && !a.Part {
+			return a
+		}
+		if a.Start > f.End+1 {
+			break
+		}
+	}
+	return nil
+}
+
+// adaptCase spells right in wrong's capitals when right is a plain lower
+// case word and wrong is all capitals.
+func adaptCase(right, wrong string) string {
+	if len(wrong) > 1 && strings.ToUpper(wrong) == wrong && strings.ToLower(wrong) != wrong && strings.ToLower(right) == right && isLetters(right) {
+		return strings.ToUpper(right)
+	}
+	return right
+}
