@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/correction/internal/align"
@@ -230,7 +231,6 @@ func (m *Memory) FindMistakesAll(ctx context.Context, query, output string) (fou
 	if err := ctx.Err(); err != nil {
 		return nil, nil, err
 	}
-	now := m.now()
 	// Candidates whose confidence is known to be too low are passed over;
 	// the others (above it, or not embedded yet) are read.
 	m.mu.RLock()
@@ -239,28 +239,53 @@ func (m *Memory) FindMistakesAll(ctx context.Context, query, output string) (fou
 		return ok && v <= MinConfidence
 	})
 	m.mu.RUnlock()
-	// The store is read for the candidates whose rule is not compiled yet,
-	// and for those whose mistake was found (their confidence and
-	// applications, for the relevance): each time in one read.
-	read := map[string]*Correction{}
-	get := func(ids []string) error {
-		if len(ids) == 0 {
-			return nil
-		}
-		cs, err := m.Store.GetMany(ctx, ids)
-		if err != nil {
-			return err
-		}
-		for _, c := range cs {
-			read[c.ID] = c
-		}
-		for _, id := range ids {
-			if read[id] == nil {
-				m.forget(id)
-			}
-		}
+	r := &mistakeRead{m: m, read: map[string]*Correction{}}
+	hits, err := r.check(ctx, x, ids, align.NewText(query, output))
+	if err != nil {
+		return nil, nil, err
+	}
+	found, blocked = r.matches(hits, m.now())
+	return found, blocked, nil
+}
+
+// mistakeRead reads the store for the candidates of one FindMistakesAll:
+// those whose rule is not compiled yet, and those whose mistake was found
+// (their confidence and applications, for the relevance), each time in
+// one read.
+type mistakeRead struct {
+	m    *Memory
+	read map[string]*Correction
+}
+
+// ruleHits are the occurrences of one correction's mistake in an output.
+type ruleHits struct {
+	id            string
+	hits, blocked []align.Hit
+}
+
+func (r *mistakeRead) get(ctx context.Context, ids []string) error {
+	if len(ids) == 0 {
 		return nil
 	}
+	cs, err := r.m.Store.GetMany(ctx, ids)
+	if err != nil {
+		return err
+	}
+	for _, c := range cs {
+		r.read[c.ID] = c
+	}
+	for _, id := range ids {
+		if r.read[id] == nil {
+			r.m.forget(id)
+		}
+	}
+	return nil
+}
+
+// check runs the rule of every candidate on text (shared by their
+// checks), compiling the rules not compiled yet, and reads the records
+// of those that found something.
+func (r *mistakeRead) check(ctx context.Context, x *mistakeIndex, ids []string, text *align.Text) ([]ruleHits, error) {
 	rules := make([]*align.Rule, len(ids))
 	var uncompiled []string
 	for i, id := range ids {
@@ -269,23 +294,18 @@ func (m *Memory) FindMistakesAll(ctx context.Context, query, output string) (fou
 			uncompiled = append(uncompiled, id)
 		}
 	}
-	if err := get(uncompiled); err != nil {
-		return nil, nil, err
+	if err := r.get(ctx, uncompiled); err != nil {
+		return nil, err
 	}
-	type foundHits struct {
-		id            string
-		hits, blocked []align.Hit
-	}
-	var hits []foundHits
+	var hits []ruleHits
 	var unread []string
-	text := align.NewText(query, output) // shared by the candidates' checks
 	for i, id := range ids {
 		if err := ctx.Err(); err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 		rule := rules[i]
 		if rule == nil {
-			c := read[id]
+			c := r.read[id]
 			if c == nil {
 				continue // gone from the store
 			}
@@ -298,20 +318,26 @@ func (m *Memory) FindMistakesAll(ctx context.Context, query, output string) (fou
 		if len(h) == 0 && len(b) == 0 {
 			continue
 		}
-		hits = append(hits, foundHits{id, h, b})
-		if read[id] == nil {
+		hits = append(hits, ruleHits{id, h, b})
+		if r.read[id] == nil {
 			unread = append(unread, id)
 		}
 	}
-	if err := get(unread); err != nil {
-		return nil, nil, err
+	if err := r.get(ctx, unread); err != nil {
+		return nil, err
 	}
+	return hits, nil
+}
+
+// matches turns the hits into matches, most relevant first: found where
+// the mistake may be fixed, blocked where every occurrence must stay.
+func (r *mistakeRead) matches(hits []ruleHits, now time.Time) (found, blocked []*CorrectionMatch) {
 	conv := func(h align.Hit) Hit {
 		return Hit{Start: h.Start, End: h.End, Matched: h.Matched, Replacement: h.Replacement,
 			Pattern: h.Pattern, Context: h.Why, Similarity: h.Similarity, Blocked: h.Blocked}
 	}
 	for _, f := range hits {
-		c := read[f.id]
+		c := r.read[f.id]
 		if c == nil || c.Confidence <= MinConfidence {
 			continue
 		}
@@ -335,7 +361,7 @@ func (m *Memory) FindMistakesAll(ctx context.Context, query, output string) (fou
 	}
 	sort.SliceStable(found, func(i, j int) bool { return found[i].Relevance > found[j].Relevance })
 	sort.SliceStable(blocked, func(i, j int) bool { return blocked[i].Relevance > blocked[j].Relevance })
-	return found, blocked, nil
+	return found, blocked
 }
 
 // wordingOnlyCap bounds the similarity of an offline-applicable correction
