@@ -128,6 +128,8 @@ func (a *Applier) apply(ctx context.Context, query, output string) (*ApplyResult
 		return unchanged, err
 	}
 	offline, suggested := a.byRelevance(mistakes)
+	offline, disputed := disputes(output, offline, blocked)
+	suggested = append(suggested, disputed...)
 	suggested = append(suggested, blocked...)
 	suggested, err = a.suggestContext(ctx, query, output, mistakes, blocked, suggested)
 	if err != nil {
@@ -270,6 +272,91 @@ func (a *Applier) recordApplied(ctx context.Context, offline []*CorrectionMatch,
 		applied = []*CorrectionMatch{}
 	}
 	return applied
+}
+
+// disputeMargin is how much better the context of one of two corrections
+// that rewrite the same text differently must fit (Hit.Similarity) for it
+// to be applied.
+const disputeMargin = 0.1
+
+// disputes removes from matches the hits where two corrections would
+// rewrite the same text differently ("us-east-1" taught as "eu-west-1" in
+// one conversation, "--region us-east-1" as "--region eu-central-1" in
+// another) and neither context fits clearly better: the taught contexts
+// do not say which holds here. A match left without hits is returned apart,
+// to be suggested; where one fits clearly better, the others' hits there
+// are dropped. The hits of rivals (corrections blocked here) dispute
+// too, but are never applied: a value taught as two different fixes in
+// two contexts is fixed only where the context says which.
+func disputes(output string, matches, rivals []*CorrectionMatch) (kept, disputed []*CorrectionMatch) {
+	if len(matches) == 0 || len(matches)+len(rivals) < 2 {
+		return matches, nil
+	}
+	type hitOf struct {
+		m *CorrectionMatch
+		i int
+	}
+	var all []hitOf
+	for _, m := range append(append([]*CorrectionMatch{}, matches...), rivals...) {
+		for i := range m.Hits {
+			all = append(all, hitOf{m, i})
+		}
+	}
+	drop := map[*CorrectionMatch]map[int]bool{}
+	why := map[*CorrectionMatch]string{}
+	lose := func(h hitOf, other string) {
+		if drop[h.m] == nil {
+			drop[h.m] = map[int]bool{}
+		}
+		drop[h.m][h.i] = true
+		why[h.m] = fmt.Sprintf("another correction rewrites the same text as %q here", other)
+	}
+	for x := 0; x < len(all); x++ {
+		for y := x + 1; y < len(all); y++ {
+			a, b := all[x], all[y]
+			ha, hb := a.m.Hits[a.i], b.m.Hits[b.i]
+			if a.m == b.m || ha.End <= hb.Start || hb.End <= ha.Start {
+				continue
+			}
+			// The text over both hits, as each would leave it.
+			lo, hi := min(ha.Start, hb.Start), max(ha.End, hb.End)
+			ra := output[lo:ha.Start] + ha.Replacement + output[ha.End:hi]
+			rb := output[lo:hb.Start] + hb.Replacement + output[hb.End:hi]
+			if ra == rb {
+				continue
+			}
+			// The context decides, not how sure detection was: the hit
+			// whose context fits clearly better wins.
+			if ha.Similarity < hb.Similarity {
+				a, b, ra, rb = b, a, rb, ra
+				ha, hb = hb, ha
+			}
+			lose(b, ra)
+			if ha.Similarity-hb.Similarity < disputeMargin {
+				lose(a, rb)
+			}
+		}
+	}
+	for _, m := range matches {
+		if len(drop[m]) == 0 {
+			kept = append(kept, m)
+			continue
+		}
+		var hits []Hit
+		for i, h := range m.Hits {
+			if !drop[m][i] {
+				hits = append(hits, h)
+			}
+		}
+		if len(hits) > 0 {
+			m.Hits = hits
+			kept = append(kept, m)
+			continue
+		}
+		m.Why = why[m]
+		disputed = append(disputed, m)
+	}
+	return kept, disputed
 }
 
 // goneFrom reports whether m's mistake stood in output and is gone from

@@ -27,9 +27,10 @@ import (
 //
 // Three sets, all read to understand failures (never copied into rules):
 // the development set in ../shared/eval/loop, a set written for this
-// repository from other facts in testdata/loop ("testdata"), and
-// ../eval/dev2, written for precision (lookalike controls; scenarios
-// only). The held-out set in ../eval/heldout is not run here: it is never
+// repository from other facts in testdata/loop ("testdata"),
+// ../eval/dev2, written for precision (lookalike controls), and
+// ../eval/dev3, written for harm (repeats a plain substitution leaves
+// wrong, lookalikes across topics); the last two are scenarios only. The held-out set in ../eval/heldout is not run here: it is never
 // read while changing code, only measured (docs/loop.md).
 
 type loopMessage struct {
@@ -262,6 +263,9 @@ func loopSets(t testing.TB) map[string][2]string {
 		// A second development set, written for precision (lookalike
 		// controls): scenarios only.
 		"dev2": {"", filepath.Join("..", "eval", "dev2", "scenarios.jsonl")},
+		// A third, written for harm: repeats a plain substitution leaves
+		// wrong, lookalike controls across topics in one store.
+		"dev3": {"", filepath.Join("..", "eval", "dev3", "scenarios.jsonl")},
 	}
 	dir := testenv.EvalDir(t, *evalDir)
 	sets["dev"] = [2]string{filepath.Join(dir, "loop", "messages_dev.jsonl"), filepath.Join(dir, "loop", "scenarios_dev.jsonl")}
@@ -280,6 +284,7 @@ func TestLoop(t *testing.T) {
 		"dev":      {f1: 0.83, literal: 0.42, paraphrase: 0.05, controls: 0.01, harmful: 0.01},
 		"testdata": {f1: 0.83, literal: 0.40, paraphrase: 0.0, controls: 0.07, harmful: 0.04},
 		"dev2":     {f1: 0, literal: 0.40, paraphrase: 0.15, controls: 0.09, harmful: 0.055},
+		"dev3":     {f1: 0, literal: 0.30, paraphrase: 0.02, controls: 0.03, harmful: 0.03},
 	}
 	for name, files := range loopSets(t) {
 		var msgs []loopMessage

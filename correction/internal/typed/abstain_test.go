@@ -26,3 +26,12 @@ func TestPairsSkipProseCompound(t *testing.T) {
 		}
 	}
 }
+
+// "its own namespace" names no namespace: "own" is not a value.
+func TestPairsSkipDeterminers(t *testing.T) {
+	for _, p := range Pairs("billing has its own namespace: -n billing", "`kubectl get pods -n default`") {
+		if p.CoreRight == "own" || p.Right == "-n own" {
+			t.Errorf("paired %q -> %q", p.Wrong, p.Right)
+		}
+	}
+}

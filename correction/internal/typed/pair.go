@@ -786,6 +786,7 @@ after before between through during without within across per via one two three 
 thanks thank please ok okay sure right wrong correct actually though although because since while until
 use using used make made get got set put take like want need needs see look let lets well good bad fine
 instead rather either neither both way thing things something anything
+own separate different dedicated whole entire particular specific existing
 nothing everything someone anyone everyone back just even much many few lot lots bit`) {
 		stop[w] = true
 	}
