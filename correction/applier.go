@@ -311,11 +311,14 @@ func disputes(output string, matches, rivals []*CorrectionMatch) (kept, disputed
 		drop[h.m][h.i] = true
 		why[h.m] = fmt.Sprintf("another correction rewrites the same text as %q here", other)
 	}
+	// By start: only hits that overlap are compared, so the pass costs
+	// the overlaps, not every pair of hits (an output can hold thousands).
+	sort.Slice(all, func(x, y int) bool { return all[x].m.Hits[all[x].i].Start < all[y].m.Hits[all[y].i].Start })
 	for x := 0; x < len(all); x++ {
-		for y := x + 1; y < len(all); y++ {
+		for y := x + 1; y < len(all) && all[y].m.Hits[all[y].i].Start < all[x].m.Hits[all[x].i].End; y++ {
 			a, b := all[x], all[y]
 			ha, hb := a.m.Hits[a.i], b.m.Hits[b.i]
-			if a.m == b.m || ha.End <= hb.Start || hb.End <= ha.Start {
+			if a.m == b.m {
 				continue
 			}
 			// The text over both hits, as each would leave it.
