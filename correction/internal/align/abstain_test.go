@@ -75,6 +75,15 @@ func TestRuleAbstains(t *testing.T) {
 		fixed:      "Run `cloudctl disk list --fmt table` to see them.",
 		kept:       "Run `scanner image --fmt table app:1` to see them.",
 		blockedWhy: "scanner",
+	}, {
+		name:       "the output itself calls the wrong text old",
+		wrong:      "@ops-pager",
+		right:      "@ops-oncall",
+		teach:      "Page @ops-pager in Slack for outages.",
+		message:    "the alias is @ops-oncall now",
+		fixed:      "For outages, page @ops-pager in Slack.",
+		kept:       "For outages, the old @ops-pager alias in Slack no longer pages anyone.",
+		blockedWhy: "old",
 	}}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/cairnhq/cairn/correction/internal/typed"
 )
 
 // Rule finds a taught mistake in new outputs and says how to fix it. It is
@@ -347,6 +349,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				if p := commandOf(output, m[0], t.code); p != "" && !slicesContains(r.programs, p) {
 					h.Blocked = "an option of " + strings.Join(r.programs, ", ") + "; here it is given to " + p
 				}
+			}
+			if h.Blocked == "" && typed.Disowned(output, m[0], m[1]) {
+				h.Blocked = "the output itself calls it old or wrong here"
 			}
 			if h.Blocked == "" && len(r.fresh) > 0 {
 				if f := r.freshOutside(t, m[0], m[1]); f != "" {

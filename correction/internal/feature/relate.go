@@ -23,8 +23,11 @@ const FormAligned = "aligned"
 // is kept only when it is a typed replacement (typed.Plausible): a clause
 // or a fragment of prose is never located, so never substituted.
 func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Extraction {
-	ex := bestExtractionOf(message, prev, prevLower, pairs)
-	return withCommandGroup(withOperator(ex, message, prev), message, prev)
+	ex := withCommandGroup(withOperator(bestExtractionOf(message, prev, prevLower, pairs), message, prev), message, prev)
+	if ex.Located && !typed.Replaceable(ex.Original, ex.Corrected) {
+		ex.Located = false
+	}
+	return ex
 }
 
 func bestExtractionOf(message, prev, prevLower string, pairs []align.Candidate) Extraction {

@@ -418,3 +418,23 @@ func top(s string) *Atom {
 	}
 	return out
 }
+
+// sqlWordsAlone are SQL keywords that never stand alone as the value a
+// correction replaces: "ON" of "ON DUPLICATE KEY" is not a value.
+var sqlWordsAlone = map[string]bool{"ON": true, "IN": true, "AS": true, "SET": true, "BY": true, "IS": true,
+	"AND": true, "OR": true, "NOT": true, "FROM": true, "WHERE": true, "INTO": true, "VALUES": true, "SELECT": true}
+
+// Replaceable reports whether a located pair, however it was found, is a
+// replacement cairn may apply: its wrong side is not a function word or a
+// lone SQL keyword, and a value (a path, a flag, a number, a call) is not
+// replaced by a plain word of prose ("/api/" by "unchanged").
+func Replaceable(wrong, right string) bool {
+	w, r := top(strings.TrimSpace(wrong)), top(strings.TrimSpace(right))
+	if w == nil || r == nil {
+		return true // composite texts: judged by their extraction
+	}
+	if sqlWordsAlone[w.Text] || w.Kind == Word && stop[strings.ToLower(w.Text)] {
+		return false
+	}
+	return !(r.Kind == Word && w.Kind != Word && w.Kind != Code && !r.InCode)
+}

@@ -3,6 +3,7 @@ package typed
 import (
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // Polarity is how a message presents one of its values.
@@ -219,4 +220,47 @@ func init() {
 	for _, w := range []string{"old", "legacy", "previous", "former", "deprecated", "retired", "obsolete", "outdated"} {
 		negAdj[w] = true
 	}
+}
+
+// Cues with which a text itself presents a value as old or wrong ("the
+// old X", "X is deprecated", "instead of X"): where an output says so of
+// the value, it uses it knowingly. Narrower than the message's cues: an
+// answer says "from X" or "X was" of values it means.
+var (
+	disownBefore = cueList("not", "no longer", "instead of", "rather than", "the old", "old", "legacy",
+		"deprecated", "formerly", "former", "previous", "previously", "obsolete", "outdated", "unlike",
+		"avoid", "never use", "don't use", "do not use", "stop using", "moved off", "migrated from",
+		"switched from", "replaced", "replaces", "instead of the", "rather than the")
+	disownAfter = cueList("is deprecated", "was deprecated", "is obsolete", "is outdated", "is legacy",
+		"is gone", "was removed", "is removed", "was renamed", "was replaced", "has been replaced",
+		"has been removed", "has been deprecated", "no longer", "is no longer", "doesn't exist",
+		"does not exist", "isn't supported", "is not supported", "won't work", "doesn't work",
+		"does not work", "is wrong", "is incorrect")
+)
+
+// disownWindow bounds what Disowned reads around a value, in bytes each
+// side: its cues stand within a few words.
+const disownWindow = 160
+
+// Disowned reports whether s itself presents s[start:end] as old or wrong
+// (see disownBefore and disownAfter), reading at most disownWindow bytes
+// on each side.
+func Disowned(s string, start, end int) bool {
+	lo, hi := max(0, start-disownWindow), min(len(s), end+disownWindow)
+	for lo > 0 && lo < start && !utf8.RuneStart(s[lo]) {
+		lo++
+	}
+	for hi < len(s) && hi > end && !utf8.RuneStart(s[hi]) {
+		hi--
+	}
+	ws := words(s[lo:hi])
+	a, b := start-lo, end-lo
+	bi := sort.Search(len(ws), func(k int) bool { return ws[k].end > a })
+	ai := bi
+	for ai < len(ws) && ws[ai].start < b {
+		ai++
+	}
+	before := window(ws[:bi], true, 4)
+	after := window(ws[ai:], false, 5)
+	return endsWithAny(before, disownBefore) || startsWithAny(after, disownAfter)
 }
