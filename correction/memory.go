@@ -602,22 +602,12 @@ func (m *Memory) FindSimilarVector(ctx context.Context, q []float32, limit int) 
 	if err != nil {
 		return nil, cairn.Invalid("query", "%v", err)
 	}
-	now := m.now()
-	matches := make([]*CorrectionMatch, 0, len(hits))
-	for _, h := range hits {
-		c, err := m.Store.Get(ctx, h.ID)
-		if cairn.ErrorCode(err) == cairn.ENOTFOUND {
-			m.forget(h.ID) // deleted by another process
-			continue
-		} else if err != nil {
-			return nil, err
-		}
-		if c.Confidence <= MinConfidence {
-			m.setConf(c.ID, c.Confidence)
-			continue
-		}
-		sim := float64(h.Score)
-		matches = append(matches, &CorrectionMatch{Correction: c, Similarity: sim, Relevance: Relevance(c, sim, now)})
+	matches, err := m.readHits(ctx, hits, math.Inf(-1))
+	if err != nil {
+		return nil, err
+	}
+	if matches == nil {
+		matches = []*CorrectionMatch{}
 	}
 	return matches, nil
 }

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/vector"
 )
 
 // Reminder defaults.
@@ -171,7 +172,19 @@ func (m *Memory) similarAbove(ctx context.Context, q []float32, limit int, minSi
 	if err != nil {
 		return nil, cairn.Invalid("query", "%v", err)
 	}
-	// The records of the hits above minSim, in one read of the store.
+	matches, err := m.readHits(ctx, hits, minSim)
+	if err != nil {
+		return nil, err
+	}
+	sort.SliceStable(matches, func(i, j int) bool { return matches[i].Relevance > matches[j].Relevance })
+	return matches, nil
+}
+
+// readHits returns the matches of the index hits whose similarity is at
+// least minSim, in the hits' order, their records read in one read of the
+// store; a record gone from the store is forgotten, one whose confidence
+// is at most MinConfidence is left out.
+func (m *Memory) readHits(ctx context.Context, hits []vector.Result, minSim float64) ([]*CorrectionMatch, error) {
 	var ids []string
 	for _, h := range hits {
 		if float64(h.Score) >= minSim {
@@ -207,6 +220,5 @@ func (m *Memory) similarAbove(ctx context.Context, q []float32, limit int, minSi
 		}
 		matches = append(matches, &CorrectionMatch{Correction: c, Similarity: sim, Relevance: Relevance(c, sim, now)})
 	}
-	sort.SliceStable(matches, func(i, j int) bool { return matches[i].Relevance > matches[j].Relevance })
 	return matches, nil
 }
