@@ -71,7 +71,10 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 		for _, m := range ms {
 			// "GROUP_CONCAT is MySQL though, on Postgres it's string_agg":
 			// a scope stated of the wrong text, before the right one.
-			statedOfWrong := at >= 0 && m.Start > at && copulaBetween(lc, at, m.Start) && (rightAt < 0 || rightAt < at || m.Start < rightAt)
+			// "--x was dropped from kubectl", "X isn't in Postgres": a
+			// scope the wrong text left or never had is not where it is
+			// right.
+			statedOfWrong := at >= 0 && m.Start > at && copulaBetween(lc, at, m.Start) && !negatedBetween(lc, at, m.Start) && (rightAt < 0 || rightAt < at || m.Start < rightAt)
 			wrongSide := !lacks && (only && afterWord(lc, m.Start, "only") || statedOfWrong && scopeSegmentClean(lc, at, m.Start))
 			if wrongSide {
 				rs.wrongIn.Add(m)
@@ -216,6 +219,15 @@ func afterWord(s string, i int, w string) bool {
 func copulaBetween(s string, a, b int) bool {
 	mid := " " + s[a:b] + " "
 	return hasAny(mid, " is ", " are ", "'s ", " = ", " was ", " means ", " belongs ")
+}
+
+// negatedBetween reports whether the words between the wrong text at a and
+// a scope at b deny that it holds there: a negation or a word of removal
+// ("was removed from", "isn't in", "no longer works in", "is deprecated in").
+func negatedBetween(s string, a, b int) bool {
+	mid := " " + s[a:b] + " "
+	return hasAny(mid, " not ", "n't ", " no longer ", " never ", " removed", " dropped", " deprecated", " gone ",
+		" deleted", " retired", " renamed", " unsupported", " obsolete", " replaced")
 }
 
 func isTaught(s scope.Set, name string) bool {

@@ -112,6 +112,8 @@ func atomEnd(s string, i int) int {
 		switch {
 		case isAlnum(r):
 			j += n
+		case r == ':' && j > i && strings.HasPrefix(s[j:], "://") && alnumAt(s, j+3) && isScheme(s[i:j]):
+			j += 3 // a URL is one value: s3://bucket/key, https://host/path
 		case r < utf8.RuneSelf && isJoin(byte(r)) && j > i && (alnumAt(s, j+1) || (r == '/' && j+1 < len(s) && s[j+1] == '{')):
 			j++
 		case r == ',' && j > i && isDigitByte(s[j-1]) && j+3 < len(s)+1 && threeDigits(s, j+1):
@@ -127,6 +129,21 @@ func atomEnd(s string, i int) int {
 		}
 	}
 	return j
+}
+
+// isScheme reports whether s is a URL scheme: a letter, then letters,
+// digits, '+', '-' or '.' (RFC 3986), at most 16 bytes.
+func isScheme(s string) bool {
+	if s == "" || len(s) > 16 || !(s[0] >= 'a' && s[0] <= 'z' || s[0] >= 'A' && s[0] <= 'Z') {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || isDigitByte(c) || c == '+' || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return true
 }
 
 func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }

@@ -91,7 +91,7 @@ func Plausible(wrong, right, message, prev string) bool {
 			return false
 		}
 		nw, nr := normName(wrong), normName(right)
-		if nw != "" && nr != "" && nw != nr {
+		if nw != "" && nr != "" && nw != nr && !compoundInflection(wrong, right) {
 			if strings.HasPrefix(nr, nw) && inflection(nr, nw) || strings.HasPrefix(nw, nr) && inflection(nw, nr) {
 				return false
 			}
@@ -139,7 +139,7 @@ func Plausible(wrong, right, message, prev string) bool {
 				return false // "ISNULL(x, y) is T-SQL": the wrong call described, not its fix
 			}
 		}
-		if a.Kind == Word && !a.InCode && !strings.EqualFold(a.Text, right) {
+		if a.Kind == Word && !a.InCode && !strings.EqualFold(a.Text, right) && !within(message, right, a) {
 			return false // a word of the prose, spelled as a value ("PIPELINES")
 		}
 		if c.conjoined(i, wrongMentions) {
@@ -262,6 +262,57 @@ func codeIn(prev, wrong string) bool {
 	l.codeRanges()
 	for _, r := range l.code {
 		if r[0] <= i && i+len(wrong) <= r[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// within reports whether atom a of message lies inside an occurrence of
+// right, a value of several words the message spells out whole ("go mod
+// tidy"): the word is part of that value, not a word of the prose.
+func within(message, right string, a Atom) bool {
+	if !strings.Contains(strings.TrimSpace(right), " ") {
+		return false
+	}
+	for i := 0; ; {
+		k := strings.Index(message[i:], right)
+		if k < 0 {
+			return false
+		}
+		start := i + k
+		if start <= a.Start && a.End <= start+len(right) {
+			return true
+		}
+		i = start + 1
+	}
+}
+
+// compoundInflection reports a pair of compound names (joined by '-',
+// '_' or '.', or camel-cased) that differ by an inflection
+// ("Access-Control-Allow-Origins" → "Access-Control-Allow-Origin",
+// "max_connection" → "max_connections"): such a name is spelled one way
+// only, and the other spelling is the mistake, unlike a plain word of
+// prose whose plural is the same word.
+func compoundInflection(wrong, right string) bool {
+	if !compoundName(wrong) || !compoundName(right) {
+		return false
+	}
+	nw, nr := normName(wrong), normName(right)
+	return strings.HasPrefix(nr, nw) && inflection(nr, nw) || strings.HasPrefix(nw, nr) && inflection(nw, nr)
+}
+
+// compoundName reports a name of eight bytes or more, without spaces,
+// made of parts: joined by '-', '_' or '.', or camel-cased.
+func compoundName(s string) bool {
+	if len(s) < 8 || strings.ContainsAny(s, " \t\n") {
+		return false
+	}
+	if strings.ContainsAny(s, "-_.") {
+		return true
+	}
+	for i := 1; i < len(s); i++ {
+		if s[i-1] >= 'a' && s[i-1] <= 'z' && s[i] >= 'A' && s[i] <= 'Z' {
 			return true
 		}
 	}

@@ -694,8 +694,17 @@ func isNumberList(parts []string) bool {
 			return false
 		}
 	}
-	// 300,000 is one number.
-	return len(parts) == 2 && len(parts[1]) == 3
+	// 300,000 and 1,073,741,824 are one number: groups of three digits
+	// after the first.
+	if len(parts) < 2 || len(parts[0]) == 0 || len(parts[0]) > 3 {
+		return false
+	}
+	for _, p := range parts[1:] {
+		if len(p) != 3 {
+			return false
+		}
+	}
+	return true
 }
 
 // classify returns the kind of a single atom's text.
@@ -767,7 +776,7 @@ func classify(a string) Kind {
 		if dots >= 2 {
 			return Version // 2.3.0, and 10.0.0.1 (shapeClass tells an IP)
 		}
-		if other == 0 || strings.HasSuffix(a, "%") {
+		if other == 0 || strings.HasSuffix(a, "%") || groupedNumber(a) {
 			return Number
 		}
 	case digits > 0 && isNumberUnit(a):
@@ -790,6 +799,13 @@ func classify(a string) Kind {
 		return Ident
 	}
 	return Word
+}
+
+// groupedNumber reports a number written with thousands separators:
+// 300,000 or 1,073,741,824.5.
+func groupedNumber(a string) bool {
+	whole, _, _ := strings.Cut(a, ".")
+	return strings.Contains(whole, ",") && isNumberList(strings.Split(whole, ","))
 }
 
 func isNumeric(s string) bool {

@@ -1,0 +1,62 @@
+package align
+
+import (
+	"strings"
+	"testing"
+)
+
+// A URL is one value, scheme included: a correction of a bucket or a host
+// names the whole address, and the address is strong enough to be fixed
+// wherever it stands.
+func TestValuesURL(t *testing.T) {
+	text := "Sync to gs://media-archive-eu/raw/ then open https://status.example.net/incidents."
+	got := map[string]Kind{}
+	for _, v := range Values(text) {
+		got[v.Text] = v.Kind
+	}
+	for _, u := range []string{"gs://media-archive-eu/raw", "https://status.example.net/incidents"} {
+		if got[u] != Path {
+			t.Errorf("value %q: kind %v, want path (values %v)", u, got[u], got)
+		}
+		if !strong(u) {
+			t.Errorf("%q is not strong", u)
+		}
+	}
+	// Not schemes: a ratio, a scope operator, a time.
+	for _, s := range []string{"3:2", "std::vector", "10:30"} {
+		for _, v := range Values(s) {
+			if strings.Contains(v.Text, "://") {
+				t.Errorf("%q read as a URL: %q", s, v.Text)
+			}
+		}
+	}
+}
+
+// A scope the message says the wrong text was removed from (or never
+// had) is where the correction holds, not where the wrong text is right.
+func TestScopeRemovedFrom(t *testing.T) {
+	teach := "Pass `--skip-tls` to helm to ignore the certificate."
+	for _, msg := range []string{
+		"--skip-tls was removed from helm, use --insecure-skip-tls-verify",
+		"--skip-tls is not a helm flag, it's --insecure-skip-tls-verify",
+	} {
+		r, err := Compile("--skip-tls", "--insecure-skip-tls-verify", teach, msg, "helm can't verify the certificate")
+		if err != nil {
+			t.Fatal(err)
+		}
+		out := "Run `helm upgrade web ./web --skip-tls` again."
+		hits, blocked := r.FindAll(NewText("helm fails on the certificate", out))
+		if len(hits) != 1 {
+			t.Errorf("%q: hits %v, blocked %v; want the helm command fixed", msg, hits, blocked)
+		}
+	}
+	// Stated of the wrong text without a negation, the scope is still
+	// where it is right.
+	r, err := Compile("--skip-tls", "--insecure-skip-tls-verify", teach, "--skip-tls is the helm 2 spelling, use --insecure-skip-tls-verify", "helm can't verify the certificate")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits, _ := r.FindAll(NewText("helm 2 repo certificate", "On helm 2 pass `--skip-tls`.")); len(hits) != 0 {
+		t.Errorf("fixed in the scope the message says it is right in: %v", hits)
+	}
+}
