@@ -107,3 +107,70 @@ func OutputKeys(output string) map[string]bool {
 	}
 	return keys
 }
+
+// parentKey returns, when s[start:end] is a key of structured text (a
+// name followed by ':'), the key it is nested under, in lower case: the
+// nearest key before it, on its line ("valueFrom: {secretRef:") or on a
+// line indented less (YAML). It returns "" when there is none within a
+// few lines, or when s[start:end] is not a key.
+func parentKey(s string, start, end int) string {
+	j := end
+	for j < len(s) && (s[j] == ' ' || s[j] == '"' || s[j] == '\'') {
+		j++
+	}
+	if j >= len(s) || s[j] != ':' || j+1 < len(s) && s[j+1] == ':' {
+		return ""
+	}
+	// The same line, before the key: "parent: {key:" or "parent: [ {key:".
+	lineStart := strings.LastIndexByte(s[:start], '\n') + 1
+	if k := lastKey(s[lineStart:start]); k != "" {
+		return k
+	}
+	// A line above, indented less than the key's line.
+	indent := indentOf(s[lineStart:])
+	end = lineStart - 1
+	for n := 0; end > 0 && n < 6; n++ {
+		ls := strings.LastIndexByte(s[:end], '\n') + 1
+		line := s[ls:end]
+		end = ls - 1
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		if indentOf(line) < indent {
+			return lastKey(line)
+		}
+	}
+	return ""
+}
+
+// lastKey returns the last name in s followed by ':' and then white space,
+// '{', '[' or the end of s, in lower case, or "".
+func lastKey(s string) string {
+	for i := len(s) - 1; i > 0; i-- {
+		if s[i] != ':' || i+1 < len(s) && !strings.ContainsRune(" \t{[-", rune(s[i+1])) {
+			continue
+		}
+		k := i
+		for k > 0 && (isIdentByteAlign(s[k-1]) || s[k-1] == '.' || s[k-1] == '-') {
+			k--
+		}
+		if k < i && !unicode.IsDigit(rune(s[k])) {
+			return strings.ToLower(s[k:i])
+		}
+	}
+	return ""
+}
+
+// indentOf returns the leading spaces and dashes of a line ("  - key:"
+// is indented as deep as its key).
+func indentOf(line string) int {
+	n := 0
+	for n < len(line) && (line[n] == ' ' || line[n] == '\t' || line[n] == '-') {
+		n++
+	}
+	return n
+}
+
+func isIdentByteAlign(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}

@@ -89,6 +89,11 @@ type Rule struct {
 	// does not replace: where one stands beside an occurrence, replacing
 	// Wrong alone would leave the rest of the old command.
 	residual []string
+	// parents holds, for a Wrong that was taught as a key of structured
+	// text ("secretRef:" in "valueFrom: {secretRef: …}"), the keys it was
+	// nested under: the same key under another parent ("envFrom:") is
+	// another setting, right in its own place.
+	parents []string
 }
 
 // Hit is one occurrence of a Rule's mistake in an output.
@@ -161,6 +166,9 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 			}
 			if wordFollows(teach, m[1], tcode) {
 				r.wordAfter = true
+			}
+			if k := parentKey(teach, m[0], m[1]); k != "" && !slicesContains(r.parents, k) {
+				r.parents = append(r.parents, k)
 			}
 			l, rt := tx.around(m[0], m[1])
 			for _, w := range l {
@@ -361,6 +369,11 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if h.Blocked == "" && len(r.residual) > 0 {
 				if o := residualOn(output, m[0], m[1], r.residual); o != "" {
 					h.Blocked = "the message also rejected " + o + ", which stands beside it: replacing it alone would leave the rest of the old command"
+				}
+			}
+			if h.Blocked == "" && len(r.parents) > 0 {
+				if k := parentKey(output, m[0], m[1]); k != "" && !slicesContains(r.parents, k) {
+					h.Blocked = "a key under " + k + " here; it was taught under " + strings.Join(r.parents, ", ")
 				}
 			}
 			if h.Blocked == "" && insertsOption {

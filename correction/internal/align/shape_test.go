@@ -60,3 +60,37 @@ func TestScopeRemovedFrom(t *testing.T) {
 		t.Errorf("fixed in the scope the message says it is right in: %v", hits)
 	}
 }
+
+// A key taught under one parent key is another setting under another
+// parent: "volumeMounts" fixed under a container, not under a pod's
+// volumes.
+func TestRuleKeyUnderOtherParent(t *testing.T) {
+	teach := "```yaml\nlivenessProbe:\n  httpGet:\n    path: /healthz\n  initialDelay: 10\n```"
+	r, err := Compile("initialDelay", "initialDelaySeconds", teach, "the field is initialDelaySeconds", "liveness probe delay")
+	if err != nil {
+		t.Fatal(err)
+	}
+	same := "```yaml\nlivenessProbe:\n  tcpSocket:\n    port: 8080\n  initialDelay: 5\n```"
+	if hits, blocked := r.FindAll(NewText("probe delay for the liveness check", same)); len(hits) != 1 {
+		t.Errorf("under the taught parent: hits %v, blocked %v", hits, blocked)
+	}
+	other := "```yaml\nrollout:\n  initialDelay: 5\n  liveness: true\n```"
+	hits, blocked := r.FindAll(NewText("rollout delay for the liveness check", other))
+	if len(hits) != 0 || len(blocked) != 1 || !strings.Contains(blocked[0].Blocked, "rollout") {
+		t.Errorf("under another parent: hits %v, blocked %v", hits, blocked)
+	}
+	for _, c := range []struct {
+		s, key, want string
+	}{
+		{"valueFrom: {secretRef: {name: db}}", "secretRef", "valuefrom"},
+		{"env:\n  - name: A\n    valueFrom:\n      secretRef:\n", "secretRef", "valuefrom"},
+		{"spec:\n  - secretRef: x", "secretRef", "spec"},
+		{"use secretRef here", "secretRef", ""}, // not a key
+		{"secretRef:\n", "secretRef", ""},       // no parent
+	} {
+		i := strings.Index(c.s, c.key)
+		if got := parentKey(c.s, i, i+len(c.key)); got != c.want {
+			t.Errorf("parentKey(%q) = %q, want %q", c.s, got, c.want)
+		}
+	}
+}

@@ -150,10 +150,17 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	similar := nameSim(m.Text, p.Text) && family(m) == family(p) && m.Kind != Call && m.Kind != KeyValue && m.Kind != Quoted
 	extends := similar && len(nm) > len(np) && strings.HasPrefix(nm, np) && !wraps(m.Text, p.Text) &&
 		!(m.Kind == Word && inflection(nm, np)) && family(m) == family(p)
+	// One name with a part put in or taken out, both ends kept
+	// ("client_body_size" → "client_max_body_size",
+	// "Comparison.IgnoreCase" → "Comparison.OrdinalIgnoreCase").
+	spliced := family(m) == famName && family(p) == famName && m.Kind == p.Kind && sameShape &&
+		(splice(nm, np) || splice(np, nm))
 	switch {
 	case respelled:
 		add(whySimilar)
 	case extends && (named || only):
+		add(whySimilar)
+	case spliced:
 		add(whySimilar)
 	case similar:
 		weak += 0.05
@@ -223,6 +230,25 @@ func caseShape(w string) byte {
 		return 'T'
 	}
 	return 'm'
+}
+
+// splice reports whether long is short with one run of two bytes or more
+// put in strictly inside it, the two ends around it of eight bytes or more
+// together and each of three or more: a part added to a compound name,
+// not a prefix or a suffix (those are extends, or a truncation).
+func splice(long, short string) bool {
+	if len(long)-len(short) < 2 || len(short) < 8 {
+		return false
+	}
+	p := 0
+	for p < len(short) && long[p] == short[p] {
+		p++
+	}
+	s := 0
+	for s < len(short)-p && long[len(long)-1-s] == short[len(short)-1-s] {
+		s++
+	}
+	return p+s == len(short) && p >= 3 && s >= 3
 }
 
 // inflection reports a plural or a verb form of the same word: records

@@ -52,3 +52,27 @@ func TestPlausibleWholeCommandOfWords(t *testing.T) {
 		t.Errorf("a prose word made into a command is plausible")
 	}
 }
+
+// A name with a part put in ("read_timeout" → "read_header_timeout") is
+// the message's correction of the output's name; a prefix alone is not
+// one (a truncation).
+func TestPairsSplicedName(t *testing.T) {
+	prev := "Raise `read_timeout_ms` in the listener section."
+	ps := Pairs("the setting is read_header_timeout_ms", prev)
+	if len(ps) == 0 || ps[0].Wrong != "read_timeout_ms" || ps[0].Right != "read_header_timeout_ms" {
+		t.Errorf("pairs %+v, want read_timeout_ms -> read_header_timeout_ms", ps)
+	}
+	for _, c := range []struct {
+		long, short string
+		want        bool
+	}{
+		{"clientmaxbodysize", "clientbodysize", true},
+		{"readtimeoutms", "readtimeout", false}, // a suffix: extends, not a splice
+		{"xreadtimeout", "readtimeout", false},  // a prefix
+		{"abxcd", "abcd", false},                // too short
+	} {
+		if got := splice(c.long, c.short); got != c.want {
+			t.Errorf("splice(%q, %q) = %v, want %v", c.long, c.short, got, c.want)
+		}
+	}
+}
