@@ -116,7 +116,7 @@ func descriptions(segs []string, known, wrong, right string) (describe, explain 
 		}
 		var set []string
 		for _, w := range words(seg) {
-			if len(w.Stem) >= 3 && !have[w.Stem] && !stop[w.Stem] && classify(w.Stem) != Number && !slicesContains(set, w.Stem) {
+			if len(w.Stem) >= 3 && !have[w.Stem] && !stop[w.Stem] && !kindNoun[w.Stem] && classify(w.Stem) != Number && !slicesContains(set, w.Stem) {
 				set = append(set, w.Stem)
 			}
 		}
@@ -130,6 +130,17 @@ func descriptions(segs []string, known, wrong, right string) (describe, explain 
 	}
 	return describe, explain
 }
+
+// kindNoun holds the stems of nouns that name what sort of thing a text
+// is ("that's legacy SQL syntax", "that's yarn's flag") without saying
+// where or when it holds: a description is its other words.
+var kindNoun = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields("syntax spelling flag option form format style notation command keyword name way thing one version variant") {
+		m[stem(w)] = true
+	}
+	return m
+}()
 
 // holdsAny reports whether a clause holds right or one of its values.
 func holdsAny(clause, right string, rightVals []Value) bool {

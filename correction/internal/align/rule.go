@@ -468,6 +468,9 @@ func weakMistake(wrong string) bool {
 	switch vs[0].Kind {
 	case Number, Version:
 		return true
+	case Zone:
+		// An offset says as little as a number: UTC+1, +05:30.
+		return utcOffset(w) || w[0] == '+' || w[0] == '-' || len(w) <= 4
 	case Flag:
 		return len(w) <= 3
 	case Word:

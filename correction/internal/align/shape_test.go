@@ -94,3 +94,40 @@ func TestRuleKeyUnderOtherParent(t *testing.T) {
 		}
 	}
 }
+
+// "that's <description>" describes the wrong text; the nouns that only
+// say what sort of text it is (syntax, flag, spelling) are not its
+// description, the rest is: an output whose sentence holds it uses the
+// wrong text where it is right.
+func TestDescriptionSkipsKindNouns(t *testing.T) {
+	teach := "Write the date as `DATE '2024-01-31'`."
+	r, err := Compile("DATE '2024-01-31'", "TO_DATE('2024-01-31', 'YYYY-MM-DD')", teach,
+		"that's ANSI literal syntax. this warehouse wants TO_DATE('2024-01-31', 'YYYY-MM-DD')", "date literal for the warehouse")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := "ANSI literals are written `DATE '2024-01-31'`, with the keyword before the quoted date."
+	if hits, _ := r.FindAll(NewText("how do ANSI literals look", out)); len(hits) != 0 {
+		t.Errorf("a sentence about ANSI literals was fixed: %v", hits)
+	}
+}
+
+// An offset from UTC says as little as a number: it is only fixed in a
+// claim about what the taught one was about.
+func TestOffsetIsWeak(t *testing.T) {
+	for _, s := range []string{"UTC+0", "GMT-05:00", "UTC+5:30", "+01:00", "UTC"} {
+		if !weakMistake(s) {
+			t.Errorf("%q is not weak", s)
+		}
+	}
+	r, err := Compile("UTC+0", "UTC+1", "Madrid is UTC+0 all year.", "no, Madrid is on CET, UTC+1 in winter", "what offset is Madrid on?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits, _ := r.FindAll(NewText("what offset does Madrid use", "Madrid is UTC+0 all year.")); len(hits) != 1 {
+		t.Errorf("the taught claim again was not fixed: %v", hits)
+	}
+	if hits, _ := r.FindAll(NewText("what offset does Accra use", "Accra is UTC+0 all year.")); len(hits) != 0 {
+		t.Errorf("a claim about another city was fixed: %v", hits)
+	}
+}

@@ -160,6 +160,20 @@ func threeDigits(s string, i int) bool {
 	return i+3 == len(s) || !isDigitByte(s[i+3])
 }
 
+// utcOffset reports an offset from UTC written with its base: UTC+1,
+// GMT-05:00, UTC+5:30.
+func utcOffset(a string) bool {
+	if len(a) < 5 || !(strings.HasPrefix(a, "UTC") || strings.HasPrefix(a, "GMT")) || a[3] != '+' && a[3] != '-' {
+		return false
+	}
+	n := a[4:]
+	h, m, _ := strings.Cut(n, ":")
+	if len(h) == 0 || len(h) > 2 || strings.Trim(h, "0123456789") != "" {
+		return false
+	}
+	return m == "" || len(m) == 2 && strings.Trim(m, "0123456789") == ""
+}
+
 // classify returns the kind of an atom.
 func classify(a string) Kind {
 	if a == "" {
@@ -175,7 +189,7 @@ func classify(a string) Kind {
 		return Zone
 	case a[0] == '+' && len(a) > 1 && isDigitByte(a[1]):
 		return Number
-	case a == "UTC" || a == "GMT" || isAreaCity(a):
+	case a == "UTC" || a == "GMT" || isAreaCity(a) || utcOffset(a):
 		return Zone
 	}
 	digits, letters, upper, lower, dots, slashes, other := 0, 0, 0, 0, 0, 0, 0
