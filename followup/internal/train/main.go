@@ -241,8 +241,7 @@ func Build(ctx context.Context, emb cairn.Embedder, examples []Example) (src []b
 	// (tabular) and without (chat). The blends are fitted on the kind's
 	// examples and calibrated on its calibration examples: the synthetic
 	// text-to-SQL conversations and the real FollowUp pairs for tabular
-	// sessions, the real CAsT
-	// conversations for chat.
+	// sessions, the real CAsT conversations for chat.
 	type kindSet struct {
 		name         string
 		precision    float64
