@@ -333,9 +333,13 @@ var (
 // everything else it names is a column of the result or an operation on
 // it, and the result is not cut down in a way the query does not repeat:
 // no LIMIT, and every filter other than on time (the time range rules
-// check those) has its value named in the query. Other questions that name
-// columns only ("which region sold the most?") are left to the follow-up
-// confidence and its hysteresis.
+// check those) has its value named in the query. A question that asks for
+// the top or bottom of a result grouped by one column, naming that column
+// and a measure of it ("which region had the highest revenue?" over
+// revenue per region), is computable too: each row is one group, and the
+// ranking is the rows'. Other questions that name columns only ("which
+// region sold the most?" over sales per product and region) are left to
+// the follow-up confidence and its hysteresis.
 func computable(query string, e Entry) bool {
 	if len(e.ResultColumns) == 0 || e.SQL == "" || reSQLLimit.MatchString(e.SQL) {
 		return false
@@ -392,7 +396,42 @@ func computable(query string, e Entry) bool {
 			return false // named by the questions or the SQL only, or not at all
 		}
 	}
-	return namesValue || (derives && len(named) >= 2)
+	return namesValue || (derives && len(named) >= 2) || (len(named) >= 2 && ranks(query) && named[soleGroup(e)])
+}
+
+// soleGroup returns the index in e.ResultColumns of the one column the
+// cached SQL groups by (by name or by position), or -1 when it groups by
+// none, by several, or by one the result does not hold.
+func soleGroup(e Entry) int {
+	g := e.coverage().GroupBy
+	if len(g) != 1 {
+		return -1
+	}
+	if n, err := strconv.Atoi(g[0]); err == nil {
+		if n >= 1 && n <= len(e.ResultColumns) {
+			return n - 1
+		}
+		return -1
+	}
+	for i, c := range e.ResultColumns {
+		if strings.EqualFold(c, g[0]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// rankWords ask for the top or bottom of an ordering; so do superlatives
+// ("highest", "busiest").
+var rankWords = map[string]bool{"most": true, "least": true, "top": true, "bottom": true, "max": true, "min": true, "maximum": true, "minimum": true}
+
+func ranks(query string) bool {
+	for _, w := range feature.Words(query) {
+		if rankWords[w] || isComparativeWord(w) {
+			return true
+		}
+	}
+	return false
 }
 
 // derivations are words of measures derived from others: an average

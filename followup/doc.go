@@ -21,8 +21,9 @@
 // execution on a miss and the store.
 //
 // The classifier and the blends are fitted by internal/train on a
-// synthetic corpus and on public conversations (TREC CAsT 2020 and 2021,
-// converted by internal/convert), calibrated for precision: a false
+// synthetic corpus and on public conversations (TREC CAsT 2020 and 2021;
+// the FollowUp dataset's follow-ups over tables; converted by
+// internal/convert), calibrated for precision: a false
 // follow-up serves a wrong result, a missed one only executes again. Run
 // go generate ./followup to fit them again (after a change of the default
 // embedder too); nothing is set by hand.

@@ -9,6 +9,9 @@
 //     topics are TRAINING data; the 2019 evaluation topics and the 2022
 //     topics are HELD OUT. The 2019 training topics are not read: they are
 //     shared/eval/followup/cast_train.jsonl.
+//   - FollowUp, https://github.com/SivilTaram/FollowUp at fandaCommit
+//     (Apache License 2.0; fanda.go): data/train.tsv is TRAINING data,
+//     data/test.tsv a development set written outside the repository.
 //   - CoSQL dev, data/cosql/dev.json and data/cosql/tables.json of
 //     https://github.com/ryanzhumich/editsql at editsqlCommit (CoSQL is
 //     CC BY-SA 4.0 by its authors, Yu et al. 2019): HELD OUT only; written
@@ -29,6 +32,8 @@
 //
 //	go run ./followup/internal/convert -cast CAST_GIT_DIR -editsql EDITSQL_GIT_DIR \
 //	    -train followup/internal/train/testdata/cast_2020_2021.jsonl -heldout DIR
+//	go run ./followup/internal/convert -fanda FOLLOWUP_GIT_DIR \
+//	    -fanda-train followup/internal/train/testdata/fanda_train.jsonl -fanda-dev out/fanda_test.jsonl
 package main
 
 import (
@@ -62,7 +67,19 @@ func main() {
 	editsql := flag.String("editsql", "", "git directory of a ryanzhumich/editsql mirror (held-out CoSQL dev)")
 	train := flag.String("train", "", "write the training pairs (CAsT 2020 and 2021) to this file")
 	heldout := flag.String("heldout", "", "write the held-out sets (cosql_dev.jsonl, cast_heldout.jsonl) to this directory")
+	fanda := flag.String("fanda", "", "git directory of a SivilTaram/FollowUp mirror")
+	fandaTrain := flag.String("fanda-train", "", "write the FollowUp training pairs (data/train.tsv) to this file")
+	fandaDev := flag.String("fanda-dev", "", "write the FollowUp development pairs (data/test.tsv) to this file")
 	flag.Parse()
+	if *fanda != "" {
+		if err := runFanda(*fanda, *fandaTrain, *fandaDev); err != nil {
+			fmt.Fprintln(os.Stderr, "convert:", err)
+			os.Exit(1)
+		}
+		if *cast == "" {
+			return
+		}
+	}
 	if err := run(*cast, *editsql, *train, *heldout); err != nil {
 		fmt.Fprintln(os.Stderr, "convert:", err)
 		os.Exit(1)
@@ -117,6 +134,27 @@ func run(cast, editsql, train, heldout string) error {
 		return err
 	}
 	return write(filepath.Join(heldout, "cosql_dev.jsonl"), ps)
+}
+
+// runFanda writes the FollowUp pairs: data/train.tsv to train, data/test.tsv
+// to dev (either may be empty).
+func runFanda(dir, train, dev string) error {
+	for _, f := range []struct{ path, source, out string }{
+		{"data/train.tsv", "fanda_train", train},
+		{"data/test.tsv", "fanda_test", dev},
+	} {
+		if f.out == "" {
+			continue
+		}
+		ts, headers, err := readFanda(dir, f.path)
+		if err != nil {
+			return err
+		}
+		if err := write(f.out, fandaPairs(ts, headers, f.source)); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func write(path string, ps []pairs.Pair) error {
