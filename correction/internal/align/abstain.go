@@ -157,8 +157,27 @@ func (r *Rule) freshOutside(t *Text, start, end int) string {
 			}
 			continue
 		}
+		// A plain word counts in code, or, when it is the whole fix (one
+		// word of the command for another), in the occurrence's own sentence
+		// ("`systemctl restart nginx`, a reload keeps …"): there the
+		// output speaks of the fix beside the mistake.
+		var a, b int
+		sentence := false
 		for _, k := range o.at {
-			if (k+len(f) <= start || k >= end) && Bounded(output, k, k+len(f)) && t.inCode(k) {
+			if !(k+len(f) <= start || k >= end) || !Bounded(output, k, k+len(f)) {
+				continue
+			}
+			if t.inCode(k) {
+				return f
+			}
+			if !oneWordSwap(r.Wrong, r.Right) {
+				continue
+			}
+			if !sentence {
+				a, b = t.outputSpans().sentence(start, end)
+				sentence = true
+			}
+			if a <= k && k+len(f) <= b {
 				return f
 			}
 		}
@@ -270,4 +289,21 @@ func lineAround(s string, start, end int) (int, int) {
 		return a, len(s)
 	}
 	return a, end + b
+}
+
+// oneWordSwap reports whether right is wrong with one of its words
+// replaced by another ("restart" → "reload", "terraform show" →
+// "terraform plan").
+func oneWordSwap(wrong, right string) bool {
+	w, r := strings.Fields(wrong), strings.Fields(right)
+	if len(w) != len(r) {
+		return false
+	}
+	diff := 0
+	for i := range w {
+		if w[i] != r[i] {
+			diff++
+		}
+	}
+	return diff == 1
 }

@@ -131,3 +131,24 @@ func TestOffsetIsWeak(t *testing.T) {
 		t.Errorf("a claim about another city was fixed: %v", hits)
 	}
 }
+
+// An output whose sentence names the fix beside the mistake, where the
+// fix is one word for another, chose between them; a word of a longer
+// fix in the prose says nothing of the kind.
+func TestFreshWordInSentence(t *testing.T) {
+	teach := "Use `docker restart web` to bring the stopped container back."
+	r, err := Compile("docker restart web", "docker start web", teach, "no, docker start web", "bring the stopped web container back")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits, _ := r.FindAll(NewText("bring the stopped web container back up", "Run `docker restart web` and the stopped container comes back.")); len(hits) != 1 {
+		t.Errorf("the mistake again was not fixed: %v", hits)
+	}
+	out := "Run `docker restart web` here, a start would do nothing to it."
+	if hits, blocked := r.FindAll(NewText("the stopped web container", out)); len(hits) != 0 || len(blocked) == 0 {
+		t.Errorf("a sentence naming the fix was changed: hits %v, blocked %v", hits, blocked)
+	}
+	if !oneWordSwap("terraform show", "terraform plan") || oneWordSwap("terraform destroy -target=x", "terraform state rm x") {
+		t.Errorf("oneWordSwap")
+	}
+}
