@@ -440,6 +440,20 @@ func specificValue(wrong string) bool {
 	return strings.Count(w, "/")+strings.Count(w, ".")+strings.Count(w, "-")+strings.Count(w, "_")+strings.Count(w, ":") >= 2
 }
 
+// wholePair reports a wrong text that is one key/value pair, key and
+// value ("node-version: 18", "maxmemory-policy=allkeys-lru"): the key
+// names the setting, and the pair is the same mistake wherever it
+// stands.
+func wholePair(wrong string) bool {
+	w := strings.TrimSpace(wrong)
+	for _, v := range Values(w) {
+		if v.Kind == Pair && v.Start == 0 && v.End == len(w) {
+			return true
+		}
+	}
+	return false
+}
+
 // alreadyRight reports whether the output already holds the replacement
 // where the match stands: the right text starts or ends there and covers
 // the match ("git stash -u" for "stash" → "stash -u").
@@ -607,7 +621,7 @@ func (r *Rule) score(t *Text, q *queryFacts, start, end, topicN int, v variant) 
 	s := local + 0.5*float64(min(topicN, 2))
 	h.Score = s
 	switch {
-	case r.Strong && !pattern && (local >= 1 || topicN >= 1 || specificValue(r.Wrong)):
+	case r.Strong && !pattern && (local >= 1 || topicN >= 1 || specificValue(r.Wrong) || wholePair(r.Wrong)):
 		h.Similarity = 0.8 + 0.2*min(1, s/2)
 	case local >= 1 || (r.Strong && topicN >= 1):
 		// A weak mistake needs words of its taught context around it; the

@@ -152,3 +152,35 @@ func TestFreshWordInSentence(t *testing.T) {
 		t.Errorf("oneWordSwap")
 	}
 }
+
+// A whole key/value pair names its setting: it is fixed wherever it
+// stands, with no other word of the taught context around it.
+func TestWholePairNeedsNoContext(t *testing.T) {
+	r, err := Compile("retention_days: 7", "retention_days: 30", "`retention_days: 7`", "we keep 30 days, retention_days: 30", "log retention setting?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := "```yaml\nsink:\n  retention_days: 7\n```"
+	if hits, blocked := r.FindAll(NewText("sink block for the archive", out)); len(hits) != 1 {
+		t.Errorf("the pair was not fixed: hits %v, blocked %v", hits, blocked)
+	}
+	if !wholePair("retention_days: 7") || wholePair("retention 7 days") || wholePair("x: 1 and y") {
+		t.Errorf("wholePair")
+	}
+}
+
+// A pattern generalised over a number keeps to numbers of the taught
+// magnitude: a unit added to 5 (seconds) says nothing of 500.
+func TestPatternNumberMagnitude(t *testing.T) {
+	r, err := Compile("sleep_for(5)", "sleep_for(5 * SECOND)", "Call `sleep_for(5)` between retries.",
+		"sleep_for takes ticks, so that's 5 ticks. sleep_for(5 * SECOND)", "wait five seconds between retries")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits, _ := r.FindAll(NewText("wait between retries", "Call `sleep_for(3)` between retries.")); len(hits) != 1 || hits[0].Replacement != "sleep_for(3 * SECOND)" {
+		t.Errorf("same magnitude: %v", hits)
+	}
+	if hits, _ := r.FindAll(NewText("wait between retries", "Call `sleep_for(300)` between retries.")); len(hits) != 0 {
+		t.Errorf("another magnitude was fixed: %v", hits)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 )
@@ -544,6 +545,9 @@ func (v variant) fill(s string, m []int) (string, bool) {
 		if stop[lw] || keywords[lw] {
 			return "", false
 		}
+		if !sameMagnitude(name, val) {
+			return "", false // 500 where 5 was taught: another unit, likely
+		}
 		got[name] = val
 	}
 	out := v.tmpl
@@ -551,4 +555,18 @@ func (v variant) fill(s string, m []int) (string, bool) {
 		out = strings.ReplaceAll(out, fmt.Sprintf("\x00%d\x00", i), got[name])
 	}
 	return out, !strings.Contains(out, "\x00")
+}
+
+// sameMagnitude reports whether a number found for a variable is within a
+// factor of ten of the number taught in its place (true when either is not
+// a plain number): a fix taught on time.Sleep(5) as seconds does not say
+// what time.Sleep(500) meant.
+func sameMagnitude(taught, found string) bool {
+	a, errA := strconv.ParseFloat(taught, 64)
+	b, errB := strconv.ParseFloat(found, 64)
+	if errA != nil || errB != nil || a <= 0 || b <= 0 {
+		return true
+	}
+	r := a / b
+	return r <= 10 && r >= 0.1
 }
