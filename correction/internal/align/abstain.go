@@ -88,6 +88,55 @@ func changedAtoms(wrong, right string) []string {
 	return out
 }
 
+// freshAtoms returns the atoms of right that are not atoms of wrong, as
+// changedAtoms(right, wrong) does, comparing whole atoms: "venv" of
+// "-m venv .venv" is new beside "-m virtualenv .venv", though ".venv"
+// holds it.
+func freshAtoms(right, wrong string) []string {
+	var out []string
+	for _, v := range Values(right) {
+		if v.Kind == Word && len(v.Text) < 4 || len(v.Text) < 2 || stop[strings.ToLower(v.Text)] || atomIn(wrong, v.Text) {
+			continue
+		}
+		out = append(out, v.Text)
+	}
+	return out
+}
+
+// atomIn reports whether s stands in text as a whole atom.
+func atomIn(text, s string) bool {
+	for i := 0; ; {
+		k := strings.Index(text[i:], s)
+		if k < 0 {
+			return false
+		}
+		if wholeAtomAt(text, i+k, i+k+len(s)) {
+			return true
+		}
+		i += k + 1
+	}
+}
+
+// wholeAtomAt reports whether text[start:end] is a whole atom: no letter,
+// digit or joining character ('.', '-', '_', '/', '@', ':') of a longer
+// name before or after it (a '.' or ':' that ends a sentence or a clause
+// does not join).
+func wholeAtomAt(text string, start, end int) bool {
+	if !Bounded(text, start, end) {
+		return false
+	}
+	if start > 0 && strings.IndexByte("._-/@:", text[start-1]) >= 0 {
+		return false
+	}
+	if end < len(text) && strings.IndexByte("._-/@:", text[end]) >= 0 {
+		next := end + 1
+		if next < len(text) && text[next] != ' ' && text[next] != '\n' {
+			return false
+		}
+	}
+	return true
+}
+
 // namesAny reports whether clause holds one of atoms as a whole atom.
 func namesAny(clause string, atoms []string) bool {
 	for _, a := range atoms {
@@ -164,7 +213,7 @@ func (r *Rule) freshOutside(t *Text, start, end int) string {
 		var a, b int
 		sentence := false
 		for _, k := range o.at {
-			if !(k+len(f) <= start || k >= end) || !Bounded(output, k, k+len(f)) {
+			if !(k+len(f) <= start || k >= end) || !wholeAtomAt(output, k, k+len(f)) {
 				continue
 			}
 			if t.inCode(k) {

@@ -225,7 +225,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	}
 	r.local = localNames(wrong, right, teach)
 	r.residual = residualOptions(wrong, right, teach, message)
-	for _, a := range changedAtoms(right, wrong) {
+	for _, a := range freshAtoms(right, wrong) {
 		if !keywords[strings.ToLower(a)] {
 			r.fresh = append(r.fresh, a)
 		}

@@ -184,3 +184,31 @@ func TestPatternNumberMagnitude(t *testing.T) {
 		t.Errorf("another magnitude was fixed: %v", hits)
 	}
 }
+
+// The fix's atoms are compared whole: "lint" is new beside ".lint/",
+// which only holds it as part of a longer name, and an occurrence of it
+// inside such a name is not the output naming the fix.
+func TestFreshAtomsWhole(t *testing.T) {
+	got := freshAtoms("tool lint --fix", "tool check --cache .lint/cache")
+	if !slicesContains(got, "lint") {
+		t.Errorf("freshAtoms = %v, want lint among them", got)
+	}
+	if slicesContains(freshAtoms("tool check --fix", "tool check --fix-all"), "check") {
+		t.Errorf("check stands whole in both")
+	}
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"run lint now", true},
+		{"rm -rf .lint/cache", false},
+		{"see lint-rules", false},
+		{"then lint.", true},
+		{"then lint: done", true},
+	} {
+		k := strings.Index(c.text, "lint")
+		if got := wholeAtomAt(c.text, k, k+4); got != c.want {
+			t.Errorf("wholeAtomAt(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+}
