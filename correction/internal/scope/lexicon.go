@@ -113,12 +113,37 @@ func followedBy(nouns ...string) func(string, []tok, int, int) bool {
 	}
 }
 
+// notPipelineStage accepts "stage" where it does not name a step of a
+// pipeline: not a key ("stage: lint", "stages:"), not after "build",
+// "test", "lint" or another step's name, not before "of the pipeline".
+func notPipelineStage(text string, toks []tok, i, n int) bool {
+	if end := toks[i+n-1].end; end < len(text) && text[end] == ':' {
+		return false
+	}
+	if i > 0 {
+		switch toks[i-1].w {
+		case "build", "test", "tests", "lint", "deploy", "release", "package", "publish", "first", "second", "last", "next", "final", "each", "every", "pipeline", "ci", "docker", "multi", "one", "this":
+			return false
+		}
+	}
+	if i+n < len(toks) {
+		switch toks[i+n].w {
+		case "of", "in", "runs", "fails", "failed", "passes", "job", "jobs", "name":
+			return false
+		}
+	}
+	return true
+}
+
 func init() {
 	// Environments. "dev", "test" and "local" are common words: they name
 	// an environment before a noun of deployment, or as the word itself
 	// where a value of it is listed.
 	add(Env, "production", "prod", "prd")
-	add(Env, "staging", "stage", "stg")
+	add(Env, "staging", "stg")
+	// "stage" is also a step of a pipeline ("stage: lint", "the build
+	// stage"): an environment only where no pipeline word is around it.
+	addGuarded(Env, "staging", notPipelineStage, "stage")
 	add(Env, "preprod", "pre-prod", "pre-production", "uat")
 	add(Env, "sandbox")
 	add(Env, "development", "dev-env")

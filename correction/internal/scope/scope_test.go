@@ -1,0 +1,30 @@
+package scope
+
+import "testing"
+
+// "stage" names the staging environment, except where it is a step of a
+// pipeline.
+func TestStageIsAnEnvironmentOnlyOutsidePipelines(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"deploy it to stage first", true},
+		{"the stage database is read-only", true},
+		{"staging runs the release candidate", true},
+		{"tf-fmt:\n  stage: lint\n  script: make fmt", false},
+		{"stages:\n  - build", false},
+		{"it fails in the build stage", false},
+		{"the stage of the pipeline that lints", false},
+	} {
+		got := false
+		for _, m := range Find(c.text) {
+			if m.Sort == Env && m.Member == "staging" {
+				got = true
+			}
+		}
+		if got != c.want {
+			t.Errorf("Find(%q) names staging: %v, want %v", c.text, got, c.want)
+		}
+	}
+}
