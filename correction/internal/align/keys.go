@@ -95,6 +95,11 @@ func OutputKeys(output string) map[string]bool {
 		}
 		t := strings.ToLower(v.Text)
 		keys[t] = true
+		if v.Start > 0 && strings.IndexByte("@#$", output[v.Start-1]) >= 0 {
+			// An annotation, a channel or a variable: Values leaves the
+			// sigil out, a key made of the whole wrong text keeps it.
+			keys[string(output[v.Start-1])+t] = true
+		}
 		if v.Kind == Quoted {
 			keys[strings.ToLower(v.Inner)] = true
 		}

@@ -332,6 +332,11 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				found, lower := t.scopeInfo()
 				outOfScope = r.scope.checkFound(found)
 				subjectSeen = r.scope.subjectInLower(lower)
+				// The same versioned scope as taught ("JUnit 5", "Python
+				// 3.12"): the output speaks of what the correction was about.
+				if r.scope.sharesVersioned(found) {
+					subjectOK = true
+				}
 			}
 			if taken == nil {
 				taken = map[int]bool{}

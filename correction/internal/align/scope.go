@@ -159,6 +159,20 @@ func (rs *ruleScope) checkFound(found scope.Set) string {
 	return ""
 }
 
+// sharesVersioned reports whether found names a scope the correction was
+// taught in with its version ("junit 5", "python@3"): a scope that
+// specific says what the text is about.
+func (rs *ruleScope) sharesVersioned(found scope.Set) bool {
+	for srt, ms := range rs.taught {
+		for m := range ms {
+			if strings.ContainsAny(m, "@0123456789") && found[srt][m] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // contrastIn returns a contrast name standing in ws, or "".
 // The texts are in lower case; a name is looked for in each.
 func (rs *ruleScope) contrastIn(lowerTexts ...string) string {

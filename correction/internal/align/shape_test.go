@@ -212,3 +212,45 @@ func TestFreshAtomsWhole(t *testing.T) {
 		}
 	}
 }
+
+// An output holding the wrong text holds one of its index keys, whatever
+// the wrong text is: an annotation made of a stop word (@Before), a
+// channel, a variable, a URL, a pair.
+func TestOutputHoldsItsKeys(t *testing.T) {
+	for _, c := range [][2]string{
+		{"@Before", "@BeforeEach"},
+		{"#ops-alerts", "#ops-pages"},
+		{"$HOME", "$XDG_CONFIG_HOME"},
+		{"s3://logs-archive/raw/", "s3://logs-archive-eu/raw/"},
+		{"retention_days: 7", "retention_days: 30"},
+		{"--no-cache", "--pull"},
+		{"the", "a"},
+	} {
+		out := "Write " + c[0] + "\nthen run it."
+		keys := OutputKeys(out)
+		found := false
+		for _, k := range Keys(c[0], c[1]) {
+			found = found || keys[k]
+		}
+		if !found {
+			t.Errorf("%q: keys %v, none of them in the output's %v", c[0], Keys(c[0], c[1]), keys)
+		}
+	}
+}
+
+// A text naming the versioned scope the correction was taught in (JUnit
+// 5) speaks of what it was about, even without the taught names.
+func TestSameVersionedScopeIsTheSubject(t *testing.T) {
+	teach := "```java\n@Ignore\n@Test\nvoid flakyUpload() {\n    upload(file);\n}\n```"
+	r, err := Compile("@Ignore", "@Disabled", teach, "on JUnit 5 @Ignore does nothing and flakyUpload still runs. @Disabled", "Skip the flaky upload test for now (JUnit 5)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := "```java\n@Ignore\n@Test\nvoid slowReport() {\n    report();\n}\n```"
+	if hits, blocked := r.FindAll(NewText("JUnit 5: skip the slow report test", out)); len(hits) != 1 {
+		t.Errorf("same scope: hits %v, blocked %v", hits, blocked)
+	}
+	if hits, _ := r.FindAll(NewText("JUnit 4: skip the slow report test", out)); len(hits) != 0 {
+		t.Errorf("another version was fixed: %v", hits)
+	}
+}
