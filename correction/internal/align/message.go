@@ -163,6 +163,28 @@ func (r *Rule) explainedIn(ws []word) bool {
 	return len(r.explain) > 0 && holdsSet(ws, r.explain, func(int) int { return 2 })
 }
 
+// explainedElsewhere reports whether some sentence of output holds three
+// words of one of the message's reasons ("without a URI part proxy_pass
+// forwards the path unchanged"): the output states the very effect the
+// user warned of, as what it wants, and uses the wrong text knowingly
+// wherever it stands. Memoised in t.
+func (r *Rule) explainedElsewhere(t *Text) bool {
+	if len(r.explain) == 0 {
+		return false
+	}
+	for _, ws := range t.sentenceWordLists() {
+		if holdsSet(ws, r.explain, func(n int) int {
+			if n < 3 {
+				return n + 1 // never: a short reason is checked in its sentence only
+			}
+			return 3
+		}) {
+			return true
+		}
+	}
+	return false
+}
+
 // describedIn reports whether a sentence holds enough words of one of the
 // rule's descriptions of the wrong text.
 func (r *Rule) describedIn(ws []word) bool {

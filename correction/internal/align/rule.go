@@ -376,6 +376,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 					h.Blocked = "the message also rejected " + o + ", which stands beside it: replacing it alone would leave the rest of the old command"
 				}
 			}
+			if h.Blocked == "" && r.explainedElsewhere(t) {
+				h.Blocked = "the output states the reason the message gave, as what it wants"
+			}
 			if h.Blocked == "" && len(r.parents) > 0 {
 				if k := parentKey(output, m[0], m[1]); k != "" && !slicesContains(r.parents, k) {
 					h.Blocked = "a key under " + k + " here; it was taught under " + strings.Join(r.parents, ", ")

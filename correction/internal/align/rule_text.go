@@ -18,11 +18,13 @@ type Text struct {
 	allDone    bool   // all is known
 	queryDone  bool   // query is known
 	spelled    map[string]string
-	around     map[[2]int]aroundWords
-	sentence   map[sentenceKey][]word
-	spans      *spans                  // the output's words, sentences and lines
-	names      map[string]*occurrences // where the local names of rules stand in the output
-	lowerQuery string                  // strings.ToLower(query), once a contrast is looked for
+	// sentenceLists are the words of each sentence of Output.
+	sentenceLists [][]word
+	around        map[[2]int]aroundWords
+	sentence      map[sentenceKey][]word
+	spans         *spans                  // the output's words, sentences and lines
+	names         map[string]*occurrences // where the local names of rules stand in the output
+	lowerQuery    string                  // strings.ToLower(query), once a contrast is looked for
 	// found holds the matches in output of the expressions of the rules
 	// checked so far, by expression: rules taught the same mistake share
 	// them.
@@ -134,6 +136,35 @@ func (t *Text) sentenceOf(wrong string, start, end int) []word {
 	}
 	t.sentence[k] = sent
 	return sent
+}
+
+// sentenceWordLists returns the content words of each sentence of t's
+// output (split at sentence ends and line breaks), found once.
+func (t *Text) sentenceWordLists() [][]word {
+	if t.sentenceLists == nil {
+		t.sentenceLists = [][]word{}
+		rest := t.Output
+		for rest != "" {
+			k := strings.IndexAny(rest, "\n.?!")
+			for k >= 0 && k+1 < len(rest) && rest[k] != '\n' && rest[k+1] != ' ' && rest[k+1] != '\n' {
+				// A dot inside a name or a number: not a sentence end.
+				n := strings.IndexAny(rest[k+1:], "\n.?!")
+				if n < 0 {
+					k = -1
+					break
+				}
+				k += 1 + n
+			}
+			if k < 0 {
+				k = len(rest) - 1
+			}
+			if ws := words(rest[:k+1]); len(ws) > 0 {
+				t.sentenceLists = append(t.sentenceLists, ws)
+			}
+			rest = rest[k+1:]
+		}
+	}
+	return t.sentenceLists
 }
 
 // spelledAs returns, for each stem of the words of query + "\n" + output,

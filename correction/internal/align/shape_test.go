@@ -254,3 +254,22 @@ func TestSameVersionedScopeIsTheSubject(t *testing.T) {
 		t.Errorf("another version was fixed: %v", hits)
 	}
 }
+
+// An output that states, as what it wants, the effect the message warned
+// of uses the wrong text knowingly, even in another sentence than the
+// occurrence.
+func TestReasonStatedElsewhere(t *testing.T) {
+	teach := "Check out with `fetch-depth: 1` to save time."
+	r, err := Compile("fetch-depth: 1", "fetch-depth: 0", teach,
+		"a single commit leaves the changelog generator blind to every older tag. fetch-depth: 0", "checkout step for the release job")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits, _ := r.FindAll(NewText("checkout step for the docs job", "```yaml\n- uses: actions/checkout@v4\n  with:\n    fetch-depth: 1\n```")); len(hits) != 1 {
+		t.Errorf("the mistake again was not fixed: %v", hits)
+	}
+	out := "```yaml\n- uses: actions/checkout@v4\n  with:\n    fetch-depth: 1\n```\nA single commit is all the lint job needs; no older tag matters to it."
+	if hits, blocked := r.FindAll(NewText("checkout step for the lint job", out)); len(hits) != 0 {
+		t.Errorf("an output stating the reason was changed: hits %v, blocked %v", hits, blocked)
+	}
+}

@@ -160,6 +160,11 @@ func Find(text string) []Mention {
 			i += matched - 1
 			continue
 		}
+		// A library named after its language ("moment.js", "chart.js"):
+		// the text is about JavaScript.
+		if base, ok := strings.CutSuffix(toks[i].w, ".js"); ok && len(base) >= 2 && isLetters(base) {
+			out = append(out, Mention{Sort: Language, Member: "javascript", Start: toks[i].start, End: toks[i].end})
+		}
 	}
 	out = append(out, qualified(text, toks)...)
 	return out
@@ -212,4 +217,14 @@ func joinTok(ts []tok) string {
 		b.WriteString(t.w)
 	}
 	return b.String()
+}
+
+// isLetters reports whether s is made of ASCII letters only.
+func isLetters(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !(s[i] >= 'a' && s[i] <= 'z' || s[i] >= 'A' && s[i] <= 'Z') {
+			return false
+		}
+	}
+	return s != ""
 }

@@ -28,3 +28,19 @@ func TestStageIsAnEnvironmentOnlyOutsidePipelines(t *testing.T) {
 		}
 	}
 }
+
+// A library named after its language ("moment.js") names the language.
+func TestLibraryNamesItsLanguage(t *testing.T) {
+	found := false
+	for _, m := range Find("Format the date with moment.js before sending it.") {
+		found = found || m.Sort == Language && m.Member == "javascript"
+	}
+	if !found {
+		t.Errorf("moment.js does not name javascript")
+	}
+	for _, m := range Find("Edit config.v2.json and run ./deploy.sh") {
+		if m.Member == "javascript" {
+			t.Errorf("named javascript: %+v", m)
+		}
+	}
+}

@@ -183,8 +183,12 @@ func newContext(message, prev string) *context {
 		if a.Start < openEnd && a.Part {
 			c.within[i] = true
 		}
+		// A key: value of the prose whose key the output does not have
+		// ("it's Micrometer: http_server_requests_total", "wrong host:
+		// x") is a label and its value, not a setting: the value is one.
+		setting := a.Kind == KeyValue && (a.InCode || strings.Contains(c.prevLower, strings.ToLower(a.Key)))
 		composite := a.Kind == Call || a.Kind == Quoted || a.Kind == Code ||
-			(a.Kind == KeyValue || a.Kind == Flag && a.Key != "") && !c.inPrev(a)
+			(setting || a.Kind == Flag && a.Key != "") && !c.inPrev(a)
 		if !a.Part && composite && a.End > openEnd {
 			openEnd = a.End
 		}

@@ -76,3 +76,13 @@ func TestPairsSplicedName(t *testing.T) {
 		}
 	}
 }
+
+// A "label: value" of the prose whose label the output does not have is
+// a label and a value: the value pairs with the output's.
+func TestPairsProseLabel(t *testing.T) {
+	prev := "Set `cache_ttl_sec` in the worker config."
+	ps := Pairs("wrong name: cache_ttl_seconds", prev)
+	if len(ps) == 0 || ps[0].Wrong != "cache_ttl_sec" || ps[0].Right != "cache_ttl_seconds" {
+		t.Errorf("pairs %+v, want cache_ttl_sec -> cache_ttl_seconds", ps)
+	}
+}
