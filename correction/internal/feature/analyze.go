@@ -226,6 +226,10 @@ func (r *reading) conflict(mv []align.Value, msgLower, prevLower string) {
 	set(PreferenceCue, pref)
 	a.Preference = pref && !conv && (len(a.Pairs) > 0 || fresh || imperEdit)
 	set(PreferenceChange, a.Preference)
+	// A wish justified by taste alone ("I'd rather have hooks, they feel
+	// more modern to me"): no convention, no error word and nothing about
+	// the answer's own style, which a user may fairly correct.
+	set(Taste, found&listTaste != 0 && !conv && h[cueErrWord] == 0 && h[cueErrPhrase] == 0 && h[cueStyle] == 0 && !denies)
 	conflict := len(a.Pairs) > 0 && a.Pairs[0].Score >= align.MinScore
 	directive := imperEdit || h[cueUseVerb] > 0 || h[cueShouldBe] > 0 || conv
 	set(ConflictDirective, conflict && directive)

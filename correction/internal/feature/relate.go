@@ -268,9 +268,21 @@ const (
 	listConvention uint8 = 1 << iota
 	listPreference
 	listInfo
+	listTaste
 )
 
-var cues = newCueSets(conventionCues, preferenceCues, infoCues)
+var cues = newCueSets(conventionCues, preferenceCues, infoCues, tasteCues)
+
+// Cues of a reason that is a matter of taste: how the user likes to read,
+// type or look at something.
+var tasteCues = []string{
+	"i'd rather", "id rather", "i would rather", "i'd prefer", "id prefer", "i would prefer",
+	"i prefer", "my preference", "i like", "i'd like", "id like", " to me ", " to me.", " to me,", "to my eye", "for my taste",
+	"i find", "reads better", "reads nicer", "read better", "looks better", "looks nicer", "looks tidier",
+	"feels more", "feel more", "more natural", "nicer", "cleaner", "tidier", "prettier", "i'm more used",
+	"im more used", "more comfortable", "i'm happier", "im happier", "i'd pick", "i'd go with",
+	"i'd lean", "would suit me", "my habit", "out of habit", "just a hunch", "purely for looks",
+}
 
 // Cues of status or context given for information.
 var infoCues = []string{

@@ -272,6 +272,20 @@ var directiveT = []string{
 	"!undo that please. {why}",
 	"!never do that here, {why}",
 	"!next time ask first, {why}",
+	"!that can't happen here, {why}",
+	"!we don't do that here, {why}",
+	"!roll that back, {why}",
+	"{R} there, {why}",
+	"point it at {R}, {why}",
+	"pass {R}, {why}",
+	"needs {R}, otherwise it breaks: {why}",
+	"drop {W}, {why}. use {R}",
+	"target {R} instead",
+	"{R}, {why}",
+	"do it with {R}: {why}",
+	"{subj} goes through {R} here",
+	"should say {R}, {why}",
+	"keep {R}, {why}",
 }
 
 var terseT = []string{
@@ -499,6 +513,16 @@ var negT = []string{
 	"I had it wrong in the ticket, your version matches what we agreed",
 	"wrong config on my end, it passes now",
 	"a typo on my side, your command works",
+	"not your fault, the {other} side has no access by design",
+	"nothing wrong with {subj}, the errors come from somewhere upstream",
+	"no, that's all correct, the issue was in my local setup",
+	"not a problem with your answer, the ticket was vague",
+	"nope, {subj} is fine, I was looking at an old build",
+	"it wasn't the code, someone had paused the {other} queue",
+	"no idea why it failed before, it passes now",
+	"not your doing, the {other} team changed their API this morning",
+	"no complaints, {R} works as described",
+	"not sure I follow the second part, can you say more about {subj}?",
 }
 
 // askAnswer pairs a question the assistant appends with an answer that
@@ -524,6 +548,12 @@ var askAnswer = [][2]string{
 	{"Do you want me to open a ticket for the DB team?", "no, I'll ping them directly in their channel"},
 	{"Should the CLI print a progress bar?", "no, it mostly runs in CI where bars just spam the log"},
 	{"Should I handle the retry inside the client?", "not inside the client, the caller decides about retries"},
+	{"Should the module create its own encryption key?", "no, it gets the key handed in by the platform stack"},
+	{"Do you want me to set up the DNS record as well?", "no, networking owns DNS, I'll file a request"},
+	{"Shall I add a liveness probe too?", "not for now, the readiness one is enough"},
+	{"Should I pin the versions in the lockfile?", "no, renovate keeps the lockfile current"},
+	{"Do you want the report emailed too?", "nope, the dashboard link is enough"},
+	{"Should I add an index for that column?", "no, the table has a few hundred rows"},
 }
 
 var infoT = []string{
@@ -568,6 +598,13 @@ var infoT = []string{
 	"just so you know, the mobile app still sends {W}",
 	"for context, {W} is what we had before the upgrade",
 	"the sandbox is on {W} for now, I'll bump it later",
+	"we're switching the {other} service to a new provider next quarter, same API though",
+	"that lands at 9 in the morning for the Sydney folks, fine by them",
+	"{name} has a branch open that touches {subj} too",
+	"this config is shared with the {other} team, so they'll see the change",
+	"the {other} service will call this later, no rush",
+	"we're moving the repo to the monorepo next month btw",
+	"it'll run on the spot nodes, so restarts are normal",
 }
 
 var requestT = []string{
@@ -635,6 +672,31 @@ var prefT = []string{
 	"use {R}, I find it reads a little better",
 	"rename to {R}, we may add siblings later",
 	"rather {R}, to leave some headroom",
+	"I'd rather you used {R} here",
+	"I'd rather have {R}, {why}",
+	"I'd prefer {R} throughout, {why}",
+	"{R} please, that's just my preference",
+	"I like {R} better, could you redo it that way?",
+	"{R} reads nicer to me",
+	"can you redo it with {R}? {why}",
+	"could you make it {R}? {why}",
+	"let's use {R} instead, it's cleaner",
+	"let's stick with {R}, {why}",
+	"I'd like {R} here instead",
+	"move it to {R}, I find it easier to scan",
+	"my preference would be {R}",
+	"honestly I'd pick {R}, {why}",
+	"not a big deal, but I'd rather see {R}",
+	"can we switch to {R}? {why}",
+	"{R} would suit me better",
+	"i'd lean towards {R}, {why}",
+	"mind swapping {W} for {R}? {why}",
+	"{R} feels more natural to me",
+	"make it {R}, {why}",
+	"go for {R}, {why}",
+	"I'd rather not have {W}, give me {R}",
+	"to my eye {R} looks better",
+	"{W} works, I'd just like {R} more",
 }
 
 var (
