@@ -282,6 +282,10 @@ var tasteCues = []string{
 	"feels more", "feel more", "more natural", "nicer", "cleaner", "tidier", "prettier", "i'm more used",
 	"im more used", "more comfortable", "i'm happier", "im happier", "i'd pick", "i'd go with",
 	"i'd lean", "would suit me", "my habit", "out of habit", "just a hunch", "purely for looks",
+	// a renaming, or a change that "would" read or show better: a choice
+	// among right answers unless a convention is named with it
+	"rename ", "call it ", "name it ", "would be better", "would be nicer", "would be clearer",
+	"would look better", "would read better", "would show", "would be easier",
 }
 
 // Cues of status or context given for information.

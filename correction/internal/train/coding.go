@@ -523,6 +523,16 @@ var negT = []string{
 	"not your doing, the {other} team changed their API this morning",
 	"no complaints, {R} works as described",
 	"not sure I follow the second part, can you say more about {subj}?",
+	"not your fault, the {other} network has no route to it by design",
+	"not your fault at all, that account can't reach the registry",
+	"nothing wrong with the answer, our proxy doesn't allow that host",
+	"nothing wrong on your side, the {other} job never ran last night",
+	"no fault of yours, {name} hadn't merged the config yet",
+	"not an issue with {subj}, the cluster had no free nodes",
+	"not the code's fault, the disk was full",
+	"nothing wrong there, the flakiness must be coming from the runner",
+	"no bug on your end, the upstream service wasn't deployed",
+	"not your mistake, the docs I pasted were outdated",
 }
 
 // askAnswer pairs a question the assistant appends with an answer that
@@ -697,6 +707,11 @@ var prefT = []string{
 	"I'd rather not have {W}, give me {R}",
 	"to my eye {R} looks better",
 	"{W} works, I'd just like {R} more",
+	"{R} would be better, {why}",
+	"{R} would show it better",
+	"call it {R}",
+	"name it {R} instead",
+	"I think {R} would read better",
 }
 
 var (
