@@ -230,6 +230,9 @@ func (r *reading) conflict(mv []align.Value, msgLower, prevLower string) {
 	// more modern to me"): no convention, no error word and nothing about
 	// the answer's own style, which a user may fairly correct.
 	set(Taste, found&listTaste != 0 && !conv && h[cueErrWord] == 0 && h[cueErrPhrase] == 0 && h[cueStyle] == 0 && !denies)
+	// A constraint of the environment stated, not asked about: "latest is
+	// blocked by the admission policy".
+	set(EnvConstraint, found&listEnv != 0 && !endsQ)
 	conflict := len(a.Pairs) > 0 && a.Pairs[0].Score >= align.MinScore
 	directive := imperEdit || h[cueUseVerb] > 0 || h[cueShouldBe] > 0 || conv
 	set(ConflictDirective, conflict && directive)

@@ -269,9 +269,10 @@ const (
 	listPreference
 	listInfo
 	listTaste
+	listEnv
 )
 
-var cues = newCueSets(conventionCues, preferenceCues, infoCues, tasteCues)
+var cues = newCueSets(conventionCues, preferenceCues, infoCues, tasteCues, envCues)
 
 // Cues of a reason that is a matter of taste: how the user likes to read,
 // type or look at something.
@@ -286,6 +287,18 @@ var tasteCues = []string{
 	// among right answers unless a convention is named with it
 	"rename ", "call it ", "name it ", "would be better", "would be nicer", "would be clearer",
 	"would look better", "would read better", "would show", "would be easier",
+	// the user's own habits, moods and experiments
+	"annoys me", "bugs me", "i'm used to", "im used to", "used to it", "i keep", "my other",
+	"see what happens", "let's try", "lets try", "for a while", "neater", "more familiar",
+}
+
+// Cues of a constraint the environment enforces: a reason that makes a
+// changed value a correction, not a choice.
+var envCues = []string{
+	"blocked", "throttled", "rate limit", "admission", "not allowed", "isn't allowed", "isnt allowed",
+	"off limits", "off-limits", "rejects", "rejected", "is locked", "are locked", "is disabled",
+	"are disabled", "disallowed", "forbidden", "isn't reachable", "isnt reachable", "not reachable",
+	"only accepts", "only allows", "only takes", "only runs", "has no shell", "no access",
 }
 
 // Cues of status or context given for information.

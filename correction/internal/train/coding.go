@@ -712,6 +712,17 @@ var prefT = []string{
 	"call it {R}",
 	"name it {R} instead",
 	"I think {R} would read better",
+	"let's try {R} for a while",
+	"{R}, {W} annoys me a bit",
+	"use {R}, I'm used to it",
+	"{R} would be neater",
+	"{R} feels more familiar",
+	"move it to {R}, that's where I keep things like this",
+	"try {R} and see what happens",
+	"{R} please, {W} clashes with my other setup",
+	"{R} please",
+	"use {R} instead",
+	"could you use {R} instead of {W}?",
 }
 
 var (
