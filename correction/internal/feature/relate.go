@@ -299,6 +299,9 @@ var envCues = []string{
 	"off limits", "off-limits", "rejects", "rejected", "is locked", "are locked", "is disabled",
 	"are disabled", "disallowed", "forbidden", "isn't reachable", "isnt reachable", "not reachable",
 	"only accepts", "only allows", "only takes", "only runs", "has no shell", "no access",
+	// a consequence that fails: "otherwise the pod is evicted"
+	"otherwise it", "otherwise the", "otherwise a ", "otherwise an ", "otherwise you", "otherwise we",
+	"otherwise every", "otherwise all", "or else",
 }
 
 // Cues of status or context given for information.

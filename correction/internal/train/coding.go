@@ -286,6 +286,8 @@ var directiveT = []string{
 	"{subj} goes through {R} here",
 	"should say {R}, {why}",
 	"keep {R}, {why}",
+	"{R} here, otherwise it goes wrong: {why}",
+	"make that {R} or else it fails, {why}",
 }
 
 var terseT = []string{
@@ -723,6 +725,7 @@ var prefT = []string{
 	"{R} please",
 	"use {R} instead",
 	"could you use {R} instead of {W}?",
+	"make it {R}, otherwise I'll forget what {W} meant",
 }
 
 var (
