@@ -56,6 +56,8 @@ func TestAnalyzeCues(t *testing.T) {
 		{"declining", "no thanks, that's all", "", feature.NoAck, 1},
 		{"answer to a question", "no, i don't", "Do you have pets?", feature.AnswerToQuestion, 1},
 		{"no after a statement", "no, it's Paris", "It is in Lyon.", feature.StartNoAfterStatement, 1},
+		{"a short request is no assertion", "green bars please", "", feature.ShortAssert, 0},
+		{"a short statement asserts", "green bars", "", feature.ShortAssert, 1},
 		{"a wish for taste", "I'd rather have hooks, they feel more modern to me", "", feature.Taste, 1},
 		{"taste cues start at a word", "it's off for anything non-ASCII like 'Zoë'", "", feature.Taste, 0},
 		{"taste gives way to a convention", "I'd rather you used ruff, our lint job runs it", "", feature.Taste, 0},
