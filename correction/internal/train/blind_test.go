@@ -1,0 +1,70 @@
+package main
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/cairnhq/cairn/internal/testenv"
+)
+
+// testdata/blind_messages.jsonl was written apart from the generator's
+// tables and from shared/eval, to measure the detector on messages it was
+// not tuned on (run.py's run_messages on it gives the headline figures).
+// These tests check its shape and that nothing trains on it.
+
+var blindPath = filepath.Join("testdata", "blind_messages.jsonl")
+
+func TestBlindMessages(t *testing.T) {
+	ms := readJSONL[heldOutMessage](t, blindPath)
+	if len(ms) < 100 {
+		t.Errorf("%d blind messages, want at least 100", len(ms))
+	}
+	ids := map[string]bool{}
+	kinds := map[string]int{}
+	for _, m := range ms {
+		if ids[m.ID] {
+			t.Errorf("id %s twice", m.ID)
+		}
+		ids[m.ID] = true
+		if m.Prev == "" || m.Msg == "" {
+			t.Errorf("%s: empty previous_output or message", m.ID)
+		}
+		want := "NOT_CORRECTION"
+		if IsCorrectionKind(m.Kind) {
+			want = "CORRECTION"
+		}
+		if m.Label != want {
+			t.Errorf("%s: kind %q labelled %q, want %q", m.ID, m.Kind, m.Label, want)
+		}
+		kinds[m.Kind]++
+	}
+	for _, k := range append(append([]string{}, CorrectionKinds...), OtherKinds...) {
+		if kinds[k] < 5 {
+			t.Errorf("%d blind messages of kind %s, want at least 5", kinds[k], k)
+		}
+	}
+}
+
+// No training message is a blind message, and no blind message is an
+// eval message.
+func TestBlindSharesNothing(t *testing.T) {
+	blind := map[string]bool{}
+	for _, m := range readJSONL[heldOutMessage](t, blindPath) {
+		blind[norm(m.Msg)] = true
+	}
+	shared := map[string]bool{}
+	for _, e := range append(Corpus(Seed, PerDomain), CodingCorpus(Seed, CodingDefaultN)...) {
+		if blind[norm(e.Message)] {
+			shared[norm(e.Message)] = true
+		}
+	}
+	if len(shared) > 0 {
+		t.Errorf("training messages that are also blind messages: %q", keys(shared))
+	}
+	dir := testenv.EvalDir(t, filepath.Join("..", "..", "..", "..", "shared", "eval"))
+	for m := range evalMessages(t, dir) {
+		if blind[m] {
+			t.Errorf("blind message %q is also in shared/eval", m)
+		}
+	}
+}
