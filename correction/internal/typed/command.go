@@ -75,6 +75,9 @@ func (c *context) commands() []Pair {
 			break
 		}
 		cmd := fields(c.prev, a.Start, a.End, false)
+		if len(cmd) > 2 && cmd[0].t == "sudo" {
+			cmd = cmd[1:] // the command is what sudo runs
+		}
 		if len(cmd) < 2 || len(cmd) > 12 || !programLike(cmd[0].t) {
 			continue
 		}
@@ -86,9 +89,14 @@ func (c *context) commands() []Pair {
 			// same second word ("ENV APP_ENV=production" for "ARG
 			// APP_ENV=production").
 			if msgToks[i].t != cmd[0].t {
-				if i+1 >= len(msgToks) || msgToks[i+1].t != cmd[1].t || !programLike(msgToks[i].t) || msgToks[i].clauseEnd {
+				if i+1 >= len(msgToks) || msgToks[i+1].t != cmd[1].t || !programLike(msgToks[i].t) || !programLike(cmd[1].t) || msgToks[i].clauseEnd {
 					continue
 				}
+			}
+			// After an article the words are a noun phrase of the prose
+			// ("the import name"), not a command.
+			if i > 0 && !msgToks[i-1].clauseEnd && determiner[strings.ToLower(msgToks[i-1].t)] {
+				continue
 			}
 			// The run up to the end of the clause.
 			j := i
@@ -105,6 +113,12 @@ func (c *context) commands() []Pair {
 		}
 	}
 	return out
+}
+
+// determiner holds the words after which a run of words is a noun phrase.
+var determiner = map[string]bool{
+	"the": true, "a": true, "an": true, "this": true, "that": true, "its": true, "your": true,
+	"our": true, "their": true, "his": true, "her": true, "my": true, "these": true, "those": true,
 }
 
 // programLike reports a token that can start a command: a plain name.
@@ -137,6 +151,9 @@ func (c *context) alignRun(cmd, run []ftok) (Pair, bool) {
 			}
 		}
 		return false
+	}
+	if p, ok := c.truncatedRun(cmd, run); ok {
+		return p, true
 	}
 	shared := 0
 	for _, t := range run {
@@ -188,4 +205,37 @@ func (c *context) alignRun(cmd, run []ftok) (Pair, bool) {
 	}
 	score := 0.6 + 0.3*float64(shared)/float64(max(len(cmd), len(run)))
 	return Pair{Wrong: wrong, Right: right, Start: cmd[cs].start, End: cmd[ce-1].end, Kind: Code, Score: score, Why: []string{whyCommand}}, true
+}
+
+// truncatedRun pairs a short run that restates the head of the output's
+// command with one word changed, leaving its arguments out ("apt search"
+// for "apt find ripgrep", "git switch" for "git checkout -b fix"): the
+// pair is that head.
+func (c *context) truncatedRun(cmd, run []ftok) (Pair, bool) {
+	if len(run) < 2 || len(run) >= len(cmd) || run[0].t != cmd[0].t {
+		return Pair{}, false
+	}
+	diff := -1
+	for k := 1; k < len(run); k++ {
+		if run[k].t == cmd[k].t {
+			continue
+		}
+		if diff >= 0 || !programLike(run[k].t) || !programLike(cmd[k].t) {
+			return Pair{}, false
+		}
+		diff = k
+	}
+	if diff < 0 {
+		return Pair{}, false
+	}
+	wrong := c.prev[cmd[0].start:cmd[len(run)-1].end]
+	parts := make([]string, len(run))
+	for k, t := range run {
+		parts[k] = t.t
+	}
+	right := strings.Join(parts, " ")
+	if strings.Contains(c.prev, right) {
+		return Pair{}, false // the output already says it
+	}
+	return Pair{Wrong: wrong, Right: right, Start: cmd[0].start, End: cmd[len(run)-1].end, Kind: Code, Score: 0.7, Why: []string{whyCommand}}, true
 }

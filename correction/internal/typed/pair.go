@@ -59,7 +59,10 @@ func Pairs(message, prev string) []Pair {
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
 	kept := out[:0]
 	for _, p := range out {
-		if p.Score >= MinScore && p.Wrong != p.Right && strings.TrimSpace(p.Right) != "" && Typed(stripArticle(p.Wrong)) && Typed(p.Right) {
+		// A command of plain words ("docker image prune") is a value where
+		// the output shows it as code and the message restates it.
+		command := p.Kind == Code && codeIn(prev, p.Wrong) && codeLine(p.Wrong) && codeLine(p.Right)
+		if p.Score >= MinScore && p.Wrong != p.Right && strings.TrimSpace(p.Right) != "" && (command || Typed(stripArticle(p.Wrong)) && Typed(p.Right)) {
 			kept = append(kept, p)
 		}
 	}

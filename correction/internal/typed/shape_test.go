@@ -86,3 +86,28 @@ func TestPairsProseLabel(t *testing.T) {
 		t.Errorf("pairs %+v, want cache_ttl_sec -> cache_ttl_seconds", ps)
 	}
 }
+
+// Commands restated by the message: a command of plain words shown as
+// code is a value; a terse head of the command with one word changed
+// pairs with the output's head; "sudo" is not the program; words after
+// an article are a noun phrase, not a command.
+func TestPairsCommands(t *testing.T) {
+	cases := []struct {
+		msg, prev, wrong, right string
+	}{
+		{"that removes volumes. You want docker network prune.", "Run `docker volume prune`.", "docker volume prune", "docker network prune"},
+		{"yarn add", "`yarn install lodash`", "yarn install", "yarn add"},
+		{"snap refresh --hold lxd, so it stays put", "Run `sudo snap refresh lxd`.", "refresh lxd", "refresh --hold lxd"},
+	}
+	for _, c := range cases {
+		ps := Pairs(c.msg, c.prev)
+		if len(ps) == 0 || ps[0].Wrong != c.wrong || ps[0].Right != c.right {
+			t.Errorf("Pairs(%q, %q) = %+v, want %q -> %q", c.msg, c.prev, ps, c.wrong, c.right)
+		}
+	}
+	for _, p := range Pairs("toml is the import name, the package is tomli", "Then `import toml` in the script.") {
+		if p.Right == "import name" {
+			t.Errorf("paired a noun phrase: %+v", p)
+		}
+	}
+}
