@@ -251,6 +251,18 @@ func (c *context) mentioned() map[string][]mention {
 			}
 		}
 	}
+	// A quoted value named without its quotes ("EST is a fixed offset"
+	// for 'EST').
+	for _, p := range c.pa {
+		if p.Kind != Quoted || len(p.Inner) < 2 || stop[strings.ToLower(p.Inner)] {
+			continue
+		}
+		for i, a := range c.ma {
+			if a.Kind != Quoted && a.Text == p.Inner && len(out[mentionKey(p)]) < maxMentions {
+				out[mentionKey(p)] = append(out[mentionKey(p)], mention{i, c.msgPol[i]})
+			}
+		}
+	}
 	for _, p := range c.pa {
 		if (p.Kind == Call || p.Kind == KeyValue || p.Kind == Flag) && p.Key != "" {
 			k := strings.TrimLeft(p.Key, "$")

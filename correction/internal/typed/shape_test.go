@@ -111,3 +111,13 @@ func TestPairsCommands(t *testing.T) {
 		}
 	}
 }
+
+// A quoted value the message names without its quotes is the one it
+// speaks of: the message's quoted value replaces it.
+func TestPairsQuotedNamedBare(t *testing.T) {
+	prev := "`SELECT now() AT TIME ZONE 'PST' FROM jobs;`"
+	ps := Pairs("PST is a fixed -08:00 offset, daylight time comes out an hour off. Use 'America/Los_Angeles'.", prev)
+	if len(ps) == 0 || ps[0].Wrong != "'PST'" || ps[0].Right != "'America/Los_Angeles'" {
+		t.Errorf("pairs %+v, want 'PST' -> 'America/Los_Angeles'", ps)
+	}
+}
