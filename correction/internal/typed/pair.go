@@ -223,6 +223,49 @@ func (c *context) inPrev(a Atom) bool {
 	return false
 }
 
+// newForOption reports a message value that the output has elsewhere
+// but gives, after the same option, another value: "-n payments" where
+// the output runs "-n default -l app=payments". For that option the
+// value is new.
+func (c *context) newForOption(a Atom) bool {
+	opt := optionBefore(c.msg, a.Start)
+	if opt == "" {
+		return false
+	}
+	for i := 0; ; {
+		k := strings.Index(c.prev[i:], opt+" ")
+		if k < 0 {
+			return false
+		}
+		at := i + k
+		if at == 0 || c.prev[at-1] == ' ' || c.prev[at-1] == '`' {
+			v := c.prev[at+len(opt)+1:]
+			if e := strings.IndexAny(v, " `\n"); e >= 0 {
+				v = v[:e]
+			}
+			if v != "" && v != a.Text && !strings.HasPrefix(v, "-") {
+				return true
+			}
+		}
+		i = at + 1
+	}
+}
+
+// optionBefore returns the option ("-n", "--region") written just before
+// offset i of s, separated by one space, or "".
+func optionBefore(s string, i int) string {
+	if i < 3 || s[i-1] != ' ' {
+		return ""
+	}
+	j := i - 1
+	k := strings.LastIndexAny(s[:j], " `\n(") + 1
+	opt := s[k:j]
+	if len(opt) < 2 || opt[0] != '-' || opt == "--" || strings.ContainsAny(opt, "=") {
+		return ""
+	}
+	return opt
+}
+
 // mention is a message atom that names a prev value.
 type mention struct {
 	atom int // index into c.ma
@@ -463,7 +506,7 @@ func rank(p Polarity) int {
 func (c *context) rights() []int {
 	var out []int
 	for i, a := range c.ma {
-		if c.msgPol[i] == Negative || c.inPrev(a) || c.mentionsPart(a) {
+		if c.msgPol[i] == Negative || c.inPrev(a) && !c.newForOption(a) || c.mentionsPart(a) {
 			continue
 		}
 		if c.within[i] || !c.candidateRight(i, a) {

@@ -121,3 +121,16 @@ func TestPairsQuotedNamedBare(t *testing.T) {
 		t.Errorf("pairs %+v, want 'PST' -> 'America/Los_Angeles'", ps)
 	}
 }
+
+// A value the output has elsewhere is new after an option the output
+// gives another value: "-n ledger" for "-n default ... app=ledger".
+func TestPairsValueNewForItsOption(t *testing.T) {
+	prev := "`kubectl rollout restart deploy/ledger-api -n default -l app=ledger`"
+	ps := Pairs("ledger runs in its own namespace: -n ledger", prev)
+	if len(ps) == 0 || ps[0].Wrong != "-n default" || ps[0].Right != "-n ledger" {
+		t.Errorf("pairs %+v, want -n default -> -n ledger", ps)
+	}
+	if optionBefore("use -n ledger", 7) != "-n" || optionBefore("use ledger", 4) != "" || optionBefore("a --region=x y", 13) != "" {
+		t.Errorf("optionBefore")
+	}
+}
