@@ -2,8 +2,13 @@ package align
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 )
+
+// outputValues holds the slices OutputKeys reads an output's values into:
+// an answer of a few kB has hundreds, read once per answer.
+var outputValues = sync.Pool{New: func() any { return new([]Value) }}
 
 // Keys returns the index keys of a correction's mistake, in lower case:
 // for the taught text and for each pattern generalised from it, the
@@ -84,8 +89,19 @@ func pairKey(s string) string {
 // the heads and tails of its compound names ("spring.jpa.hibernate.ddl-auto"
 // holds "ddl-auto").
 func OutputKeys(output string) map[string]bool {
-	keys := map[string]bool{}
-	for _, v := range Values(output) {
+	vp := outputValues.Get().(*[]Value)
+	vs := AppendValues(*vp, output)
+	defer func() {
+		// Cleared, so that the pool holds no text; a slice grown past
+		// what a long answer needs is let go.
+		if cap(vs) <= 4096 {
+			clear(vs)
+			*vp = vs[:0]
+			outputValues.Put(vp)
+		}
+	}()
+	keys := make(map[string]bool, len(vs))
+	for _, v := range vs {
 		switch v.Kind {
 		case Pair:
 			keys[pairKey(v.Text)] = true

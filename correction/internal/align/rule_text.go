@@ -14,9 +14,10 @@ import (
 type Text struct {
 	Query, Output string
 
-	all, query []word // words of query + " " + output, and of query
-	allDone    bool   // all is known
-	queryDone  bool   // query is known
+	all, query []word          // words of query + " " + output, and of query
+	allDone    bool            // all is known
+	stems      map[string]bool // the stems of all, once a rule counts its topic
+	queryDone  bool            // query is known
 	spelled    map[string]string
 	around     map[[2]int]aroundWords
 	sentence   map[sentenceKey][]word
@@ -84,6 +85,18 @@ func (t *Text) allWords() []word {
 	return t.all
 }
 
+// allStems returns the stems of allWords, as a set, found once.
+func (t *Text) allStems() map[string]bool {
+	if t.stems == nil {
+		ws := t.allWords()
+		t.stems = make(map[string]bool, len(ws))
+		for _, w := range ws {
+			t.stems[w.Stem] = true
+		}
+	}
+	return t.stems
+}
+
 // queryWords returns words(query).
 func (t *Text) queryWords() []word {
 	if !t.queryDone {
@@ -141,8 +154,15 @@ func (t *Text) sentenceOf(wrong string, start, end int) []word {
 func (t *Text) spelledAs() map[string]string {
 	if t.spelled == nil {
 		text := t.Query + "\n" + t.Output
-		t.spelled = map[string]string{}
-		for _, w := range words(text) {
+		// The words of query + " " + output are those of text: an atom
+		// ends at a space as at a line break, and only a path parameter
+		// ("/{id}") opened in the query could run across it.
+		ws := t.allWords()
+		if strings.Contains(t.Query, "{") {
+			ws = words(text)
+		}
+		t.spelled = make(map[string]string, len(ws))
+		for _, w := range ws {
 			if _, ok := t.spelled[w.Stem]; !ok {
 				t.spelled[w.Stem] = text[w.Start:w.End]
 			}

@@ -130,12 +130,13 @@ func Of(text string) Set {
 func Find(text string) []Mention {
 	toks := tokens(text)
 	var out []Mention
+	var key []byte // the words looked up, joined by a space: not kept
 	for i := 0; i < len(toks); i++ {
 		// The longest lexicon entry starting at token i.
 		matched := 0
 		for n := min(maxWords, len(toks)-i); n >= 1; n-- {
-			key := joinTok(toks[i : i+n])
-			if e, ok := lexicon[key]; ok {
+			key = appendJoined(key[:0], toks[i:i+n])
+			if e, ok := lexicon[string(key)]; ok {
 				if e.guard != nil && !e.guard(text, toks, i, n) {
 					continue
 				}
@@ -175,7 +176,7 @@ type tok struct {
 // tokens splits text into words of letters, digits and . # + - _ (trimmed
 // of trailing dots), lower-cased.
 func tokens(text string) []tok {
-	var out []tok
+	out := make([]tok, 0, len(text)/6+1) // about a word per 6 bytes of prose
 	i := 0
 	for i < len(text) {
 		for i < len(text) && !wordByte(text[i]) {
@@ -200,16 +201,14 @@ func wordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '#' || c == '+' || c == '-' || c == '_' || c >= 0x80
 }
 
-func joinTok(ts []tok) string {
-	if len(ts) == 1 {
-		return ts[0].w
-	}
-	var b strings.Builder
+// appendJoined appends the words of ts to dst, joined by a space: the key
+// of the lexicon (looked up as string(dst), which does not copy).
+func appendJoined(dst []byte, ts []tok) []byte {
 	for i, t := range ts {
 		if i > 0 {
-			b.WriteByte(' ')
+			dst = append(dst, ' ')
 		}
-		b.WriteString(t.w)
+		dst = append(dst, t.w...)
 	}
-	return b.String()
+	return dst
 }

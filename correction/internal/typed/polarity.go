@@ -31,7 +31,7 @@ type word struct {
 // "=", ":", "->" and "→" as words of their own; it never crosses a
 // clause boundary without recording it (see clauseStarts).
 func words(s string) []word {
-	var out []word
+	out := make([]word, 0, len(s)/5+1) // about a word or mark per 5 bytes
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch {
@@ -117,11 +117,16 @@ func polarityOf(ws []word, a Atom, terse bool) Polarity {
 func window(ws []word, before bool, n int) []string {
 	var out []string
 	if before {
-		for i := len(ws) - 1; i >= 0 && len(out) < n; i-- {
-			if ws[i].w == "." {
-				break
-			}
-			out = append([]string{ws[i].w}, out...)
+		k := len(ws)
+		for k > 0 && len(ws)-k < n && ws[k-1].w != "." {
+			k--
+		}
+		if k == len(ws) {
+			return nil
+		}
+		out = make([]string, 0, len(ws)-k)
+		for _, w := range ws[k:] {
+			out = append(out, w.w)
 		}
 		return out
 	}
