@@ -176,7 +176,13 @@ type tok struct {
 // tokens splits text into words of letters, digits and . # + - _ (trimmed
 // of trailing dots), lower-cased.
 func tokens(text string) []tok {
-	out := make([]tok, 0, len(text)/6+1) // about a word per 6 bytes of prose
+	n := 0 // runs of word bytes: at least as many as the tokens
+	for i := 0; i < len(text); i++ {
+		if wordByte(text[i]) && (i == 0 || !wordByte(text[i-1])) {
+			n++
+		}
+	}
+	out := make([]tok, 0, n)
 	i := 0
 	for i < len(text) {
 		for i < len(text) && !wordByte(text[i]) {
