@@ -145,12 +145,15 @@ const MaxRulesPerKey = 32
 // candidates returns the ids of corrections keyed by a key of output, at
 // most MaxRulesPerKey per key (the most recently indexed).
 func (x *mistakeIndex) candidates(output string) []string {
-	keys := align.OutputKeys(output)
+	// The keys come in the output's order, some more than once; the ids
+	// are the same set whatever the order, and are sorted.
+	var keys []string
+	align.OutputKeys(output, func(k string) { keys = append(keys, k) })
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	seen := map[string]bool{}
 	var ids []string
-	for k := range keys {
+	for _, k := range keys {
 		list := x.byKey[k]
 		if len(list) > MaxRulesPerKey {
 			list = list[len(list)-MaxRulesPerKey:]

@@ -84,11 +84,12 @@ func pairKey(s string) string {
 	return strings.ToLower(pairSpaces.Replace(s))
 }
 
-// OutputKeys returns every key under which output may hold a mistake: its
-// names and values in lower case, the contents of its quoted strings, and
-// the heads and tails of its compound names ("spring.jpa.hibernate.ddl-auto"
-// holds "ddl-auto").
-func OutputKeys(output string) map[string]bool {
+// OutputKeys calls key with every key under which output may hold a
+// mistake: its names and values in lower case, the contents of its quoted
+// strings, and the heads and tails of its compound names
+// ("spring.jpa.hibernate.ddl-auto" holds "ddl-auto"). A key may come more
+// than once.
+func OutputKeys(output string, key func(string)) {
 	vp := outputValues.Get().(*[]Value)
 	vs := AppendValues(*vp, output)
 	defer func() {
@@ -100,26 +101,24 @@ func OutputKeys(output string) map[string]bool {
 			outputValues.Put(vp)
 		}
 	}()
-	keys := make(map[string]bool, len(vs))
 	for _, v := range vs {
 		switch v.Kind {
 		case Pair:
-			keys[pairKey(v.Text)] = true
+			key(pairKey(v.Text))
 			continue
 		case Call, Code, Cron:
 			continue
 		}
 		t := strings.ToLower(v.Text)
-		keys[t] = true
+		key(t)
 		if v.Kind == Quoted {
-			keys[strings.ToLower(v.Inner)] = true
+			key(strings.ToLower(v.Inner))
 		}
 		for i := 0; i < len(t); i++ {
 			if t[i] == '.' || t[i] == '/' || t[i] == ':' || t[i] == '@' || t[i] == '-' {
-				keys[t[i+1:]] = true
-				keys[t[:i]] = true
+				key(t[i+1:])
+				key(t[:i])
 			}
 		}
 	}
-	return keys
 }

@@ -77,10 +77,27 @@ func NewText(query, output string) *Text {
 	return &Text{Query: query, Output: output}
 }
 
-// allWords returns words(query + " " + output).
+// allWords returns words(query + " " + output): the query's words, then
+// those of the output's spans (found for every rule that matches) moved
+// past the query and the space. An atom ends at the space, and its words
+// do not depend on what stands around it; only a path parameter ("/{id}")
+// opened in the query could run across the space, and then the joined
+// text is read.
 func (t *Text) allWords() []word {
 	if !t.allDone {
-		t.all, t.allDone = words(t.Query+" "+t.Output), true
+		if strings.IndexByte(t.Query, '{') >= 0 {
+			t.all = words(t.Query + " " + t.Output)
+		} else {
+			q, o := t.queryWords(), t.outputSpans().words
+			all := make([]word, 0, len(q)+len(o))
+			all = append(all, q...)
+			off := len(t.Query) + 1
+			for _, w := range o {
+				all = append(all, word{Stem: w.Stem, Start: w.Start + off, End: w.End + off})
+			}
+			t.all = all
+		}
+		t.allDone = true
 	}
 	return t.all
 }

@@ -20,6 +20,9 @@ var textSamples = []string{
 	"Ünïcode wörds: Größe, naïve café — and “quotes”.",
 	"Line one.\nLine two:\tMySQL 8.0.36 on port 3306\n\n- item\n- other_item",
 	"For the new service: set timeout = 30s and retries: 3.",
+	// Edges where the query meets the output.
+	"ends with a dot.", "300,", "v1.2", "path/", "opt-", "x_", "@team", "café",
+	".starts", "-flag", "000 rows", "/api/v2", "{id}/x", "'quoted' text", "\u00e9t\u00e9 2",
 }
 
 // TestSpelledWords checks what spelledAs relies on: the words of query +
@@ -34,6 +37,9 @@ func TestSpelledWords(t *testing.T) {
 				t.Fatalf("words differ for query %q and output %q:\n%v\n%v", q, o, a, b)
 			}
 			text := NewText(q, o)
+			if got := text.allWords(); !slices.Equal(got, a) && !(len(got) == 0 && len(a) == 0) {
+				t.Fatalf("allWords(%q, %q):\n%v\nwant %v", q, o, got, a)
+			}
 			want := map[string]string{}
 			full := q + "\n" + o
 			for _, w := range b {
