@@ -134,7 +134,11 @@ func Find(text string) []Mention {
 	for i := 0; i < len(toks); i++ {
 		// The longest lexicon entry starting at token i.
 		matched := 0
-		for n := min(maxWords, len(toks)-i); n >= 1; n-- {
+		longest := 1
+		if firstWords[toks[i].w] {
+			longest = min(maxWords, len(toks)-i)
+		}
+		for n := longest; n >= 1; n-- {
 			key = appendJoined(key[:0], toks[i:i+n])
 			if e, ok := lexicon[string(key)]; ok {
 				if e.guard != nil && !e.guard(text, toks, i, n) {
