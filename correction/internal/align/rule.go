@@ -312,7 +312,7 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				topicN = r.countIn(stems)
 				subjectOK = len(r.subject) == 0
 				for _, w := range r.subject {
-					if stems[w] {
+					if _, ok := stems[w]; ok {
 						subjectOK = true
 						break
 					}
@@ -510,20 +510,20 @@ func slicesContains(s []string, x string) bool {
 // stems (a text's, Text.allStems): how many distinct stems of the text
 // are words of its context. A rule has tens of such words, a text
 // hundreds.
-func (r *Rule) countIn(stems map[string]bool) int {
+func (r *Rule) countIn(stems map[string]string) int {
 	n := 0
 	for w := range r.topic {
-		if stems[w] {
+		if _, ok := stems[w]; ok {
 			n++
 		}
 	}
 	for w := range r.left {
-		if stems[w] && !r.topic[w] {
+		if _, ok := stems[w]; ok && !r.topic[w] {
 			n++
 		}
 	}
 	for w := range r.right {
-		if stems[w] && !r.topic[w] && !r.left[w] {
+		if _, ok := stems[w]; ok && !r.topic[w] && !r.left[w] {
 			n++
 		}
 	}

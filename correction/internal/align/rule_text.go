@@ -14,10 +14,10 @@ import (
 type Text struct {
 	Query, Output string
 
-	all, query []word          // words of query + " " + output, and of query
-	allDone    bool            // all is known
-	stems      map[string]bool // the stems of all, once a rule counts its topic
-	queryDone  bool            // query is known
+	all, query []word            // words of query + " " + output, and of query
+	allDone    bool              // all is known
+	stems      map[string]string // keyed by the stems of all (allStems)
+	queryDone  bool              // query is known
 	spelled    map[string]string
 	around     map[[2]int]aroundWords
 	sentence   map[sentenceKey][]word
@@ -102,13 +102,19 @@ func (t *Text) allWords() []word {
 	return t.all
 }
 
-// allStems returns the stems of allWords, as a set, found once.
-func (t *Text) allStems() map[string]bool {
+// allStems returns the stems of allWords as the keys of a map, found
+// once: spelledAs, whose keys they are, unless the query opens a path
+// parameter (see allWords).
+func (t *Text) allStems() map[string]string {
 	if t.stems == nil {
-		ws := t.allWords()
-		t.stems = make(map[string]bool, len(ws))
-		for _, w := range ws {
-			t.stems[w.Stem] = true
+		if strings.IndexByte(t.Query, '{') < 0 {
+			t.stems = t.spelledAs()
+		} else {
+			ws := t.allWords()
+			t.stems = make(map[string]string, len(ws))
+			for _, w := range ws {
+				t.stems[w.Stem] = ""
+			}
 		}
 	}
 	return t.stems

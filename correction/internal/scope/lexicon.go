@@ -86,7 +86,7 @@ func addGuarded(sort Sort, member string, guard func(string, []tok, int, int) bo
 // capitalised accepts an occurrence spelled with a capital letter, not at
 // the start of a sentence: "Go" the language, not "go" the verb.
 func capitalised(text string, toks []tok, i, n int) bool {
-	r := toks[i].raw
+	r := text[toks[i].start:toks[i].end]
 	if r == "" || r[0] < 'A' || r[0] > 'Z' {
 		return false
 	}

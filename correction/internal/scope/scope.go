@@ -172,8 +172,7 @@ func Find(text string) []Mention {
 
 // tok is a lower-cased word of a text with its offsets.
 type tok struct {
-	w          string // lower case
-	raw        string
+	w          string // lower case; as written: text[start:end]
 	start, end int
 }
 
@@ -199,7 +198,7 @@ func tokens(text string) []tok {
 		if j > i {
 			raw := strings.TrimRight(text[i:j], ".-_+")
 			if raw != "" {
-				out = append(out, tok{w: strings.ToLower(raw), raw: raw, start: i, end: i + len(raw)})
+				out = append(out, tok{w: strings.ToLower(raw), start: i, end: i + len(raw)})
 			}
 		}
 		i = j
