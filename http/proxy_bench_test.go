@@ -152,7 +152,7 @@ func benchChat(i int, stream bool) []byte {
 // collector's work during a request is in it): the proxy's cost is the
 // difference with direct.
 //
-//	go test -run '^$' -bench Proxy -benchtime 3000x ./http/
+//	go test -run '^$' -bench Proxy -benchtime 5000x -cpu 1 ./http/
 func BenchmarkProxy(b *testing.B) {
 	model := benchModel(b)
 	s := benchProxy(b, model.URL)
