@@ -142,15 +142,29 @@ func (x *mistakeIndex) unkey(id string, keys []string) {
 // the README's figures); the older ones are the same lesson.
 const MaxRulesPerKey = 32
 
+// outputKeys holds the slices candidates gathers an output's keys in.
+var outputKeys = sync.Pool{New: func() any { return new([]string) }}
+
 // candidates returns the ids of corrections keyed by a key of output, at
 // most MaxRulesPerKey per key (the most recently indexed).
 func (x *mistakeIndex) candidates(output string) []string {
-	keys := align.OutputKeys(output)
+	// The keys come in the output's order, some more than once; the ids
+	// are the same set whatever the order, and are sorted.
+	kp := outputKeys.Get().(*[]string)
+	keys := (*kp)[:0]
+	align.OutputKeys(output, func(k string) { keys = append(keys, k) })
+	defer func() {
+		if cap(keys) <= 1<<14 {
+			clear(keys) // the pool keeps no text
+			*kp = keys[:0]
+			outputKeys.Put(kp)
+		}
+	}()
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	seen := map[string]bool{}
 	var ids []string
-	for k := range keys {
+	for _, k := range keys {
 		list := x.byKey[k]
 		if len(list) > MaxRulesPerKey {
 			list = list[len(list)-MaxRulesPerKey:]

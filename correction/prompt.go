@@ -9,6 +9,9 @@ import (
 // tokens).
 const DefaultPromptBudget = 1200
 
+// promptHead opens a prompt block.
+const promptHead = "Users corrected earlier answers; keep to these corrections where they apply:\n"
+
 // PromptBlock renders corrections for the next model call: one line per
 // correction, most relevant first (as given), within budget bytes. A
 // correction with a typed pair reads "Use `right`, not `wrong`"; one kept
@@ -17,9 +20,8 @@ func PromptBlock(ms []*CorrectionMatch, budget int) string {
 	if len(ms) == 0 || budget <= 0 {
 		return ""
 	}
-	const head = "Users corrected earlier answers; keep to these corrections where they apply:\n"
 	var b strings.Builder
-	b.WriteString(head)
+	b.WriteString(promptHead)
 	seen := map[string]bool{}
 	n := 0
 	for _, m := range ms {

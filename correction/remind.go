@@ -77,24 +77,54 @@ func (m *Memory) Remind(ctx context.Context, query string, opts RemindOptions) (
 	if err != nil {
 		return r, err
 	}
-	var kept []*CorrectionMatch
+	r.Matches, r.Prompt, r.Tokens = remindBlock(found, threshold, budget)
+	return r, nil
+}
+
+// remindBlock returns the matches of found to remind of, their prompt
+// block and its tokens: the relevant ones (at least threshold), most
+// relevant first, while the block fits budget. It is what adding each to
+// PromptBlock(kept, 1<<20) in turn gives, a line at a time: a block is its
+// head and its lines joined by line breaks, and EstimateTokens counts a
+// line break as one token that ends the run before it, so the tokens of
+// block + "\n" + line are those of block, 1, and those of line.
+func remindBlock(found []*CorrectionMatch, threshold float64, budget int) (kept []*CorrectionMatch, prompt string, tokens int) {
+	seen := map[string]bool{}
 	for _, f := range found {
 		if f.Relevance < threshold {
 			continue
 		}
-		next := PromptBlock(append(kept[:len(kept):len(kept)], f), 1<<20)
-		if next == r.Prompt {
+		c := f.Correction
+		if c == nil || seen[c.ID] {
+			continue // nothing more to say (PromptBlock shows a correction once)
+		}
+		line := promptLine(c)
+		if line == "" {
 			continue // nothing to say about it (an empty correction)
 		}
-		n := EstimateTokens(next)
+		var next string
+		var n int
+		if len(kept) == 0 {
+			if len(promptHead)+len(line)+1 > 1<<20 {
+				continue
+			}
+			next = promptHead + line
+			n = EstimateTokens(next)
+		} else {
+			if len(prompt)+1+len(line)+1 > 1<<20 {
+				continue
+			}
+			next = prompt + "\n" + line
+			n = tokens + 1 + EstimateTokens(line)
+		}
 		if n > budget {
 			break
 		}
+		seen[c.ID] = true
 		kept = append(kept, f)
-		r.Prompt, r.Tokens = next, n
+		prompt, tokens = next, n
 	}
-	r.Matches = kept
-	return r, nil
+	return kept, prompt, tokens
 }
 
 // EstimateTokens counts the tokens of s the way a budget should: more than

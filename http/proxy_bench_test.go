@@ -27,16 +27,20 @@ import (
 // gives (the request's ?a= picks one).
 const benchAnswers = 64
 
-// benchModel is a model server on loopback that answers at once with one
-// of benchAnswers chat completions of about 2 kB, half repeating a mistake
-// of the seeded corrections (as `make load`'s turns do), as JSON or as a
-// stream of 32 chunks.
+// benchModel is a model server on loopback that answers at once with a
+// chat completion of about 2 kB, one of benchAnswers texts, half repeating
+// a mistake of the seeded corrections (as `make load`'s turns do), as JSON
+// or as a stream of 32 chunks. A JSON answer ends with the request's ?n=,
+// so that no two answers of a run are the same text.
 func benchModel(tb testing.TB) *httptest.Server {
 	tb.Helper()
 	sc := load.Turns(load.DefaultCorrections)
-	bodies := make([][]byte, benchAnswers)
+	// Each JSON body is heads[i] + " (ticket N)." + tails[i]: the content
+	// string is cut before its closing quote.
+	heads := make([][]byte, benchAnswers)
+	tails := make([][]byte, benchAnswers)
 	streams := make([][][]byte, benchAnswers)
-	for i := range bodies {
+	for i := range heads {
 		var turn struct{ Output string }
 		if err := json.Unmarshal(sc.Next(load.Cursor{Seq: uint64(i)}).Body, &turn); err != nil {
 			tb.Fatal(err)
@@ -47,11 +51,18 @@ func benchModel(tb testing.TB) *httptest.Server {
 			fmt.Fprintf(&text, " Then the %s part reads the settings at start, logs each request and keeps the last hour of metrics.", benchWords[n%len(benchWords)])
 		}
 		t := text.String()
-		bodies[i], _ = json.Marshal(map[string]any{
+		const mark = "\x00cut\x00"
+		body, _ := json.Marshal(map[string]any{
 			"id": "chatcmpl-bench", "object": "chat.completion", "created": 1700000000, "model": "bench",
-			"choices": []any{map[string]any{"index": 0, "message": map[string]any{"role": "assistant", "content": t}, "finish_reason": "stop"}},
+			"choices": []any{map[string]any{"index": 0, "message": map[string]any{"role": "assistant", "content": t + mark}, "finish_reason": "stop"}},
 			"usage":   map[string]int{"prompt_tokens": 100, "completion_tokens": 500, "total_tokens": 600},
 		})
+		cut, _ := json.Marshal(mark)
+		at := bytes.Index(body, cut[1:len(cut)-1])
+		if at < 0 {
+			tb.Fatal("benchModel: the cut is not in the body")
+		}
+		heads[i], tails[i] = body[:at], body[at+len(cut)-2:]
 		for c := range 32 {
 			part := t[c*len(t)/32 : (c+1)*len(t)/32]
 			chunk, _ := json.Marshal(map[string]any{"id": "chatcmpl-bench", "object": "chat.completion.chunk", "choices": []any{map[string]any{"index": 0, "delta": map[string]string{"content": part}}}})
@@ -63,6 +74,7 @@ func benchModel(tb testing.TB) *httptest.Server {
 		body, _ := io.ReadAll(r.Body)
 		i, _ := strconv.Atoi(r.URL.Query().Get("a"))
 		i %= benchAnswers
+		n, _ := strconv.Atoi(r.URL.Query().Get("n"))
 		if bytes.Contains(body, []byte(`"stream":true`)) {
 			w.Header().Set("Content-Type", "text/event-stream")
 			fl := w.(http.Flusher)
@@ -72,9 +84,12 @@ func benchModel(tb testing.TB) *httptest.Server {
 			}
 			return
 		}
+		b := make([]byte, 0, len(heads[i])+len(tails[i])+24)
+		b = append(append(append(append(b, heads[i]...), " (ticket "...), strconv.Itoa(n)...), ")."...)
+		b = append(b, tails[i]...)
 		w.Header().Set("Content-Type", "application/json")
-		w.Header().Set("Content-Length", strconv.Itoa(len(bodies[i])))
-		_, _ = w.Write(bodies[i])
+		w.Header().Set("Content-Length", strconv.Itoa(len(b)))
+		_, _ = w.Write(b)
 	}))
 	tb.Cleanup(srv.Close)
 	return srv
@@ -132,15 +147,17 @@ func benchChat(i int, stream bool) []byte {
 // a time on keep-alive connections, all on loopback; and a stream's first
 // byte with apply off (the default for streams). Each reports its p50 and
 // p99 latency and the CPU time of the whole process (client, cairn and
-// model server) per request: the proxy's cost is the difference with
-// direct.
+// model server) per request, on average (cpu-µs/op) and as p50 and p99 of
+// the process's CPU time during each request (p50-cpu-ms, p99-cpu-ms; the
+// collector's work during a request is in it): the proxy's cost is the
+// difference with direct.
 //
-//	go test -run '^$' -bench Proxy -benchtime 3000x ./http/
+//	go test -run '^$' -bench Proxy -benchtime 5000x -cpu 1 ./http/
 func BenchmarkProxy(b *testing.B) {
 	model := benchModel(b)
 	s := benchProxy(b, model.URL)
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 4}}
-	post := func(b *testing.B, url string, body []byte, header map[string]string) (ttfb, total time.Duration) {
+	post := func(b *testing.B, url string, body []byte, header map[string]string) (ttfb, total time.Duration, applied bool) {
 		req, _ := http.NewRequest("POST", url, bytes.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
 		for k, v := range header {
@@ -161,7 +178,8 @@ func BenchmarkProxy(b *testing.B) {
 		if resp.StatusCode != http.StatusOK {
 			b.Fatalf("status %d", resp.StatusCode)
 		}
-		return ttfb, time.Since(start)
+		a := resp.Header.Get("X-Cairn-Applied")
+		return ttfb, time.Since(start), a != "" && a != "none"
 	}
 	cases := []struct {
 		name   string
@@ -181,17 +199,28 @@ func BenchmarkProxy(b *testing.B) {
 	seq := 0
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {
-			var lat []time.Duration
+			var lat, cpus []time.Duration
+			applied := 0
 			cpu0 := latency.ProcessCPU()
 			for b.Loop() {
 				seq++
-				ttfb, total := post(b, c.base+"/chat/completions?a="+strconv.Itoa(seq%benchAnswers), benchChat(seq, c.stream), c.header)
+				c0 := latency.ProcessCPU()
+				ttfb, total, a := post(b, c.base+"/chat/completions?a="+strconv.Itoa(seq%benchAnswers)+"&n="+strconv.Itoa(seq), benchChat(seq, c.stream), c.header)
 				if c.stream {
 					total = ttfb
 				}
+				if a {
+					applied++
+				}
+				cpus = append(cpus, latency.ProcessCPU()-c0)
 				lat = append(lat, total)
 			}
 			b.ReportMetric(float64(latency.ProcessCPU()-cpu0)/float64(b.N)/1e3, "cpu-µs/op")
+			if applied > 0 {
+				// The share of answers the applier rewrote: the path
+				// measured is the one that finds and fixes mistakes.
+				b.ReportMetric(float64(applied)/float64(b.N), "applied/op")
+			}
 			slices.Sort(lat)
 			what := "ms"
 			if c.stream {
@@ -199,6 +228,13 @@ func BenchmarkProxy(b *testing.B) {
 			}
 			b.ReportMetric(float64(lat[len(lat)/2])/1e6, "p50-"+what)
 			b.ReportMetric(float64(lat[len(lat)*99/100])/1e6, "p99-"+what)
+			if !c.stream {
+				// The process's CPU time during each request, one at a
+				// time: what its latency would be on an idle core.
+				slices.Sort(cpus)
+				b.ReportMetric(float64(cpus[len(cpus)/2])/1e6, "p50-cpu-ms")
+				b.ReportMetric(float64(cpus[len(cpus)*99/100])/1e6, "p99-cpu-ms")
+			}
 		})
 	}
 }

@@ -2,8 +2,13 @@ package align
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 )
+
+// outputValues holds the slices OutputKeys reads an output's values into:
+// an answer of a few kB has hundreds, read once per answer.
+var outputValues = sync.Pool{New: func() any { return new([]Value) }}
 
 // Keys returns the index keys of a correction's mistake, in lower case:
 // for the taught text and for each pattern generalised from it, the
@@ -79,38 +84,48 @@ func pairKey(s string) string {
 	return strings.ToLower(pairSpaces.Replace(s))
 }
 
-// OutputKeys returns every key under which output may hold a mistake: its
-// names and values in lower case, the contents of its quoted strings, and
-// the heads and tails of its compound names ("spring.jpa.hibernate.ddl-auto"
-// holds "ddl-auto").
-func OutputKeys(output string) map[string]bool {
-	keys := map[string]bool{}
-	for _, v := range Values(output) {
+// OutputKeys calls key with every key under which output may hold a
+// mistake: its names and values in lower case, the contents of its quoted
+// strings, and the heads and tails of its compound names
+// ("spring.jpa.hibernate.ddl-auto" holds "ddl-auto"). A key may come more
+// than once.
+func OutputKeys(output string, key func(string)) {
+	vp := outputValues.Get().(*[]Value)
+	vs := AppendValues(*vp, output)
+	defer func() {
+		// Cleared, so that the pool holds no text; a slice grown past
+		// what a long answer needs is let go.
+		if cap(vs) <= 4096 {
+			clear(vs)
+			*vp = vs[:0]
+			outputValues.Put(vp)
+		}
+	}()
+	for _, v := range vs {
 		switch v.Kind {
 		case Pair:
-			keys[pairKey(v.Text)] = true
+			key(pairKey(v.Text))
 			continue
 		case Call, Code, Cron:
 			continue
 		}
 		t := strings.ToLower(v.Text)
-		keys[t] = true
+		key(t)
 		if v.Start > 0 && strings.IndexByte("@#$", output[v.Start-1]) >= 0 {
 			// An annotation, a channel or a variable: Values leaves the
 			// sigil out, a key made of the whole wrong text keeps it.
-			keys[string(output[v.Start-1])+t] = true
+			key(string(output[v.Start-1]) + t)
 		}
 		if v.Kind == Quoted {
-			keys[strings.ToLower(v.Inner)] = true
+			key(strings.ToLower(v.Inner))
 		}
 		for i := 0; i < len(t); i++ {
 			if t[i] == '.' || t[i] == '/' || t[i] == ':' || t[i] == '@' || t[i] == '-' {
-				keys[t[i+1:]] = true
-				keys[t[:i]] = true
+				key(t[i+1:])
+				key(t[:i])
 			}
 		}
 	}
-	return keys
 }
 
 // parentKey returns, when s[start:end] is a key of structured text (a

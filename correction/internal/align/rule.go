@@ -316,11 +316,11 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			insertsOption := !r.wordAfter && strings.HasPrefix(repl, output[m[0]:m[1]]+" -") &&
 				t.inCode(m[0]) && wordFollows(output, m[1], t.code)
 			if !topicDone {
-				all := t.allWords()
-				topicN = r.count(all)
+				stems := t.allStems()
+				topicN = r.countIn(stems)
 				subjectOK = len(r.subject) == 0
-				for _, w := range all {
-					if slicesContains(r.subject, w.Stem) {
+				for _, w := range r.subject {
+					if _, ok := stems[w]; ok {
 						subjectOK = true
 						break
 					}
@@ -544,17 +544,28 @@ func slicesContains(s []string, x string) bool {
 	return false
 }
 
-// count returns how many distinct stems of ws are words of the rule's
-// context.
-func (r *Rule) count(ws []word) int {
-	var buf [16]string
-	seen := buf[:0]
-	for _, w := range ws {
-		if (r.topic[w.Stem] || r.left[w.Stem] || r.right[w.Stem]) && !slicesContains(seen, w.Stem) {
-			seen = append(seen, w.Stem)
+// countIn returns how many distinct words of the rule's context are in
+// stems (a text's, Text.allStems): how many distinct stems of the text
+// are words of its context. A rule has tens of such words, a text
+// hundreds.
+func (r *Rule) countIn(stems map[string]string) int {
+	n := 0
+	for w := range r.topic {
+		if _, ok := stems[w]; ok {
+			n++
 		}
 	}
-	return len(seen)
+	for w := range r.left {
+		if _, ok := stems[w]; ok && !r.topic[w] {
+			n++
+		}
+	}
+	for w := range r.right {
+		if _, ok := stems[w]; ok && !r.topic[w] && !r.left[w] {
+			n++
+		}
+	}
+	return n
 }
 
 func (r *Rule) excluded(ws []word) string {

@@ -14,9 +14,10 @@ import (
 type Text struct {
 	Query, Output string
 
-	all, query []word // words of query + " " + output, and of query
-	allDone    bool   // all is known
-	queryDone  bool   // query is known
+	all, query []word            // words of query + " " + output, and of query
+	allDone    bool              // all is known
+	stems      map[string]string // keyed by the stems of all (allStems)
+	queryDone  bool              // query is known
 	spelled    map[string]string
 	// sentenceLists are the words of each sentence of Output.
 	sentenceLists [][]word
@@ -78,12 +79,47 @@ func NewText(query, output string) *Text {
 	return &Text{Query: query, Output: output}
 }
 
-// allWords returns words(query + " " + output).
+// allWords returns words(query + " " + output): the query's words, then
+// those of the output's spans (found for every rule that matches) moved
+// past the query and the space. An atom ends at the space, and its words
+// do not depend on what stands around it; only a path parameter ("/{id}")
+// opened in the query could run across the space, and then the joined
+// text is read.
 func (t *Text) allWords() []word {
 	if !t.allDone {
-		t.all, t.allDone = words(t.Query+" "+t.Output), true
+		if strings.IndexByte(t.Query, '{') >= 0 {
+			t.all = words(t.Query + " " + t.Output)
+		} else {
+			q, o := t.queryWords(), t.outputSpans().words
+			all := make([]word, 0, len(q)+len(o))
+			all = append(all, q...)
+			off := len(t.Query) + 1
+			for _, w := range o {
+				all = append(all, word{Stem: w.Stem, Start: w.Start + off, End: w.End + off})
+			}
+			t.all = all
+		}
+		t.allDone = true
 	}
 	return t.all
+}
+
+// allStems returns the stems of allWords as the keys of a map, found
+// once: spelledAs, whose keys they are, unless the query opens a path
+// parameter (see allWords).
+func (t *Text) allStems() map[string]string {
+	if t.stems == nil {
+		if strings.IndexByte(t.Query, '{') < 0 {
+			t.stems = t.spelledAs()
+		} else {
+			ws := t.allWords()
+			t.stems = make(map[string]string, len(ws))
+			for _, w := range ws {
+				t.stems[w.Stem] = ""
+			}
+		}
+	}
+	return t.stems
 }
 
 // queryWords returns words(query).
@@ -172,8 +208,15 @@ func (t *Text) sentenceWordLists() [][]word {
 func (t *Text) spelledAs() map[string]string {
 	if t.spelled == nil {
 		text := t.Query + "\n" + t.Output
-		t.spelled = map[string]string{}
-		for _, w := range words(text) {
+		// The words of query + " " + output are those of text: an atom
+		// ends at a space as at a line break, and only a path parameter
+		// ("/{id}") opened in the query could run across it.
+		ws := t.allWords()
+		if strings.Contains(t.Query, "{") {
+			ws = words(text)
+		}
+		t.spelled = make(map[string]string, len(ws))
+		for _, w := range ws {
 			if _, ok := t.spelled[w.Stem]; !ok {
 				t.spelled[w.Stem] = text[w.Start:w.End]
 			}

@@ -227,7 +227,8 @@ func TestOutputHoldsItsKeys(t *testing.T) {
 		{"the", "a"},
 	} {
 		out := "Write " + c[0] + "\nthen run it."
-		keys := OutputKeys(out)
+		keys := map[string]bool{}
+		OutputKeys(out, func(k string) { keys[k] = true })
 		found := false
 		for _, k := range Keys(c[0], c[1]) {
 			found = found || keys[k]

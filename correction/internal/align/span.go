@@ -31,6 +31,9 @@ type atomSpan struct{ start, end int }
 
 func newSpans(s string) *spans {
 	x := &spans{s: s}
+	if n := wordsRoom(s); n > 0 {
+		x.atoms = make([]atomSpan, 0, n) // one per word
+	}
 	x.words = scanWords(s, func(start, end, n int) {
 		for range n {
 			x.atoms = append(x.atoms, atomSpan{start, end})

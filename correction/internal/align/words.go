@@ -67,7 +67,10 @@ func words(s string) []word { return scanWords(s, nil) }
 // scanWords is words, calling atom (when not nil) with the span of each
 // atom and how many words it gave, after they are appended.
 func scanWords(s string, atom func(start, end, n int)) []word {
-	var out []word
+	var out []word // nil when s has no words, as before it was sized
+	if n := wordsRoom(s); n > 0 {
+		out = make([]word, 0, n)
+	}
 	var buf [8]part // the parts of one atom, most often fewer
 	for i := 0; i < len(s); {
 		r, n := utf8.DecodeRuneInString(s[i:])
@@ -104,6 +107,24 @@ func scanWords(s string, atom func(start, end, n int)) []word {
 		i = end
 	}
 	return out
+}
+
+// wordsRoom returns room for the words of s: its runs of letters and
+// digits (bytes outside ASCII counted as letters), and a quarter more for
+// the parts of compound names. Stop words make it more than enough for
+// prose; it is only a capacity.
+func wordsRoom(s string) int {
+	n := 0
+	prev := false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		in := c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c >= utf8.RuneSelf
+		if in && !prev {
+			n++
+		}
+		prev = in
+	}
+	return n + n/4
 }
 
 type part struct {

@@ -57,9 +57,21 @@ const maxWords = 3
 
 var lexicon = map[string]entry{}
 
+// firstWords holds the first word of every lexicon entry of several words:
+// Find looks up the words from a token on only when the token is one.
+var firstWords = map[string]bool{}
+
+// put adds the entry of key (lower case) to the lexicon.
+func put(key string, e entry) {
+	lexicon[key] = e
+	if i := strings.IndexByte(key, ' '); i >= 0 {
+		firstWords[key[:i]] = true
+	}
+}
+
 func add(sort Sort, member string, aliases ...string) {
 	for _, a := range append([]string{member}, aliases...) {
-		lexicon[strings.ToLower(a)] = entry{sort: sort, member: member}
+		put(strings.ToLower(a), entry{sort: sort, member: member})
 	}
 }
 
@@ -67,14 +79,14 @@ func add(sort Sort, member string, aliases ...string) {
 // guard accepts the occurrence.
 func addGuarded(sort Sort, member string, guard func(string, []tok, int, int) bool, aliases ...string) {
 	for _, a := range aliases {
-		lexicon[strings.ToLower(a)] = entry{sort: sort, member: member, guard: guard}
+		put(strings.ToLower(a), entry{sort: sort, member: member, guard: guard})
 	}
 }
 
 // capitalised accepts an occurrence spelled with a capital letter, not at
 // the start of a sentence: "Go" the language, not "go" the verb.
 func capitalised(text string, toks []tok, i, n int) bool {
-	r := toks[i].raw
+	r := text[toks[i].start:toks[i].end]
 	if r == "" || r[0] < 'A' || r[0] > 'Z' {
 		return false
 	}

@@ -87,7 +87,7 @@ func nameBefore(text string, toks []tok, i int) (string, bool) {
 	if e, ok := lexicon[t.w]; ok && e.sort == Env {
 		return "", false
 	}
-	raw := t.raw
+	raw := text[t.start:t.end]
 	codeish := strings.ContainsAny(raw, "-_.0123456789")
 	capital := raw[0] >= 'A' && raw[0] <= 'Z' && !sentenceInitial(text, t.start)
 	afterThe := j > 0 && toks[j-1].w == "the"

@@ -130,12 +130,17 @@ func Of(text string) Set {
 func Find(text string) []Mention {
 	toks := tokens(text)
 	var out []Mention
+	var key []byte // the words looked up, joined by a space: not kept
 	for i := 0; i < len(toks); i++ {
 		// The longest lexicon entry starting at token i.
 		matched := 0
-		for n := min(maxWords, len(toks)-i); n >= 1; n-- {
-			key := joinTok(toks[i : i+n])
-			if e, ok := lexicon[key]; ok {
+		longest := 1
+		if firstWords[toks[i].w] {
+			longest = min(maxWords, len(toks)-i)
+		}
+		for n := longest; n >= 1; n-- {
+			key = appendJoined(key[:0], toks[i:i+n])
+			if e, ok := lexicon[string(key)]; ok {
 				if e.guard != nil && !e.guard(text, toks, i, n) {
 					continue
 				}
@@ -172,15 +177,20 @@ func Find(text string) []Mention {
 
 // tok is a lower-cased word of a text with its offsets.
 type tok struct {
-	w          string // lower case
-	raw        string
+	w          string // lower case; as written: text[start:end]
 	start, end int
 }
 
 // tokens splits text into words of letters, digits and . # + - _ (trimmed
 // of trailing dots), lower-cased.
 func tokens(text string) []tok {
-	var out []tok
+	n := 0 // runs of word bytes: at least as many as the tokens
+	for i := 0; i < len(text); i++ {
+		if wordByte(text[i]) && (i == 0 || !wordByte(text[i-1])) {
+			n++
+		}
+	}
+	out := make([]tok, 0, n)
 	i := 0
 	for i < len(text) {
 		for i < len(text) && !wordByte(text[i]) {
@@ -193,7 +203,7 @@ func tokens(text string) []tok {
 		if j > i {
 			raw := strings.TrimRight(text[i:j], ".-_+")
 			if raw != "" {
-				out = append(out, tok{w: strings.ToLower(raw), raw: raw, start: i, end: i + len(raw)})
+				out = append(out, tok{w: strings.ToLower(raw), start: i, end: i + len(raw)})
 			}
 		}
 		i = j
@@ -205,18 +215,16 @@ func wordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '.' || c == '#' || c == '+' || c == '-' || c == '_' || c >= 0x80
 }
 
-func joinTok(ts []tok) string {
-	if len(ts) == 1 {
-		return ts[0].w
-	}
-	var b strings.Builder
+// appendJoined appends the words of ts to dst, joined by a space: the key
+// of the lexicon (looked up as string(dst), which does not copy).
+func appendJoined(dst []byte, ts []tok) []byte {
 	for i, t := range ts {
 		if i > 0 {
-			b.WriteByte(' ')
+			dst = append(dst, ' ')
 		}
-		b.WriteString(t.w)
+		dst = append(dst, t.w...)
 	}
-	return b.String()
+	return dst
 }
 
 // isLetters reports whether s is made of ASCII letters only.

@@ -477,7 +477,7 @@ func (c *context) negatedBefore(i int) bool {
 	a := c.ma[i]
 	bi := sort.Search(len(c.mw), func(k int) bool { return c.mw[k].end > a.Start })
 	before := window(c.mw[:bi], true, 4)
-	return endsWithAny(before, negBefore)
+	return negBeforeCues.match(before)
 }
 
 // connector words may stand between the two sides of a contrast.

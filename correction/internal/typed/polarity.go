@@ -31,7 +31,7 @@ type word struct {
 // "=", ":", "->" and "→" as words of their own; it never crosses a
 // clause boundary without recording it (see clauseStarts).
 func words(s string) []word {
-	var out []word
+	out := make([]word, 0, len(s)/5+1) // about a word or mark per 5 bytes
 	for i := 0; i < len(s); {
 		c := s[i]
 		switch {
@@ -84,13 +84,13 @@ func polarityOf(ws []word, a Atom, terse bool) Polarity {
 	if len(before) >= 2 && before[len(before)-2] == "not" && (before[len(before)-1] == "just" || before[len(before)-1] == "only") {
 		return Neutral
 	}
-	if endsWithAny(before, negBefore) || (len(before) > 0 && negAdj[before[len(before)-1]]) {
+	if negBeforeCues.match(before) || (len(before) > 0 && negAdj[before[len(before)-1]]) {
 		return Negative
 	}
-	if startsWithAny(after, negAfter) {
+	if negAfterCues.match(after) {
 		return Negative
 	}
-	if startsWithAny(after, describedAfter) {
+	if describedAfterCues.match(after) {
 		return Described
 	}
 	// "X is Oracle", "X is a Windows thing": what X belongs to, a dialect,
@@ -98,7 +98,7 @@ func polarityOf(ws []word, a Atom, terse bool) Polarity {
 	if len(after) >= 2 && (after[0] == "is" || after[0] == "is a" || after[0] == "is only") && sortOf(after[1]) != "" {
 		return Described
 	}
-	if endsWithAny(before, posBefore) || startsWithAny(after, posAfter) {
+	if posBeforeCues.match(before) || posAfterCues.match(after) {
 		return Positive
 	}
 	if terse {
@@ -117,11 +117,16 @@ func polarityOf(ws []word, a Atom, terse bool) Polarity {
 func window(ws []word, before bool, n int) []string {
 	var out []string
 	if before {
-		for i := len(ws) - 1; i >= 0 && len(out) < n; i-- {
-			if ws[i].w == "." {
-				break
-			}
-			out = append([]string{ws[i].w}, out...)
+		k := len(ws)
+		for k > 0 && len(ws)-k < n && ws[k-1].w != "." {
+			k--
+		}
+		if k == len(ws) {
+			return nil
+		}
+		out = make([]string, 0, len(ws)-k)
+		for _, w := range ws[k:] {
+			out = append(out, w.w)
 		}
 		return out
 	}
@@ -159,6 +164,42 @@ func equalTail(a, b []string) bool {
 		}
 	}
 	return true
+}
+
+// cueIndex finds whether a window of words ends (or starts) with one of
+// a list of cues, trying only the cues whose last (first) word is the
+// window's, and those whose word there is the wildcard "*": what
+// endsWithAny (startsWithAny) finds over the whole list.
+type cueIndex struct {
+	ends   bool
+	byWord map[string][][]string
+	wild   [][]string
+}
+
+func indexCues(cues [][]string, ends bool) *cueIndex {
+	x := &cueIndex{ends: ends, byWord: map[string][][]string{}}
+	for _, c := range cues {
+		w := c[0]
+		if ends {
+			w = c[len(c)-1]
+		}
+		if w == "*" {
+			x.wild = append(x.wild, c)
+			continue
+		}
+		x.byWord[w] = append(x.byWord[w], c)
+	}
+	return x
+}
+
+func (x *cueIndex) match(ws []string) bool {
+	if len(ws) == 0 {
+		return false // a cue has at least one word
+	}
+	if x.ends {
+		return endsWithAny(ws, x.byWord[ws[len(ws)-1]]) || endsWithAny(ws, x.wild)
+	}
+	return startsWithAny(ws, x.byWord[ws[0]]) || startsWithAny(ws, x.wild)
 }
 
 func cueList(s ...string) [][]string {
@@ -216,6 +257,18 @@ var (
 		"covers", "handles", "fixes", "is safe", "should work", "does it", "gives", "returns", "is fine", "please")
 )
 
+// The cue lists indexed by the word they end (before a value) or start
+// (after it) with.
+var (
+	negBeforeCues      = indexCues(negBefore, true)
+	negAfterCues       = indexCues(negAfter, false)
+	describedAfterCues = indexCues(describedAfter, false)
+	posBeforeCues      = indexCues(posBefore, true)
+	posAfterCues       = indexCues(posAfter, false)
+	disownBeforeCues   = indexCues(disownBefore, true)
+	disownAfterCues    = indexCues(disownAfter, false)
+)
+
 func init() {
 	for _, w := range []string{"old", "legacy", "previous", "former", "deprecated", "retired", "obsolete", "outdated"} {
 		negAdj[w] = true
@@ -262,5 +315,5 @@ func Disowned(s string, start, end int) bool {
 	}
 	before := window(ws[:bi], true, 4)
 	after := window(ws[ai:], false, 5)
-	return endsWithAny(before, disownBefore) || startsWithAny(after, disownAfter)
+	return disownBeforeCues.match(before) || disownAfterCues.match(after)
 }
