@@ -121,7 +121,7 @@ func Plausible(wrong, right, message, prev string) bool {
 	c := newContext(message, prev)
 	// The message restates a composite wrong text as it stands.
 	if strings.ContainsAny(wrong, " =:") && len(wrong) >= 6 {
-		if i := strings.Index(message, wrong); i >= 0 && polarityOf(c.mw, Atom{Text: wrong, Start: i, End: i + len(wrong)}, c.terse) != Negative {
+		if i := wholeIndex(message, wrong); i >= 0 && polarityOf(c.mw, Atom{Text: wrong, Start: i, End: i + len(wrong)}, c.terse) != Negative {
 			return false
 		}
 	}
@@ -244,12 +244,28 @@ func CodeFix(wrong, right string) bool {
 // version, a short option, a plain word.
 func weakAtom(a Atom) bool {
 	switch a.Kind {
-	case Number, Version, Word:
+	case Number:
+		return !structuredNumber(a.Text)
+	case Version, Word:
 		return true
 	case Flag:
 		return len(a.Text) <= 3
 	}
 	return false
+}
+
+// structuredNumber reports a number that says more than its magnitude: a
+// mapping of two numbers of two digits or more ("8080:80", "80:3000"), or
+// a large number written with its separators ("1,073,741,824").
+func structuredNumber(t string) bool {
+	if a, b, ok := strings.Cut(t, ":"); ok && !strings.Contains(b, ":") {
+		return len(a) >= 2 && len(b) >= 2 && isDigits(a) && isDigits(b)
+	}
+	return groupedNumber(t) && len(t) >= 9
+}
+
+func isDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
 }
 
 // codeIn reports whether wrong stands in a code span or block of prev.
@@ -266,6 +282,33 @@ func codeIn(prev, wrong string) bool {
 		}
 	}
 	return false
+}
+
+// wholeIndex returns the offset of the first occurrence of v in s that is
+// not part of a longer value (no letter, digit, '-', '_', '/' or '.'
+// followed by one of them, right after it), or -1: "python:3.12" stands
+// whole in "on python:3.12, not" but not in "python:3.12-slim".
+func wholeIndex(s, v string) int {
+	for i := 0; ; {
+		k := strings.Index(s[i:], v)
+		if k < 0 {
+			return -1
+		}
+		at, end := i+k, i+k+len(v)
+		if end == len(s) || !joins(s, end) {
+			return at
+		}
+		i = at + 1
+	}
+}
+
+// joins reports whether the byte at s[i] continues the value before it.
+func joins(s string, i int) bool {
+	c := s[i]
+	if isIdentByte(c) || c == '-' || c == '/' {
+		return true
+	}
+	return (c == '.' || c == ':') && i+1 < len(s) && isIdentByte(s[i+1])
 }
 
 // within reports whether atom a of message lies inside an occurrence of

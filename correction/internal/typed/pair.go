@@ -828,6 +828,9 @@ func isVersionOfTool(s string, a Atom) bool {
 
 // sortOf returns the lexicon sort a single name belongs to, or "".
 func sortOf(name string) scope.Sort {
+	if strings.ContainsAny(name, ":/") {
+		return "" // a reference (node:20, library/python): a value, not a scope's name
+	}
 	ms := scope.Find(name)
 	if len(ms) == 1 && ms[0].Start == 0 && ms[0].End == len(name) && !strings.HasPrefix(string(ms[0].Sort), string(scope.Qualified)) {
 		return ms[0].Sort

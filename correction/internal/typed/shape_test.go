@@ -134,3 +134,32 @@ func TestPairsValueNewForItsOption(t *testing.T) {
 		t.Errorf("optionBefore")
 	}
 }
+
+// The message naming the right value that extends the wrong one
+// ("node:20-alpine" for "node:20") does not restate the wrong one.
+func TestPlausibleExtendedTag(t *testing.T) {
+	prev := "```dockerfile\nFROM node:20\n```"
+	if !Plausible("node:20", "node:20-alpine", "our base images are node:20-alpine, the full one is too big", prev) {
+		t.Errorf("node:20 -> node:20-alpine is not plausible")
+	}
+	if wholeIndex("on node:20-alpine", "node:20") != -1 || wholeIndex("on node:20, not", "node:20") != 3 || wholeIndex("node:20.", "node:20") != 0 {
+		t.Errorf("wholeIndex")
+	}
+}
+
+// A mapping of two numbers, or a large number with its separators, is
+// not a weak value: it says more than a magnitude.
+func TestPlausibleStructuredNumbers(t *testing.T) {
+	prev := "Run `kubectl port-forward svc/api 80:8080 -n web`."
+	if !Plausible("80:8080", "8080:80", "the order is local:remote, so 8080:80", prev) {
+		t.Errorf("80:8080 -> 8080:80 is not plausible")
+	}
+	for _, c := range []struct {
+		s    string
+		want bool
+	}{{"8080:80", true}, {"1,073,741,824", true}, {"5:30", false}, {"300,000", false}, {"42", false}} {
+		if got := structuredNumber(c.s); got != c.want {
+			t.Errorf("structuredNumber(%q) = %v", c.s, got)
+		}
+	}
+}
