@@ -142,6 +142,11 @@ func TestPlausibleExtendedTag(t *testing.T) {
 	if !Plausible("node:20", "node:20-alpine", "our base images are node:20-alpine, the full one is too big", prev) {
 		t.Errorf("node:20 -> node:20-alpine is not plausible")
 	}
+	// Where the typed alignment does not find it, the check itself must
+	// not read "ruby:3.3" inside "ruby:3.3-slim" as a restatement.
+	if !Plausible("ruby:3.3", "ruby:3.3-slim", "switch to ruby:3.3-slim, the full image takes ages to pull", "```dockerfile\nFROM ruby:3.3\n```") {
+		t.Errorf("ruby:3.3 -> ruby:3.3-slim is not plausible")
+	}
 	if wholeIndex("on node:20-alpine", "node:20") != -1 || wholeIndex("on node:20, not", "node:20") != 3 || wholeIndex("node:20.", "node:20") != 0 {
 		t.Errorf("wholeIndex")
 	}
