@@ -59,6 +59,9 @@ func Keys(wrong, right string) []string {
 		}
 	}
 	add(nil)
+	if wc, _, _, ok := segmentCore(wrong, right); ok && !slicesContains(keys, strings.ToLower(wc)) {
+		keys = append(keys, strings.ToLower(wc))
+	}
 	for _, vs := range variableSets(wrong, right) {
 		add(vs)
 	}

@@ -134,6 +134,18 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	if core, ok := coreVariant(wrong, right); ok {
 		r.variants = append(r.variants, core)
 	}
+	if wc, rc, segs, ok := segmentCore(wrong, right); ok {
+		if v, err := buildVariant(wc, rc, nil); err == nil {
+			v.segment = true
+			if !specificValue(wc) {
+				v.segs = segs
+				if len(segs) == 0 {
+					v.segs = []string{"\x00"} // never: nothing else to recognise the address by
+				}
+			}
+			r.variants = append(r.variants, v)
+		}
+	}
 	for _, vs := range variableSets(wrong, right) {
 		v, err := buildVariant(wrong, right, vs)
 		if err == nil {
@@ -300,8 +312,11 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 	q := &queryFacts{}
 	for _, v := range r.variants {
 		for _, m := range t.matches(v.re) {
-			if taken[m[0]] || !r.bounded(output, m[0], m[1]) {
+			if taken[m[0]] || !(r.bounded(output, m[0], m[1]) || v.segment && segmentBounded(output, m[0], m[1])) {
 				continue
+			}
+			if len(v.segs) > 0 && !sharesSegment(addressAround(output, m[0], m[1]), v.segs) {
+				continue // the segment in another address
 			}
 			repl, ok := v.fill(output, m)
 			if ok && sqlCall(r.Wrong) {
@@ -376,6 +391,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 					h.Blocked = "the message also rejected " + o + ", which stands beside it: replacing it alone would leave the rest of the old command"
 				}
 			}
+			if h.Blocked == "" && t.Query != "" && len(h.Matched) >= 4 && (atomIn(t.Query, h.Matched) || v.segment && strings.Contains(t.Query, addressAround(output, m[0], m[1]))) {
+				h.Blocked = "the question names it: the answer speaks of it knowingly"
+			}
 			if h.Blocked == "" && r.explainedElsewhere(t) {
 				h.Blocked = "the output states the reason the message gave, as what it wants"
 			}
@@ -446,6 +464,20 @@ func specificValue(wrong string) bool {
 		return false
 	}
 	return strings.Count(w, "/")+strings.Count(w, ".")+strings.Count(w, "-")+strings.Count(w, "_")+strings.Count(w, ":") >= 2
+}
+
+// sharesSegment reports whether address holds one of segs as a whole
+// segment (between separators).
+func sharesSegment(address string, segs []string) bool {
+	parts := strings.FieldsFunc(address, func(r rune) bool { return strings.ContainsRune(":/@.", r) })
+	for _, p := range parts {
+		for _, s := range segs {
+			if p == s {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // wholePair reports a wrong text that is one key/value pair, key and

@@ -274,3 +274,34 @@ func TestReasonStatedElsewhere(t *testing.T) {
 		t.Errorf("an output stating the reason was changed: hits %v, blocked %v", hits, blocked)
 	}
 }
+
+// A composite's fix that changes one segment (the host of host:port, the
+// registry of an image) is found where that segment stands in another
+// address that shares a segment with the taught one, or stands alone
+// when it is specific; not in an unrelated address.
+func TestSegmentCore(t *testing.T) {
+	wc, rc, segs, ok := segmentCore("quay.io/acme/api:2.1", "ghcr.io/acme/api:2.1")
+	if !ok || wc != "quay" || rc != "ghcr" || !slicesContains(segs, "acme") {
+		t.Fatalf("segmentCore = %q %q %v %v", wc, rc, segs, ok)
+	}
+	r, err := Compile("quay.io/acme/api:2.1", "ghcr.io/acme/api:2.1", "Push it to `quay.io/acme/api:2.1`.", "we publish to ghcr.io/acme now, quay is gone", "where do our images go?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits, blocked := r.FindAll(NewText("tag the worker image for our registry", "`docker tag worker:3 quay.io/acme/worker:3`")); len(hits) != 1 || hits[0].Replacement != "ghcr" {
+		t.Errorf("another image of the same account: hits %v, blocked %v", hits, blocked)
+	}
+	if hits, _ := r.FindAll(NewText("pull the public redis image", "`docker pull quay.io/opstree/redis:7`")); len(hits) != 0 {
+		t.Errorf("an image of another account was changed: %v", hits)
+	}
+	r, err = Compile("cache-old.svc.internal:6379", "cache-v2.svc.internal:6379", "`cache-old.svc.internal:6379`", "it's cache-v2.svc.internal now", "the cache's address?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits, _ := r.FindAll(NewText("connect to the cache", "`redis-cli -h cache-old.svc.internal ping`")); len(hits) != 1 {
+		t.Errorf("the host without its port: %v", hits)
+	}
+	if hits, blocked := r.FindAll(NewText("why does cache-old.svc.internal still resolve?", "`cache-old.svc.internal` is a CNAME kept for old clients.")); len(hits) != 0 || len(blocked) == 0 {
+		t.Errorf("a question about the old host: hits %v, blocked %v", hits, blocked)
+	}
+}

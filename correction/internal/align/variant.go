@@ -21,6 +21,76 @@ type variant struct {
 	// need holds words of which one must stand in the occurrence's
 	// sentence: the words a prose correction shares around its core.
 	need []string
+	// segs, on the segment core of a composite (the host of
+	// "db:5432", the registry of "docker.io/acme/api:1.4"), holds the
+	// taught composite's other segments: unless the core is specific by
+	// itself, the address an occurrence stands in must share one.
+	segs []string
+	// segment marks the segment core of a composite: it is bounded by
+	// the composite's separators, not by white space alone.
+	segment bool
+}
+
+// segmentCore narrows a composite value (host:port, a registry path, a
+// URL) to the segment its fix changes: "db-staging.internal:5432" →
+// "pg-stg-01.acme.internal:5432" changes the host, and the host stands
+// without its port elsewhere. The common prefix and suffix are cut at
+// separators. It returns the core pair and the taught composite's other
+// segments.
+func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
+	wrong, right = strings.TrimSpace(wrong), strings.TrimSpace(right)
+	if strings.ContainsAny(wrong, " \t\n") || strings.ContainsAny(right, " \t\n") || wrong == right {
+		return "", "", nil, false
+	}
+	const seps = ":/@."
+	p := 0
+	for i := 0; i < len(wrong) && i < len(right) && wrong[i] == right[i]; i++ {
+		if strings.IndexByte(seps, wrong[i]) >= 0 {
+			p = i + 1
+		}
+	}
+	q := 0
+	for i := 0; i < len(wrong)-p && i < len(right)-p && wrong[len(wrong)-1-i] == right[len(right)-1-i]; i++ {
+		if strings.IndexByte(seps, wrong[len(wrong)-1-i]) >= 0 {
+			q = i + 1
+		}
+	}
+	if p+q == 0 {
+		return "", "", nil, false
+	}
+	wc, rc = wrong[p:len(wrong)-q], right[p:len(right)-q]
+	if len(wc) < 3 || len(rc) < 3 || strings.IndexFunc(wc, unicode.IsLetter) < 0 || strings.IndexFunc(rc, unicode.IsLetter) < 0 {
+		return "", "", nil, false // a port or a number alone says too little
+	}
+	for _, sg := range strings.FieldsFunc(wrong[:p]+"/"+wrong[len(wrong)-q:], func(r rune) bool { return strings.ContainsRune(seps, r) }) {
+		if len(sg) >= 3 && strings.IndexFunc(sg, unicode.IsLetter) >= 0 && !stop[strings.ToLower(sg)] {
+			segs = append(segs, sg)
+		}
+	}
+	return wc, rc, segs, true
+}
+
+// segmentBounded reports whether output[start:end] is whole segments of
+// an address: no letter, digit, '-' or '_' right before or after it.
+func segmentBounded(output string, start, end int) bool {
+	joined := func(c byte) bool {
+		return c == '-' || c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+	}
+	return (start == 0 || !joined(output[start-1])) && (end == len(output) || !joined(output[end]))
+}
+
+// addressAround returns the run of non-space text around output[start:end]
+// (the address a segment stands in), trimmed of the punctuation that
+// quotes it.
+func addressAround(output string, start, end int) string {
+	a, b := start, end
+	for a > 0 && !strings.ContainsRune(" \t\n`'\"(", rune(output[a-1])) {
+		a--
+	}
+	for b < len(output) && !strings.ContainsRune(" \t\n`'\")", rune(output[b])) {
+		b++
+	}
+	return output[a:b]
 }
 
 // coreVariant narrows a prose correction to the value it changes: "defaults
