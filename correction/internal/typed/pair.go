@@ -56,6 +56,7 @@ func Pairs(message, prev string) []Pair {
 	c := newContext(message, prev)
 	out := c.pairs()
 	out = append(out, c.commands()...)
+	out = append(out, c.renamedKeys()...)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
 	kept := out[:0]
 	for _, p := range out {
@@ -264,6 +265,45 @@ func optionBefore(s string, i int) string {
 		return ""
 	}
 	return opt
+}
+
+// renamedKeys pairs a key: value of the output with the message's "name:
+// value" of the same value under another key, where the message also
+// names the output's key ("Actions wants needs: build, … with
+// depends_on"): the key is renamed. The prose lexer does not read "needs:
+// build" as a pair (a plain word before a colon is usually a label), so
+// it is looked for here, from the output's pairs.
+func (c *context) renamedKeys() []Pair {
+	var out []Pair
+	for _, p := range c.pa {
+		if p.Kind != KeyValue || p.Part || p.Key == "" || len(p.Inner) < 2 || strings.ContainsAny(p.Inner, " \t") || !c.keyNamed(p.Key) {
+			continue
+		}
+		suffix := ": " + p.Inner
+		for i := 0; ; {
+			k := strings.Index(c.msg[i:], suffix)
+			if k < 0 {
+				break
+			}
+			at := i + k
+			i = at + 1
+			end := at + len(suffix)
+			if end < len(c.msg) && (isIdentByte(c.msg[end]) || c.msg[end] == '-' || c.msg[end] == '.' && end+1 < len(c.msg) && isIdentByte(c.msg[end+1])) {
+				continue // a longer value
+			}
+			ks := at
+			for ks > 0 && (isIdentByte(c.msg[ks-1]) || c.msg[ks-1] == '-' || c.msg[ks-1] == '.') {
+				ks--
+			}
+			key := c.msg[ks:at]
+			if len(key) < 2 || strings.EqualFold(key, p.Key) || !isKeyName(key) || !isLetters(key[:1]) {
+				continue
+			}
+			out = append(out, Pair{Wrong: p.Text, Right: key + suffix, Start: p.Start, End: p.End, Kind: KeyValue,
+				Core: p.Key, CoreRight: key, Score: 0.8, Why: []string{whyKey, whyNegated}})
+		}
+	}
+	return out
 }
 
 // mention is a message atom that names a prev value.

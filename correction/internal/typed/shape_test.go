@@ -168,3 +168,20 @@ func TestPlausibleStructuredNumbers(t *testing.T) {
 		}
 	}
 }
+
+// A key renamed by the message, which also names the old key ("the
+// runner wants needs: lint, after is ignored"), where the prose lexer
+// does not read the message's "needs: lint" as a pair.
+func TestPairsRenamedKey(t *testing.T) {
+	prev := "Add `after: lint` to the job."
+	ps := Pairs("that's not a key here, the runner wants needs: lint, after is ignored", prev)
+	if len(ps) == 0 || ps[0].Wrong != "after: lint" || ps[0].Right != "needs: lint" {
+		t.Errorf("pairs %+v, want after: lint -> needs: lint", ps)
+	}
+	// The old key not named: no pair on the value alone.
+	for _, p := range Pairs("the runner wants needs: lint there", prev) {
+		if p.Right == "needs: lint" {
+			t.Errorf("paired a key the message does not rename: %+v", p)
+		}
+	}
+}
