@@ -254,6 +254,25 @@ func weakAtom(a Atom) bool {
 	return false
 }
 
+// proseClause reports a text of four words or more, outside code marks,
+// that are all plain words with at least one function word among them: a
+// clause of the message, not a value.
+func proseClause(s string) bool {
+	f := strings.Fields(s)
+	if len(f) < 4 || strings.ContainsAny(s, "`=(){}[]<>|$") {
+		return false
+	}
+	fn := false
+	for _, w := range f {
+		w = strings.Trim(w, ".,;:!?'\"")
+		if classify(w) != Word {
+			return false
+		}
+		fn = fn || stop[strings.ToLower(w)]
+	}
+	return fn
+}
+
 // structuredNumber reports a number that says more than its magnitude: a
 // mapping of two numbers of two digits or more ("8080:80", "80:3000"), or
 // a large number written with its separators ("1,073,741,824").
@@ -520,9 +539,14 @@ var sqlWordsAlone = map[string]bool{"ON": true, "IN": true, "AS": true, "SET": t
 
 // Replaceable reports whether a located pair, however it was found, is a
 // replacement cairn may apply: its wrong side is not a function word or a
-// lone SQL keyword, and a value (a path, a flag, a number, a call) is not
-// replaced by a plain word of prose ("/api/" by "unchanged").
+// lone SQL keyword, nor a phrase starting with an article; its right side
+// is not elided ("f(0.99, ...)") nor a clause of prose ("log shipper labels
+// streams with service"); and a value (a path, a flag, a number, a call)
+// is not replaced by a plain word of prose ("/api/" by "unchanged").
 func Replaceable(wrong, right string) bool {
+	if elided(right) || articled(wrong) || proseClause(right) {
+		return false
+	}
 	w, r := top(strings.TrimSpace(wrong)), top(strings.TrimSpace(right))
 	if w == nil || r == nil {
 		return true // composite texts: judged by their extraction

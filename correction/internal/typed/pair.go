@@ -62,6 +62,9 @@ func Pairs(message, prev string) []Pair {
 	for _, p := range out {
 		// A command of plain words ("docker image prune") is a value where
 		// the output shows it as code and the message restates it.
+		if elided(p.Right) || articled(p.Wrong) {
+			continue // "histogram_quantile(0.99, ...)" is not a value; "the mysql" is prose
+		}
 		command := p.Kind == Code && codeIn(prev, p.Wrong) && codeLine(p.Wrong) && codeLine(p.Right)
 		if p.Score >= MinScore && p.Wrong != p.Right && strings.TrimSpace(p.Right) != "" && (command || Typed(stripArticle(p.Wrong)) && Typed(p.Right)) {
 			kept = append(kept, p)
@@ -304,6 +307,33 @@ func (c *context) renamedKeys() []Pair {
 		}
 	}
 	return out
+}
+
+// elided reports a text that leaves part of itself out ("f(0.99, ...)",
+// "a…"): an abbreviation in the message, not a value to write. A spread
+// ("{ ...original }") is code.
+func elided(s string) bool {
+	if strings.Contains(s, "…") {
+		return true
+	}
+	for i := 0; ; {
+		k := strings.Index(s[i:], "...")
+		if k < 0 {
+			return false
+		}
+		at := i + k + 3
+		if at == len(s) || !isIdentByte(s[at]) && s[at] != '[' && s[at] != '{' && s[at] != '(' {
+			return true // not a spread ("...items")
+		}
+		i = at
+	}
+}
+
+// articled reports a text that starts with an article: a phrase of the
+// prose, not a value.
+func articled(s string) bool {
+	l := strings.ToLower(strings.TrimSpace(s))
+	return strings.HasPrefix(l, "the ") || strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an ")
 }
 
 // mention is a message atom that names a prev value.

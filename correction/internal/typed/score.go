@@ -135,8 +135,13 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	sameShape := sm == sp
 	only := sameShape && classCount[sp] == 1 && c.newCount[sm] == 1
 	switch {
-	case sameShape && specificShape(sm) && (only || named):
+	case sameShape && specificShape(sm) && (only || linked || negated):
 		add(whyShape)
+	case sameShape && specificShape(sm) && named:
+		// Named without being said wrong ("letsencrypt-prod is a
+		// ClusterIssuer … cert-manager looks for it"): another value of the
+		// same shape in the message is as likely its neighbour as its fix.
+		weak += 0.05
 	case sameShape && (sm == "shortflag" || sm == "quoted") && (negated || described) && c.msgPol[mi] == Positive:
 		add(whyShape) // "-9 is SIGKILL … kill -TERM", "that prints YYYY-MM-DD … \"2006-01-02\""
 	case only && (m.Kind == Number || m.Kind == Version) && p.Kind != Flag && c.msgPol[mi] == Positive &&
@@ -188,6 +193,9 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if p.Part && !m.Part && (p.Kind == Word || p.Kind == Number) && !c.partOfValue(p) {
 		weak -= 0.05 // an argument deep in a call is rarely the claim corrected
 	}
+	if m.Kind == Word && !m.InCode && p.InCode && p.Kind != Word && !linked && !respelled && !(mSort != "" && mSort == sortOf(p.Text)) {
+		return 0, nil // a word of the prose ("tag pipelines") does not replace a name of the code
+	}
 	wordLinked := linked && (c.nameLike(m) || isTitle(m.Text) || !commonWord[strings.ToLower(m.Text)]) &&
 		(p.Kind == Word || caseShape(m.Text) == caseShape(p.Text) && shapeClass(p) == "ident")
 	if m.Kind == Word && !(wordLinked || role || mSort != "" && mSort == sortOf(p.Text) || respelled ||
@@ -195,6 +203,11 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 		return 0, nil // a plain word replaces only on explicit evidence
 	}
 	if strong == 0 {
+		return 0, nil
+	}
+	if strong == 1 && role && !sameShape && !linked {
+		// The same role alone ("--topic notifications" … "a 12-partition
+		// topic"): a value of another shape is not the one that fills it.
 		return 0, nil
 	}
 	return 0.5 + 0.1*float64(strong) + weak, why

@@ -1,6 +1,9 @@
 package typed
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A number with thousands separators is one number, of any size.
 func TestClassifyGroupedNumbers(t *testing.T) {
@@ -182,6 +185,43 @@ func TestPairsRenamedKey(t *testing.T) {
 	for _, p := range Pairs("the runner wants needs: lint there", prev) {
 		if p.Right == "needs: lint" {
 			t.Errorf("paired a key the message does not rename: %+v", p)
+		}
+	}
+}
+
+// Pairs that would write what the user did not: an elided right ("…"),
+// a wrong that starts with an article, a value of another shape that only
+// shares the role, a same-shaped name the message only describes.
+func TestPairsRejectWeakEvidence(t *testing.T) {
+	cases := []struct{ msg, prev, badRight string }{
+		{"the quantile is a fraction: quantile_over_time(0.95, ...)", "`quantile_over_time(95, latency_seconds[5m])`", "quantile_over_time(0.95, ...)"},
+		{"we shard events over a 24-partition topic, the consumer group reads them all", "Run `kcat -C -t --topic events`.", "--topic 24-partition"},
+		{"edge-proxy is a Deployment. the ingress-nginx controller routes to it", "`kubectl rollout restart ds/edge-proxy`", "ingress-nginx"},
+	}
+	for _, c := range cases {
+		for _, p := range Pairs(c.msg, c.prev) {
+			if p.Right == c.badRight || strings.Contains(p.Right, c.badRight) {
+				t.Errorf("Pairs(%q) paired %q -> %q (%v)", c.msg, p.Wrong, p.Right, p.Why)
+			}
+		}
+	}
+	if !elided("f(1, ...)") || !elided("a…") || elided("f(1, 2)") || elided("{ ...original }") || elided("[...items, x]") ||
+		!articled("the mysql") || articled("theme") {
+		t.Errorf("elided/articled")
+	}
+	// However a pair was found, these are never applied.
+	for _, c := range [][2]string{
+		{"quantile_over_time(95, x[5m])", "quantile_over_time(0.95, ...)"},
+		{"the mysql", "psql"},
+		{"app", "our shipper labels every stream with service"},
+	} {
+		if Replaceable(c[0], c[1]) {
+			t.Errorf("Replaceable(%q, %q)", c[0], c[1])
+		}
+	}
+	for _, c := range [][2]string{{"= original;", "= { ...original };"}, {"docker image prune", "docker container prune"}, {"app", "service"}} {
+		if !Replaceable(c[0], c[1]) {
+			t.Errorf("not Replaceable(%q, %q)", c[0], c[1])
 		}
 	}
 }
