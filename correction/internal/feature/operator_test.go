@@ -41,3 +41,26 @@ func TestWithCommandGroup(t *testing.T) {
 		t.Errorf("got %+v, want it unchanged", got)
 	}
 }
+
+// A corrected method written without its object keeps the original's
+// receiver: the fix never drops what the method was called on.
+func TestWithReceiver(t *testing.T) {
+	cases := []struct{ orig, corr, want string }{
+		{"rows.sort_by(key)", "sort_unstable_by(key)", "rows.sort_unstable_by(key)"},
+		{"Order.objects.filter(x=1)", "exclude(x=1)", "Order.objects.exclude(x=1)"},
+		{"rows.sort_by(key)", "items.sort(key)", "items.sort(key)"}, // its own receiver
+		{"sorted(rows)", "rows.sort()", "rows.sort()"},              // no receiver to keep
+		{"rows.sort_by(key)", "sort by key", "sort by key"},         // not a call
+	}
+	for _, c := range cases {
+		got := withReceiver(Extraction{Original: c.orig, Corrected: c.corr, Located: true})
+		if got.Corrected != c.want {
+			t.Errorf("withReceiver(%q, %q) = %q, want %q", c.orig, c.corr, got.Corrected, c.want)
+		}
+	}
+	// End to end: the pair the message states keeps the receiver.
+	ex := ExtractBest("sort_by is stable and slower here. sort_unstable_by(key) is what you want", "Call `rows.sort_by(key)` on the vector.")
+	if ex.Located && ex.Corrected == "sort_unstable_by(key)" {
+		t.Errorf("the receiver was dropped: %+v", ex)
+	}
+}

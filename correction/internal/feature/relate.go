@@ -23,7 +23,7 @@ const FormAligned = "aligned"
 // is kept only when it is a typed replacement (typed.Plausible): a clause
 // or a fragment of prose is never located, so never substituted.
 func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Extraction {
-	ex := withCommandGroup(withOperator(bestExtractionOf(message, prev, prevLower, pairs), message, prev), message, prev)
+	ex := withCommandGroup(withReceiver(withOperator(bestExtractionOf(message, prev, prevLower, pairs), message, prev)), message, prev)
 	if ex.Located && !typed.Replaceable(ex.Original, ex.Corrected) {
 		ex.Located = false
 	}
@@ -359,6 +359,43 @@ func withOperator(ex Extraction, message, prev string) Extraction {
 		return ex
 	}
 	return ex
+}
+
+// withReceiver gives a corrected method call the receiver of the original
+// when the message wrote the method alone: "df.repartition(1)" corrected
+// by "coalesce(1)" is "df.coalesce(1)", not a bare call that drops the
+// object it was called on.
+func withReceiver(ex Extraction) Extraction {
+	if !ex.Located {
+		return ex
+	}
+	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
+	open := strings.IndexByte(o, '(')
+	cOpen := strings.IndexByte(c, '(')
+	if open <= 0 || cOpen <= 0 || !strings.HasSuffix(o, ")") || !strings.HasSuffix(c, ")") {
+		return ex
+	}
+	callee, cCallee := o[:open], c[:cOpen]
+	dot := strings.LastIndexByte(callee, '.')
+	if dot <= 0 || strings.ContainsAny(cCallee, ". \t") || !isName(callee[:dot]) || !isName(cCallee) {
+		return ex
+	}
+	ex.Corrected = callee[:dot+1] + c
+	return ex
+}
+
+// isName reports a name of code: letters, digits, '_' and inner dots.
+func isName(s string) bool {
+	if s == "" || s[0] == '.' || s[len(s)-1] == '.' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c == '_' || c == '.' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
 }
 
 // withCommandGroup widens a located pair to the command word before it

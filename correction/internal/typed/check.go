@@ -139,7 +139,7 @@ func Plausible(wrong, right, message, prev string) bool {
 				return false // "ISNULL(x, y) is T-SQL": the wrong call described, not its fix
 			}
 		}
-		if a.Kind == Word && !a.InCode && !strings.EqualFold(a.Text, right) && !within(message, right, a) {
+		if a.Kind == Word && !a.InCode && !a.Part && !strings.EqualFold(a.Text, right) && !within(message, right, a) {
 			return false // a word of the prose, spelled as a value ("PIPELINES")
 		}
 		if c.conjoined(i, wrongMentions) {

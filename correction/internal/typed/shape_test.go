@@ -225,3 +225,12 @@ func TestPairsRejectWeakEvidence(t *testing.T) {
 		}
 	}
 }
+
+// A method word inside the message's call ("reset()") is part of a value,
+// not a word of the prose.
+func TestPlausibleCallWord(t *testing.T) {
+	prev := "Call `buf.clear()` before the next frame."
+	if !Plausible("buf.clear()", "buf.reset()", "clear frees the backing array every frame. reset() keeps it for reuse", prev) {
+		t.Errorf("buf.clear() -> buf.reset() is not plausible")
+	}
+}
