@@ -182,6 +182,12 @@ func (c *context) alignRun(cmd, run []ftok) (Pair, bool) {
 	}
 	// One unchanged word of context on each side, where there is one.
 	cs, ce := max(0, pre-1), len(cmd)-max(0, suf-1)
+	if suf == 0 && len(run) < len(cmd) && sameWords(cmd[pre:len(run)], run[pre:]) {
+		// The message restates the head of the command in another order
+		// and leaves its arguments out ("gsutil -m cp" for "gsutil cp -m
+		// -r ./out gs://b/"): the pair is that head, the rest stays.
+		ce = len(run)
+	}
 	rs, re := max(0, pre-1), len(run)-max(0, suf-1)
 	if ce <= cs || re <= rs {
 		return Pair{}, false
@@ -238,4 +244,24 @@ func (c *context) truncatedRun(cmd, run []ftok) (Pair, bool) {
 		return Pair{}, false // the output already says it
 	}
 	return Pair{Wrong: wrong, Right: right, Start: cmd[0].start, End: cmd[len(run)-1].end, Kind: Code, Score: 0.7, Why: []string{whyCommand}}, true
+}
+
+// sameWords reports whether a and b hold the same words, in any order.
+func sameWords(a, b []ftok) bool {
+	if len(a) != len(b) || len(a) == 0 {
+		return false
+	}
+	n := map[string]int{}
+	for _, t := range a {
+		n[t.t]++
+	}
+	for _, t := range b {
+		n[t.t]--
+	}
+	for _, v := range n {
+		if v != 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -234,3 +234,17 @@ func TestPlausibleCallWord(t *testing.T) {
 		t.Errorf("buf.clear() -> buf.reset() is not plausible")
 	}
 }
+
+// A command head restated in another order, its arguments left out:
+// the pair is the head, never the whole line cut short.
+func TestPairsCommandHeadReordered(t *testing.T) {
+	ps := Pairs("-q is a global option, it goes first: rsync -q -a", "Run `rsync -a -q ./site/ web:/srv/www/`.")
+	for _, p := range ps {
+		if strings.Contains(p.Wrong, "./site/") && !strings.Contains(p.Right, "./site/") {
+			t.Errorf("the pair drops the arguments: %q -> %q", p.Wrong, p.Right)
+		}
+	}
+	if len(ps) == 0 || ps[0].Wrong != "rsync -a -q" || ps[0].Right != "rsync -q -a" {
+		t.Errorf("pairs %+v, want rsync -a -q -> rsync -q -a", ps)
+	}
+}
