@@ -226,13 +226,6 @@ func (r *reading) conflict(mv []align.Value, msgLower, prevLower string) {
 	set(PreferenceCue, pref)
 	a.Preference = pref && !conv && (len(a.Pairs) > 0 || fresh || imperEdit)
 	set(PreferenceChange, a.Preference)
-	// A wish justified by taste alone ("I'd rather have hooks, they feel
-	// more modern to me"): no convention, no error word and nothing about
-	// the answer's own style, which a user may fairly correct.
-	set(Taste, found&listTaste != 0 && !conv && h[cueErrWord] == 0 && h[cueErrPhrase] == 0 && h[cueStyle] == 0 && !denies)
-	// A constraint of the environment stated, not asked about: "latest is
-	// blocked by the admission policy".
-	set(EnvConstraint, found&listEnv != 0 && !endsQ)
 	conflict := len(a.Pairs) > 0 && a.Pairs[0].Score >= align.MinScore
 	directive := imperEdit || h[cueUseVerb] > 0 || h[cueShouldBe] > 0 || conv
 	set(ConflictDirective, conflict && directive)
@@ -263,9 +256,8 @@ func (r *reading) sentences() {
 	set(Though, though(toks))
 	set(Hedge, hedgeLex.in(toks))
 	set(TagQuestion, tagQuestion(toks, endsQ))
-	// "green bars please" asks; it asserts nothing.
 	set(ShortAssert, len(toks) > 0 && len(toks) <= 6 && shape.n == shape.statements && !r.prevQ &&
-		h[cueAck] == 0 && h[cueSelfTalk] == 0 && !info && !r.agree && !r.startNo && !hasPlease(toks))
+		h[cueAck] == 0 && h[cueSelfTalk] == 0 && !info && !r.agree && !r.startNo)
 	set(CaseVariant, caseVariant(message, toks, r.prev, r.tokenizePrev))
 	set(ErrDenied, h[cueErrDenied] > 0)
 	set(SelfErr, h[cueSelfErr] > 0)
@@ -274,14 +266,4 @@ func (r *reading) sentences() {
 	// up, staging still runs 1.4"): another place, not a replacement.
 	set(InfoPair, info && (conflict || ex.Located || ex.Form == FormAligned))
 	set(SubjectEcho, shape.statements > 0 && shape.stmt[1]-shape.stmt[0] >= 4 && subjectEcho(toks[shape.stmt[0]:shape.stmt[1]], r.tokenizePrev))
-}
-
-// hasPlease reports whether the message says please.
-func hasPlease(toks []Token) bool {
-	for _, t := range toks {
-		if t.Word == "please" || t.Word == "pls" || t.Word == "plz" {
-			return true
-		}
-	}
-	return false
 }

@@ -40,18 +40,15 @@ var (
 	rePrefix    = regexp.MustCompile(`(?i)^(?:(?:(?:no+|nope|nah|wrong|incorrect|actually|in fact|well|hmm+|oh|sorry|wait|ok(?:ay)?|so|but|and|also|please|correction|not quite|(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right|not\s+correct|a\s+mistake))\s*(?:[,:!.-]+\s*|\s+))|(?:fix(?:ed)?\s*[:-]+\s*))+`)
 	reCorrStart = regexp.MustCompile(`(?i)^(?:no+|nope|nah|wrong|incorrect|actually|in fact|correction|not quite|(?:that|this|it)(?:'s|\s+is|\s+was)\s+(?:wrong|incorrect|not\s+right|not\s+correct|a\s+mistake))\b`)
 
-	reReplace     = regexp.MustCompile(`(?i)\b(replace|swap|switch|exchange|substitute)\s+(.+?)\s+(with|by|for|to|into)\s+(.+)$`)
-	reChange      = regexp.MustCompile(`(?i)\b(?:change|changing|rename|update|set|turn|convert|correct|fix|modify|edit|alter)\s+(.+?)\s+(?:to|into|as)\s+(.+)$`)
-	reNotBut      = regexp.MustCompile(`(?i)\bnot\s+(.+?),?\s+but\s+(?:rather\s+|instead\s+)?(.+)$`)
-	reInstead     = regexp.MustCompile(`(?i)^(.+?)\s+(?:instead\s+of|rather\s+than|in\s+place\s+of|as\s+opposed\s+to|in\s+lieu\s+of)\s+(.+)$`)
-	reInsteadHead = regexp.MustCompile(`(?i)^(?:instead\s+of|rather\s+than|in\s+place\s+of|in\s+lieu\s+of)\s+(.+?),\s*(.+)$`)
-	reDontUse     = regexp.MustCompile(`(?i)\b(?:don'?t|do\s+not|never|stop|avoid)\s+(?:use|using|say|saying|write|writing|call|calling|put|putting)\s+(.+?)\s*(?:[,:]|\s+-+|\s+but)\s*(?:(?:instead\s+)?(?:use|say|write|call|put|it'?s|it\s+is|just)\s+)?(.+)$`)
-	reXNotYComma  = regexp.MustCompile(`(?i)^(.+?)\s*,\s*(?:and\s+)?not\s+(.+)$`)
-	reXNotYCopula = regexp.MustCompile(`(?i)^(?:it'?s|it\s+is|it\s+was|that'?s|that\s+is|this\s+is|they'?re|they\s+are|(?:the\s+)?answer\s+is)\s+(.+?)\s+not\s+(.+)$`)
-	reShouldBe    = regexp.MustCompile(`(?i)^(.+?)\s+(?:should(?:'ve|\s+have)?|must|needs?\s+to|has\s+to|have\s+to|ought\s+to|(?:is|are)\s+supposed\s+to|(?:is|are)\s+meant\s+to)\s+(?:be(?:en)?|read|say|equal|return|show|give|contain|use|output)\s+(.+)$`)
-	// reInference is "must" read as an inference: "must be coming from",
-	// "must have been".
-	reInference    = regexp.MustCompile(`(?i)\bmust\s+(?:be\s+[a-z]+ing|have\s+been)\b`)
+	reReplace      = regexp.MustCompile(`(?i)\b(replace|swap|switch|exchange|substitute)\s+(.+?)\s+(with|by|for|to|into)\s+(.+)$`)
+	reChange       = regexp.MustCompile(`(?i)\b(?:change|changing|rename|update|set|turn|convert|correct|fix|modify|edit|alter)\s+(.+?)\s+(?:to|into|as)\s+(.+)$`)
+	reNotBut       = regexp.MustCompile(`(?i)\bnot\s+(.+?),?\s+but\s+(?:rather\s+|instead\s+)?(.+)$`)
+	reInstead      = regexp.MustCompile(`(?i)^(.+?)\s+(?:instead\s+of|rather\s+than|in\s+place\s+of|as\s+opposed\s+to|in\s+lieu\s+of)\s+(.+)$`)
+	reInsteadHead  = regexp.MustCompile(`(?i)^(?:instead\s+of|rather\s+than|in\s+place\s+of|in\s+lieu\s+of)\s+(.+?),\s*(.+)$`)
+	reDontUse      = regexp.MustCompile(`(?i)\b(?:don'?t|do\s+not|never|stop|avoid)\s+(?:use|using|say|saying|write|writing|call|calling|put|putting)\s+(.+?)\s*(?:[,:]|\s+-+|\s+but)\s*(?:(?:instead\s+)?(?:use|say|write|call|put|it'?s|it\s+is|just)\s+)?(.+)$`)
+	reXNotYComma   = regexp.MustCompile(`(?i)^(.+?)\s*,\s*(?:and\s+)?not\s+(.+)$`)
+	reXNotYCopula  = regexp.MustCompile(`(?i)^(?:it'?s|it\s+is|it\s+was|that'?s|that\s+is|this\s+is|they'?re|they\s+are|(?:the\s+)?answer\s+is)\s+(.+?)\s+not\s+(.+)$`)
+	reShouldBe     = regexp.MustCompile(`(?i)^(.+?)\s+(?:should(?:'ve|\s+have)?|must|needs?\s+to|has\s+to|have\s+to|ought\s+to|(?:is|are)\s+supposed\s+to|(?:is|are)\s+meant\s+to)\s+(?:be(?:en)?|read|say|equal|return|show|give|contain|use|output)\s+(.+)$`)
 	reShouldBeHead = regexp.MustCompile(`(?i)^(?:should(?:'ve|\s+have)?\s+been|should\s+be|must\s+be|needs\s+to\s+be|has\s+to\s+be|supposed\s+to\s+be)\s+(.+)$`)
 	reArrow        = regexp.MustCompile(`^(.{1,80}?)\s*(?:->|=>|→)\s*(.{1,80})$`)
 	reSed          = regexp.MustCompile(`(?:^|\s)s/([^/\n]+)/([^/\n]*)/g?`)
@@ -331,9 +328,6 @@ func formShouldBe(seg string, _ bool, loc *locator) (Extraction, bool) {
 	// "be" among them); see formDontUse for why only in ASCII text.
 	if isASCII(seg) && !loc.segHas(seg, &shouldBeVerbs) {
 		return Extraction{}, false
-	}
-	if reInference.MatchString(seg) {
-		return Extraction{}, false // "it must be coming from the CDN" infers, it does not correct
 	}
 	if m := reShouldBeHead.FindStringSubmatch(seg); m != nil {
 		return loc.vague(FormShouldBe, nil, cutTail(m[1])), true

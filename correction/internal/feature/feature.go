@@ -98,8 +98,6 @@ const (
 	SubjectEcho
 	Antonym
 	InfoPair
-	Taste
-	EnvConstraint
 	NumFeatures
 )
 
@@ -134,7 +132,6 @@ var Names = [NumFeatures]string{
 	Though: "though", Hedge: "hedge", TagQuestion: "tag_question", ShortAssert: "short_assert",
 	CaseVariant: "case_variant", ErrDenied: "err_denied", SelfErr: "self_error",
 	AlignedOnly: "aligned_only", SubjectEcho: "subject_echo", Antonym: "antonym", InfoPair: "info_pair",
-	Taste: "taste", EnvConstraint: "env_constraint",
 }
 
 // Vector holds one value per feature, each in [0, 1].

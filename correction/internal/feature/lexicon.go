@@ -58,7 +58,7 @@ var cuePhrases = [numCues][]string{
 	cueErrWord: {
 		"wrong", "incorrect", "inaccurate", "mistake", "mistakes", "mistaken", "erroneous",
 		"typo", "typos", "untrue", "bogus", "buggy", "bug", "broken", "misspelled", "misspelt",
-		"wrongly", "incorrectly", "faulty", "flawed", "fault",
+		"wrongly", "incorrectly", "faulty", "flawed",
 	},
 	cueErrPhrase: {
 		"not right", "isnt right", "not correct", "isnt correct", "not true", "isnt true",

@@ -268,43 +268,9 @@ const (
 	listConvention uint8 = 1 << iota
 	listPreference
 	listInfo
-	listTaste
-	listEnv
 )
 
-var cues = newCueSets(conventionCues, preferenceCues, infoCues, tasteCues, envCues)
-
-// Cues of a reason that is a matter of taste: how the user likes to read,
-// type or look at something. Each starts at a word ("non-ascii like" holds
-// no "i like").
-var tasteCues = []string{
-	" i'd rather", " id rather", " i would rather", " i'd prefer", " id prefer", " i would prefer",
-	" i prefer", " my preference", " i like", " i'd like", " id like", " to me ", " to me.", " to me,", " to my eye", " for my taste",
-	" i find", " reads better", " reads nicer", " read better", " looks better", " looks nicer", " looks tidier",
-	" feels more", " feel more", " more natural", " nicer", " cleaner", " tidier", " prettier", " i'm more used",
-	" im more used", " more comfortable", " i'm happier", " im happier", " i'd pick", " i'd go with",
-	" i'd lean", " would suit me", " my habit", " out of habit", " just a hunch", " purely for looks",
-	// a renaming, or a change that "would" read or show better: a choice
-	// among right answers unless a convention is named with it
-	" rename ", " name it ", " would be better", " would be nicer", " would be clearer",
-	" would look better", " would read better", " would show", " would be easier",
-	// the user's own habits, moods and experiments
-	" annoys me", " bugs me", " i'm used to", " im used to", " used to it", " i keep", " my other",
-	" see what happens", " let's try", " lets try", " for a while", " neater", " more familiar",
-}
-
-// Cues of a constraint the environment enforces: a reason that makes a
-// changed value a correction, not a choice. Each starts at a word
-// ("unblocked" is no "blocked").
-var envCues = []string{
-	" blocked", " throttled", " rate limit", " admission", " not allowed", " isn't allowed", " isnt allowed",
-	" off limits", " off-limits", " rejects", " rejected", " is locked", " are locked", " is disabled",
-	" are disabled", " disallowed", " forbidden", " isn't reachable", " isnt reachable", " not reachable",
-	" only accepts", " only allows", " only takes", " only runs", " has no shell", " no access",
-	// a consequence that fails: "otherwise the pod is evicted"
-	" otherwise it", " otherwise the", " otherwise a ", " otherwise an ", " otherwise you", " otherwise we",
-	" otherwise every", " otherwise all", " or else",
-}
+var cues = newCueSets(conventionCues, preferenceCues, infoCues)
 
 // Cues of status or context given for information.
 var infoCues = []string{
