@@ -391,7 +391,11 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 					h.Blocked = "the message also rejected " + o + ", which stands beside it: replacing it alone would leave the rest of the old command"
 				}
 			}
-			if h.Blocked == "" && t.Query != "" && len(h.Matched) >= 4 && (atomIn(t.Query, h.Matched) || v.segment && strings.Contains(t.Query, addressAround(output, m[0], m[1]))) {
+			if h.Blocked == "" && t.Query != "" && len(h.Matched) >= 4 && classify(h.Matched) != Word &&
+				(atomIn(t.Query, h.Matched) || v.segment && strings.Contains(t.Query, addressAround(output, m[0], m[1]))) {
+				// A value, not a word the question may use for its own sake
+				// ("stash everything").
+
 				h.Blocked = "the question names it: the answer speaks of it knowingly"
 			}
 			if h.Blocked == "" && r.explainedElsewhere(t) {

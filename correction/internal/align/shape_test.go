@@ -305,3 +305,16 @@ func TestSegmentCore(t *testing.T) {
 		t.Errorf("a question about the old host: hits %v, blocked %v", hits, blocked)
 	}
 }
+
+// A question that uses the wrong text as a word of its own ("stash
+// everything") does not name the value: the answer is still fixed.
+func TestQuestionWordIsNotTheValue(t *testing.T) {
+	r, err := Compile("prune", "prune --volumes", "Run `docker system prune` to free space.", "that leaves the volumes, docker system prune --volumes clears them too", "free all docker disk space")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := "Run `docker system prune` and the disk space comes back."
+	if hits, blocked := r.FindAll(NewText("prune everything docker keeps on disk", out)); len(hits) != 1 {
+		t.Errorf("hits %v, blocked %v", hits, blocked)
+	}
+}
