@@ -318,3 +318,20 @@ func TestQuestionWordIsNotTheValue(t *testing.T) {
 		t.Errorf("hits %v, blocked %v", hits, blocked)
 	}
 }
+
+// The receiver of a method the fix keeps is a variable: taught on one
+// object, the fix applies to the same call on another.
+func TestReceiverVariable(t *testing.T) {
+	r, err := Compile("rows.sort_by(key)", "rows.sort_unstable_by(key)", "Call `rows.sort_by(key)` before the dedup.",
+		"sort_by is stable and slower; rows.sort_unstable_by(key) is what we use for dedup", "sort the rows before the dedup")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hits, blocked := r.FindAll(NewText("sort the events before the dedup", "Call `events.sort_by(key)` first, then dedup."))
+	if len(hits) != 1 || hits[0].Replacement != "events.sort_unstable_by(key)" {
+		t.Errorf("hits %v, blocked %v", hits, blocked)
+	}
+	if !receiverAt("df.x()", 0, 2) || receiverAt("a.df.x()", 2, 4) || receiverAt("df x", 0, 2) {
+		t.Errorf("receiverAt")
+	}
+}

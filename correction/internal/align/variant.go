@@ -455,7 +455,7 @@ func buildVariant(wrong, right string, vars []string) (variant, error) {
 				break
 			}
 			k += i
-			if name[0] == '"' || name[0] == '\'' || Bounded(wrong, k, k+len(name)) {
+			if name[0] == '"' || name[0] == '\'' || Bounded(wrong, k, k+len(name)) || receiverAt(wrong, k, k+len(name)) {
 				occs = append(occs, occ{k, k + len(name), name})
 			}
 			i = k + len(name)
@@ -576,6 +576,20 @@ func literalRE(s string) string {
 	return b.String()
 }
 
+// receiverAt reports whether s[start:end] is the receiver of a method
+// call or field: a whole name at a word start, followed by '.' and a name
+// ("df" of "df.repartition(1)").
+func receiverAt(s string, start, end int) bool {
+	if start > 0 && (isIdentByteV(s[start-1]) || s[start-1] == '.') {
+		return false
+	}
+	return end+1 < len(s) && s[end] == '.' && isIdentByteV(s[end+1])
+}
+
+func isIdentByteV(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
 func replaceBounded(s, name, repl string) string {
 	var b strings.Builder
 	last := 0
@@ -585,7 +599,7 @@ func replaceBounded(s, name, repl string) string {
 			break
 		}
 		k += i
-		if Bounded(s, k, k+len(name)) {
+		if Bounded(s, k, k+len(name)) || receiverAt(s, k, k+len(name)) {
 			b.WriteString(s[last:k])
 			b.WriteString(repl)
 			last = k + len(name)
