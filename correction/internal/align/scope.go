@@ -160,17 +160,26 @@ func (rs *ruleScope) checkFound(found scope.Set) string {
 }
 
 // sharesVersioned reports whether found names a scope the correction was
-// taught in with its version ("junit 5", "python@3"): a scope that
-// specific says what the text is about.
+// taught in that says what the text is about: a framework or a library
+// ("FastAPI", "pandas"), or any scope with its version ("junit 5",
+// "python@3").
 func (rs *ruleScope) sharesVersioned(found scope.Set) bool {
 	for srt, ms := range rs.taught {
 		for m := range ms {
-			if strings.ContainsAny(m, "@0123456789") && found[srt][m] {
+			if (narrowSort[srt] || strings.ContainsAny(m, "@0123456789")) && found[srt][m] {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// narrowSort holds the sorts of scope whose members say what a text is
+// about (a framework, a library): unlike an environment, a language, a
+// cloud or a tool that every answer of a topic names (kubectl, docker).
+var narrowSort = map[scope.Sort]bool{
+	scope.WebFW: true, scope.Frontend: true, scope.TestJS: true, scope.TestPy: true, scope.TestJVM: true,
+	scope.Migrate: true, scope.Flags: true, scope.PyLib: true, scope.HTTPPy: true, scope.RedisPy: true,
 }
 
 // contrastIn returns a contrast name standing in ws, or "".

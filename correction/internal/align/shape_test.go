@@ -335,3 +335,17 @@ func TestReceiverVariable(t *testing.T) {
 		t.Errorf("receiverAt")
 	}
 }
+
+// A framework the correction was taught for, named again, says the text is
+// about it; a tool every answer of the topic names does not.
+func TestNarrowScopeIsTheSubject(t *testing.T) {
+	r, err := Compile("400 Bad Request", "422 Unprocessable Entity", "FastAPI answers 400 Bad Request when the query string fails validation.",
+		"it's 422 Unprocessable Entity for validation errors by default", "FastAPI status for a bad query parameter")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := "FastAPI rejects it with 400 Bad Request and a detail array."
+	if hits, blocked := r.FindAll(NewText("fastapi: a required header is missing, what does the client get?", out)); len(hits) != 1 {
+		t.Errorf("same framework: hits %v, blocked %v", hits, blocked)
+	}
+}

@@ -690,6 +690,16 @@ func (c *context) pairs() []Pair {
 				continue
 			}
 			pr := c.widen(m, p)
+			if m.Kind == Number && pr.Wrong == p.Text && pr.Right == m.Text {
+				// "200 OK" → "201 Created": a number with its name changes
+				// with it; a name left behind would contradict the number.
+				if wl, rl := labelAfter(c.prev, p.End), labelAfter(c.msg, m.End); wl != "" || rl != "" {
+					if wl == "" || rl == "" {
+						continue // one side names it, the other does not: not sure what to write
+					}
+					pr.Wrong, pr.Right, pr.End = p.Text+" "+wl, m.Text+" "+rl, p.End+1+len(wl)
+				}
+			}
 			pr.Score, pr.Why, pr.Kind, pr.Core, pr.CoreRight = min(s, 1), why, p.Kind, p.Text, m.Text
 			out = append(out, pr)
 		}
@@ -890,10 +900,50 @@ func isVersionOfTool(s string, a Atom) bool {
 	if name == "" || len(name) < 2 {
 		return false
 	}
-	if name[0] >= 'A' && name[0] <= 'Z' {
-		return true
+	if name[0] >= 'A' && name[0] <= 'Z' && !sentenceInitial(s, k) {
+		return true // "Python 3", "Kafka 3"; not "Return 401", capitalised as the sentence's first word
 	}
 	return sortOf(name) != ""
+}
+
+// labelAfter returns the name written after a number at offset end of s:
+// one to three capitalised words ("OK", "Not Found", "Too Many Requests"),
+// or "".
+func labelAfter(s string, end int) string {
+	if end >= len(s) || s[end] != ' ' {
+		return ""
+	}
+	i, n := end+1, 0
+	last := -1
+	for n < 3 && i < len(s) && s[i] >= 'A' && s[i] <= 'Z' {
+		j := i
+		for j < len(s) && (s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z') {
+			j++
+		}
+		if j-i < 2 {
+			break
+		}
+		last, n = j, n+1
+		if j >= len(s) || s[j] != ' ' {
+			break
+		}
+		i = j + 1
+	}
+	if last < 0 {
+		return ""
+	}
+	return s[end+1 : last]
+}
+
+// sentenceInitial reports whether the word at offset k of s starts a
+// sentence: at the start of s, a line, or a code span, or after ". ",
+// "! ", "? ".
+func sentenceInitial(s string, k int) bool {
+	j := k
+	for j > 0 && (s[j-1] == ' ' || s[j-1] == '`' || s[j-1] == '*' || s[j-1] == '"') {
+		j--
+	}
+	return j == 0 || strings.ContainsRune(".!?:\n", rune(s[j-1]))
 }
 
 // sortOf returns the lexicon sort a single name belongs to, or "".

@@ -248,3 +248,25 @@ func TestPairsCommandHeadReordered(t *testing.T) {
 		t.Errorf("pairs %+v, want rsync -a -q -> rsync -q -a", ps)
 	}
 }
+
+// A status code with its name changes with it, and a number after the
+// sentence's first word ("Return 401.") is not a tool's version.
+func TestPairsNumberWithItsName(t *testing.T) {
+	ps := Pairs("it's 409 Conflict when the row already exists", "The API answers 400 Bad Request for a duplicate.")
+	if len(ps) == 0 || ps[0].Wrong != "400 Bad Request" || ps[0].Right != "409 Conflict" {
+		t.Errorf("pairs %+v, want 400 Bad Request -> 409 Conflict", ps)
+	}
+	ps = Pairs("410. the resource is gone for good, not just missing", "Return 404.")
+	if len(ps) == 0 || ps[0].Wrong != "404" || ps[0].Right != "410" {
+		t.Errorf("pairs %+v, want 404 -> 410", ps)
+	}
+	// One side names it, the other does not: nothing to write for sure.
+	for _, p := range Pairs("it's 409 when the row already exists", "The API answers 400 Bad Request for a duplicate.") {
+		if p.Wrong == "400" {
+			t.Errorf("a number paired without its name: %+v", p)
+		}
+	}
+	if labelAfter("x 404 Not Found.", 5) != "Not Found" || labelAfter("x 404 for y", 5) != "" || !sentenceInitial("Hi. Return 4", 4) || sentenceInitial("we Return 4", 3) {
+		t.Errorf("labelAfter/sentenceInitial")
+	}
+}
