@@ -35,12 +35,37 @@ type Set map[Sort]map[string]bool
 // Has reports whether s names member of sort.
 func (s Set) Has(sort Sort, member string) bool { return s[sort][member] }
 
-// Add records a mention.
+// Add records a mention, and the language a framework or a test runner
+// implies (Django: Python; Spring: a JVM language).
 func (s Set) Add(m Mention) {
 	if s[m.Sort] == nil {
 		s[m.Sort] = map[string]bool{}
 	}
 	s[m.Sort][m.Member] = true
+	if lang, ok := impliedLanguage[m.Member]; ok && m.Sort != Language {
+		if s[Language] == nil {
+			s[Language] = map[string]bool{}
+		}
+		s[Language][lang] = true
+	}
+}
+
+// impliedLanguage maps the frameworks and test runners written in one
+// language (or one family: "~jvm", "~js") to it.
+var impliedLanguage = map[string]string{
+	"django": "python", "flask": "python", "fastapi": "python", "pytest": "python", "unittest": "python", "nose": "python",
+	"rails": "ruby", "sinatra": "ruby",
+	"gin": "go", "fiber": "go", "chi": "go", "gorilla/mux": "go", "servemux": "go", "httprouter": "go",
+	"actix": "rust", "axum": "rust",
+	"laravel": "php", "symfony": "php", "phoenix": "elixir", "asp.net": "c#",
+	"spring": "~jvm", "junit 5": "~jvm", "junit 4": "~jvm",
+	"express": "~js", "koa": "~js", "hapi": "~js", "nestjs": "~js", "jest": "~js", "mocha": "~js", "vitest": "~js",
+}
+
+// languageFamily is the family an implied "~" member stands for.
+var languageFamily = map[string][]string{
+	"~jvm": {"java", "kotlin", "scala", "clojure"},
+	"~js":  {"javascript", "typescript"},
 }
 
 // Conflict returns a sort in which a and b both name scopes and share none,
@@ -87,6 +112,17 @@ func Shared(a, b Set) []string {
 func Agree(a, b string) bool {
 	if a == b {
 		return true
+	}
+	if strings.HasPrefix(b, "~") {
+		a, b = b, a
+	}
+	if fam, ok := languageFamily[a]; ok {
+		for _, m := range fam {
+			if m == b || strings.HasPrefix(b, "~") {
+				return true
+			}
+		}
+		return false
 	}
 	ab, av, _ := strings.Cut(a, "@")
 	bb, bv, _ := strings.Cut(b, "@")

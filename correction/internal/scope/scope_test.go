@@ -44,3 +44,21 @@ func TestLibraryNamesItsLanguage(t *testing.T) {
 		}
 	}
 }
+
+// A framework implies its language: a text about Spring conflicts with
+// one about Go, not with one about Kotlin.
+func TestFrameworkImpliesLanguage(t *testing.T) {
+	spring := Of("the Spring service's request counter")
+	if _, _, _, ok := Conflict(spring, Of("the Go gateway's request counter")); !ok {
+		t.Errorf("Spring and Go do not conflict")
+	}
+	if _, _, _, ok := Conflict(spring, Of("a counter written in Kotlin")); ok {
+		t.Errorf("Spring and Kotlin conflict")
+	}
+	if _, _, _, ok := Conflict(Of("a Django view"), Of("a Flask route")); !ok {
+		t.Errorf("Django and Flask do not conflict")
+	}
+	if _, _, _, ok := Conflict(Of("a Django view"), Of("a Python script")); ok {
+		t.Errorf("Django and Python conflict")
+	}
+}

@@ -147,6 +147,10 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	case only && (m.Kind == Number || m.Kind == Version) && p.Kind != Flag && c.msgPol[mi] == Positive &&
 		unitOf(c.msg, m) == unitOf(c.prev, p):
 		add(whyOnly)
+	case only && c.msgPol[mi] == Positive && m.Kind != Word && wholeAnswer(c.prev, p):
+		// The answer was that one value ("`http_requests_total`") and the
+		// message states one new value of its shape.
+		add(whyOnly)
 	case sameShape && specificShape(sm):
 		weak += 0.05
 	}
@@ -230,6 +234,15 @@ func (c *context) nameLike(m Atom) bool {
 	// A lower-case word that the output uses the same way: a value of the
 	// same shape as the word it replaces ("main" for "master").
 	return !commonWord[strings.ToLower(m.Text)]
+}
+
+// wholeAnswer reports whether prev is the value p and nothing else, but
+// for code marks and a closing period.
+func wholeAnswer(prev string, p Atom) bool {
+	t := strings.TrimSpace(prev)
+	t = strings.TrimSuffix(t, ".")
+	t = strings.Trim(t, "`")
+	return t == p.Text
 }
 
 // caseShape is a word's capitalisation: lower, Title or UPPER.

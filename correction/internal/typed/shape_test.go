@@ -270,3 +270,15 @@ func TestPairsNumberWithItsName(t *testing.T) {
 		t.Errorf("labelAfter/sentenceInitial")
 	}
 }
+
+// An answer that was one value, and a message stating one new value of its
+// shape: that is the pair.
+func TestPairsWholeAnswer(t *testing.T) {
+	ps := Pairs("it's Micrometer here: http_server_requests_seconds_count", "`api_calls_total`")
+	if len(ps) == 0 || ps[0].Wrong != "api_calls_total" || ps[0].Right != "http_server_requests_seconds_count" {
+		t.Errorf("pairs %+v", ps)
+	}
+	if !wholeAnswer("`x_y`.", Atom{Text: "x_y"}) || wholeAnswer("use `x_y` here", Atom{Text: "x_y"}) {
+		t.Errorf("wholeAnswer")
+	}
+}
