@@ -147,7 +147,7 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	case only && (m.Kind == Number || m.Kind == Version) && p.Kind != Flag && c.msgPol[mi] == Positive &&
 		unitOf(c.msg, m) == unitOf(c.prev, p):
 		add(whyOnly)
-	case only && c.msgPol[mi] == Positive && m.Kind != Word && wholeAnswer(c.prev, p):
+	case only && c.msgPol[mi] == Positive && m.Kind != Word && p.InCode && wholeAnswer(c.prev, p):
 		// The answer was that one value ("`http_requests_total`") and the
 		// message states one new value of its shape.
 		add(whyOnly)
