@@ -3,6 +3,7 @@ package correction
 import (
 	"context"
 	"fmt"
+	"github.com/cairnhq/cairn/correction/internal/align"
 	"log/slog"
 	"sort"
 	"strings"
@@ -130,6 +131,8 @@ func (a *Applier) apply(ctx context.Context, query, output string) (*ApplyResult
 	offline, suggested := a.byRelevance(mistakes)
 	offline, disputed := disputes(output, offline, blocked)
 	suggested = append(suggested, disputed...)
+	offline, partial := wholeFixes(output, offline)
+	suggested = append(suggested, partial...)
 	suggested = append(suggested, blocked...)
 	suggested, err = a.suggestContext(ctx, query, output, mistakes, blocked, suggested)
 	if err != nil {
@@ -360,6 +363,45 @@ func disputes(output string, matches, rivals []*CorrectionMatch) (kept, disputed
 		disputed = append(disputed, m)
 	}
 	return kept, disputed
+}
+
+// wholeFixes keeps the offline corrections whose substitution leaves no
+// other statement of the old value in the output (align.Residual): with
+// "node:18-alpine" fixed and "node-version: 18" left, the answer would
+// contradict itself. Those are suggested instead, with the line. The
+// check runs on the output with every kept correction substituted, so a
+// line another correction fixes does not count.
+func wholeFixes(output string, offline []*CorrectionMatch) (kept, partial []*CorrectionMatch) {
+	kept = offline
+	for range len(offline) {
+		text, _ := substituteHits(output, kept)
+		var next []*CorrectionMatch
+		for _, m := range kept {
+			if line := align.Residual(m.Correction.OriginalOutput, m.Correction.CorrectedOutput, text); line != "" {
+				m.Why = fmt.Sprintf("the output states the old value elsewhere too (%q): fixing one place would contradict the other", clipWhy(line))
+				partial = append(partial, m)
+				continue
+			}
+			next = append(next, m)
+		}
+		if len(next) == len(kept) {
+			return kept, partial
+		}
+		kept = next
+	}
+	return kept, partial
+}
+
+// clipWhy shortens a line quoted in a reason.
+func clipWhy(s string) string {
+	if len(s) <= 80 {
+		return s
+	}
+	cut := 80
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
 }
 
 // goneFrom reports whether m's mistake stood in output and is gone from

@@ -322,3 +322,36 @@ func TestRememberTakesTheSessionContext(t *testing.T) {
 		}
 	}
 }
+
+// TestApplierNoPartialFix: a fix that would leave the old value stated in
+// another form elsewhere in the answer is suggested, not applied; the same
+// fix on an answer that states it once is applied.
+func TestApplierNoPartialFix(t *testing.T) {
+	m := mustMemory(t)
+	ctx := context.Background()
+	l := &correction.Learner{Memory: m, Detector: correction.NewOfflineDetector(), Applier: correction.NewApplier(m, nil), Sessions: correction.NewSessionCache()}
+	if _, err := l.HandleOutput(ctx, "a", "base image for the worker?", "`FROM ruby:3.1-slim`"); err != nil {
+		t.Fatal(err)
+	}
+	res, err := l.HandleUserMessage(ctx, "a", "we moved every service to Ruby 3.3: ruby:3.3-slim")
+	if err != nil || res.Saved == nil || !res.Saved.AppliesOffline() {
+		t.Fatalf("not learned: %+v %v", res, err)
+	}
+	whole := "Dockerfile for the worker: `FROM ruby:3.1-slim`."
+	out, err := l.HandleOutput(ctx, "b", "Dockerfile base image for the worker", whole)
+	if err != nil || !strings.Contains(out.Output, "ruby:3.3-slim") {
+		t.Fatalf("a whole fix was not applied: %q %v", out.Output, err)
+	}
+	partial := "Dockerfile for the worker: `FROM ruby:3.1-slim`\nCI: `ruby-version: 3.1` in the setup-ruby step."
+	out, err = l.HandleOutput(ctx, "c", "Dockerfile base image and CI Ruby version for the worker", partial)
+	if err != nil || out.Output != partial {
+		t.Fatalf("a partial fix was applied: %q %v", out.Output, err)
+	}
+	found := false
+	for _, s := range out.Apply.Suggested {
+		found = found || strings.Contains(s.Why, "old value elsewhere")
+	}
+	if !found {
+		t.Errorf("the partial fix is not suggested with why: %+v", out.Apply.Suggested)
+	}
+}

@@ -349,3 +349,18 @@ func TestNarrowScopeIsTheSubject(t *testing.T) {
 		t.Errorf("same framework: hits %v, blocked %v", hits, blocked)
 	}
 }
+
+// Residual finds the old number left on a line that names the rest of the
+// mistake; a kept number (quoted, not changed) is no residue.
+func TestResidual(t *testing.T) {
+	text := "FROM ruby:3.3-slim\nruby-version: 3.1\nretries: 3.1"
+	if got := Residual("ruby:3.1-slim", "ruby:3.3-slim", text); got != "ruby-version: 3.1" {
+		t.Errorf("Residual = %q", got)
+	}
+	if got := Residual("ruby:3.1-slim", "ruby:3.3-slim", "FROM ruby:3.3-slim\nretries: 3.1"); got != "" {
+		t.Errorf("a number on an unrelated line: %q", got)
+	}
+	if got := Residual("Decimal(0.1)", "Decimal(\"0.1\")", "x = Decimal(\"0.1\")"); got != "" {
+		t.Errorf("a kept number: %q", got)
+	}
+}
