@@ -172,8 +172,8 @@ func (r *Rule) explainedElsewhere(t *Text) bool {
 	if len(r.explain) == 0 {
 		return false
 	}
-	for _, ws := range t.sentenceWordLists() {
-		if holdsSet(ws, r.explain, func(n int) int {
+	for _, have := range t.sentenceStems() {
+		if holdsStems(have, r.explain, func(n int) int {
 			if n < 3 {
 				return n + 1 // never: a short reason is checked in its sentence only
 			}
@@ -193,7 +193,12 @@ func (r *Rule) describedIn(ws []word) bool {
 
 // holdsSet reports whether ws holds need(len(set)) words of one of sets.
 func holdsSet(ws []word, sets [][]string, need func(int) int) bool {
-	have := stemSet(ws)
+	return holdsStems(stemSet(ws), sets, need)
+}
+
+// holdsStems reports whether the stems have hold need(len(set)) words of
+// one of sets.
+func holdsStems(have map[string]bool, sets [][]string, need func(int) int) bool {
 	for _, set := range sets {
 		n := 0
 		for _, w := range set {

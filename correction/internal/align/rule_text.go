@@ -19,13 +19,13 @@ type Text struct {
 	stems      map[string]string // keyed by the stems of all (allStems)
 	queryDone  bool              // query is known
 	spelled    map[string]string
-	// sentenceLists are the words of each sentence of Output.
-	sentenceLists [][]word
-	around        map[[2]int]aroundWords
-	sentence      map[sentenceKey][]word
-	spans         *spans                  // the output's words, sentences and lines
-	names         map[string]*occurrences // where the local names of rules stand in the output
-	lowerQuery    string                  // strings.ToLower(query), once a contrast is looked for
+	// sentenceSets are the stems of the words of each sentence of Output.
+	sentenceSets []map[string]bool
+	around       map[[2]int]aroundWords
+	sentence     map[sentenceKey][]word
+	spans        *spans                  // the output's words, sentences and lines
+	names        map[string]*occurrences // where the local names of rules stand in the output
+	lowerQuery   string                  // strings.ToLower(query), once a contrast is looked for
 	// found holds the matches in output of the expressions of the rules
 	// checked so far, by expression: rules taught the same mistake share
 	// them.
@@ -174,11 +174,11 @@ func (t *Text) sentenceOf(wrong string, start, end int) []word {
 	return sent
 }
 
-// sentenceWordLists returns the content words of each sentence of t's
-// output (split at sentence ends and line breaks), found once.
-func (t *Text) sentenceWordLists() [][]word {
-	if t.sentenceLists == nil {
-		t.sentenceLists = [][]word{}
+// sentenceStems returns the stems of the content words of each sentence of
+// t's output (split at sentence ends and line breaks), found once.
+func (t *Text) sentenceStems() []map[string]bool {
+	if t.sentenceSets == nil {
+		t.sentenceSets = []map[string]bool{}
 		rest := t.Output
 		for rest != "" {
 			k := strings.IndexAny(rest, "\n.?!")
@@ -195,12 +195,12 @@ func (t *Text) sentenceWordLists() [][]word {
 				k = len(rest) - 1
 			}
 			if ws := words(rest[:k+1]); len(ws) > 0 {
-				t.sentenceLists = append(t.sentenceLists, ws)
+				t.sentenceSets = append(t.sentenceSets, stemSet(ws))
 			}
 			rest = rest[k+1:]
 		}
 	}
-	return t.sentenceLists
+	return t.sentenceSets
 }
 
 // spelledAs returns, for each stem of the words of query + "\n" + output,
