@@ -167,11 +167,37 @@ func (r *Rule) explainedIn(ws []word) bool {
 // words of one of the message's reasons ("without a URI part proxy_pass
 // forwards the path unchanged"): the output states the very effect the
 // user warned of, as what it wants, and uses the wrong text knowingly
-// wherever it stands. Memoised in t.
+// wherever it stands. Memoised in t, for every rule of the same reasons.
 func (r *Rule) explainedElsewhere(t *Text) bool {
 	if len(r.explain) == 0 {
 		return false
 	}
+	if v, ok := t.explained[r.explainKey]; ok {
+		return v
+	}
+	v := r.reasonStated(t)
+	if t.explained == nil {
+		t.explained = map[string]bool{}
+	}
+	t.explained[r.explainKey] = v
+	return v
+}
+
+// joinSets returns sets as one string, a key that equal sets share.
+func joinSets(sets [][]string) string {
+	var b strings.Builder
+	for _, set := range sets {
+		for _, w := range set {
+			b.WriteString(w)
+			b.WriteByte(0)
+		}
+		b.WriteByte(1)
+	}
+	return b.String()
+}
+
+// reasonStated is explainedElsewhere, worked out.
+func (r *Rule) reasonStated(t *Text) bool {
 	for _, have := range t.sentenceStems() {
 		if holdsStems(have, r.explain, func(n int) int {
 			if n < 3 {

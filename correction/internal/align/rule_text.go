@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cairnhq/cairn/correction/internal/scope"
+	"github.com/cairnhq/cairn/correction/internal/typed"
 )
 
 // Text is an output, and the query it answers, checked against many rules
@@ -21,11 +22,15 @@ type Text struct {
 	spelled    map[string]string
 	// sentenceSets are the stems of the words of each sentence of Output.
 	sentenceSets []map[string]bool
-	around       map[[2]int]aroundWords
-	sentence     map[sentenceKey][]word
-	spans        *spans                  // the output's words, sentences and lines
-	names        map[string]*occurrences // where the local names of rules stand in the output
-	lowerQuery   string                  // strings.ToLower(query), once a contrast is looked for
+	// explained memoises explainedElsewhere by the rule's explainKey.
+	explained map[string]bool
+	// disowns memoises disowned by occurrence.
+	disowns    map[[2]int]bool
+	around     map[[2]int]aroundWords
+	sentence   map[sentenceKey][]word
+	spans      *spans                  // the output's words, sentences and lines
+	names      map[string]*occurrences // where the local names of rules stand in the output
+	lowerQuery string                  // strings.ToLower(query), once a contrast is looked for
 	// found holds the matches in output of the expressions of the rules
 	// checked so far, by expression: rules taught the same mistake share
 	// them.
@@ -172,6 +177,21 @@ func (t *Text) sentenceOf(wrong string, start, end int) []word {
 	}
 	t.sentence[k] = sent
 	return sent
+}
+
+// disowned is typed.Disowned(t.Output, start, end), worked out once for
+// all the rules that found an occurrence there.
+func (t *Text) disowned(start, end int) bool {
+	k := [2]int{start, end}
+	if v, ok := t.disowns[k]; ok {
+		return v
+	}
+	v := typed.Disowned(t.Output, start, end)
+	if t.disowns == nil {
+		t.disowns = map[[2]int]bool{}
+	}
+	t.disowns[k] = v
+	return v
 }
 
 // sentenceStems returns the stems of the content words of each sentence of
