@@ -7,8 +7,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -18,6 +20,7 @@ import (
 	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/embed"
 	cairnhttp "github.com/cairnhq/cairn/http"
+	"github.com/cairnhq/cairn/internal/gcfloor"
 	"github.com/cairnhq/cairn/internal/latency"
 	"github.com/cairnhq/cairn/internal/load"
 	"github.com/cairnhq/cairn/judgment"
@@ -152,8 +155,18 @@ func benchChat(i int, stream bool) []byte {
 // collector's work during a request is in it): the proxy's cost is the
 // difference with direct.
 //
+// The process collects garbage as `cairn serve` does by default: not
+// before the heap reaches gcfloor.DefaultMiB (gc_heap_floor_mib), the
+// tuner serve runs. GOGC in the environment leaves it off, as it does for
+// serve: GOGC=100 measures Go's default collector. gc/1k-op is how many
+// collections ran per thousand requests.
+//
 //	go test -run '^$' -bench Proxy -benchtime 5000x -cpu 1 ./http/
+//	GOGC=100 go test -run '^$' -bench Proxy -benchtime 5000x -cpu 1 ./http/
 func BenchmarkProxy(b *testing.B) {
+	ctx, cancel := context.WithCancel(context.Background())
+	b.Cleanup(cancel)
+	gcfloor.Keep(ctx, gcfloor.DefaultMiB<<20, slog.New(slog.DiscardHandler))
 	model := benchModel(b)
 	s := benchProxy(b, model.URL)
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 4}}
@@ -201,6 +214,9 @@ func BenchmarkProxy(b *testing.B) {
 		b.Run(c.name, func(b *testing.B) {
 			var lat, cpus []time.Duration
 			applied := 0
+			var ms runtime.MemStats
+			runtime.ReadMemStats(&ms)
+			gc0 := ms.NumGC
 			cpu0 := latency.ProcessCPU()
 			for b.Loop() {
 				seq++
@@ -216,6 +232,8 @@ func BenchmarkProxy(b *testing.B) {
 				lat = append(lat, total)
 			}
 			b.ReportMetric(float64(latency.ProcessCPU()-cpu0)/float64(b.N)/1e3, "cpu-µs/op")
+			runtime.ReadMemStats(&ms)
+			b.ReportMetric(float64(ms.NumGC-gc0)*1e3/float64(b.N), "gc/1k-op")
 			if applied > 0 {
 				// The share of answers the applier rewrote: the path
 				// measured is the one that finds and fixes mistakes.

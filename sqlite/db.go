@@ -47,29 +47,33 @@ func init() {
 // Writes go through a single connection (SQLite has one writer at a time, so
 // queuing them in-process avoids SQLITE_BUSY) and run in BEGIN IMMEDIATE
 // transactions, so that several processes sharing the file wait for each
-// other (up to BusyTimeout) instead of failing. Reads use a pool of
-// read-only connections that proceed concurrently with the writer (WAL).
+// other (up to BusyTimeout) instead of failing. Reads use pools of
+// read-only connections that proceed concurrently with the writer (WAL):
+// one that maps the file into memory, for reads of many rows, and one that
+// does not, for the corrections read by id on every turn (see lookupPool).
 type DB struct {
 	// Path is the database file. Its directory is created (mode 0700) and
 	// the file itself is created with mode 0600 when missing.
 	Path string
 	// Now stamps records stored without a time. Nil means time.Now.
 	Now cairn.Clock
-	// MaxReaders is the size of the read connection pool.
+	// MaxReaders is the size of each read connection pool.
 	MaxReaders int
 	// BusyTimeout is how long a statement waits for a lock held by another
 	// process before failing with EUNAVAILABLE.
 	BusyTimeout time.Duration
 
-	write *sql.DB
-	read  *sql.DB
-	stmt  statements
+	write  *sql.DB
+	read   *sql.DB
+	lookup *sql.DB // the read-only connections of Get and GetMany (lookupPool)
+	stmt   statements
 }
 
 // statements are the hot paths' prepared statements: the SQL is parsed once
 // per connection instead of once per call.
 type statements struct {
-	newest, getJudgment, getCorrection           *sql.Stmt // on the read pool
+	newest, getJudgment                          *sql.Stmt // on the read pool
+	getCorrection                                *sql.Stmt // on the lookup pool
 	getMany                                      [len(getManySizes)]*sql.Stmt
 	lockJudgment, insertJudgment, updateJudgment *sql.Stmt // on the write connection
 	recordApplication                            *sql.Stmt
@@ -90,7 +94,7 @@ func (db *DB) prepare(ctx context.Context) error {
 	}{
 		{db.read, &db.stmt.newest, newestQuery},
 		{db.read, &db.stmt.getJudgment, getJudgmentQuery},
-		{db.read, &db.stmt.getCorrection, getCorrectionQuery},
+		{db.lookup, &db.stmt.getCorrection, getCorrectionQuery},
 		{db.write, &db.stmt.lockJudgment, getJudgmentQuery},
 		{db.write, &db.stmt.insertJudgment, insertJudgmentQuery},
 		{db.write, &db.stmt.updateJudgment, updateJudgmentQuery},
@@ -103,7 +107,7 @@ func (db *DB) prepare(ctx context.Context) error {
 		*p.dst = st
 	}
 	for i, n := range getManySizes {
-		st, err := db.read.PrepareContext(ctx, getManyQuery(n))
+		st, err := db.lookup.PrepareContext(ctx, getManyQuery(n))
 		if err != nil {
 			return translate(ctx, "prepare", err)
 		}
@@ -112,9 +116,25 @@ func (db *DB) prepare(ctx context.Context) error {
 	return nil
 }
 
-// readMmapSize is how much of the file the read connections map (SQLite's
-// mmap_size); past it they read with pread.
+// readMmapSize is how much of the file the read pool's connections map
+// (SQLite's mmap_size); past it they read with pread. Reading pages through
+// the map instead of a pread system call each pays for reads of many rows:
+// a history request reads tens of rows scattered over the table, and the
+// calls were a tenth of its time. The map is shared by the readers and
+// counted once, as file pages, in RSS.
+//
+// The lookup pool maps nothing (lookupPool).
 const readMmapSize = 1 << 30
+
+// lookupPool: Get and GetMany, the reads of the corrections a turn's
+// reminder and applier found in the index, run on connections of their own
+// that read with pread. A turn that applies a correction records it (a
+// write), and after any write SQLite drops each reader's page cache on its
+// next read and, when it maps the file, unmaps and maps it again: for a
+// read of a few rows by id, the unmapping and the page faults after it
+// cost more than the few preads of the pages (BenchmarkProxy spent 40–90
+// µs less a request in GetMany without the map). The history's reads of
+// many rows, which the map serves better, keep it.
 
 // NewDB returns a DB for the file at path with default settings.
 func NewDB(path string) *DB {
@@ -175,26 +195,30 @@ func (db *DB) Open(ctx context.Context) error {
 	write.SetConnMaxIdleTime(0)
 	write.SetConnMaxLifetime(0)
 
-	read, err := sql.Open("sqlite", dsn(path,
-		"_pragma=busy_timeout("+busy+")",
-		"_pragma=foreign_keys(1)",
-		"_pragma=query_only(1)",
-		// Read pages through a memory map instead of a pread system call
-		// each: a history request reads tens of rows scattered over the
-		// table, and the calls were a tenth of its time. The map is shared
-		// by the readers and counted once, as file pages, in RSS.
-		"_pragma=mmap_size("+strconv.FormatInt(readMmapSize, 10)+")",
-	))
-	if err != nil {
-		_ = write.Close()
-		return translate(ctx, "open", err)
+	db.write = write
+	readPool := func(mmapSize int64) (*sql.DB, error) {
+		r, err := sql.Open("sqlite", dsn(path,
+			"_pragma=busy_timeout("+busy+")",
+			"_pragma=foreign_keys(1)",
+			"_pragma=query_only(1)",
+			"_pragma=mmap_size("+strconv.FormatInt(mmapSize, 10)+")",
+		))
+		if err != nil {
+			return nil, translate(ctx, "open", err)
+		}
+		r.SetMaxOpenConns(db.MaxReaders)
+		r.SetMaxIdleConns(db.MaxReaders)
+		r.SetConnMaxIdleTime(0)
+		r.SetConnMaxLifetime(0)
+		return r, nil
 	}
-	read.SetMaxOpenConns(db.MaxReaders)
-	read.SetMaxIdleConns(db.MaxReaders)
-	read.SetConnMaxIdleTime(0)
-	read.SetConnMaxLifetime(0)
-
-	db.write, db.read = write, read
+	if db.read, err = readPool(readMmapSize); err == nil {
+		db.lookup, err = readPool(0)
+	}
+	if err != nil {
+		_ = db.Close()
+		return err
+	}
 	if err := db.migrateRetrying(ctx); err != nil {
 		_ = db.Close()
 		return err
@@ -232,11 +256,13 @@ func (db *DB) Close() error {
 		}
 		db.write = nil
 	}
-	if db.read != nil {
-		if err := db.read.Close(); err != nil && first == nil {
-			first = translate(context.Background(), "close", err)
+	for _, r := range []**sql.DB{&db.read, &db.lookup} {
+		if *r != nil {
+			if err := (*r).Close(); err != nil && first == nil {
+				first = translate(context.Background(), "close", err)
+			}
+			*r = nil
 		}
-		db.read = nil
 	}
 	return first
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/embed"
+	"github.com/cairnhq/cairn/internal/gcfloor"
 	"github.com/cairnhq/cairn/postgres"
 )
 
@@ -56,7 +57,7 @@ type Config struct {
 	// SessionTTL is how long a session's last turn is kept.
 	SessionTTL time.Duration `yaml:"session_ttl" env:"CAIRN_SESSION_TTL"`
 	// GCHeapFloorMiB is the heap size, in MiB, below which `cairn serve`
-	// does not collect garbage (see keepGCHeapFloor). 0 leaves Go's
+	// does not collect garbage (see internal/gcfloor). 0 leaves Go's
 	// default (collect when the heap doubles); GOGC, when set, wins.
 	GCHeapFloorMiB int `yaml:"gc_heap_floor_mib" env:"CAIRN_GC_HEAP_FLOOR_MIB"`
 	// PprofAddr, when set, is a loopback HOST:PORT where `cairn serve`
@@ -142,7 +143,7 @@ func DefaultConfig() Config {
 		AllowedHosts:     []string{},
 		IndexRefresh:     time.Minute,
 		SessionTTL:       24 * time.Hour,
-		GCHeapFloorMiB:   DefaultGCHeapFloorMiB,
+		GCHeapFloorMiB:   gcfloor.DefaultMiB,
 		LLM: LLMConfig{
 			Timeout:     60 * time.Second,
 			MaxRetries:  3,

@@ -12,6 +12,7 @@ import (
 
 	"github.com/cairnhq/cairn"
 	cairnhttp "github.com/cairnhq/cairn/http"
+	"github.com/cairnhq/cairn/internal/gcfloor"
 )
 
 func (a *app) serveCmd() *cobra.Command {
@@ -58,7 +59,7 @@ func (a *app) serve(ctx context.Context) error {
 		// when the server refuses to start.
 		ctx, cancel := context.WithCancel(ctx)
 		defer cancel()
-		keepGCHeapFloor(ctx, uint64(a.cfg.GCHeapFloorMiB)<<20, a.logger) // gcfloor.go
+		gcfloor.Keep(ctx, uint64(a.cfg.GCHeapFloorMiB)<<20, a.logger)
 		if a.cfg.PprofAddr != "" {
 			if err := servePprof(ctx, a.cfg.PprofAddr, a.logger); err != nil { // pprof.go
 				return err

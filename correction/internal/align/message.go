@@ -167,13 +167,39 @@ func (r *Rule) explainedIn(ws []word) bool {
 // words of one of the message's reasons ("without a URI part proxy_pass
 // forwards the path unchanged"): the output states the very effect the
 // user warned of, as what it wants, and uses the wrong text knowingly
-// wherever it stands. Memoised in t.
+// wherever it stands. Memoised in t, for every rule of the same reasons.
 func (r *Rule) explainedElsewhere(t *Text) bool {
 	if len(r.explain) == 0 {
 		return false
 	}
-	for _, ws := range t.sentenceWordLists() {
-		if holdsSet(ws, r.explain, func(n int) int {
+	if v, ok := t.explained[r.explainKey]; ok {
+		return v
+	}
+	v := r.reasonStated(t)
+	if t.explained == nil {
+		t.explained = map[string]bool{}
+	}
+	t.explained[r.explainKey] = v
+	return v
+}
+
+// joinSets returns sets as one string, a key that equal sets share.
+func joinSets(sets [][]string) string {
+	var b strings.Builder
+	for _, set := range sets {
+		for _, w := range set {
+			b.WriteString(w)
+			b.WriteByte(0)
+		}
+		b.WriteByte(1)
+	}
+	return b.String()
+}
+
+// reasonStated is explainedElsewhere, worked out.
+func (r *Rule) reasonStated(t *Text) bool {
+	for _, have := range t.sentenceStems() {
+		if holdsStems(have, r.explain, func(n int) int {
 			if n < 3 {
 				return n + 1 // never: a short reason is checked in its sentence only
 			}
@@ -193,7 +219,12 @@ func (r *Rule) describedIn(ws []word) bool {
 
 // holdsSet reports whether ws holds need(len(set)) words of one of sets.
 func holdsSet(ws []word, sets [][]string, need func(int) int) bool {
-	have := stemSet(ws)
+	return holdsStems(stemSet(ws), sets, need)
+}
+
+// holdsStems reports whether the stems have hold need(len(set)) words of
+// one of sets.
+func holdsStems(have map[string]bool, sets [][]string, need func(int) int) bool {
 	for _, set := range sets {
 		n := 0
 		for _, w := range set {

@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"sort"
 	"strings"
-
-	"github.com/cairnhq/cairn/correction/internal/typed"
 )
 
 // Rule finds a taught mistake in new outputs and says how to fix it. It is
@@ -48,6 +46,9 @@ type Rule struct {
 	// texts lack: the user's reason. A sentence that holds two of one
 	// clause's states the reason, and uses the wrong text knowingly.
 	explain [][]string
+	// explainKey is explain joined, a key that rules taught the same
+	// reason share (Text.explained).
+	explainKey string
 	// local holds names that Right uses and the taught output bound
 	// (a callback parameter): a new output without them cannot take Right.
 	local []string
@@ -213,6 +214,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	segs := clauses(message)
 	r.exclude = exclusions(message, segs, teach+" "+query, wrong+" "+right)
 	r.describe, r.explain = descriptions(segs, teach+" "+query, wrong, right)
+	r.explainKey = joinSets(r.explain)
 	excl := map[string]bool{}
 	for _, e := range r.exclude {
 		excl[e] = true
@@ -378,7 +380,7 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 					h.Blocked = "an option of " + strings.Join(r.programs, ", ") + "; here it is given to " + p
 				}
 			}
-			if h.Blocked == "" && typed.Disowned(output, m[0], m[1]) {
+			if h.Blocked == "" && t.disowned(m[0], m[1]) {
 				h.Blocked = "the output itself calls it old or wrong here"
 			}
 			if h.Blocked == "" && len(r.fresh) > 0 {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cairnhq/cairn/correction/internal/scope"
+	"github.com/cairnhq/cairn/correction/internal/typed"
 )
 
 // Text is an output, and the query it answers, checked against many rules
@@ -19,13 +20,17 @@ type Text struct {
 	stems      map[string]string // keyed by the stems of all (allStems)
 	queryDone  bool              // query is known
 	spelled    map[string]string
-	// sentenceLists are the words of each sentence of Output.
-	sentenceLists [][]word
-	around        map[[2]int]aroundWords
-	sentence      map[sentenceKey][]word
-	spans         *spans                  // the output's words, sentences and lines
-	names         map[string]*occurrences // where the local names of rules stand in the output
-	lowerQuery    string                  // strings.ToLower(query), once a contrast is looked for
+	// sentenceSets are the stems of the words of each sentence of Output.
+	sentenceSets []map[string]bool
+	// explained memoises explainedElsewhere by the rule's explainKey.
+	explained map[string]bool
+	// disowns memoises disowned by occurrence.
+	disowns    map[[2]int]bool
+	around     map[[2]int]aroundWords
+	sentence   map[sentenceKey][]word
+	spans      *spans                  // the output's words, sentences and lines
+	names      map[string]*occurrences // where the local names of rules stand in the output
+	lowerQuery string                  // strings.ToLower(query), once a contrast is looked for
 	// found holds the matches in output of the expressions of the rules
 	// checked so far, by expression: rules taught the same mistake share
 	// them.
@@ -174,11 +179,26 @@ func (t *Text) sentenceOf(wrong string, start, end int) []word {
 	return sent
 }
 
-// sentenceWordLists returns the content words of each sentence of t's
-// output (split at sentence ends and line breaks), found once.
-func (t *Text) sentenceWordLists() [][]word {
-	if t.sentenceLists == nil {
-		t.sentenceLists = [][]word{}
+// disowned is typed.Disowned(t.Output, start, end), worked out once for
+// all the rules that found an occurrence there.
+func (t *Text) disowned(start, end int) bool {
+	k := [2]int{start, end}
+	if v, ok := t.disowns[k]; ok {
+		return v
+	}
+	v := typed.Disowned(t.Output, start, end)
+	if t.disowns == nil {
+		t.disowns = map[[2]int]bool{}
+	}
+	t.disowns[k] = v
+	return v
+}
+
+// sentenceStems returns the stems of the content words of each sentence of
+// t's output (split at sentence ends and line breaks), found once.
+func (t *Text) sentenceStems() []map[string]bool {
+	if t.sentenceSets == nil {
+		t.sentenceSets = []map[string]bool{}
 		rest := t.Output
 		for rest != "" {
 			k := strings.IndexAny(rest, "\n.?!")
@@ -195,12 +215,12 @@ func (t *Text) sentenceWordLists() [][]word {
 				k = len(rest) - 1
 			}
 			if ws := words(rest[:k+1]); len(ws) > 0 {
-				t.sentenceLists = append(t.sentenceLists, ws)
+				t.sentenceSets = append(t.sentenceSets, stemSet(ws))
 			}
 			rest = rest[k+1:]
 		}
 	}
-	return t.sentenceLists
+	return t.sentenceSets
 }
 
 // spelledAs returns, for each stem of the words of query + "\n" + output,

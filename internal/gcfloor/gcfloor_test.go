@@ -1,4 +1,4 @@
-package main
+package gcfloor
 
 import (
 	"context"
@@ -11,7 +11,7 @@ import (
 	"time"
 )
 
-func TestGCPercentFor(t *testing.T) {
+func TestPercentFor(t *testing.T) {
 	const mib = 1 << 20
 	for _, tt := range []struct {
 		live, floor uint64
@@ -24,21 +24,21 @@ func TestGCPercentFor(t *testing.T) {
 		{512 * mib, 256 * mib, 100}, // above the floor: Go's default
 		{1, math.MaxUint64, math.MaxInt32},
 	} {
-		if got := gcPercentFor(tt.live, tt.floor); got != tt.want {
-			t.Errorf("gcPercentFor(%d MiB, %d MiB) = %d, want %d", tt.live/mib, tt.floor/mib, got, tt.want)
+		if got := PercentFor(tt.live, tt.floor); got != tt.want {
+			t.Errorf("PercentFor(%d MiB, %d MiB) = %d, want %d", tt.live/mib, tt.floor/mib, got, tt.want)
 		}
 	}
 }
 
-// TestKeepGCHeapFloor runs the real tuner: after a collection, GOGC puts
+// TestKeep runs the real tuner: after a collection, GOGC puts
 // the next one at the floor, and once ctx ends it goes back to Go's default.
-func TestKeepGCHeapFloor(t *testing.T) {
+func TestKeep(t *testing.T) {
 	t.Setenv("GOGC", "") // the tuner leaves an explicit GOGC alone
 	old := debug.SetGCPercent(100)
 	defer debug.SetGCPercent(old)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	keepGCHeapFloor(ctx, 4<<30, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	Keep(ctx, 4<<30, slog.New(slog.NewTextHandler(io.Discard, nil)))
 
 	gcPercent := func() int {
 		p := debug.SetGCPercent(-1)
@@ -68,11 +68,11 @@ func TestKeepGCHeapFloor(t *testing.T) {
 	waitFor("100 once ctx ended", func(p int) bool { return p == 100 })
 }
 
-func TestKeepGCHeapFloorLeavesGOGC(t *testing.T) {
+func TestKeepLeavesGOGC(t *testing.T) {
 	t.Setenv("GOGC", "150")
 	old := debug.SetGCPercent(150)
 	defer debug.SetGCPercent(old)
-	keepGCHeapFloor(context.Background(), 4<<30, slog.New(slog.NewTextHandler(io.Discard, nil)))
+	Keep(context.Background(), 4<<30, slog.New(slog.NewTextHandler(io.Discard, nil)))
 	runtime.GC()
 	if p := debug.SetGCPercent(old); p != 150 {
 		t.Errorf("GOGC=150 in the environment, tuner set %d", p)

@@ -1,4 +1,8 @@
-package main
+// Package gcfloor keeps Go's garbage collector from running before the
+// heap reaches a floor: what `cairn serve` applies (gc_heap_floor_mib), in
+// a package of its own so that the benchmarks measuring the server in a
+// test process can apply the same policy.
+package gcfloor
 
 import (
 	"context"
@@ -10,13 +14,13 @@ import (
 	"runtime/metrics"
 )
 
-// DefaultGCHeapFloorMiB is the default gc_heap_floor_mib.
-const DefaultGCHeapFloorMiB = 128
+// DefaultMiB is `cairn serve`'s default floor (gc_heap_floor_mib), in MiB.
+const DefaultMiB = 128
 
-// gcPercentFor returns the GOGC that puts the next collection at the larger
+// PercentFor returns the GOGC that puts the next collection at the larger
 // of floor bytes and twice the live heap (Go's default, GOGC=100): a small
 // heap is collected less often, a large one exactly as Go would.
-func gcPercentFor(live, floor uint64) int {
+func PercentFor(live, floor uint64) int {
 	if live == 0 || floor <= 2*live {
 		return 100
 	}
@@ -24,7 +28,7 @@ func gcPercentFor(live, floor uint64) int {
 	return int(min(p, math.MaxInt32))
 }
 
-// keepGCHeapFloor keeps the garbage collector from running before the heap
+// Keep keeps the garbage collector from running before the heap
 // reaches floor bytes, until ctx ends. A server answering small requests
 // holds a small live heap (tens of MiB), so with Go's default the collector
 // runs every few thousand requests and takes about a third of the CPU; with
@@ -35,7 +39,7 @@ func gcPercentFor(live, floor uint64) int {
 // finalizer on an object nothing references runs once per cycle and
 // re-arms itself. An explicit GOGC in the environment wins: the floor is
 // then left off.
-func keepGCHeapFloor(ctx context.Context, floor uint64, logger *slog.Logger) {
+func Keep(ctx context.Context, floor uint64, logger *slog.Logger) {
 	if floor == 0 {
 		return
 	}
@@ -47,7 +51,7 @@ func keepGCHeapFloor(ctx context.Context, floor uint64, logger *slog.Logger) {
 	// the floor over what is in use now.
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
-	last := gcPercentFor(ms.HeapAlloc, floor)
+	last := PercentFor(ms.HeapAlloc, floor)
 	debug.SetGCPercent(last)
 	sample := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
 	var arm func()
@@ -65,7 +69,7 @@ func keepGCHeapFloor(ctx context.Context, floor uint64, logger *slog.Logger) {
 			}
 			// SetGCPercent recomputes the pacer under the heap lock: skip
 			// it when the heap has hardly moved.
-			if p := gcPercentFor(live, floor); p < last*15/16 || p > last*17/16 {
+			if p := PercentFor(live, floor); p < last*15/16 || p > last*17/16 {
 				debug.SetGCPercent(p)
 				last = p
 			}
