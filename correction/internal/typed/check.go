@@ -539,12 +539,12 @@ var sqlWordsAlone = map[string]bool{"ON": true, "IN": true, "AS": true, "SET": t
 
 // Replaceable reports whether a located pair, however it was found, is a
 // replacement cairn may apply: its wrong side is not a function word or a
-// lone SQL keyword, nor a phrase starting with an article; its right side
+// lone SQL keyword; its right side
 // is not elided ("f(0.99, ...)") nor a clause of prose ("log shipper labels
 // streams with service"); and a value (a path, a flag, a number, a call)
 // is not replaced by a plain word of prose ("/api/" by "unchanged").
 func Replaceable(wrong, right string) bool {
-	if elided(right) || articled(wrong) || proseClause(right) {
+	if elided(right) || proseClause(right) {
 		return false
 	}
 	w, r := top(strings.TrimSpace(wrong)), top(strings.TrimSpace(right))

@@ -62,8 +62,8 @@ func Pairs(message, prev string) []Pair {
 	for _, p := range out {
 		// A command of plain words ("docker image prune") is a value where
 		// the output shows it as code and the message restates it.
-		if elided(p.Right) || articled(p.Wrong) {
-			continue // "histogram_quantile(0.99, ...)" is not a value; "the mysql" is prose
+		if elided(p.Right) || articled(p.Wrong) && !hasWhy(p, whyNegated) {
+			continue // "histogram_quantile(0.99, ...)" is not a value; "the mysql" is prose, unless said wrong ("nil, not an error")
 		}
 		command := p.Kind == Code && codeIn(prev, p.Wrong) && codeLine(p.Wrong) && codeLine(p.Right)
 		if p.Score >= MinScore && p.Wrong != p.Right && strings.TrimSpace(p.Right) != "" && (command || Typed(stripArticle(p.Wrong)) && Typed(p.Right)) {
