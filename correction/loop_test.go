@@ -281,10 +281,10 @@ func TestLoop(t *testing.T) {
 		f1, literal, paraphrase, controls, harmful float64
 	}
 	want := map[string]floors{
-		"dev":      {f1: 0.83, literal: 0.42, paraphrase: 0.05, controls: 0.01, harmful: 0.01},
-		"testdata": {f1: 0.83, literal: 0.40, paraphrase: 0.0, controls: 0.07, harmful: 0.04},
-		"dev2":     {f1: 0, literal: 0.40, paraphrase: 0.15, controls: 0.09, harmful: 0.055},
-		"dev3":     {f1: 0, literal: 0.30, paraphrase: 0.02, controls: 0.03, harmful: 0.03},
+		"dev":      {f1: 0.83, literal: 0.52, paraphrase: 0.10, controls: 0.01, harmful: 0.01},
+		"testdata": {f1: 0.83, literal: 0.43, paraphrase: 0.06, controls: 0.07, harmful: 0.04},
+		"dev2":     {f1: 0, literal: 0.56, paraphrase: 0.22, controls: 0.05, harmful: 0.035},
+		"dev3":     {f1: 0, literal: 0.45, paraphrase: 0.08, controls: 0.02, harmful: 0.025},
 	}
 	for name, files := range loopSets(t) {
 		var msgs []loopMessage
