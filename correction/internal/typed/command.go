@@ -85,6 +85,17 @@ func (c *context) commands() []Pair {
 			msgToks = fields(c.msg, 0, len(c.msg), true)
 		}
 		for i := range msgToks {
+			// The program's hyphen written as a space ("docker compose" for
+			// "docker-compose"): the program was renamed.
+			if i+1 < len(msgToks) && !msgToks[i].clauseEnd && strings.Contains(cmd[0].t, "-") &&
+				msgToks[i].t+"-"+msgToks[i+1].t == cmd[0].t {
+				if c.prevHas(msgToks[i].t + " " + msgToks[i+1].t) {
+					continue
+				}
+				out = append(out, Pair{Wrong: cmd[0].t, Right: msgToks[i].t + " " + msgToks[i+1].t, Start: cmd[0].start, End: cmd[0].end,
+					Kind: Code, Score: 0.7, Why: []string{whyCommand}})
+				continue
+			}
 			// The run starts at the same program, or one word before the
 			// same second word ("ENV APP_ENV=production" for "ARG
 			// APP_ENV=production").
@@ -265,3 +276,6 @@ func sameWords(a, b []ftok) bool {
 	}
 	return true
 }
+
+// prevHas reports whether the output already holds t.
+func (c *context) prevHas(t string) bool { return strings.Contains(c.prev, t) }

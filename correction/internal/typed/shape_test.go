@@ -281,3 +281,12 @@ func TestPairsWholeAnswer(t *testing.T) {
 		t.Errorf("wholeAnswer")
 	}
 }
+
+// A program whose hyphen the message writes as a space is renamed; the
+// output's files that carry the old name are not the program.
+func TestPairsHyphenProgram(t *testing.T) {
+	ps := Pairs("the standalone binary is gone, it's docker buildx build now", "Run `docker-buildx build -t app .`")
+	if len(ps) == 0 || ps[0].Wrong != "docker-buildx" || ps[0].Right != "docker buildx" {
+		t.Errorf("pairs %+v, want docker-buildx -> docker buildx", ps)
+	}
+}
