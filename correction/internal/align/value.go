@@ -409,8 +409,12 @@ func appendValues(vs []Value, s string) []Value {
 		}
 		atom := s[start:end]
 		v := Value{Text: atom, Start: start, End: end, Kind: classify(atom), InCode: inRanges(code, start)}
-		// A call: name(args).
-		if end < len(s) && s[end] == '(' && v.Kind != Number && v.Kind != Version {
+		// A call: name(args), or a macro: name!(args).
+		if end+1 < len(s) && s[end] == '!' && s[end+1] == '(' && v.Kind != Number && v.Kind != Version {
+			if ce := matchParen(s, end+1); ce > 0 {
+				vs = append(vs, Value{Text: s[start:ce], Start: start, End: ce, Kind: Call, Key: atom + "!", Inner: s[end+2 : ce-1], InCode: v.InCode})
+			}
+		} else if end < len(s) && s[end] == '(' && v.Kind != Number && v.Kind != Version {
 			if ce := matchParen(s, end); ce > 0 {
 				vs = append(vs, Value{Text: s[start:ce], Start: start, End: ce, Kind: Call, Key: atom, Inner: s[end+1 : ce-1], InCode: v.InCode})
 			}

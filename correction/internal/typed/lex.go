@@ -348,6 +348,9 @@ func (l *lexer) composite(i int) (int, bool) {
 			return l.after(e), true
 		}
 	}
+	if j > start && j+1 < len(s) && s[j] == '!' && s[j+1] == '(' && isIdentByte(s[j-1]) {
+		j++ // a macro: println!(…)
+	}
 	if j > start && j < len(s) && s[j] == '(' && (j-start > 1 || s[start] == '$' || isIdentByte(s[start])) {
 		e := matchClose(s, j)
 		if e > 0 && e-start <= maxAtom {

@@ -57,6 +57,7 @@ func Pairs(message, prev string) []Pair {
 	out := c.pairs()
 	out = append(out, c.commands()...)
 	out = append(out, c.renamedKeys()...)
+	out = append(out, c.terseCallee()...)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
 	kept := out[:0]
 	for _, p := range out {
@@ -334,6 +335,68 @@ func elided(s string) bool {
 func articled(s string) bool {
 	l := strings.ToLower(strings.TrimSpace(s))
 	return strings.HasPrefix(l, "the ") || strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an ")
+}
+
+// terseCallee pairs the one call of the output's code with the same call
+// to the function a terse message names ("eprintln!" for
+// `printerr!("failed: {e}")`, "removesuffix()" for `name.strip('.csv')`):
+// the arguments stay, the callee changes.
+func (c *context) terseCallee() []Pair {
+	if !c.terse {
+		return nil
+	}
+	var call *Atom
+	for i := range c.pa {
+		if p := &c.pa[i]; p.Kind == Call && p.InCode && !p.Part {
+			if call != nil {
+				return nil // two calls: which one?
+			}
+			call = p
+		}
+	}
+	if call == nil {
+		return nil
+	}
+	var name string
+	for _, a := range c.ma {
+		if a.Part || stop[strings.ToLower(a.Text)] || a.Kind != Word && a.Kind != Ident && a.Kind != Call {
+			continue
+		}
+		if name != "" {
+			return nil // more than one name
+		}
+		name = a.Text
+		if a.Kind == Call {
+			if strings.TrimSpace(a.Inner) != "" {
+				return nil // the message gives arguments: not the callee alone
+			}
+			name = a.Key
+		} else if a.End < len(c.msg) && c.msg[a.End] == '!' {
+			name += "!"
+		}
+	}
+	key := call.Key
+	callee := key
+	if k := strings.LastIndexByte(key, '.'); k >= 0 {
+		callee = key[k+1:]
+	}
+	if name == "" || name == callee || !strings.HasSuffix(name, "!") && strings.HasSuffix(callee, "!") ||
+		strings.HasSuffix(name, "!") && !strings.HasSuffix(callee, "!") || !isCallName(strings.TrimSuffix(name, "!")) {
+		return nil // a macro for a macro, a function for a function
+	}
+	right := key[:len(key)-len(callee)] + name + call.Text[len(key):]
+	return []Pair{{Wrong: call.Text, Right: right, Start: call.Start, End: call.End, Kind: Call,
+		Core: callee, CoreRight: name, Score: 0.7, Why: []string{whyCallee}}}
+}
+
+// isCallName reports a name a function can have: an identifier with an
+// underscore, a digit or a capital inside, or of six letters or more (not
+// a word of the prose like "yes" or "right").
+func isCallName(s string) bool {
+	if s == "" || !isIdentLike(s) || stop[strings.ToLower(s)] {
+		return false
+	}
+	return strings.ContainsAny(s, "_0123456789") || len(s) >= 6 || strings.ToLower(s) != s
 }
 
 // mention is a message atom that names a prev value.

@@ -290,3 +290,25 @@ func TestPairsHyphenProgram(t *testing.T) {
 		t.Errorf("pairs %+v, want docker-buildx -> docker buildx", ps)
 	}
 }
+
+// A terse message naming a function or a macro replaces the callee of the
+// output's one call, arguments kept; a macro for a macro only.
+func TestPairsTerseCallee(t *testing.T) {
+	prev := "Log it with `warn!(\"retrying {n}\")`."
+	ps := Pairs("tracing::warn!", prev)
+	for _, p := range ps {
+		if p.Right == "tracing::warn!(\"retrying {n}\")" || p.Wrong == p.Right {
+			t.Errorf("a path for a macro: %+v", p)
+		}
+	}
+	ps = Pairs("log_warn!", prev)
+	if len(ps) == 0 || ps[0].Right != "log_warn!(\"retrying {n}\")" {
+		t.Errorf("pairs %+v, want warn!(…) -> log_warn!(…)", ps)
+	}
+	for _, p := range Pairs("right", prev) {
+		t.Errorf("a prose word as a callee: %+v", p)
+	}
+	for _, p := range Pairs("log_warn", prev) {
+		t.Errorf("a function for a macro: %+v", p)
+	}
+}
