@@ -324,6 +324,9 @@ func disputes(output string, matches, rivals []*CorrectionMatch) (kept, disputed
 			if a.m == b.m {
 				continue
 			}
+			if ha.Start == hb.Start && ha.End == hb.End && ha.Replacement == hb.Replacement {
+				continue // the same rewrite of the same text (many corrections taught one mistake)
+			}
 			// The text over both hits, as each would leave it.
 			lo, hi := min(ha.Start, hb.Start), max(ha.End, hb.End)
 			ra := output[lo:ha.Start] + ha.Replacement + output[ha.End:hi]

@@ -95,6 +95,9 @@ type Rule struct {
 	// nested under: the same key under another parent ("envFrom:") is
 	// another setting, right in its own place.
 	parents []string
+	// counted holds the words of topic, left and right, each once: those
+	// countIn looks for in an output.
+	counted []string
 }
 
 // Hit is one occurrence of a Rule's mistake in an output.
@@ -257,6 +260,15 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	}
 	for w := range excl {
 		delete(r.topic, w)
+	}
+	seen := make(map[string]bool, len(r.topic)+len(r.left)+len(r.right))
+	for _, m := range []map[string]bool{r.topic, r.left, r.right} {
+		for w := range m {
+			if !seen[w] {
+				seen[w] = true
+				r.counted = append(r.counted, w)
+			}
+		}
 	}
 	return r, nil
 }
@@ -657,18 +669,8 @@ func slicesContains(s []string, x string) bool {
 // hundreds.
 func (r *Rule) countIn(stems map[string]string) int {
 	n := 0
-	for w := range r.topic {
+	for _, w := range r.counted {
 		if _, ok := stems[w]; ok {
-			n++
-		}
-	}
-	for w := range r.left {
-		if _, ok := stems[w]; ok && !r.topic[w] {
-			n++
-		}
-	}
-	for w := range r.right {
-		if _, ok := stems[w]; ok && !r.topic[w] && !r.left[w] {
 			n++
 		}
 	}

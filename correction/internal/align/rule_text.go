@@ -199,6 +199,13 @@ func (t *Text) disowned(start, end int) bool {
 func (t *Text) sentenceStems() []map[string]bool {
 	if t.sentenceSets == nil {
 		t.sentenceSets = []map[string]bool{}
+		// The words of a sentence are those of the output's words (lexed
+		// once, outputSpans) that lie in it: an atom ends at a space or a
+		// line break, which every sentence end is followed by. When a
+		// word runs across a sentence's bounds, the sentence is lexed
+		// alone, as before.
+		ws, at := t.outputSpans().words, t.outputSpans().atoms
+		j := 0
 		rest := t.Output
 		for rest != "" {
 			k := strings.IndexAny(rest, "\n.?!")
@@ -214,8 +221,21 @@ func (t *Text) sentenceStems() []map[string]bool {
 			if k < 0 {
 				k = len(rest) - 1
 			}
-			if ws := words(rest[:k+1]); len(ws) > 0 {
-				t.sentenceSets = append(t.sentenceSets, stemSet(ws))
+			base := len(t.Output) - len(rest)
+			end := base + k + 1
+			for j < len(ws) && at[j].start < base {
+				j++
+			}
+			i := j
+			for j < len(ws) && at[j].start < end {
+				j++
+			}
+			in := ws[i:j]
+			if j > i && (at[i].start < base || at[j-1].end > end) || i > 0 && at[i-1].end > base {
+				in = words(rest[:k+1])
+			}
+			if len(in) > 0 {
+				t.sentenceSets = append(t.sentenceSets, stemSet(in))
 			}
 			rest = rest[k+1:]
 		}
