@@ -254,6 +254,38 @@ func weakAtom(a Atom) bool {
 	return false
 }
 
+// dropsArgument reports a right side that only deletes a value the wrong
+// side has: a proper prefix of it cut before a value ("--set image.tag"
+// for "--set image.tag:1.4.2"), or an empty string where the wrong side
+// has a non-empty one (sed's "-i" given an empty suffix in place of its
+// expression). Such a pair loses what
+// the user did not ask to lose; a fix that removes something says so in
+// its own words, and is kept as context.
+func dropsArgument(wrong, right string) bool {
+	w, r := strings.TrimSpace(wrong), strings.TrimSpace(right)
+	if r != "" && len(r) < len(w) && strings.HasPrefix(w, r) && strings.ContainsRune(":= ", rune(w[len(r)])) {
+		return true
+	}
+	if strings.Contains(r, "''") || strings.Contains(r, `""`) {
+		for _, a := range Lex(w) {
+			if a.Kind == Quoted && len(a.Inner) >= 3 && !strings.Contains(r, a.Text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// mixedSeparators reports a path that mixes '/' and '\\' separators
+// (".venv\\Scripts\\activate/bin/activate"): two paths spliced, not one.
+func mixedSeparators(s string) bool {
+	if !strings.Contains(s, "/") || !strings.Contains(s, "\\") || strings.Contains(s, "://") || strings.ContainsAny(s, "$^*+?[]()|") {
+		return false // a regular expression escapes with '\\'
+	}
+	k := strings.IndexByte(s, '\\')
+	return k+1 < len(s) && (s[k+1] >= 'a' && s[k+1] <= 'z' || s[k+1] >= 'A' && s[k+1] <= 'Z')
+}
+
 // proseClause reports a text of four words or more, outside code marks,
 // that are all plain words with at least one function word among them: a
 // clause of the message, not a value.
@@ -544,7 +576,7 @@ var sqlWordsAlone = map[string]bool{"ON": true, "IN": true, "AS": true, "SET": t
 // streams with service"); and a value (a path, a flag, a number, a call)
 // is not replaced by a plain word of prose ("/api/" by "unchanged").
 func Replaceable(wrong, right string) bool {
-	if elided(right) || proseClause(right) {
+	if elided(right) || proseClause(right) || dropsArgument(wrong, right) || mixedSeparators(right) {
 		return false
 	}
 	w, r := top(strings.TrimSpace(wrong)), top(strings.TrimSpace(right))

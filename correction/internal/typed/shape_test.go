@@ -312,3 +312,27 @@ func TestPairsTerseCallee(t *testing.T) {
 		t.Errorf("a function for a macro: %+v", p)
 	}
 }
+
+// A right side that only drops a value the wrong side has, or splices a
+// Windows path into a POSIX one, is never applied; a regular expression's
+// escape is not a Windows path.
+func TestReplaceableDropsAndSplices(t *testing.T) {
+	for _, c := range [][2]string{
+		{"--set replicas:3", "--set replicas"},
+		{"-e 's/old/new/'", "-e ''"},
+		{"env/bin/python", "env\\Scripts\\python/bin/python"},
+	} {
+		if Replaceable(c[0], c[1]) {
+			t.Errorf("Replaceable(%q, %q)", c[0], c[1])
+		}
+	}
+	for _, c := range [][2]string{
+		{"/.csv$/", "/\\.csv$/"},
+		{"--set replicas:3", "--set replicas=3"},
+		{"-e 's/old/new/g'", "-E 's/old/new/g'"},
+	} {
+		if !Replaceable(c[0], c[1]) {
+			t.Errorf("not Replaceable(%q, %q)", c[0], c[1])
+		}
+	}
+}
