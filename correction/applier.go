@@ -131,7 +131,10 @@ func (a *Applier) apply(ctx context.Context, query, output string) (*ApplyResult
 	offline, suggested := a.byRelevance(mistakes)
 	offline, disputed := disputes(output, offline, blocked)
 	suggested = append(suggested, disputed...)
-	offline, partial := wholeFixes(output, offline)
+	offline, partial, err := wholeFixes(ctx, output, offline)
+	if err != nil {
+		return unchanged, err
+	}
 	suggested = append(suggested, partial...)
 	suggested = append(suggested, blocked...)
 	suggested, err = a.suggestContext(ctx, query, output, mistakes, blocked, suggested)
@@ -373,10 +376,14 @@ func disputes(output string, matches, rivals []*CorrectionMatch) (kept, disputed
 // "node:18-alpine" fixed and "node-version: 18" left, the answer would
 // contradict itself. Those are suggested instead, with the line. The
 // check runs on the output with every kept correction substituted, so a
-// line another correction fixes does not count.
-func wholeFixes(output string, offline []*CorrectionMatch) (kept, partial []*CorrectionMatch) {
+// line another correction fixes does not count. Each pass drops at least
+// one correction or ends; it fails only when ctx ends.
+func wholeFixes(ctx context.Context, output string, offline []*CorrectionMatch) (kept, partial []*CorrectionMatch, err error) {
 	kept = offline
 	for range len(offline) {
+		if err := ctx.Err(); err != nil {
+			return nil, nil, err
+		}
 		text, _ := substituteHits(output, kept)
 		var next []*CorrectionMatch
 		for _, m := range kept {
@@ -388,11 +395,11 @@ func wholeFixes(output string, offline []*CorrectionMatch) (kept, partial []*Cor
 			next = append(next, m)
 		}
 		if len(next) == len(kept) {
-			return kept, partial
+			return kept, partial, nil
 		}
 		kept = next
 	}
-	return kept, partial
+	return kept, partial, nil
 }
 
 // clipWhy shortens a line quoted in a reason.

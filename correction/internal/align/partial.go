@@ -4,7 +4,11 @@ package align
 // answer (Residual), the address a segment core stands in, a key/value
 // pair that names its own setting.
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/cairnhq/cairn/correction/internal/typed"
+)
 
 // Residual returns a line of text, an output after wrong was replaced by
 // right, where the changed part of the mistake (the "18" of
@@ -47,14 +51,7 @@ func Residual(wrong, right, text string) string {
 // number or a version ("18" of "node:18-alpine" → "node:20-alpine"), and
 // the names (three letters or more, lower case) of the rest of wrong.
 func changedCore(wrong, right string) (string, []string) {
-	p := 0
-	for p < len(wrong) && p < len(right) && wrong[p] == right[p] {
-		p++
-	}
-	q := 0
-	for q < len(wrong)-p && q < len(right)-p && wrong[len(wrong)-1-q] == right[len(right)-1-q] {
-		q++
-	}
+	p, q := typed.CommonEnds(wrong, right)
 	// Widen to whole digit runs: "1.18" → "1.20" changes "18", not "8".
 	for p > 0 && (isDigitByte(wrong[p-1]) || wrong[p-1] == '.' && p > 1 && isDigitByte(wrong[p-2])) {
 		p--

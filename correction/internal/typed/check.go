@@ -452,15 +452,20 @@ func coreText(s string) string {
 // middle returns what right has in place of wrong's differing part: right
 // without the prefix and suffix the two share.
 func middle(wrong, right string) string {
-	p := 0
-	for p < len(wrong) && p < len(right) && wrong[p] == right[p] {
-		p++
-	}
-	q := 0
-	for q < len(wrong)-p && q < len(right)-p && wrong[len(wrong)-1-q] == right[len(right)-1-q] {
-		q++
-	}
+	p, q := CommonEnds(wrong, right)
 	return right[p : len(right)-q]
+}
+
+// CommonEnds returns the lengths of the longest prefix a and b share and
+// of the longest suffix they share after it (the two never overlap).
+func CommonEnds(a, b string) (prefix, suffix int) {
+	for prefix < len(a) && prefix < len(b) && a[prefix] == b[prefix] {
+		prefix++
+	}
+	for suffix < len(a)-prefix && suffix < len(b)-prefix && a[len(a)-1-suffix] == b[len(b)-1-suffix] {
+		suffix++
+	}
+	return prefix, suffix
 }
 
 // segmentOf reports whether m holds p as a whole segment of a path or a

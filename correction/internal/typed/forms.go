@@ -16,7 +16,9 @@ func (c *context) newForOption(a Atom) bool {
 	if opt == "" {
 		return false
 	}
-	for i := 0; ; {
+	// The first few places the output gives the option are enough: a
+	// message value is checked against each, for every value.
+	for i, n := 0, 0; n < maxOptionUses; n++ {
 		k := strings.Index(c.prev[i:], opt+" ")
 		if k < 0 {
 			return false
@@ -33,7 +35,11 @@ func (c *context) newForOption(a Atom) bool {
 		}
 		i = at + 1
 	}
+	return false
 }
+
+// maxOptionUses bounds the places of one option newForOption reads.
+const maxOptionUses = 16
 
 // optionBefore returns the option ("-n", "--region") written just before
 // offset i of s, separated by one space, or "".
