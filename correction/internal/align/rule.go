@@ -98,6 +98,10 @@ type Rule struct {
 	// counted holds the words of topic, left and right, each once: those
 	// countIn looks for in an output.
 	counted []string
+	// port records a Wrong that is a port number (a bare number taught
+	// as a port): it is the same mistake at the end of an address
+	// ("pricing.svc:50051", "localhost:50051/health").
+	port bool
 }
 
 // Hit is one occurrence of a Rule's mistake in an output.
@@ -147,6 +151,12 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 					v.segs = []string{"\x00"} // never: nothing else to recognise the address by
 				}
 			}
+			r.variants = append(r.variants, v)
+		}
+	}
+	if wc, rc, host, ok := portCore(wrong, right); ok {
+		if v, err := buildVariant(wc, rc, nil); err == nil {
+			v.host = host
 			r.variants = append(r.variants, v)
 		}
 	}
@@ -249,6 +259,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	}
 	r.scope = compileScope(wrong, right, teach, message, query)
 	r.weak = weakMistake(wrong)
+	r.port = portNumber(wrong, teach+" "+message+" "+query)
 	taught := stemSet(words(teach))
 	for _, w := range msgWords {
 		if taught[w.Stem] && !own[w.Stem] && !excl[w.Stem] && !slicesContains(r.subject, w.Stem) {
@@ -326,8 +337,12 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 	q := &queryFacts{}
 	for _, v := range r.variants {
 		for _, m := range t.matches(v.re) {
-			if taken[m[0]] || !(r.bounded(output, m[0], m[1]) || v.segment && segmentBounded(output, m[0], m[1])) {
+			if taken[m[0]] || !(r.bounded(output, m[0], m[1]) || v.segment && segmentBounded(output, m[0], m[1]) ||
+				v.host != "" && portOfAddress(output, m[0], m[1])) {
 				continue
+			}
+			if v.host != "" && !namesHost(output, m[0], m[1], v.host) {
+				continue // the port of another host
 			}
 			if len(v.segs) > 0 && !sharesSegment(addressAround(output, m[0], m[1]), v.segs) {
 				continue // the segment in another address
@@ -375,13 +390,16 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			switch {
 			case outOfScope != "":
 				h.Blocked = outOfScope
+			case r.port && r.scope.otherHost(output, m[0]):
+				h.Blocked = "the port of another host than the one the message named"
 			case !subjectOK && (!r.Strong || v.pattern):
 				h.Blocked = "the output does not speak of what the correction was about"
 			case !ok:
 				h.Blocked = "no context of the one it was taught in"
 			case r.weak && !(subjectSeen && (h.Pos >= 1 || weakOKOnce(&weakDone, &weakOK, &r.scope, t))):
 				h.Blocked = "a weak match (a number, a short word or option) without the taught subject"
-			case r.weak && len(r.about) > 0 && !aboutOnce(&aboutDone, &aboutOK, r.about, t):
+			// The value's owner, named again, is what the claim was about.
+			case r.weak && len(r.about) > 0 && !r.scope.namedIn(lowerOf(t)) && !aboutOnce(&aboutDone, &aboutOK, r.about, t):
 				h.Blocked = "a weak match whose output names none of " + strings.Join(r.about, ", ") + ", what the taught claim was about"
 			}
 			if h.Blocked == "" && len(r.programs) > 0 {
@@ -442,6 +460,12 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 
 // weakOKOnce returns rs.weakOK(t), found on the first call: it reads the
 // whole query and output, the same for every occurrence.
+// lowerOf returns t's query and output in lower case.
+func lowerOf(t *Text) string {
+	_, lt := t.scopeInfo()
+	return lt
+}
+
 func weakOKOnce(done, ok *bool, rs *ruleScope, t *Text) bool {
 	if !*done {
 		*ok, *done = rs.weakOK(t), true
@@ -530,11 +554,54 @@ func (r *Rule) bounded(output string, start, end int) bool {
 	if Bounded(output, start, end) {
 		return true
 	}
+	if r.port && portOfAddress(output, start, end) {
+		return true
+	}
 	if start > 0 && output[start-1] == '.' && strings.Contains(r.Wrong, "=") {
 		// Bounded reads a few bytes past the end: not the whole tail.
 		return Bounded(" "+output[start:min(len(output), end+nameMargin)], 1, 1+end-start)
 	}
 	return false
+}
+
+// portNumber reports whether wrong is a port number: two to five digits,
+// taught where the text says "port" or shows the number as one (after
+// a colon or -p).
+func portNumber(wrong, taught string) bool {
+	w := strings.TrimSpace(wrong)
+	if len(w) < 2 || len(w) > 5 || strings.Trim(w, "0123456789") != "" {
+		return false
+	}
+	lt := strings.ToLower(taught)
+	return segmentIndex(lt, "port") >= 0 || segmentIndex(lt, "listens") >= 0 ||
+		strings.Contains(lt, ":"+w) || strings.Contains(lt, "-p "+w) || strings.Contains(lt, "--port "+w) || strings.Contains(lt, "--port="+w)
+}
+
+// portOfAddress reports whether output[start:end] is the port of an
+// address: after "host:" (a host name with a letter in it, not another
+// number as in a 80:8080 mapping) and at the address's end or before its
+// path.
+func portOfAddress(output string, start, end int) bool {
+	if start < 2 || output[start-1] != ':' {
+		return false
+	}
+	if end < len(output) {
+		if c := output[end]; c == '.' || c == ':' || c == '-' || c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+			return false
+		}
+	}
+	letter := false
+	i := start - 1
+	for i > 0 {
+		c := output[i-1]
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+			letter = true
+		} else if !(c >= '0' && c <= '9' || c == '.' || c == '-' || c == '_') {
+			break
+		}
+		i--
+	}
+	return letter && i < start-1 && (i == 0 || output[i-1] != ':')
 }
 
 // namesBound reports whether every local name of Right stands in t's

@@ -33,6 +33,13 @@ type ruleScope struct {
 	specific []string
 	// queryStems are the content words of the taught query.
 	queryStems map[string]bool
+	// named are what the message states its fact of, before the verb
+	// ("pricing serves gRPC on 9090", "ledger's port is 7443", "the
+	// replica listens on 5433"), when the taught query or output names it
+	// too: the thing the value belongs to. Where it is known, a weak
+	// mistake is only fixed in a text that names it; its other names
+	// (gRPC, the port) are said of other things too.
+	named []string
 }
 
 // compileScope works out a rule's scope.
@@ -109,6 +116,7 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 			}
 		}
 	}
+	rs.named = namedSubjects(message, right, strings.ToLower(teach+" "+query), strings.ToLower(wrong+" "+right))
 	rs.queryStems = map[string]bool{}
 	own := stemSet(words(wrong + " " + right))
 	for _, w := range words(query) {
@@ -125,6 +133,9 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 // a content word of the taught query in the new query.
 func (rs *ruleScope) weakOK(t *Text) bool {
 	_, lt := t.scopeInfo()
+	if rs.namedIn(lt) {
+		return true
+	}
 	if len(rs.specific) > 0 {
 		for _, s := range rs.specific {
 			if containsWord(lt, s) {
@@ -198,6 +209,9 @@ func (rs *ruleScope) contrastIn(lowerTexts ...string) string {
 // subjectInLower reports whether lt, a text in lower case, names the
 // taught query's subject (true when the query named none).
 func (rs *ruleScope) subjectInLower(lt string) bool {
+	if rs.namedIn(lt) {
+		return true // the value's owner, named by the message
+	}
 	if len(rs.subject) == 0 {
 		return true
 	}
@@ -363,4 +377,125 @@ func containsWord(s, w string) bool {
 		return false
 	}
 	return containsBoundedIn(s, w)
+}
+
+// namedIn reports whether lt (a lower-case text) names one of the
+// value's owners the message named.
+func (rs *ruleScope) namedIn(lt string) bool {
+	for _, n := range rs.named {
+		if segmentIndex(lt, n) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// otherHost reports whether output[start:end], the port of an address,
+// stands after a host that names none of the value's owners the message
+// named ("notifier.svc:50051" for a port taught of ledger): another
+// service's port. A local address (localhost, 127.0.0.1) names none.
+func (rs *ruleScope) otherHost(output string, start int) bool {
+	if len(rs.named) == 0 || start < 1 || output[start-1] != ':' {
+		return false
+	}
+	a := addressAround(output, start, start)
+	host := strings.ToLower(a[:strings.LastIndexByte(a, ':')])
+	if i := strings.Index(host, "://"); i >= 0 {
+		host = host[i+3:]
+	}
+	if i := strings.LastIndexByte(host, '@'); i >= 0 {
+		host = host[i+1:]
+	}
+	switch host {
+	case "", "localhost", "127.0.0.1", "0.0.0.0", "[::1]", "host", "hostname", "server":
+		return false
+	}
+	return !rs.namedIn(host)
+}
+
+// statingVerbs are the verbs a message states a value's owner with:
+// "pricing serves gRPC on 9090", "the replica listens on 5433".
+var statingVerbs = map[string]bool{"is": true, "are": true, "was": true, "serves": true, "listens": true, "runs": true,
+	"lives": true, "sits": true, "uses": true, "moved": true, "points": true, "binds": true, "exposes": true,
+	"answers": true, "talks": true, "resolves": true, "expects": true, "needs": true, "takes": true, "has": true}
+
+// genericOwners are the words a message names a value's slot with, not
+// its owner: "the port is 5433", "host is db-stg-1", "team standard is
+// 30s".
+var genericOwners = map[string]bool{"port": true, "ports": true, "host": true, "hostname": true, "server": true,
+	"service": true, "services": true, "app": true, "db": true, "database": true, "default": true, "version": true,
+	"region": true, "value": true, "name": true, "path": true, "url": true, "endpoint": true, "key": true, "flag": true,
+	"option": true, "setting": true, "channel": true, "image": true, "tag": true, "timeout": true, "limit": true,
+	"size": true, "team": true, "standard": true, "one": true, "correct": true, "right": true, "real": true,
+	"actual": true, "new": true, "current": true, "everything": true, "all": true, "both": true, "each": true}
+
+// namedSubjects returns the owner a clause of message that states right
+// names before its verb, in lower case: the words before the first
+// stating verb (within the clause's first four words) or up to a
+// possessive ("ledger's"), that known (the taught output and query, in
+// lower case) names as a word or a segment of a name and own (the pair)
+// does not.
+func namedSubjects(message, right, known, own string) []string {
+	rc := strings.ToLower(coreOf(right))
+	if rc == "" {
+		return nil
+	}
+	var out []string
+	for _, cl := range messageClauses(message) {
+		lc := strings.ToLower(cl)
+		if !strings.Contains(lc, rc) {
+			continue
+		}
+		fs := strings.Fields(lc)
+		var subj []string
+		for i, f := range fs {
+			if i >= 4 {
+				subj = nil
+				break
+			}
+			if statingVerbs[f] {
+				break
+			}
+			w, possessive := strings.CutSuffix(strings.Trim(f, ",:()`\"'"), "'s")
+			subj = append(subj, w)
+			if possessive {
+				break
+			}
+			if i == len(fs)-1 {
+				subj = nil
+			}
+		}
+		for _, w := range subj {
+			if len(w) < 3 || stop[w] || genericOwners[w] || strings.Trim(w, "abcdefghijklmnopqrstuvwxyz0123456789-_") != "" ||
+				segmentIndex(own, w) >= 0 || segmentIndex(known, w) < 0 {
+				continue
+			}
+			out = appendUnique(out, w)
+		}
+	}
+	return out
+}
+
+// segmentIndex returns where w stands in s as a whole word or a whole
+// segment of a name (the "ledger" of ledger.svc:50051, the "replica" of
+// pg-replica), or -1.
+func segmentIndex(s, w string) int {
+	letter := func(i int) bool {
+		if i < 0 || i >= len(s) {
+			return false
+		}
+		c := s[i]
+		return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+	}
+	for i := 0; ; {
+		k := strings.Index(s[i:], w)
+		if k < 0 {
+			return -1
+		}
+		k += i
+		if !letter(k-1) && !letter(k+len(w)) {
+			return k
+		}
+		i = k + 1
+	}
 }

@@ -364,3 +364,62 @@ func TestResidual(t *testing.T) {
 		t.Errorf("a kept number: %q", got)
 	}
 }
+
+// A port taught alone ("the port of inventory is 6000, not 7070") is the
+// same mistake at the end of an address of the service the message named
+// ("inventory.internal:7070", "http://inventory:7070/healthz"), and not in
+// another service's address, a port mapping, a time or a version tag.
+func TestPortOfNamedService(t *testing.T) {
+	r, err := Compile("7070", "6000", "inventory listens on 7070.", "inventory listens on 6000 since the move", "What port does inventory use?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		query, out string
+		fixed      bool
+	}{
+		{"curl the inventory health check", "`curl http://inventory:7070/healthz`", true},
+		{"connect to inventory", "`nc -z inventory.internal 7070`", true}, // the host just before it
+		{"connect to inventory", "Dial `inventory.internal:7070`.", true},
+		{"where does the search service listen?", "search listens on `search.internal:7070`.", false},
+		{"map the port", "`docker run -p 7070:7070 inventory`", false},
+		{"when does inventory sync?", "inventory syncs at 17:07 and 20:70.", false},
+	} {
+		hits, blocked := r.FindAll(NewText(c.query, c.out))
+		if (len(hits) > 0) != c.fixed {
+			t.Errorf("%q: hits %v, blocked %v; want fixed %v", c.out, hits, blocked, c.fixed)
+		}
+	}
+}
+
+// The port of an address whose host stays ("postgresql://ro@pg-analytics:6432/bi"
+// → :6543) is the mistake wherever that host's port stands: after the host
+// or beside it on a command line; not in another host's line, and never a
+// tag (node:18-alpine) read as a port.
+func TestPortOfTaughtHost(t *testing.T) {
+	wrong, right := "postgresql://ro@pg-analytics:6432/bi", "postgresql://ro@pg-analytics:6543/bi"
+	r, err := Compile(wrong, right, "`"+wrong+"`", "the analytics pool is on 6543", "DSN for the analytics pool?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		out   string
+		fixed bool
+	}{
+		{"`psql -h pg-analytics -p 6432 -U ro bi`", true},
+		{"Point the dashboard at `pg-analytics:6432`.", true},
+		{"`psql -h pg-orders -p 6432 -U app orders`", false},
+		{"```\nhost: pg-analytics\nport: 6432\n```", false}, // another line: not certain
+	} {
+		hits, blocked := r.FindAll(NewText("connect to the analytics pool", c.out))
+		if (len(hits) > 0) != c.fixed {
+			t.Errorf("%q: hits %v, blocked %v; want fixed %v", c.out, hits, blocked, c.fixed)
+		}
+	}
+	if _, _, _, ok := portCore("node:18-alpine", "node:20-alpine"); ok {
+		t.Error("an image tag read as a port")
+	}
+	if _, _, _, ok := portCore("redis:16", "redis:17"); ok {
+		t.Error("a short tag read as a port")
+	}
+}

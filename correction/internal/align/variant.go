@@ -29,6 +29,85 @@ type variant struct {
 	// segment marks the segment core of a composite: it is bounded by
 	// the composite's separators, not by white space alone.
 	segment bool
+	// host, on the port of an address ("5432" of
+	// "postgresql://report@pg-replica:5432/analytics"), is the host it
+	// was taught with ("pg-replica"): an occurrence is that port where
+	// its address or its line names the host, as "pg-replica:5432" or
+	// "psql -h pg-replica -p 5432".
+	host string
+}
+
+// portCore narrows an address whose fix changes its port alone to the
+// port: "postgresql://report@pg-replica:5432/analytics" → "…:5433/…"
+// gives 5432 → 5433 and the host, pg-replica.
+func portCore(wrong, right string) (wc, rc, host string, ok bool) {
+	wrong, right = strings.TrimSpace(wrong), strings.TrimSpace(right)
+	if strings.ContainsAny(wrong, " \t\n") || strings.ContainsAny(right, " \t\n") {
+		return "", "", "", false
+	}
+	digits := func(s string) bool { return len(s) >= 2 && len(s) <= 5 && strings.Trim(s, "0123456789") == "" }
+	p := 0
+	for p < len(wrong) && p < len(right) && wrong[p] == right[p] {
+		p++
+	}
+	for p > 0 && wrong[p-1] >= '0' && wrong[p-1] <= '9' {
+		p--
+	}
+	if p < 2 || wrong[p-1] != ':' {
+		return "", "", "", false
+	}
+	end := func(s string) int {
+		i := p
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			i++
+		}
+		return i
+	}
+	we, re := end(wrong), end(right)
+	wc, rc = wrong[p:we], right[p:re]
+	// The port ends the address or comes before its path; a tag
+	// (node:18-alpine, postgres:16) is a version, and ports below 80
+	// are rare in addresses.
+	if !digits(wc) || !digits(rc) || wc == rc || wrong[we:] != right[re:] || we < len(wrong) && wrong[we] != '/' {
+		return "", "", "", false
+	}
+	if n, _ := strconv.Atoi(wc); n < 80 {
+		return "", "", "", false
+	}
+	if n, _ := strconv.Atoi(rc); n < 80 {
+		return "", "", "", false
+	}
+	host = wrong[:p-1]
+	if i := strings.Index(host, "://"); i >= 0 {
+		host = host[i+3:]
+	}
+	if i := strings.LastIndexByte(host, '@'); i >= 0 {
+		host = host[i+1:]
+	}
+	if i := strings.IndexByte(host, '.'); i > 0 {
+		host = host[:i]
+	}
+	switch strings.ToLower(host) {
+	case "localhost", "host", "hostname", "server", "example":
+		return "", "", "", false
+	}
+	if len(host) < 3 || strings.IndexFunc(host, unicode.IsLetter) < 0 || strings.ContainsAny(host, "/:") {
+		return "", "", "", false
+	}
+	return wc, rc, strings.ToLower(host), true
+}
+
+// namesHost reports whether the address around output[start:end], or
+// the line it stands in, names host as a word or a segment of a name.
+func namesHost(output string, start, end int, host string) bool {
+	a, b := start, end
+	for a > 0 && output[a-1] != '\n' {
+		a--
+	}
+	for b < len(output) && output[b] != '\n' {
+		b++
+	}
+	return segmentIndex(strings.ToLower(output[a:b]), host) >= 0
 }
 
 // segmentCore narrows a composite value (host:port, a registry path, a
