@@ -518,7 +518,7 @@ func (c *context) incomplete(i int) bool {
 		if gap != "" && strings.Trim(gap, "|&;=") != "" {
 			break // punctuation or words between: the run ended
 		}
-		if b.Kind == Word && !b.InCode {
+		if b.Kind == Word && !b.InCode || c.dash(j) {
 			break
 		}
 		if !c.inPrev(b) {
@@ -527,6 +527,28 @@ func (c *context) incomplete(i int) bool {
 		end = b.End
 	}
 	return n >= 2
+}
+
+// dash reports whether the message's atom j is a bare "--" written as a
+// dash in prose ("/etc/x.d/ -- /usr/lib belongs to the package"), not
+// the end of a command's options ("cargo test -- --nocapture", "kubectl
+// exec web -- ls /tmp"): out of code, and the atom after it is followed
+// by a word of prose.
+func (c *context) dash(j int) bool {
+	if c.ma[j].Text != "--" || c.ma[j].InCode {
+		return false
+	}
+	seen := 0
+	for k := j + 1; k < len(c.ma); k++ {
+		b := c.ma[k]
+		if b.Part {
+			continue
+		}
+		if seen++; seen == 2 {
+			return b.Kind == Word && !b.InCode
+		}
+	}
+	return false
 }
 
 // incompleteAny reports whether any occurrence of text in the message

@@ -336,3 +336,19 @@ func TestReplaceableDropsAndSplices(t *testing.T) {
 		}
 	}
 }
+
+// A bare "--" between spaces in prose is a dash, not the end of a
+// command's options: the value before it is whole. In a command it stays
+// the option marker.
+func TestProseDash(t *testing.T) {
+	p, ok := Extract("/srv/app/shared/uploads/ -- /tmp is wrong for that, it is cleared on reboot", "Keep them in `/tmp/app/uploads/`.")
+	if !ok || p.Wrong != "/tmp/app/uploads/" || p.Right != "/srv/app/shared/uploads/" {
+		t.Errorf("dash: got %+v, %v; want /tmp/app/uploads/ -> /srv/app/shared/uploads/", p, ok)
+	}
+	c := newContext("run it as go test ./... -- -update", "Run `go test ./...` to refresh the goldens.")
+	for j, a := range c.ma {
+		if a.Text == "--" && c.dash(j) {
+			t.Errorf("the option marker of %q read as a dash", c.msg)
+		}
+	}
+}
