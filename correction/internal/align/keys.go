@@ -62,9 +62,6 @@ func Keys(wrong, right string) []string {
 	if wc, _, _, ok := segmentCore(wrong, right); ok && !slicesContains(keys, strings.ToLower(wc)) {
 		keys = append(keys, strings.ToLower(wc))
 	}
-	if wc, _, _, ok := portCore(wrong, right); ok && !slicesContains(keys, wc) {
-		keys = append(keys, wc)
-	}
 	for _, vs := range variableSets(wrong, right) {
 		add(vs)
 	}

@@ -154,12 +154,6 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 			r.variants = append(r.variants, v)
 		}
 	}
-	if wc, rc, host, ok := portCore(wrong, right); ok {
-		if v, err := buildVariant(wc, rc, nil); err == nil {
-			v.host = host
-			r.variants = append(r.variants, v)
-		}
-	}
 	for _, vs := range variableSets(wrong, right) {
 		v, err := buildVariant(wrong, right, vs)
 		if err == nil {
@@ -337,12 +331,8 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 	q := &queryFacts{}
 	for _, v := range r.variants {
 		for _, m := range t.matches(v.re) {
-			if taken[m[0]] || !(r.bounded(output, m[0], m[1]) || v.segment && segmentBounded(output, m[0], m[1]) ||
-				v.host != "" && portOfAddress(output, m[0], m[1])) {
+			if taken[m[0]] || !(r.bounded(output, m[0], m[1]) || v.segment && segmentBounded(output, m[0], m[1])) {
 				continue
-			}
-			if v.host != "" && !namesHost(output, m[0], m[1], v.host) {
-				continue // the port of another host
 			}
 			if len(v.segs) > 0 && !sharesSegment(addressAround(output, m[0], m[1]), v.segs) {
 				continue // the segment in another address

@@ -391,35 +391,3 @@ func TestPortOfNamedService(t *testing.T) {
 		}
 	}
 }
-
-// The port of an address whose host stays ("postgresql://ro@pg-analytics:6432/bi"
-// → :6543) is the mistake wherever that host's port stands: after the host
-// or beside it on a command line; not in another host's line, and never a
-// tag (node:18-alpine) read as a port.
-func TestPortOfTaughtHost(t *testing.T) {
-	wrong, right := "postgresql://ro@pg-analytics:6432/bi", "postgresql://ro@pg-analytics:6543/bi"
-	r, err := Compile(wrong, right, "`"+wrong+"`", "the analytics pool is on 6543", "DSN for the analytics pool?")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range []struct {
-		out   string
-		fixed bool
-	}{
-		{"`psql -h pg-analytics -p 6432 -U ro bi`", true},
-		{"Point the dashboard at `pg-analytics:6432`.", true},
-		{"`psql -h pg-orders -p 6432 -U app orders`", false},
-		{"```\nhost: pg-analytics\nport: 6432\n```", false}, // another line: not certain
-	} {
-		hits, blocked := r.FindAll(NewText("connect to the analytics pool", c.out))
-		if (len(hits) > 0) != c.fixed {
-			t.Errorf("%q: hits %v, blocked %v; want fixed %v", c.out, hits, blocked, c.fixed)
-		}
-	}
-	if _, _, _, ok := portCore("node:18-alpine", "node:20-alpine"); ok {
-		t.Error("an image tag read as a port")
-	}
-	if _, _, _, ok := portCore("redis:16", "redis:17"); ok {
-		t.Error("a short tag read as a port")
-	}
-}
