@@ -98,6 +98,10 @@ type Rule struct {
 	// counted holds the words of topic, left and right, each once: those
 	// countIn looks for in an output.
 	counted []string
+	// absent records a message that says Wrong does not exist ("there's
+	// no go mod clean", "--dry doesn't exist"): a name that is wrong in
+	// any context, fixed wherever it stands in its scope.
+	absent bool
 	// port records a Wrong that is a port number (a bare number taught
 	// as a port): it is the same mistake at the end of an address
 	// ("pricing.svc:50051", "localhost:50051/health").
@@ -254,6 +258,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	r.scope = compileScope(wrong, right, teach, message, query)
 	r.weak = weakMistake(wrong)
 	r.port = portNumber(wrong, teach+" "+message+" "+query)
+	r.absent = !r.weak && saysAbsent(wrong, message)
 	taught := stemSet(words(teach))
 	for _, w := range msgWords {
 		if taught[w.Stem] && !own[w.Stem] && !excl[w.Stem] && !slicesContains(r.subject, w.Stem) {
@@ -554,6 +559,47 @@ func (r *Rule) bounded(output string, start, end int) bool {
 	return false
 }
 
+// absentCues say that what stands before or after them does not exist.
+var absentBefore = []string{"there's no ", "there is no ", "theres no ", "there isn't a ", "there is not a ", "no such "}
+var absentAfter = []string{" doesn't exist", " does not exist", " isn't a thing", " isn't a real ", " is not a real ",
+	" isn't a valid ", " is not a valid ", " isn't valid", " is not valid", " isn't a command", " is not a command"}
+
+// saysAbsent reports whether a clause of message says wrong (or the
+// name it calls) does not exist: "there's no go mod clean", "no such
+// subcommand find", "--dry doesn't exist". A name that exists nowhere
+// is wrong in every context.
+func saysAbsent(wrong, message string) bool {
+	w := strings.ToLower(strings.Trim(strings.TrimSpace(wrong), "`"))
+	core := strings.ToLower(coreOf(strings.Trim(strings.TrimSpace(wrong), "`")))
+	if len(w) < 3 {
+		return false
+	}
+	for _, cl := range messageClauses(message) {
+		lc := strings.ToLower(strings.ReplaceAll(cl, "`", ""))
+		lc = strings.ReplaceAll(lc, "’", "'")
+		for _, x := range []string{w, core} {
+			if len(x) < 3 {
+				continue
+			}
+			at := wordIndex(lc, x)
+			if at < 0 {
+				continue
+			}
+			for _, cue := range absentBefore {
+				if i := strings.LastIndex(lc[:at], cue); i >= 0 && len(strings.Fields(lc[i+len(cue):at])) <= 2 {
+					return true
+				}
+			}
+			for _, cue := range absentAfter {
+				if strings.HasPrefix(lc[at+len(x):], cue) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // portNumber reports whether wrong is a port number: two to five digits,
 // taught where the text says "port" or shows the number as one (after
 // a colon or -p).
@@ -709,7 +755,8 @@ func (r *Rule) score(t *Text, q *queryFacts, start, end, topicN int, v variant) 
 	s := local + 0.5*float64(min(topicN, 2))
 	h.Score = s
 	switch {
-	case r.Strong && !pattern && (local >= 1 || topicN >= 1 || specificValue(r.Wrong) || wholePair(r.Wrong)):
+	case r.Strong && !pattern && (local >= 1 || topicN >= 1 || specificValue(r.Wrong) || wholePair(r.Wrong)) ||
+		r.absent && !pattern:
 		h.Similarity = 0.8 + 0.2*min(1, s/2)
 	case local >= 1 || (r.Strong && topicN >= 1):
 		// A weak mistake needs words of its taught context around it; the

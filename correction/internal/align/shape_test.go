@@ -391,3 +391,27 @@ func TestPortOfNamedService(t *testing.T) {
 		}
 	}
 }
+
+// A name the message says does not exist ("there's no X", "X doesn't
+// exist") is wrong in every context: it is fixed without the taught
+// context around it. Said to be merely worse, it still needs it.
+func TestAbsentNameFixedAnywhere(t *testing.T) {
+	out := "Then run `pip freshen flask` in the venv."
+	for _, c := range []struct {
+		msg   string
+		fixed bool
+	}{
+		{"there's no pip freshen, use pip install -U", true},
+		{"pip freshen doesn't exist. pip install -U", true},
+		{"pip freshen is slow here, use pip install -U", false},
+	} {
+		r, err := Compile("pip freshen", "pip install -U", "Run `pip freshen requests`.", c.msg, "How do I upgrade requests?")
+		if err != nil {
+			t.Fatal(err)
+		}
+		hits, blocked := r.FindAll(NewText("bump the web dependencies", out))
+		if (len(hits) > 0) != c.fixed {
+			t.Errorf("%q: hits %v, blocked %v; want fixed %v", c.msg, hits, blocked, c.fixed)
+		}
+	}
+}
