@@ -2,6 +2,7 @@ package align
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -162,6 +163,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 		v, err := buildVariant(wrong, right, vs)
 		if err == nil {
 			v.pattern = true
+			v.ordered = argumentOrder(wrong, right, v)
 			r.variants = append(r.variants, v)
 		}
 	}
@@ -559,6 +561,33 @@ func (r *Rule) bounded(output string, start, end int) bool {
 	return false
 }
 
+// argumentOrder reports whether v, a pattern of wrong, is a call whose
+// fix only reorders its arguments, and whose arguments' kinds tell the
+// two orders apart (date_trunc(col, 'day') → date_trunc('day', col)): the
+// pattern never matches a call already in the right order, so it is the
+// mistake wherever it stands. Arguments of one kind (copy(src, dst)) do
+// not tell them apart: which is which depends on the names.
+func argumentOrder(wrong, right string, v variant) bool {
+	if len(v.names) < 2 || v.re.MatchString(right) {
+		return false
+	}
+	i, j := strings.IndexByte(wrong, '('), strings.IndexByte(right, '(')
+	if i <= 0 || i != j || wrong[:i] != right[:j] || !strings.HasSuffix(strings.TrimSpace(wrong), ")") || !strings.HasSuffix(strings.TrimSpace(right), ")") {
+		return false
+	}
+	args := func(s string) []string {
+		s = strings.TrimSpace(s)
+		var out []string
+		for _, a := range strings.Split(s[i+1:len(s)-1], ",") {
+			out = append(out, strings.TrimSpace(a))
+		}
+		slices.Sort(out)
+		return out
+	}
+	wa, ra := args(wrong), args(right)
+	return len(wa) >= 2 && slices.Equal(wa, ra)
+}
+
 // absentCues say that what stands before or after them does not exist.
 var absentBefore = []string{"there's no ", "there is no ", "theres no ", "there isn't a ", "there is not a ", "no such "}
 var absentAfter = []string{" doesn't exist", " does not exist", " isn't a thing", " isn't a real ", " is not a real ",
@@ -755,6 +784,10 @@ func (r *Rule) score(t *Text, q *queryFacts, start, end, topicN int, v variant) 
 	s := local + 0.5*float64(min(topicN, 2))
 	h.Score = s
 	switch {
+	case v.ordered && len(v.need) == 0:
+		// Arguments in the wrong order, told apart by their kinds: the
+		// same mistake with any arguments, in any context.
+		h.Similarity = 0.8 + 0.2*min(1, s/2)
 	case r.Strong && !pattern && (local >= 1 || topicN >= 1 || specificValue(r.Wrong) || wholePair(r.Wrong)) ||
 		r.absent && !pattern:
 		h.Similarity = 0.8 + 0.2*min(1, s/2)

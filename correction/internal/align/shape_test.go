@@ -415,3 +415,33 @@ func TestAbsentNameFixedAnywhere(t *testing.T) {
 		}
 	}
 }
+
+// Arguments in the wrong order, told apart by their kinds (a column and
+// a quoted format), are the same mistake with any arguments and in any
+// context; a call already in the right order is never matched, and
+// arguments of one kind (two names) still need the taught context.
+func TestArgumentOrderByKind(t *testing.T) {
+	r, err := Compile("date_trunc(paid_at, 'week')", "date_trunc('week', paid_at)", "`SELECT date_trunc(paid_at, 'week') FROM payments`", "wrong order, the unit comes first", "weekly payments in postgres")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		out   string
+		fixed bool
+	}{
+		{"`SELECT date_trunc(shipped, 'month') AS m FROM parcels`", true},
+		{"`SELECT date_trunc('month', shipped) AS m FROM parcels`", false},
+	} {
+		hits, blocked := r.FindAll(NewText("parcels per month", c.out))
+		if (len(hits) > 0) != c.fixed {
+			t.Errorf("%q: hits %v, blocked %v; want fixed %v", c.out, hits, blocked, c.fixed)
+		}
+	}
+	r, err = Compile("move(src, dst)", "move(dst, src)", "`move(src, dst)` moves src into dst.", "other way round: move(dst, src)", "how do I move a buffer")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits, _ := r.FindAll(NewText("render the page", "Call `move(frame, canvas)` after drawing.")); len(hits) != 0 {
+		t.Errorf("arguments of one kind reordered without context: %v", hits)
+	}
+}

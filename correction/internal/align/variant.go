@@ -29,6 +29,9 @@ type variant struct {
 	// segment marks the segment core of a composite: it is bounded by
 	// the composite's separators, not by white space alone.
 	segment bool
+	// ordered marks a pattern of a call whose fix reorders arguments of
+	// different kinds (argumentOrder).
+	ordered bool
 }
 
 // segmentCore narrows a composite value (host:port, a registry path, a
