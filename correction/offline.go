@@ -80,6 +80,12 @@ func (d *OfflineDetector) Score(message, lastOutput string) float64 {
 	return d.confidence(&a)
 }
 
+// tasteCap is the highest confidence of a change asked for the speaker's
+// own taste (feature.Analysis.Taste): below the decision threshold, so
+// such a message is never saved however sure the model is that something
+// changes.
+const tasteCap = DecisionThreshold / 2
+
 // calibration shift: the boundary's log-odds maps to logit(DecisionThreshold).
 var saveLogit = math.Log(DecisionThreshold / (1 - DecisionThreshold))
 
@@ -88,7 +94,11 @@ func (d *OfflineDetector) confidence(a *feature.Analysis) float64 {
 	for i, v := range a.Vector {
 		z += d.weights[i] * v
 	}
-	return 1 / (1 + math.Exp(-(z - d.boundary + saveLogit)))
+	conf := 1 / (1 + math.Exp(-(z - d.boundary + saveLogit)))
+	if a.Taste {
+		conf = min(conf, tasteCap)
+	}
+	return conf
 }
 
 // Detect implements Detector.
@@ -102,8 +112,14 @@ func (d *OfflineDetector) Detect(ctx context.Context, message, lastOutput string
 	message, lastOutput, cut := clipInputs(message, lastOutput)
 	a := feature.Analyze(message, lastOutput)
 	conf := d.confidence(&a)
+	if a.Taste {
+		a.Preference = true
+	}
 	det := &Detection{IsCorrection: conf > DecisionThreshold, Confidence: conf, Method: MethodOffline, Truncated: cut}
 	evidence := a.Evidence()
+	if a.Taste {
+		evidence = append(evidence, "taste")
+	}
 	if !det.IsCorrection {
 		det.Explanation = explain("not a correction", evidence)
 		if a.Preference {

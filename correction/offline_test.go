@@ -178,3 +178,33 @@ func BenchmarkQuickDetect(b *testing.B) {
 		correction.QuickDetect("You should use the orders table instead of customers.")
 	}
 }
+
+// A change asked for the speaker's own taste is a preference, never
+// saved, however much it looks like a changed value; a fault, a fact or
+// a team rule stated beside the same words is still a correction.
+func TestOfflineTasteIsAPreference(t *testing.T) {
+	d := correction.NewOfflineDetector()
+	for _, c := range []struct {
+		prev, msg string
+		want      bool
+	}{
+		{"Here's the loop: `for i in range(len(xs)): print(xs[i])`", "I'd prefer enumerate there, reads nicer", false},
+		{"I'll format the answer as a bulleted list.", "numbered lists work better for me, if you don't mind", false},
+		{"Install it with `pip install pandas`.", "I'd rather you used uv in the commands, it's faster on my machine", false},
+		{"Use `SELECT * FROM orders`.", "I prefer listing the columns explicitly, just a habit of mine", false},
+		{"Run `docker-compose up -d`.", "compose v1 is gone on our runners, it's docker compose up -d", true},
+		{"Use `let` for that variable.", "it's never reassigned, so eslint's prefer-const fails the build: const", true},
+		{"Name it `fetchUserData`.", "I'd rather you call it loadUserData, the linter requires the load prefix", true},
+	} {
+		got, err := d.Detect(context.Background(), c.msg, c.prev)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.IsCorrection != c.want {
+			t.Errorf("Detect(%q) = %v (%.2f, %s), want %v", c.msg, got.IsCorrection, got.Confidence, got.Explanation, c.want)
+		}
+		if !c.want && got.Class != correction.ClassPreference {
+			t.Errorf("Detect(%q): class %q, want %q", c.msg, got.Class, correction.ClassPreference)
+		}
+	}
+}

@@ -225,6 +225,7 @@ func (r *reading) conflict(mv []align.Value, msgLower, prevLower string) {
 	set(ConventionCue, conv)
 	set(PreferenceCue, pref)
 	a.Preference = pref && !conv && (len(a.Pairs) > 0 || fresh || imperEdit)
+	a.Taste = found&listTaste != 0 && found&(listConvention|listFault) == 0 && !denies
 	set(PreferenceChange, a.Preference)
 	conflict := len(a.Pairs) > 0 && a.Pairs[0].Score >= align.MinScore
 	directive := imperEdit || h[cueUseVerb] > 0 || h[cueShouldBe] > 0 || conv

@@ -147,9 +147,14 @@ type Analysis struct {
 	// Preference reports a change of a value for taste, with no stated
 	// convention or fact behind it.
 	Preference bool
-	hits       cueHits
-	prevCode   bool
-	msgCode    bool
+	// Taste reports a message that asks for a change for the speaker's
+	// own taste ("I'd prefer enumerate there, reads nicer", "numbered
+	// lists work better for me") and states no fault, fact or team rule
+	// behind it: a preference, never a correction, whatever else it says.
+	Taste    bool
+	hits     cueHits
+	prevCode bool
+	msgCode  bool
 }
 
 // valuesPool holds slices for the values of messages.
