@@ -14,6 +14,11 @@ import (
 
 var blindPath = filepath.Join("testdata", "blind_messages.jsonl")
 
+// freshPrefsPath holds messages written apart from the code to measure
+// the taste gate (eval/fresh-prefs/README.md): nothing trains on them
+// either.
+var freshPrefsPath = filepath.Join("..", "..", "..", "eval", "fresh-prefs", "messages.jsonl")
+
 func TestBlindMessages(t *testing.T) {
 	ms := readJSONL[heldOutMessage](t, blindPath)
 	if len(ms) < 100 {
@@ -49,8 +54,10 @@ func TestBlindMessages(t *testing.T) {
 // eval message.
 func TestBlindSharesNothing(t *testing.T) {
 	blind := map[string]bool{}
-	for _, m := range readJSONL[heldOutMessage](t, blindPath) {
-		blind[norm(m.Msg)] = true
+	for _, p := range []string{blindPath, freshPrefsPath} {
+		for _, m := range readJSONL[heldOutMessage](t, p) {
+			blind[norm(m.Msg)] = true
+		}
 	}
 	shared := map[string]bool{}
 	for _, e := range append(Corpus(Seed, PerDomain), CodingCorpus(Seed, CodingDefaultN)...) {
