@@ -207,4 +207,13 @@ func TestOfflineTasteIsAPreference(t *testing.T) {
 			t.Errorf("Detect(%q): class %q, want %q", c.msg, got.Class, correction.ClassPreference)
 		}
 	}
+	// "ascii like" is not "I like": the cues start at a word.
+	msg := "strlen counts bytes, it's off for non-ASCII like 'Øre'. mb_strlen($s) counts characters"
+	got, err := d.Detect(context.Background(), msg, "`strlen($s)` gives the number of characters.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(got.Explanation, "taste") || got.Class == correction.ClassPreference {
+		t.Errorf("Detect(%q) = %s (%s): read as taste", msg, got.Explanation, got.Class)
+	}
 }

@@ -275,27 +275,28 @@ const (
 var cues = newCueSets(conventionCues, preferenceCues, infoCues, tasteCues, faultCues)
 
 // Cues of the speaker's own taste: first person singular, liking and
-// habit ("I'd prefer", "more my style", "works better for me").
+// habit ("I'd prefer", "more my style", "works better for me"). Each
+// starts at a word ("ascii like" is not "i like").
 var tasteCues = []string{
-	"i prefer", "i'd prefer", "id prefer", "i would prefer", "i'd rather", "id rather", "i would rather",
-	"i like ", "i'd like it", "i find ", "for me", "to me", "my style", "my preference", "my taste", "habit of mine",
-	"i usually", "i'm used to", "im used to", "i am used to", "suits me", "suit me", "my opinion", "if you don't mind",
-	"personally", "i'd lean", "i lean", "i'd go with", "a fan of", "more my", "i'm more at home", "my machine",
-	"i'm more comfortable", "i am more comfortable", "i reach for",
+	" i prefer", " i'd prefer", " id prefer", " i would prefer", " i'd rather", " id rather", " i would rather",
+	" i like ", " i'd like it", " i find ", " for me", " to me", " my style", " my preference", " my taste", " habit of mine",
+	" i usually", " i'm used to", " im used to", " i am used to", " suits me", " suit me", " my opinion", " if you don't mind",
+	" personally", " i'd lean", " i lean", " i'd go with", " a fan of", " more my", " i'm more at home", " my machine",
+	" i'm more comfortable", " i am more comfortable", " i reach for",
 	// Subjective quality, said of the change asked for.
-	"nicer", "cleaner", "prettier", "looks better", "reads better", "easier to read", "more readable",
-	"not a fan", "tbh", "to my eye",
+	" nicer", " cleaner", " prettier", " looks better", " reads better", " easier to read", " more readable",
+	" not a fan", " tbh", " to my eye",
 }
 
 // Cues of a fault, a fact or a rule: what makes a change a correction
 // even when it is asked for in the speaker's words.
 var faultCues = []string{
-	"wrong", "error", "incorrect", "invalid", "not valid", "broken", "bug", "doesn't work", "does not work",
-	"didn't work", "won't work", "isn't working", "not working", "can't", "cannot", "won't", "doesn't compile",
-	"does not compile", "doesn't exist", "fail", "crash", "throws", "raises", "panic", "leak", "no,", "nope",
-	"actually", "not true", "that's not", "isn't right", "not right", "mistake", "outdated", "old version",
-	"we ", "we're", "our ", "team", "company", "required", "requires", "must", "has to", "needs to", "have to",
-	"only ", "never ", "always", "isn't supported", "not supported", "unsupported", "security", "vulnerab",
+	" wrong", " error", " incorrect", " invalid", " not valid", " broken", " bug", " doesn't work", " does not work",
+	" didn't work", " won't work", " isn't working", " not working", " can't", " cannot", " won't", " doesn't compile",
+	" does not compile", " doesn't exist", " fail", " crash", " throws", " raises", " panic", " leak", " no,", " nope",
+	" actually", " not true", " that's not", " isn't right", " not right", " mistake", " outdated", " old version",
+	" we ", " we're", " our ", " team", " company", " required", " requires", " must", " has to", " needs to", " have to",
+	" only ", " never ", " always", " isn't supported", " not supported", " unsupported", " security", " vulnerab",
 }
 
 // Cues of status or context given for information.

@@ -235,7 +235,10 @@ var (
 		"only exists", "only works", "is empty", "is the cluster we", "won't", "will not", "doesn't work",
 		"does not work", "fails", "breaks", "dies", "is silently", "silently", "is ignored", "is only",
 		"is reserved", "is taken", "belongs to", "is product's", "is someone", "is another", "is the internet",
-		"is for the", "is what", "is why")
+		"is for the", "is what", "is why",
+		// An outcome that shows the value wrong: "cpu: 1 gets rejected".
+		"gets rejected", "is rejected", "was rejected", "gets denied", "is denied", "gets refused", "is refused",
+		"gets blocked", "is blocked", "errors out", "times out", "hangs", "crashes", "throws", "panics")
 	// describedAfter: cues that say what the value is or does.
 	describedAfter = cueList("is the", "is a", "is an", "means", "counts", "gives", "returns", "is just",
 		"is what", "lists", "prints", "is sql", "is t-sql", "is mysql", "is postgres", "is snowflake",

@@ -352,3 +352,13 @@ func TestProseDash(t *testing.T) {
 		}
 	}
 }
+
+// A value the message says is refused or fails ("memory: 2Gi gets
+// rejected") is the wrong side of the pair, even restated whole.
+func TestOutcomeMarksWrong(t *testing.T) {
+	prev := "Request `memory: 2Gi` for the worker."
+	msg := "the namespace quota caps pods at 1Gi, memory: 2Gi gets rejected"
+	if !Plausible("memory: 2Gi", "memory: 1Gi", msg, prev) {
+		t.Errorf("memory: 2Gi -> memory: 1Gi not plausible for %q", msg)
+	}
+}
