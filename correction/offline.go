@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/cairnhq/cairn/correction/internal/feature"
+	"github.com/cairnhq/cairn/correction/internal/typed"
 )
 
 // namedWeight is one feature weight of a linear model.
@@ -133,6 +134,9 @@ func (d *OfflineDetector) Detect(ctx context.Context, message, lastOutput string
 		det.Category = c
 	}
 	fillSpans(det, Extraction(a.Extraction))
+	if det.Corrected != "" {
+		det.Corrected = typed.WholeChain(message, lastOutput, det.Original, det.Corrected)
+	}
 	det.Explanation = explain("correction", evidence)
 	det.setClass()
 	return det, nil

@@ -203,15 +203,15 @@ var conventionCues = []string{
 
 // Cues of a matter of taste or a change of mind.
 var preferenceCues = []string{
-	"i'd rather", "id rather", "i would rather", "i prefer", "prefer ", "i like", "i'd like", "let's",
-	"lets go with", "how about", "rename", "call it", "make it", "change it to", "nicer", "cleaner",
-	"prettier", "shorter", "more readable", "readability", "for now", "actually let's", "on second thought",
-	"changed my mind", "instead, let's", "feels", "looks better", "i want", "can we", "could we",
-	"maybe use", "switch to", "go with", "bump it to", "make that", "in the future", "later we",
-	"personally", "my taste", "aesthetic", "might want", "might need", "might get", "we might",
-	"i expect", "expect it to", "will grow", "to grow", "down the road", "down the line",
-	"eventually", "easier to", "looks nicer", "reads better", "says better", "i'd like", "id like",
-	"would be nice", "to see how", "and see",
+	" i'd rather", " id rather", " i would rather", " i prefer", " prefer ", " i like", " i'd like", " let's",
+	" lets go with", " how about", " rename", " call it", " make it", " change it to", " nicer", " cleaner",
+	" prettier", " shorter", " more readable", " readability", " for now", " actually let's", " on second thought",
+	" changed my mind", " instead, let's", " feels", " looks better", " i want", " can we", " could we",
+	" maybe use", " switch to", " go with", " bump it to", " make that", " in the future", " later we",
+	" personally", " my taste", " aesthetic", " might want", " might need", " might get", " we might",
+	" i expect", " expect it to", " will grow", " to grow", " down the road", " down the line",
+	" eventually", " easier to", " looks nicer", " reads better", " says better", " i'd like", " id like",
+	" would be nice", " to see how", " and see",
 }
 
 // cueSets finds which of several lists of cues a text contains, in one

@@ -223,3 +223,62 @@ func sentenceInitial(s string, k int) bool {
 	}
 	return j == 0 || strings.ContainsRune(".!?:\n", rune(s[j-1]))
 }
+
+// WholeChain returns right extended by the method calls the message
+// chains after it: "name.chars()" in "name.chars().count() counts
+// characters" is "name.chars().count()", whose last call is the fix.
+// A right the message does not chain, or whose chain follows wrong in
+// prev as well (df.groupby('b').sum() → df.groupby('a').sum()), is
+// returned as it is.
+func WholeChain(message, prev, wrong, right string) string {
+	r := strings.TrimSpace(right)
+	if r == "" || !strings.HasSuffix(r, ")") && !isIdentByte(r[len(r)-1]) {
+		return right
+	}
+	for from := 0; from < len(message); {
+		i := strings.Index(message[from:], r)
+		if i < 0 {
+			return right
+		}
+		i += from
+		from = i + 1
+		if i > 0 && (isIdentByte(message[i-1]) || message[i-1] == '.') {
+			continue
+		}
+		end := i + len(r)
+		for end+1 < len(message) && message[end] == '.' && (isIdentByte(message[end+1]) && !(message[end+1] >= '0' && message[end+1] <= '9')) {
+			j := end + 1
+			for j < len(message) && isIdentByte(message[j]) {
+				j++
+			}
+			if j < len(message) && message[j] == '(' {
+				depth := 0
+				k := j
+				for ; k < len(message); k++ {
+					switch message[k] {
+					case '(':
+						depth++
+					case ')':
+						depth--
+					}
+					if depth == 0 {
+						break
+					}
+				}
+				if k == len(message) {
+					break // unbalanced: leave it
+				}
+				j = k + 1
+			}
+			end = j
+		}
+		if end > i+len(r) {
+			if w := strings.TrimSpace(wrong); w != "" && strings.Contains(prev, w+message[i+len(r):end]) {
+				return right // the chain is not the fix
+			}
+			return message[i:end]
+		}
+		return right
+	}
+	return right
+}

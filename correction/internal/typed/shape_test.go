@@ -362,3 +362,20 @@ func TestOutcomeMarksWrong(t *testing.T) {
 		t.Errorf("memory: 2Gi -> memory: 1Gi not plausible for %q", msg)
 	}
 }
+
+// A right call the message chains further is the whole chain; a chain
+// that follows the wrong call in the output as well is not the fix.
+func TestWholeChain(t *testing.T) {
+	for _, c := range []struct{ msg, prev, wrong, right, want string }{
+		{"that gives the UTC offset. time.Now().UTC().Format(time.RFC3339) is what you want", "Use `time.Now().Format(time.RFC3339)`.",
+			"time.Now()", "time.Now().UTC()", "time.Now().UTC()"}, // the output chains Format too
+		{"s.trim().toLowerCase() please", "Call `s.toLowerCase()`.", "s.toLowerCase()", "s.trim()", "s.trim().toLowerCase()"},
+		{"group by region: df.groupby('region').sum()", "`df.groupby('city').sum()`", "df.groupby('city')", "df.groupby('region')", "df.groupby('region')"},
+		{"use items.size() here", "`items.length()`", "items.length()", "items.size()", "items.size()"},
+		{"it's v2.3.1 now", "`v2.3.0`", "v2.3.0", "v2", "v2"},
+	} {
+		if got := WholeChain(c.msg, c.prev, c.wrong, c.right); got != c.want {
+			t.Errorf("WholeChain(%q, %q) = %q, want %q", c.msg, c.right, got, c.want)
+		}
+	}
+}
