@@ -24,10 +24,29 @@ const FormAligned = "aligned"
 // or a fragment of prose is never located, so never substituted.
 func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Extraction {
 	ex := withCommandGroup(withReceiver(withOperator(bestExtractionOf(message, prev, prevLower, pairs), message, prev)), message, prev)
-	if ex.Located && !typed.Replaceable(ex.Original, ex.Corrected) {
+	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message)) {
 		ex.Located = false
 	}
 	return ex
+}
+
+// shouted reports a right side of letters in capitals that the message
+// writes only in lower case while it writes the wrong side in capitals
+// ("single PUT caps at 5 GB": "caps" is not CAPS): a word of its prose,
+// not a value. A message in lower case throughout ("use timestamptz, plain
+// timestamp …") writes SQL words as it types them.
+func shouted(wrong, right, message string) bool {
+	r := strings.TrimSpace(right)
+	if r == "" || strings.ToUpper(r) != r || strings.ToLower(r) == r || strings.Contains(message, r) ||
+		!strings.Contains(message, strings.TrimSpace(wrong)) {
+		return false
+	}
+	for i := 0; i < len(r); i++ {
+		if c := r[i]; !(c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return strings.Contains(message, strings.ToLower(r))
 }
 
 func bestExtractionOf(message, prev, prevLower string, pairs []align.Candidate) Extraction {

@@ -305,6 +305,65 @@ func proseClause(s string) bool {
 	return fn
 }
 
+// sentenceInside reports a text that holds the end of a sentence with
+// more after it: "CONCAT(a, b). ||", "won't match. arn:aws:s3:::x/*". A
+// value read that far ran past the value into the message's prose.
+func sentenceInside(s string) bool {
+	s = strings.TrimSpace(s)
+	for i := 1; i+1 < len(s); i++ {
+		if (s[i] == '.' || s[i] == '!' || s[i] == '?') && s[i+1] == ' ' && s[i-1] != '.' {
+			return true
+		}
+	}
+	return false
+}
+
+// contraction reports a text with a contracted word of prose ("doesn't",
+// "won't", "it's") outside quotes: a value never holds one.
+func contraction(s string) bool {
+	inQuote := byte(0)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case inQuote != 0:
+			if c == inQuote {
+				inQuote = 0
+			}
+			continue
+		case c == '"' || c == '`':
+			inQuote = c
+			continue
+		case c != '\'' && c != 0xe2:
+			continue
+		}
+		// An apostrophe (or ’) between letters: "doesn't", "it's".
+		j := i + 1
+		if c == 0xe2 {
+			if !strings.HasPrefix(s[i:], "’") {
+				continue
+			}
+			j = i + len("’")
+		}
+		if i > 0 && isLetterByte(s[i-1]) && j < len(s) && isLetterByte(s[j]) {
+			rest := strings.ToLower(s[j:])
+			for _, t := range []string{"t", "s", "re", "ll", "ve", "d", "m"} {
+				if strings.HasPrefix(rest, t) && (len(rest) == len(t) || !isLetterByte(rest[len(t)])) {
+					return true
+				}
+			}
+		}
+		if c == '\'' && (i == 0 || !isLetterByte(s[i-1])) {
+			// A quoted string: skip to its end.
+			if k := strings.IndexByte(s[i+1:], '\''); k >= 0 {
+				i += k + 1
+			}
+		}
+	}
+	return false
+}
+
+func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
 // structuredNumber reports a number that says more than its magnitude: a
 // mapping of two numbers of two digits or more ("8080:80", "80:3000"), or
 // a large number written with its separators ("1,073,741,824").
@@ -603,7 +662,8 @@ var sqlWordsAlone = map[string]bool{"ON": true, "IN": true, "AS": true, "SET": t
 // streams with service"); and a value (a path, a flag, a number, a call)
 // is not replaced by a plain word of prose ("/api/" by "unchanged").
 func Replaceable(wrong, right string) bool {
-	if elided(right) || proseClause(right) || dropsArgument(wrong, right) || mixedSeparators(right) {
+	if elided(right) || proseClause(right) || dropsArgument(wrong, right) || mixedSeparators(right) ||
+		sentenceInside(right) || contraction(right) {
 		return false
 	}
 	w, r := top(strings.TrimSpace(wrong)), top(strings.TrimSpace(right))

@@ -379,3 +379,23 @@ func TestWholeChain(t *testing.T) {
 		}
 	}
 }
+
+// A right side that runs past a sentence's end or holds a contracted
+// word of prose is not a value: never substituted.
+func TestReplaceableStopsAtProse(t *testing.T) {
+	for _, c := range []struct {
+		wrong, right string
+		want         bool
+	}{
+		{"a + b", "SUM(a, b). +", false},
+		{"s3:::logs", "won't match. s3:::logs/*", false},
+		{"NOT NULL col", "NOT NULL isn't", false},
+		{"v1.2.3", "v1.2.4", true},
+		{"echo hi", `echo "it's fine"`, true}, // inside quotes: a string of code
+		{"os.getenv('X')", "os.environ['X']", true},
+	} {
+		if got := Replaceable(c.wrong, c.right); got != c.want {
+			t.Errorf("Replaceable(%q, %q) = %v, want %v", c.wrong, c.right, got, c.want)
+		}
+	}
+}
