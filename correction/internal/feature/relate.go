@@ -24,6 +24,7 @@ const FormAligned = "aligned"
 // or a fragment of prose is never located, so never substituted.
 func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Extraction {
 	ex := withCommandGroup(withReceiver(withOperator(bestExtractionOf(message, prev, prevLower, pairs), message, prev)), message, prev)
+	ex = withReceiverChain(withMentionedTail(ex, message, prev), prev)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message)) {
 		ex.Located = false
 	}
@@ -60,6 +61,12 @@ func bestExtractionOf(message, prev, prevLower string, pairs []align.Candidate) 
 			len(form.Corrected) >= len(p.Right) {
 			return form
 		}
+		// A phrase that names both sides ("noeviction → allkeys-lru")
+		// and a typed pair that replaces another value of the output
+		// ("maxmemory-policy"): the user said which value is wrong.
+		if formOK && form.Form != FormCodeBlock && strings.Contains(message, form.Original) && !overlapIn(prev, form.Original, p.Wrong) {
+			return form
+		}
 		ex := Extraction{Form: FormAligned, Original: p.Wrong, Corrected: p.Right, Located: true}
 		if form.Form != "" {
 			ex.Form = form.Form
@@ -76,6 +83,13 @@ func bestExtractionOf(message, prev, prevLower string, pairs []align.Candidate) 
 		ex.Located = false
 	}
 	return ex
+}
+
+// overlapIn reports whether the first occurrences of a and b in s
+// overlap.
+func overlapIn(s, a, b string) bool {
+	i, j := strings.Index(s, a), strings.Index(s, b)
+	return i >= 0 && j >= 0 && i < j+len(b) && j < i+len(a)
 }
 
 func legacyExtraction(message, prev, prevLower string, pairs []align.Candidate) Extraction {
@@ -437,6 +451,138 @@ func withCommandGroup(ex Extraction, message, prev string) Extraction {
 	ex.Original = prev[tpStart : j+len(ex.Original)]
 	ex.Corrected = tm + message[tmStart+len(tm):i] + ex.Corrected
 	return ex
+}
+
+// withMentionedTail widens a located pair to the words of the command
+// that follow it in the output when the message speaks of them ("there's
+// no unit called daemon" for "systemctl restart" → "systemctl
+// daemon-reload" in "systemctl restart daemon"): replacing the pair alone
+// would leave them, a command that does not exist.
+func withMentionedTail(ex Extraction, message, prev string) Extraction {
+	if !ex.Located || ex.Original == "" || ex.Corrected == "" || !strings.Contains(strings.TrimSpace(ex.Original), " ") {
+		return ex
+	}
+	j := strings.Index(prev, ex.Original)
+	if j < 0 || strings.Index(prev[j+1:], ex.Original) >= 0 {
+		return ex // not once: which one is not sure
+	}
+	lm := " " + strings.ToLower(message) + " "
+	end := j + len(ex.Original)
+	for n := 0; n < 2; n++ {
+		w, k := wordAfter(prev, end)
+		if w == "" || containsWord(ex.Corrected, w) || !containsWord(lm, w) || strings.Contains(message, ex.Corrected+prev[j+len(ex.Original):k]) {
+			break // the message's command keeps it: "pnpm --filter api run build"
+		}
+		end = k
+	}
+	if end == j+len(ex.Original) {
+		return ex
+	}
+	ex.Original = prev[j:end]
+	return ex
+}
+
+// wordAfter returns the lower-case command word ([a-z][a-z0-9-]*) that
+// follows offset i of s after one space, and where it ends; "" when
+// there is none.
+func wordAfter(s string, i int) (string, int) {
+	if i+1 >= len(s) || s[i] != ' ' {
+		return "", 0
+	}
+	k := i + 1
+	for k < len(s) && (s[k] >= 'a' && s[k] <= 'z' || s[k] >= '0' && s[k] <= '9' || s[k] == '-') {
+		k++
+	}
+	if k == i+1 || s[i+1] < 'a' || s[i+1] > 'z' || k < len(s) && !strings.ContainsRune(" `'\")", rune(s[k])) {
+		return "", 0
+	}
+	return s[i+1 : k], k
+}
+
+// containsWord reports whether w stands in s as a whole word.
+func containsWord(s, w string) bool {
+	for i := 0; ; {
+		k := strings.Index(s[i:], w)
+		if k < 0 {
+			return false
+		}
+		k += i
+		before := k == 0 || !isWordByte(s[k-1])
+		after := k+len(w) == len(s) || !isWordByte(s[k+len(w)])
+		if before && after {
+			return true
+		}
+		i = k + 1
+	}
+}
+
+func isWordByte(c byte) bool {
+	return c == '_' || c == '-' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// withReceiverChain widens a located method call to the receiver chain
+// it is called on when the fix is a function of the chain's root module:
+// "run_until_complete(main())" in "asyncio.get_event_loop().
+// run_until_complete(main())" for "asyncio.run(main())". Replacing the
+// call alone would leave the chain before it.
+func withReceiverChain(ex Extraction, prev string) Extraction {
+	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
+	if !ex.Located || o == "" || !strings.HasSuffix(o, ")") || strings.ContainsAny(o[:max(0, strings.IndexByte(o, '('))], ". ") {
+		return ex
+	}
+	dot := strings.IndexByte(c, '.')
+	if dot <= 0 || !isName(c[:dot]) || strings.IndexByte(c, '(') < dot {
+		return ex
+	}
+	j := strings.Index(prev, o)
+	if j < 1 || prev[j-1] != '.' || strings.Index(prev[j+1:], o) >= 0 {
+		return ex
+	}
+	k := chainStart(prev, j-1)
+	if k < 0 {
+		return ex
+	}
+	root := prev[k:]
+	if i := strings.IndexAny(root, ".("); i > 0 {
+		root = root[:i]
+	}
+	if root != c[:dot] {
+		return ex // another module's function: the chain may stay
+	}
+	ex.Original = prev[k : j+len(o)]
+	return ex
+}
+
+// chainStart returns where the chain of names, dots and balanced calls
+// that ends at offset end of s starts, or -1 when its brackets do not
+// balance.
+func chainStart(s string, end int) int {
+	k := end
+	for k > 0 {
+		ch := s[k-1]
+		switch {
+		case ch == ')':
+			depth, m := 0, k-1
+			for ; m >= 0; m-- {
+				if s[m] == ')' {
+					depth++
+				} else if s[m] == '(' {
+					if depth--; depth == 0 {
+						break
+					}
+				}
+			}
+			if m < 0 {
+				return -1
+			}
+			k = m
+		case ch == '.' || ch == '_' || ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch >= '0' && ch <= '9':
+			k--
+		default:
+			return k
+		}
+	}
+	return k
 }
 
 // wordBefore returns the lower-case command word ([a-z][a-z0-9-]*) that

@@ -19,3 +19,24 @@ func TestShouted(t *testing.T) {
 		}
 	}
 }
+
+// The words of a command that the message speaks of go with the pair;
+// those its own command keeps do not. A method call whose fix is a
+// function of the chain's root module takes the chain with it. A phrase
+// naming both sides says which value is wrong.
+func TestExtractionWidensToWhatItReplaces(t *testing.T) {
+	for _, c := range []struct{ prev, msg, wrong, right string }{
+		{"Reload the units with `systemctl restart all`.", "systemctl daemon-reload. there is no unit called all", "systemctl restart all", "systemctl daemon-reload"},
+		{"Import it with `terraform state push aws_iam_role.ci ci-role`.", "not terraform state push but terraform import. state push overwrites the remote state",
+			"terraform state push", "terraform import"},
+		{"`pnpm --dir api run test`", "pnpm filters with --filter: pnpm --filter api run test", "pnpm --dir api", "pnpm --filter api"},
+		{"Call `asyncio.get_event_loop().run_until_complete(job())` at the bottom.", "asyncio.run(job()), get_event_loop warns without a running loop",
+			"asyncio.get_event_loop().run_until_complete(job())", "asyncio.run(job())"},
+		{"Set `maxmemory-policy volatile-ttl` in redis.conf.", "volatile-ttl → allkeys-lfu. volatile-ttl only evicts keys with a TTL", "volatile-ttl", "allkeys-lfu"},
+	} {
+		ex := ExtractBest(c.msg, c.prev)
+		if !ex.Located || ex.Original != c.wrong || ex.Corrected != c.right {
+			t.Errorf("ExtractBest(%q) = %q -> %q (located %v), want %q -> %q", c.msg, ex.Original, ex.Corrected, ex.Located, c.wrong, c.right)
+		}
+	}
+}
