@@ -19,7 +19,7 @@ type extractCase struct {
 // find what extraction gets wrong) and checks what the saved pair would
 // do to the output it corrects: the gold fix exactly, or something else.
 // A pair that applies offline but does something else is the harm the
-// loop must not do; floors and ceilings sit at the measured figures
+// loop must not do; floor and ceiling sit at the measured figures
 // (docs/loop.md).
 func TestExtractionDev(t *testing.T) {
 	ctx := context.Background()
@@ -52,10 +52,10 @@ func TestExtractionDev(t *testing.T) {
 		}
 	}
 	t.Logf("%d corrections: saved %d, applies offline %d, the gold fix %d, another edit %d", len(cases), saved, offline, exact, other)
-	if exact < 54 {
-		t.Errorf("%d pairs give the gold fix, below 54", exact)
+	if exact < 55 {
+		t.Errorf("%d pairs give the gold fix, below 55", exact)
 	}
-	if other > 7 {
-		t.Errorf("%d pairs that apply offline give another edit, above 7", other)
+	if other > 5 {
+		t.Errorf("%d pairs that apply offline give another edit, above 5", other)
 	}
 }

@@ -13,7 +13,8 @@ var units = map[string]string{
 	"d": "time", "day": "time", "days": "time", "w": "time", "week": "time", "weeks": "time",
 	"month": "time", "months": "time", "year": "time", "years": "time",
 	"b": "size", "kb": "size", "mb": "size", "gb": "size", "tb": "size", "kib": "size", "mib": "size", "gib": "size",
-	"tib": "size", "bytes": "size", "byte": "size", "k": "count", "x": "factor",
+	"tib": "size", "ki": "size", "mi": "size", "gi": "size", "ti": "size", "pi": "size", // Kubernetes quantities
+	"bytes": "size", "byte": "size", "k": "count", "x": "factor",
 	"px": "length", "em": "length", "rem": "length", "pt": "length", "%": "ratio", "percent": "ratio",
 	"rows": "count", "items": "count", "retries": "count", "times": "count", "workers": "count",
 	"threads": "count", "connections": "count", "replicas": "count", "pods": "count", "seats": "count",

@@ -388,6 +388,9 @@ func sameMember(a, b string) bool {
 
 // compatible reports whether m can replace p: kinds of one family.
 func compatible(m, p Atom) bool {
+	if cm, cp := calendarSet(m.Text), calendarSet(p.Text); cm != cp && (cm != "" || cp != "") {
+		return false // a weekday for a weekday, a month for a month: not "quarter" for Friday
+	}
 	fm, fp := family(m), family(p)
 	if fm == fp {
 		return true
@@ -402,6 +405,21 @@ func compatible(m, p Atom) bool {
 		return true
 	}
 	return false
+}
+
+// calendarSet returns "weekday" or "month" for the name of one (any case,
+// full or in three letters), or "".
+func calendarSet(s string) string {
+	l := strings.ToLower(strings.TrimSpace(s))
+	switch l {
+	case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+		"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun":
+		return "weekday"
+	case "january", "february", "march", "april", "june", "july", "august", "september", "october",
+		"november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec":
+		return "month"
+	}
+	return ""
 }
 
 // shapeClass abstracts a value to its pattern: region-like, host-like,

@@ -399,3 +399,20 @@ func TestReplaceableStopsAtProse(t *testing.T) {
 		}
 	}
 }
+
+// Kubernetes quantities (512Mi, 2Gi) are numbers with a size unit; a
+// weekday is replaced by a weekday and a month by a month only.
+func TestQuantitiesAndCalendarNames(t *testing.T) {
+	for _, s := range []string{"512Mi", "2Gi", "64Ki"} {
+		if k := classify(s); k != Number {
+			t.Errorf("classify(%q) = %v, want number", s, k)
+		}
+	}
+	w := Atom{Text: "Tuesday", Kind: Word}
+	if compatible(Atom{Text: "release", Kind: Word}, w) {
+		t.Error("a plain word replaces a weekday")
+	}
+	if !compatible(Atom{Text: "Wednesday", Kind: Word}, w) {
+		t.Error("a weekday does not replace a weekday")
+	}
+}
