@@ -121,7 +121,8 @@ func Plausible(wrong, right, message, prev string) bool {
 	c := newContext(message, prev)
 	// The message restates a composite wrong text as it stands.
 	if strings.ContainsAny(wrong, " =:") && len(wrong) >= 6 {
-		if i := wholeIndex(message, wrong); i >= 0 && polarityOf(c.mw, Atom{Text: wrong, Start: i, End: i + len(wrong)}, c.terse) != Negative {
+		if i := wholeIndex(message, wrong); i >= 0 && polarityOf(c.mw, Atom{Text: wrong, Start: i, End: i + len(wrong)}, c.terse) != Negative &&
+			!namesIt(message, i) {
 			return false
 		}
 	}
@@ -150,6 +151,21 @@ func Plausible(wrong, right, message, prev string) bool {
 		}
 	}
 	return true
+}
+
+// namesIt reports whether the message opens a clause with "that's" right
+// before offset i: "that's python:3.11-alpine, we use …" names what the
+// output said, it does not assert it.
+func namesIt(message string, i int) bool {
+	before := strings.ToLower(strings.TrimRight(message[:i], " "))
+	for _, p := range []string{"that's", "thats", "that’s", "that is"} {
+		if strings.HasSuffix(before, p) {
+			rest := strings.TrimRight(before[:len(before)-len(p)], " ")
+			return rest == "" || strings.HasSuffix(rest, ".") || strings.HasSuffix(rest, ",") || strings.HasSuffix(rest, ";") ||
+				strings.HasSuffix(rest, "no") || strings.HasSuffix(rest, "nope")
+		}
+	}
+	return false
 }
 
 // Explicit reports whether wrong → right, taken from a phrase that names

@@ -416,3 +416,13 @@ func TestQuantitiesAndCalendarNames(t *testing.T) {
 		t.Error("a weekday does not replace a weekday")
 	}
 }
+
+// "that's X, we use Y" names what the output said before the fix: the
+// restated wrong value is not asserted.
+func TestThatsNamesTheWrongSide(t *testing.T) {
+	prev := "Base it on `node:20-bullseye`, the full image."
+	msg := "that's node:20-bullseye, we build on node:20-bookworm-slim"
+	if !Plausible("node:20-bullseye", "node:20-bookworm-slim", msg, prev) {
+		t.Errorf("node:20-bullseye -> node:20-bookworm-slim not plausible for %q", msg)
+	}
+}
