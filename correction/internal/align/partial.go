@@ -10,17 +10,25 @@ import (
 	"github.com/cairnhq/cairn/correction/internal/typed"
 )
 
-// Residual returns a line of text, an output after wrong was replaced by
-// right, where the changed part of the mistake (the "18" of
-// "node:18-alpine" → "node:20-alpine") still stands, on a line that also
-// holds a name of the mistake's unchanged part ("node-version: 18"), or "".
-// Only a number or a version is looked for: a word recurs for its own
-// sake. A fix that leaves such a line makes the answer contradict itself.
+// Residual returns the line of text, the output with the correction
+// wrong → right applied, where the changed part of the mistake still
+// stands, or "": the "18" of "node:18-alpine" → "node:20-alpine" on a line
+// that also holds a name of the mistake's unchanged part ("node-version:
+// 18"); a version ("1.21") or a value of its own shape ("us-east-1",
+// "utf8") anywhere in the output's code, or in a line that names the
+// unchanged part. A plain number is looked for only beside such a name,
+// and a plain word never: they recur for their own sake. The fix's own
+// text ("main" of "refs/heads/main") is not a residual. A fix that leaves such a line makes the answer contradict itself.
 func Residual(wrong, right, text string) string {
 	core, rest := changedCore(wrong, right)
-	if core == "" || len(rest) == 0 {
+	if core == "" {
 		return ""
 	}
+	kind := residualKind(core)
+	if kind == residualNone || kind == residualNumber && len(rest) == 0 {
+		return ""
+	}
+	var code *codeMap
 	for i := 0; ; {
 		k := strings.Index(text[i:], core)
 		if k < 0 {
@@ -28,7 +36,7 @@ func Residual(wrong, right, text string) string {
 		}
 		at := i + k
 		i = at + len(core)
-		if !Bounded(text, at, at+len(core)) {
+		if !valueBounded(text, at, at+len(core)) || withinRight(text, right, at, at+len(core)) {
 			continue
 		}
 		a := strings.LastIndexByte(text[:at], '\n') + 1
@@ -39,29 +47,138 @@ func Residual(wrong, right, text string) string {
 			b += at
 		}
 		line := strings.ToLower(text[a:b])
+		named := false
 		for _, w := range rest {
 			if containsBounded(line, w, false) || strings.Contains(line, w+"-") || strings.Contains(line, w+"_") {
-				return strings.TrimSpace(text[a:b])
+				named = true
+				break
 			}
+		}
+		if !named && kind != residualNumber {
+			if code == nil {
+				code = newCodeMap(text)
+			}
+			named = code.at(at)
+		}
+		if named {
+			return strings.TrimSpace(text[a:b])
 		}
 	}
 }
 
-// changedCore returns the part of wrong that right changes when it is a
-// number or a version ("18" of "node:18-alpine" → "node:20-alpine"), and
-// the names (three letters or more, lower case) of the rest of wrong.
+// withinRight reports whether text[start:end] lies inside an occurrence
+// of right: the fix itself ("main" of "refs/heads/main"), not what it
+// left.
+func withinRight(text, right string, start, end int) bool {
+	if right == "" {
+		return false
+	}
+	for i := 0; ; {
+		k := strings.Index(text[i:], right)
+		if k < 0 {
+			return false
+		}
+		k += i
+		if k <= start && end <= k+len(right) {
+			return true
+		}
+		if k >= end {
+			return false
+		}
+		i = k + 1
+	}
+}
+
+// Kinds of a changed core, for Residual.
+const (
+	residualNone    = iota
+	residualNumber  // digits: recurs for its own sake, needs a name beside it
+	residualVersion // 1.21, 3.25.0
+	residualValue   // a value of its own shape (us-east-1, utf8, timestamp)
+)
+
+func residualKind(core string) int {
+	switch {
+	case strings.Trim(core, "0123456789") == "":
+		return residualNumber
+	case strings.Trim(core, "0123456789.") == "" && strings.Count(core, ".") >= 1 && !strings.HasPrefix(core, ".") && !strings.HasSuffix(core, "."):
+		return residualVersion
+	case len(core) >= 4 && strings.ContainsAny(core, "0123456789-_.:") && strings.IndexFunc(core, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_' || r == '.' || r == ':')
+	}) < 0:
+		// A plain word ("yaml" of "pyyaml") recurs for its own sake:
+		// "import yaml" is right beside "pip install pyyaml".
+		return residualValue
+	}
+	return residualNone
+}
+
+// valueBounded reports whether s[start:end] stands as a whole value: no
+// letter, digit or '_' on either side, nor a dot or '-' joining it to
+// one ("kafka-2.prod:9092," holds 9092; "19092" and "9092.5" do not).
+func valueBounded(s string, start, end int) bool {
+	joined := func(i int) bool {
+		if i < 0 || i >= len(s) {
+			return false
+		}
+		c := s[i]
+		return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80
+	}
+	if joined(start-1) || joined(end) {
+		return false
+	}
+	if start >= 2 && (s[start-1] == '.' || s[start-1] == '-') && joined(start-2) {
+		return false
+	}
+	if end+1 < len(s) && (s[end] == '.' || s[end] == '-') && joined(end+1) {
+		return false
+	}
+	return true
+}
+
+// changedCore returns the part of wrong that right changes, widened to
+// whole atoms ("us-east-1" of region = "us-east-1" → "eu-west-1", "18" of
+// "node:18-alpine" → "node:20-alpine"; the whole of "utf8" when right
+// only adds to it: "utf8mb4"), and the names (three letters or more,
+// lower case) of the rest of wrong. It returns "" when right keeps the
+// changed part (quoted, moved).
 func changedCore(wrong, right string) (string, []string) {
 	p, q := typed.CommonEnds(wrong, right)
-	// Widen to whole digit runs: "1.18" → "1.20" changes "18", not "8".
-	for p > 0 && (isDigitByte(wrong[p-1]) || wrong[p-1] == '.' && p > 1 && isDigitByte(wrong[p-2])) {
+	alnum := func(c byte) bool {
+		return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+	}
+	for p > 0 && alnum(wrong[p-1]) {
 		p--
 	}
-	for q > 0 && isDigitByte(wrong[len(wrong)-q]) {
+	for q > 0 && alnum(wrong[len(wrong)-q]) {
 		q--
 	}
-	core := wrong[p : len(wrong)-q]
-	if core == "" || strings.Trim(core, "0123456789.") != "" || containsBounded(right, core, false) {
-		return "", nil // no number changed: quoted, moved or kept
+	if strings.Trim(wrong[p:len(wrong)-q], "0123456789.") != "" {
+		// A name: its joined parts too ("us-east" of "us-east-1").
+		for p > 1 && (wrong[p-1] == '-' || wrong[p-1] == '.') && alnum(wrong[p-2]) {
+			p--
+			for p > 0 && alnum(wrong[p-1]) {
+				p--
+			}
+		}
+		for q > 1 && (wrong[len(wrong)-q] == '-' || wrong[len(wrong)-q] == '.') && alnum(wrong[len(wrong)-q+1]) {
+			q--
+			for q > 0 && alnum(wrong[len(wrong)-q]) {
+				q--
+			}
+		}
+	} else {
+		// A version's other parts: "1.18" → "1.20" changes "1.18".
+		for p > 1 && wrong[p-1] == '.' && isDigitByte(wrong[p-2]) {
+			p--
+			for p > 0 && isDigitByte(wrong[p-1]) {
+				p--
+			}
+		}
+	}
+	core := strings.Trim(wrong[p:len(wrong)-q], ".-_ ")
+	if core == "" || strings.ContainsAny(core, " \t\n") || containsBounded(right, core, false) {
+		return "", nil
 	}
 	var rest []string
 	for _, w := range words(wrong[:p] + " " + wrong[len(wrong)-q:]) {

@@ -445,3 +445,26 @@ func TestArgumentOrderByKind(t *testing.T) {
 		t.Errorf("arguments of one kind reordered without context: %v", hits)
 	}
 }
+
+// A fix that leaves the old value stated elsewhere in the output's code
+// would make the answer contradict itself: a region in a flag after the
+// HCL key was fixed, a charset after another keyword, a port of the next
+// broker in the same list. A plain word ("yaml" of "pyyaml") and the
+// fix's own text ("main" of "refs/heads/main") are not such residues.
+func TestResidualOfValues(t *testing.T) {
+	for _, c := range []struct {
+		wrong, right, text string
+		residual           bool
+	}{
+		{`location = "westus"`, `location = "westeurope"`, "```hcl\nlocation = \"westeurope\"\n```\n```sh\naz group create -l westus2 -n rg\n```", false},
+		{`zone = "us-central1-a"`, `zone = "europe-west4-b"`, "```hcl\nzone = \"europe-west4-b\"\n```\n```sh\ngcloud compute instances list --zones us-central1-a\n```", true},
+		{"ENCODING=latin1", "ENCODING=utf8", "```sql\nCREATE DATABASE app ENCODING=utf8;\nALTER DATABASE app SET client_encoding TO latin1;\n```", true},
+		{"broker-1.int:9092", "broker-1.int:9094", "`--bootstrap-server broker-1.int:9094,broker-2.int:9092`", true},
+		{"install yaml", "install pyyaml", "Run `pip install pyyaml` and `import yaml`.", false},
+		{"ref == 'main'", "ref == 'refs/heads/main'", "Use `if: github.ref == 'refs/heads/main'`.", false},
+	} {
+		if got := Residual(c.wrong, c.right, c.text) != ""; got != c.residual {
+			t.Errorf("Residual(%q, %q) on %q = %v, want %v", c.wrong, c.right, c.text, got, c.residual)
+		}
+	}
+}

@@ -573,6 +573,9 @@ var commonAfterValue = map[string]bool{
 	"instead": true, "now": true, "please": true, "though": true, "anyway": true, "here": true, "there": true,
 	"everywhere": true, "too": true, "either": true, "since": true, "because": true, "which": true, "that": true,
 	"works": true, "is": true, "does": true, "fixes": true, "covers": true, "gives": true, "returns": true,
+	// When it became so: "renamed to trunk last year".
+	"last": true, "this": true, "next": true, "ago": true, "already": true, "anymore": true, "again": true,
+	"recently": true, "earlier": true, "yet": true, "still": true,
 }
 
 // incomplete reports whether the message atom i heads a longer run of

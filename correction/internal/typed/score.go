@@ -44,6 +44,9 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if m.Kind == Word && modifierPosition(c.msg, m) {
 		return 0, nil // "internal hosts": an adjective, not the value
 	}
+	if m.Kind == Word && !c.terse && c.msgPol[mi] != Positive && mSort == "" && !afterOption(c.msg, m.Start) {
+		return 0, nil // "… last year": a plain word is a value only where it is stated as one
+	}
 	if m.Kind == Call && p.Kind == Call && (m.Key == p.Key || strings.EqualFold(m.Key, p.Key)) && c.msgPol[mi] == Described {
 		return 0, nil // "ISNULL(x, y) is T-SQL": the wrong call described, not its fix
 	}
@@ -405,6 +408,17 @@ func compatible(m, p Atom) bool {
 		return true
 	}
 	return false
+}
+
+// afterOption reports whether offset i of s follows an option or a key
+// that it is the value of: "-n payments", "--env=staging", "region: eu".
+func afterOption(s string, i int) bool {
+	before := strings.TrimRight(s[:i], " ")
+	if strings.HasSuffix(before, "=") || strings.HasSuffix(before, ":") {
+		return true
+	}
+	k := strings.LastIndexByte(before, ' ')
+	return strings.HasPrefix(before[k+1:], "-") && len(before[k+1:]) > 1
 }
 
 // calendarSet returns "weekday" or "month" for the name of one (any case,

@@ -426,3 +426,16 @@ func TestThatsNamesTheWrongSide(t *testing.T) {
 		t.Errorf("node:20-bullseye -> node:20-bookworm-slim not plausible for %q", msg)
 	}
 }
+
+// A plain word is a right value only where the message states it as one
+// (or gives it to an option): "renamed master to trunk last year" is not
+// "year", and "trunk" is not an adjective of "last".
+func TestPlainWordStatedAsRight(t *testing.T) {
+	p, ok := Extract("we moved the default branch from develop to mainline last month", "Run `git checkout develop && git pull`.")
+	if ok && p.CoreRight != "mainline" {
+		t.Errorf("Extract = %+v, want mainline or nothing", p)
+	}
+	if p, ok := Extract("it runs in its own namespace: -n billing", "`kubectl get pods -n default`"); !ok || p.CoreRight != "billing" {
+		t.Errorf("Extract = %+v, %v; want billing after -n", p, ok)
+	}
+}
