@@ -20,6 +20,9 @@ import (
 // and a plain word never: they recur for their own sake. The fix's own
 // text ("main" of "refs/heads/main") is not a residual. A fix that leaves such a line makes the answer contradict itself.
 func Residual(wrong, right, text string) string {
+	if line := wrongLeft(wrong, right, text); line != "" {
+		return line
+	}
 	core, rest := changedCore(wrong, right)
 	if core == "" {
 		return ""
@@ -86,6 +89,44 @@ func withinRight(text, right string, start, end int) bool {
 			return false
 		}
 		i = k + 1
+	}
+}
+
+// wrongLeft returns the line of text where the whole wrong text still
+// stands in code, outside the fix's own text, or "": the same mistake
+// left in one place and fixed in another ("paid_at timestamp" beside
+// "created_at timestamptz"). A number or a word under four letters is not
+// looked for: it recurs for its own sake.
+func wrongLeft(wrong, right, text string) string {
+	w := strings.TrimSpace(wrong)
+	if len(w) < 4 || strings.Trim(w, "0123456789.") == "" {
+		return ""
+	}
+	var code *codeMap
+	for i := 0; ; {
+		k := strings.Index(text[i:], w)
+		if k < 0 {
+			return ""
+		}
+		at := i + k
+		i = at + len(w)
+		if !valueBounded(text, at, at+len(w)) || withinRight(text, right, at, at+len(w)) {
+			continue
+		}
+		if code == nil {
+			code = newCodeMap(text)
+		}
+		if !code.at(at) {
+			continue
+		}
+		a := strings.LastIndexByte(text[:at], '\n') + 1
+		b := strings.IndexByte(text[at:], '\n')
+		if b < 0 {
+			b = len(text)
+		} else {
+			b += at
+		}
+		return strings.TrimSpace(text[a:b])
 	}
 }
 

@@ -99,6 +99,12 @@ type Rule struct {
 	// counted holds the words of topic, left and right, each once: those
 	// countIn looks for in an output.
 	counted []string
+	// argOf holds, for a Wrong that is an option alone ("--set"), the
+	// segments of the setting it was taught with ("podannotations",
+	// "prometheus" of "--set podAnnotations.prometheus.io/scrape=true"):
+	// the same option given another setting ("--set image.tag=…") is not
+	// the taught case when the message says why of that setting.
+	argOf []string
 	// absent records a message that says Wrong does not exist ("there's
 	// no go mod clean", "--dry doesn't exist"): a name that is wrong in
 	// any context, fixed wherever it stands in its scope.
@@ -261,6 +267,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	r.weak = weakMistake(wrong)
 	r.port = portNumber(wrong, teach+" "+message+" "+query)
 	r.absent = !r.weak && saysAbsent(wrong, message)
+	r.argOf = optionArgument(wrong, teach, message)
 	taught := stemSet(words(teach))
 	for _, w := range msgWords {
 		if taught[w.Stem] && !own[w.Stem] && !excl[w.Stem] && !slicesContains(r.subject, w.Stem) {
@@ -387,6 +394,8 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			switch {
 			case outOfScope != "":
 				h.Blocked = outOfScope
+			case len(r.argOf) > 0 && otherSetting(output, m[1], r.argOf):
+				h.Blocked = "the option is given another setting than the one it was taught with"
 			case r.port && r.scope.otherHost(output, m[0]):
 				h.Blocked = "the port of another host than the one the message named"
 			case !subjectOK && (!r.Strong || v.pattern):
@@ -586,6 +595,79 @@ func argumentOrder(wrong, right string, v variant) bool {
 	}
 	wa, ra := args(wrong), args(right)
 	return len(wa) >= 2 && slices.Equal(wa, ra)
+}
+
+// optionArgument returns the segments (lower case, three letters or
+// more) of the setting that follows wrong, an option alone, in teach,
+// when the message names one of them: the correction is about the option
+// for that setting. It returns nil otherwise.
+func optionArgument(wrong, teach, message string) []string {
+	w := strings.TrimSpace(wrong)
+	if !strings.HasPrefix(w, "-") || strings.ContainsAny(w, " =") {
+		return nil
+	}
+	i := strings.Index(teach, w+" ")
+	if i < 0 {
+		return nil
+	}
+	arg := settingAfter(teach, i+len(w))
+	if arg == "" {
+		return nil
+	}
+	lm := strings.ToLower(message)
+	segs := settingSegments(arg)
+	for _, sg := range segs {
+		if strings.Contains(lm, sg) {
+			return segs
+		}
+	}
+	return nil
+}
+
+// settingAfter returns the key of the argument after offset i of s (the
+// part before '='), or "" when none follows or it is another option.
+func settingAfter(s string, i int) string {
+	for i < len(s) && s[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(s) && !strings.ContainsRune(" \t\n`'\"\\", rune(s[j])) {
+		j++
+	}
+	arg := s[i:j]
+	if arg == "" || strings.HasPrefix(arg, "-") {
+		return ""
+	}
+	if k := strings.IndexByte(arg, '='); k > 0 {
+		arg = arg[:k]
+	}
+	return arg
+}
+
+// settingSegments splits a setting's key into its names, lower case.
+func settingSegments(key string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(strings.ToLower(key), func(r rune) bool { return strings.ContainsRune("./_-:[]", r) }) {
+		if len(f) >= 3 {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// otherSetting reports whether the option ending at offset end of output
+// is given a setting that shares no name with segs.
+func otherSetting(output string, end int, segs []string) bool {
+	arg := settingAfter(output, end)
+	if arg == "" {
+		return false
+	}
+	for _, sg := range settingSegments(arg) {
+		if slicesContains(segs, sg) {
+			return false
+		}
+	}
+	return true
 }
 
 // absentCues say that what stands before or after them does not exist.

@@ -468,3 +468,31 @@ func TestResidualOfValues(t *testing.T) {
 		}
 	}
 }
+
+// The same wrong text left in one place of the output's code and fixed
+// in another makes the answer contradict itself.
+func TestResidualSameWrongLeft(t *testing.T) {
+	text := "```sql\nCREATE TABLE t (\n  opened_at datetime2 NOT NULL,\n  closed_at datetimeoffset NULL\n);\n```"
+	if Residual("datetime2", "datetimeoffset", text) == "" {
+		t.Error("datetime2 left beside the fixed column: no residual")
+	}
+	if Residual("datetime2", "datetimeoffset", "```sql\nclosed_at datetimeoffset NULL\n```\nUse datetime2 only for local times.") != "" {
+		t.Error("the old value named in prose counted as a residual")
+	}
+}
+
+// An option taught with a setting the message gives the reason for
+// ("--env" for a secret) is not fixed where it sets another one.
+func TestOptionForAnotherSetting(t *testing.T) {
+	teach := "`deploy --env DB_PASSWORD=hunter2 --env LOG_LEVEL=debug`"
+	r, err := Compile("--env", "--secret-env", teach, "a password must not go through --env, it lands in the logs: --secret-env", "pass the db password")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits, _ := r.FindAll(NewText("deploy with the password", "`deploy --env DB_PASSWORD=s3cret`")); len(hits) != 1 {
+		t.Errorf("the taught setting: hits %v", hits)
+	}
+	if hits, _ := r.FindAll(NewText("deploy with more logs", "`deploy --env LOG_LEVEL=trace`")); len(hits) != 0 {
+		t.Errorf("another setting fixed: hits %v", hits)
+	}
+}
