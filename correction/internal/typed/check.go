@@ -119,6 +119,9 @@ func Plausible(wrong, right, message, prev string) bool {
 		return false
 	}
 	c := newContext(message, prev)
+	if numericSwap(wrong, right, message, c) {
+		return false
+	}
 	// The message restates a composite wrong text as it stands.
 	if strings.ContainsAny(wrong, " =:") && len(wrong) >= 6 {
 		if i := wholeIndex(message, wrong); i >= 0 && polarityOf(c.mw, Atom{Text: wrong, Start: i, End: i + len(wrong)}, c.terse) != Negative &&
@@ -151,6 +154,34 @@ func Plausible(wrong, right, message, prev string) bool {
 		}
 	}
 	return true
+}
+
+// numericSwap reports a pair whose changed parts are a number and a
+// version ("8080" → "1.30", "20" → "v4"), or whose new number the message
+// gives as a tool's version ("connector/j 5"): a value of another
+// quantity, not the replacement.
+func numericSwap(wrong, right, message string, c *context) bool {
+	p, q := CommonEnds(wrong, right)
+	wc, rc := strings.Trim(wrong[p:len(wrong)-q], "v"), right[p:len(right)-q]
+	num := func(s string) bool { return s != "" && strings.Trim(s, "0123456789.") == "" }
+	if !num(wc) || !num(strings.TrimPrefix(rc, "v")) {
+		return false
+	}
+	if strings.HasPrefix(rc, "v") != strings.HasPrefix(wrong[p:], "v") && !strings.HasPrefix(wrong[max(p-1, 0):], "v") {
+		return true // "20" → "v4"
+	}
+	rv := strings.Contains(strings.TrimPrefix(rc, "v"), ".")
+	if wv := strings.Contains(wc, "."); wv != rv && (len(wc) >= 2 || rv) {
+		return true // "8080" → "1.30"
+	}
+	if !rv {
+		for _, a := range c.ma {
+			if a.Text == rc && isVersionOfTool(message, a) {
+				return true // "connector/j 5"
+			}
+		}
+	}
+	return false
 }
 
 // namesIt reports whether the message opens a clause with "that's" right

@@ -439,3 +439,21 @@ func TestPlainWordStatedAsRight(t *testing.T) {
 		t.Errorf("Extract = %+v, %v; want billing after -n", p, ok)
 	}
 }
+
+// A number and a version are different quantities: a port is not
+// replaced by a platform version, nor a major version by a tag, nor any
+// value by the version of a tool the message names.
+func TestNumericSwapRejected(t *testing.T) {
+	for _, c := range []struct{ wrong, right, msg, prev string }{
+		{"containerPort: 8443", "containerPort: 1.29", "the cluster is on 1.29 now, 8443 is the old port", "`containerPort: 8443`"},
+		{"python-version: 3", "python-version: v5", "setup-python@v4 is deprecated, use v5", "```yaml\n- uses: actions/setup-python@v4\n  with:\n    python-version: 3\n```"},
+		{"//cache:6380/0", "//cache:7/0", "that's the redis 7 setting, the port is fine", "`redis://cache:6380/0`"},
+	} {
+		if !numericSwap(c.wrong, c.right, c.msg, newContext(c.msg, c.prev)) || Plausible(c.wrong, c.right, c.msg, c.prev) {
+			t.Errorf("%q -> %q plausible for %q", c.wrong, c.right, c.msg)
+		}
+	}
+	if !Plausible("timeout: 30000", "timeout: 30", "timeout is in seconds, 30000 won't deploy — timeout: 30", "```yaml\ntimeout: 30000\n```") {
+		t.Error("a number for a number rejected")
+	}
+}
