@@ -105,6 +105,10 @@ type Rule struct {
 	// the same option given another setting ("--set image.tag=…") is not
 	// the taught case when the message says why of that setting.
 	argOf []string
+	// host is the host the taught command line connected to ("-h
+	// redis-cluster.prod"): the same option on a line that connects to
+	// another host is about another server.
+	host string
 	// absent records a message that says Wrong does not exist ("there's
 	// no go mod clean", "--dry doesn't exist"): a name that is wrong in
 	// any context, fixed wherever it stands in its scope.
@@ -268,6 +272,9 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	r.port = portNumber(wrong, teach+" "+message+" "+query)
 	r.absent = !r.weak && saysAbsent(wrong, message)
 	r.argOf = optionArgument(wrong, teach, message)
+	if i := strings.Index(teach, wrong); i >= 0 {
+		r.host = hostOfLine(teach, i)
+	}
 	taught := stemSet(words(teach))
 	for _, w := range msgWords {
 		if taught[w.Stem] && !own[w.Stem] && !excl[w.Stem] && !slicesContains(r.subject, w.Stem) {
@@ -394,6 +401,8 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			switch {
 			case outOfScope != "":
 				h.Blocked = outOfScope
+			case r.host != "" && connectsElsewhere(output, m[0], r.host):
+				h.Blocked = "the command connects to another host than the one it was taught for"
 			case len(r.argOf) > 0 && otherSetting(output, m[1], r.argOf):
 				h.Blocked = "the option is given another setting than the one it was taught with"
 			case r.port && r.scope.otherHost(output, m[0]):
@@ -595,6 +604,35 @@ func argumentOrder(wrong, right string, v variant) bool {
 	}
 	wa, ra := args(wrong), args(right)
 	return len(wa) >= 2 && slices.Equal(wa, ra)
+}
+
+// hostOfLine returns the host the command line around offset i of s
+// connects to (the argument of -h or --host), lower case, or "".
+func hostOfLine(s string, i int) string {
+	a := strings.LastIndexByte(s[:i], '\n') + 1
+	b := strings.IndexByte(s[i:], '\n')
+	if b < 0 {
+		b = len(s)
+	} else {
+		b += i
+	}
+	f := strings.Fields(strings.Trim(s[a:b], "`$ "))
+	for k, w := range f {
+		switch {
+		case (w == "-h" || w == "--host") && k+1 < len(f):
+			return strings.ToLower(strings.Trim(f[k+1], "`'\""))
+		case strings.HasPrefix(w, "--host="):
+			return strings.ToLower(strings.Trim(w[len("--host="):], "`'\""))
+		}
+	}
+	return ""
+}
+
+// connectsElsewhere reports whether the command line around offset i of output
+// connects to a host other than host.
+func connectsElsewhere(output string, i int, host string) bool {
+	h := hostOfLine(output, i)
+	return h != "" && h != host
 }
 
 // optionArgument returns the segments (lower case, three letters or

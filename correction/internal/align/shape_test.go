@@ -496,3 +496,20 @@ func TestOptionForAnotherSetting(t *testing.T) {
 		t.Errorf("another setting fixed: hits %v", hits)
 	}
 }
+
+// An option taught on a command line that connects to one host (-h,
+// --host) is not fixed on a line that connects to another: the
+// correction was about that server.
+func TestOptionOnAnotherHost(t *testing.T) {
+	teach := "```sh\npsql -h analytics-ro.internal -p 5432 -U bi\n```"
+	r, err := Compile("-p 5432", "-p 6432", teach, "analytics-ro only takes connections through pgbouncer, -p 6432", "connect to analytics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits, _ := r.FindAll(NewText("connect to analytics", "`psql -h analytics-ro.internal -p 5432 -U bi -d events`")); len(hits) != 1 {
+		t.Errorf("the taught host: hits %v", hits)
+	}
+	if hits, _ := r.FindAll(NewText("connect to orders", "`psql -h orders-primary.internal -p 5432 -U app`")); len(hits) != 0 {
+		t.Errorf("another host fixed: hits %v", hits)
+	}
+}
