@@ -174,6 +174,9 @@ func numericSwap(wrong, right, message string, c *context) bool {
 	if wv := strings.Contains(wc, "."); wv != rv && (len(wc) >= 2 || rv) {
 		return true // "8080" → "1.30"
 	}
+	if p > 0 && wrong[p-1] == ':' && len(wc) >= 4 && len(rc) < 2 {
+		return true // the port of an address for a single digit ("db:3306" → "db:5")
+	}
 	if !rv {
 		for _, a := range c.ma {
 			if a.Text == rc && isVersionOfTool(message, a) {

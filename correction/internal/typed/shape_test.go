@@ -448,6 +448,7 @@ func TestNumericSwapRejected(t *testing.T) {
 		{"containerPort: 8443", "containerPort: 1.29", "the cluster is on 1.29 now, 8443 is the old port", "`containerPort: 8443`"},
 		{"python-version: 3", "python-version: v5", "setup-python@v4 is deprecated, use v5", "```yaml\n- uses: actions/setup-python@v4\n  with:\n    python-version: 3\n```"},
 		{"//cache:6380/0", "//cache:7/0", "that's the redis 7 setting, the port is fine", "`redis://cache:6380/0`"},
+		{"//db:3307/app", "//db:8/app", "useLegacy is the old driver 8 flag, drop it", "`jdbc:mysql://db:3307/app?useLegacy=true`"},
 	} {
 		if !numericSwap(c.wrong, c.right, c.msg, newContext(c.msg, c.prev)) || Plausible(c.wrong, c.right, c.msg, c.prev) {
 			t.Errorf("%q -> %q plausible for %q", c.wrong, c.right, c.msg)
