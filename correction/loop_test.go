@@ -266,6 +266,9 @@ func loopSets(t testing.TB) map[string][2]string {
 		// A third, written for harm: repeats a plain substitution leaves
 		// wrong, lookalike controls across topics in one store.
 		"dev3": {"", filepath.Join("..", "eval", "dev3", "scenarios.jsonl")},
+		// A fourth, written for fixes that a substitution leaves half done
+		// or corrupts (eval/dev4/README.md).
+		"dev4": {"", filepath.Join("..", "eval", "dev4", "scenarios.jsonl")},
 	}
 	dir := testenv.EvalDir(t, *evalDir)
 	sets["dev"] = [2]string{filepath.Join(dir, "loop", "messages_dev.jsonl"), filepath.Join(dir, "loop", "scenarios_dev.jsonl")}
@@ -281,10 +284,13 @@ func TestLoop(t *testing.T) {
 		f1, literal, paraphrase, controls, harmful float64
 	}
 	want := map[string]floors{
-		"dev":      {f1: 0.83, literal: 0.52, paraphrase: 0.10, controls: 0.01, harmful: 0.01},
+		"dev":      {f1: 0.83, literal: 0.52, paraphrase: 0.12, controls: 0.01, harmful: 0.01},
 		"testdata": {f1: 0.83, literal: 0.43, paraphrase: 0.06, controls: 0.07, harmful: 0.04},
-		"dev2":     {f1: 0, literal: 0.56, paraphrase: 0.22, controls: 0.05, harmful: 0.035},
-		"dev3":     {f1: 0, literal: 0.45, paraphrase: 0.08, controls: 0.02, harmful: 0.025},
+		"dev2":     {f1: 0, literal: 0.62, paraphrase: 0.22, controls: 0.05, harmful: 0.035},
+		"dev3":     {f1: 0, literal: 0.50, paraphrase: 0.08, controls: 0.02, harmful: 0.025},
+		// Written to find fixes that corrupt: mostly half fixes, so few
+		// repeats are fixed; the ceiling on harm is what it guards.
+		"dev4": {f1: 0, literal: 0, paraphrase: 0, controls: 0.02, harmful: 0.04},
 	}
 	for name, files := range loopSets(t) {
 		var msgs []loopMessage
