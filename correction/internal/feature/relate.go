@@ -463,7 +463,7 @@ func withMentionedTail(ex Extraction, message, prev string) Extraction {
 		return ex
 	}
 	j := strings.Index(prev, ex.Original)
-	if j < 0 || strings.Index(prev[j+1:], ex.Original) >= 0 {
+	if j < 0 || strings.Contains(prev[j+1:], ex.Original) {
 		return ex // not once: which one is not sure
 	}
 	lm := " " + strings.ToLower(message) + " "
@@ -535,7 +535,7 @@ func withReceiverChain(ex Extraction, prev string) Extraction {
 		return ex
 	}
 	j := strings.Index(prev, o)
-	if j < 1 || prev[j-1] != '.' || strings.Index(prev[j+1:], o) >= 0 {
+	if j < 1 || prev[j-1] != '.' || strings.Contains(prev[j+1:], o) {
 		return ex
 	}
 	k := chainStart(prev, j-1)

@@ -170,6 +170,8 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	switch {
 	case respelled:
 		add(whySimilar)
+	case m.Kind == Flag && p.Kind == Flag && shortForLong(m.Text, p.Text) && (negated || linked):
+		add(whySimilar) // "--recursive, there's no -r": one option's two spellings
 	case extends && (named || only):
 		add(whySimilar)
 	case spliced:
@@ -408,6 +410,17 @@ func compatible(m, p Atom) bool {
 		return true
 	}
 	return false
+}
+
+// shortForLong reports whether one of two options is the one-letter
+// spelling of the other ("-r" and "--recursive").
+func shortForLong(a, b string) bool {
+	short, long := a, b
+	if len(short) > len(long) {
+		short, long = long, short
+	}
+	return len(short) == 2 && short[0] == '-' && short[1] != '-' && strings.HasPrefix(long, "--") && len(long) > 3 &&
+		strings.EqualFold(long[2:3], short[1:2])
 }
 
 // afterOption reports whether offset i of s follows an option or a key

@@ -458,3 +458,15 @@ func TestNumericSwapRejected(t *testing.T) {
 		t.Error("a number for a number rejected")
 	}
 }
+
+// An option's one-letter spelling and its long form are one option: the
+// message that says the short one does not exist gives the long one.
+func TestShortOptionForLong(t *testing.T) {
+	p, ok := Extract("--force, there's no -f short option on gsutil rm", "Delete them with `gsutil rm gs://tmp-exports/** -f`.")
+	if !ok || p.Wrong != "-f" || p.Right != "--force" {
+		t.Errorf("Extract = %+v, %v; want -f -> --force", p, ok)
+	}
+	if shortForLong("-f", "--recursive") || !shortForLong("--force", "-f") {
+		t.Error("shortForLong")
+	}
+}
