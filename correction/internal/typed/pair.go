@@ -301,6 +301,17 @@ func strongest(ms []mention) (Polarity, bool) {
 // "change X to Y", "X should be Y", "X is now Y". Only connecting words may
 // stand between them.
 func (c *context) linked(mi int, ms []mention) bool {
+	return c.link(mi, ms, true)
+}
+
+// linkedInWords is linked without the forms that lean on commas alone
+// ("Y, X was renamed"): a plain word needs the message's words ("Y, not
+// X", "X to Y") to be the one put in X's place.
+func (c *context) linkedInWords(mi int, ms []mention) bool {
+	return c.link(mi, ms, false)
+}
+
+func (c *context) link(mi int, ms []mention, commas bool) bool {
 	a := c.ma[mi]
 	for _, m := range ms {
 		if m.pol != Negative && m.pol != Described {
@@ -334,7 +345,7 @@ func (c *context) linked(mi int, ms []mention) bool {
 		}
 		if b.Start > a.Start {
 			// Y … X: "Y, not X", "Y instead of X", or "Y, X was renamed".
-			if neg || m.pol == Negative && onlyCommas(gap) {
+			if neg || commas && m.pol == Negative && onlyCommas(gap) {
 				return true
 			}
 			continue
@@ -347,7 +358,7 @@ func (c *context) linked(mi int, ms []mention) bool {
 				return true
 			}
 		}
-		if m.pol == Negative && c.negatedBefore(m.atom) && onlyCommas(gap) {
+		if commas && m.pol == Negative && c.negatedBefore(m.atom) && onlyCommas(gap) {
 			return true
 		}
 	}

@@ -44,9 +44,6 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if m.Kind == Word && modifierPosition(c.msg, m) {
 		return 0, nil // "internal hosts": an adjective, not the value
 	}
-	if m.Kind == Word && !c.terse && c.msgPol[mi] != Positive && mSort == "" && !afterOption(c.msg, m.Start) {
-		return 0, nil // "… last year": a plain word is a value only where it is stated as one
-	}
 	if m.Kind == Call && p.Kind == Call && (m.Key == p.Key || strings.EqualFold(m.Key, p.Key)) && c.msgPol[mi] == Described {
 		return 0, nil // "ISNULL(x, y) is T-SQL": the wrong call described, not its fix
 	}
@@ -68,6 +65,9 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	negated := named && pol == Negative
 	described := named && pol == Described
 	linked := (negated || described) && c.linked(mi, ms)
+	if m.Kind == Word && !c.terse && c.msgPol[mi] != Positive && mSort == "" && !(linked && c.linkedInWords(mi, ms)) && !afterOption(c.msg, m.Start) {
+		return 0, nil // "… last year": a plain word is a value only where it is stated as one
+	}
 	switch {
 	case linked:
 		add(whyNegated)

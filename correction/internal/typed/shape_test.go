@@ -435,6 +435,9 @@ func TestPlainWordStatedAsRight(t *testing.T) {
 	if ok && p.CoreRight != "mainline" {
 		t.Errorf("Extract = %+v, want mainline or nothing", p)
 	}
+	if p, ok := Extract("No, Lookup should return null, not an error", "When the cache is cold, Lookup should return an error."); !ok || p.CoreRight != "null" {
+		t.Errorf("Extract = %+v, %v; want null, said in place of an error", p, ok)
+	}
 	if p, ok := Extract("it runs in its own namespace: -n billing", "`kubectl get pods -n default`"); !ok || p.CoreRight != "billing" {
 		t.Errorf("Extract = %+v, %v; want billing after -n", p, ok)
 	}
