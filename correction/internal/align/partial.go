@@ -5,6 +5,7 @@ package align
 // pair that names its own setting.
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/cairnhq/cairn/correction/internal/typed"
@@ -21,6 +22,9 @@ import (
 // text ("main" of "refs/heads/main") is not a residual. A fix that leaves such a line makes the answer contradict itself.
 func Residual(wrong, right, text string) string {
 	if line := wrongLeft(wrong, right, text); line != "" {
+		return line
+	}
+	if line := unitLeft(wrong, right, text); line != "" {
 		return line
 	}
 	core, rest := changedCore(wrong, right)
@@ -128,6 +132,90 @@ func wrongLeft(wrong, right, text string) string {
 		}
 		return strings.TrimSpace(text[a:b])
 	}
+}
+
+// unitLeft returns the line of text where the key of a unit fix still
+// holds a number in the old unit, or "": "timeout: 30000" → "timeout: 30"
+// (milliseconds for seconds) leaves "timeout: 900000" as wrong as it
+// was. A fix is a unit fix when the old number is the new one times 60,
+// 1000, 1024, 3600, a million or 2^20; another value of the key counts
+// when it is a multiple of that factor.
+func unitLeft(wrong, right, text string) string {
+	key, wv, ok := keyNumber(wrong)
+	rkey, rv, rok := keyNumber(right)
+	if !ok || !rok || key != rkey || wv == 0 || rv == 0 {
+		return ""
+	}
+	factor := 0
+	for _, f := range []int{60, 1000, 1024, 3600, 1000000, 1048576} {
+		if wv == rv*f || rv == wv*f {
+			factor = f
+			break
+		}
+	}
+	if factor == 0 {
+		return ""
+	}
+	if wv < rv {
+		return "" // the old unit's numbers are the smaller ones: any number could be one
+	}
+	var code *codeMap
+	for i := 0; ; {
+		k := strings.Index(text[i:], key)
+		if k < 0 {
+			return ""
+		}
+		at := i + k
+		i = at + len(key)
+		if at > 0 && alnumAt(text, at-1) {
+			continue
+		}
+		kk, v, ok := keyNumber(text[at:lineEnd(text, at)])
+		if !ok || kk != key || v == rv || v == 0 || v%factor != 0 {
+			continue
+		}
+		if code == nil {
+			code = newCodeMap(text)
+		}
+		if code.at(at) {
+			return strings.TrimSpace(text[strings.LastIndexByte(text[:at], '\n')+1 : lineEnd(text, at)])
+		}
+	}
+}
+
+// keyNumber reads "key: 123", "key = 123" or "key=123" at the start of
+// s: the key and the number.
+func keyNumber(s string) (string, int, bool) {
+	s = strings.TrimSpace(s)
+	i := strings.IndexAny(s, ":=")
+	if i <= 0 {
+		return "", 0, false
+	}
+	key := strings.TrimSpace(s[:i])
+	if key == "" || strings.ContainsAny(key, " \t") {
+		return "", 0, false
+	}
+	rest := strings.TrimLeft(s[i+1:], " =")
+	j := 0
+	for j < len(rest) && isDigitByte(rest[j]) {
+		j++
+	}
+	if j == 0 || j > 12 || j < len(rest) && alnumAt(rest, j) {
+		return "", 0, false
+	}
+	n, err := strconv.Atoi(rest[:j])
+	if err != nil {
+		return "", 0, false
+	}
+	return key, n, true
+}
+
+// lineEnd returns the offset of the end of the line holding offset i.
+func lineEnd(s string, i int) int {
+	if j := strings.IndexByte(s[i:], '\n'); j >= 0 {
+		return i + j
+	}
+	return len(s)
 }
 
 // Kinds of a changed core, for Residual.

@@ -513,3 +513,19 @@ func TestOptionOnAnotherHost(t *testing.T) {
 		t.Errorf("another host fixed: hits %v", hits)
 	}
 }
+
+// A unit fix of a key ("retention_ms: 86400000" → "retention: 86400" is
+// not one; "ttl: 3600000" → "ttl: 3600" is) leaves every other value of
+// the key in the old unit: fixing one would contradict the others.
+func TestResidualUnitOfKey(t *testing.T) {
+	text := "```yaml\ncache:\n  ttl: 3600\nsessions:\n  ttl: 7200000\n```"
+	if Residual("ttl: 3600000", "ttl: 3600", text) == "" {
+		t.Error("ttl: 7200000 left in milliseconds: no residual")
+	}
+	if Residual("ttl: 3600000", "ttl: 3600", "```yaml\ncache:\n  ttl: 3600\nmax_ttl: 7200000\n```") != "" {
+		t.Error("another key counted")
+	}
+	if Residual("ttl: 3600000", "ttl: 3600", "```yaml\ncache:\n  ttl: 3600\nsessions:\n  ttl: 90\n```") != "" {
+		t.Error("a value in the new unit counted")
+	}
+}
