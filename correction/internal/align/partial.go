@@ -5,6 +5,7 @@ package align
 // pair that names its own setting.
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
@@ -36,6 +37,7 @@ func Residual(wrong, right, text string) string {
 		return ""
 	}
 	var code *codeMap
+	fixes := spansOf(text, right)
 	for i := 0; ; {
 		k := strings.Index(text[i:], core)
 		if k < 0 {
@@ -43,16 +45,10 @@ func Residual(wrong, right, text string) string {
 		}
 		at := i + k
 		i = at + len(core)
-		if !valueBounded(text, at, at+len(core)) || withinRight(text, right, at, at+len(core)) {
+		if !valueBounded(text, at, at+len(core)) || within(fixes, at, at+len(core)) {
 			continue
 		}
-		a := strings.LastIndexByte(text[:at], '\n') + 1
-		b := strings.IndexByte(text[at:], '\n')
-		if b < 0 {
-			b = len(text)
-		} else {
-			b += at
-		}
+		a, b := lineAround(text, at, at)
 		line := strings.ToLower(text[a:b])
 		named := false
 		for _, w := range rest {
@@ -73,27 +69,30 @@ func Residual(wrong, right, text string) string {
 	}
 }
 
-// withinRight reports whether text[start:end] lies inside an occurrence
-// of right: the fix itself ("main" of "refs/heads/main"), not what it
-// left.
-func withinRight(text, right string, start, end int) bool {
-	if right == "" {
-		return false
+// spansOf returns where s stands in text, in order (overlaps included),
+// found once for a check that asks about many offsets.
+func spansOf(text, s string) [][2]int {
+	var out [][2]int
+	if s == "" {
+		return nil
 	}
 	for i := 0; ; {
-		k := strings.Index(text[i:], right)
+		k := strings.Index(text[i:], s)
 		if k < 0 {
-			return false
+			return out
 		}
-		k += i
-		if k <= start && end <= k+len(right) {
-			return true
-		}
-		if k >= end {
-			return false
-		}
-		i = k + 1
+		out = append(out, [2]int{i + k, i + k + len(s)})
+		i += k + 1
 	}
+}
+
+// within reports whether [start, end) lies inside one of spans, all of
+// one length and sorted: inside the fix's own text ("main" of
+// "refs/heads/main"), not what it left. The last span that starts at or
+// before start is the one that ends furthest.
+func within(spans [][2]int, start, end int) bool {
+	k := sort.Search(len(spans), func(i int) bool { return spans[i][0] > start }) - 1
+	return k >= 0 && spans[k][1] >= end
 }
 
 // wrongLeft returns the line of text where the whole wrong text still
@@ -107,6 +106,7 @@ func wrongLeft(wrong, right, text string) string {
 		return ""
 	}
 	var code *codeMap
+	fixes := spansOf(text, right)
 	for i := 0; ; {
 		k := strings.Index(text[i:], w)
 		if k < 0 {
@@ -114,7 +114,7 @@ func wrongLeft(wrong, right, text string) string {
 		}
 		at := i + k
 		i = at + len(w)
-		if !valueBounded(text, at, at+len(w)) || withinRight(text, right, at, at+len(w)) {
+		if !valueBounded(text, at, at+len(w)) || within(fixes, at, at+len(w)) {
 			continue
 		}
 		if code == nil {
@@ -123,13 +123,7 @@ func wrongLeft(wrong, right, text string) string {
 		if !code.at(at) {
 			continue
 		}
-		a := strings.LastIndexByte(text[:at], '\n') + 1
-		b := strings.IndexByte(text[at:], '\n')
-		if b < 0 {
-			b = len(text)
-		} else {
-			b += at
-		}
+		a, b := lineAround(text, at, at)
 		return strings.TrimSpace(text[a:b])
 	}
 }
@@ -170,7 +164,8 @@ func unitLeft(wrong, right, text string) string {
 		if at > 0 && alnumAt(text, at-1) {
 			continue
 		}
-		kk, v, ok := keyNumber(text[at:lineEnd(text, at)])
+		_, b := lineAround(text, at, at)
+		kk, v, ok := keyNumber(text[at:b])
 		if !ok || kk != key || v == rv || v == 0 || v%factor != 0 {
 			continue
 		}
@@ -178,7 +173,8 @@ func unitLeft(wrong, right, text string) string {
 			code = newCodeMap(text)
 		}
 		if code.at(at) {
-			return strings.TrimSpace(text[strings.LastIndexByte(text[:at], '\n')+1 : lineEnd(text, at)])
+			a, b := lineAround(text, at, at)
+			return strings.TrimSpace(text[a:b])
 		}
 	}
 }
@@ -208,14 +204,6 @@ func keyNumber(s string) (string, int, bool) {
 		return "", 0, false
 	}
 	return key, n, true
-}
-
-// lineEnd returns the offset of the end of the line holding offset i.
-func lineEnd(s string, i int) int {
-	if j := strings.IndexByte(s[i:], '\n'); j >= 0 {
-		return i + j
-	}
-	return len(s)
 }
 
 // Kinds of a changed core, for Residual.

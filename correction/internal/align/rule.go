@@ -609,13 +609,7 @@ func argumentOrder(wrong, right string, v variant) bool {
 // hostOfLine returns the host the command line around offset i of s
 // connects to (the argument of -h or --host), lower case, or "".
 func hostOfLine(s string, i int) string {
-	a := strings.LastIndexByte(s[:i], '\n') + 1
-	b := strings.IndexByte(s[i:], '\n')
-	if b < 0 {
-		b = len(s)
-	} else {
-		b += i
-	}
+	a, b := lineAround(s, i, i)
 	f := strings.Fields(strings.Trim(s[a:b], "`$ "))
 	for k, w := range f {
 		switch {
