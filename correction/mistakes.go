@@ -82,8 +82,9 @@ type mistakeIndex struct {
 }
 
 type compiled struct {
-	rule *align.Rule
-	err  error
+	rule   *align.Rule
+	err    error
+	lesson string // the correction's wrong and right texts, joined by NUL
 }
 
 func newMistakeIndex() *mistakeIndex {
@@ -142,11 +143,26 @@ func (x *mistakeIndex) unkey(id string, keys []string) {
 // the README's figures); the older ones are the same lesson.
 const MaxRulesPerKey = 32
 
+// MaxRulesPerLesson bounds, within one key's MaxRulesPerKey, how many
+// corrections of the same lesson (the same wrong and right texts, taught in
+// other conversations) are checked: the most recently learned ones, which
+// carry the newest contexts and scopes. A key taught as several lessons
+// ("master" → "main" for a repository, "master" → "primary" for a
+// database) keeps room for each. Copies whose rule is not compiled yet
+// count as lessons of their own until they are: the first output that
+// meets them compiles them.
+const MaxRulesPerLesson = 4
+
+// maxLessonWalk is how many of a key's most recent corrections candidates
+// looks at to fill its MaxRulesPerKey.
+const maxLessonWalk = 8 * MaxRulesPerKey
+
 // outputKeys holds the slices candidates gathers an output's keys in.
 var outputKeys = sync.Pool{New: func() any { return new([]string) }}
 
-// candidates returns the ids of corrections keyed by a key of output, at
-// most MaxRulesPerKey per key (the most recently indexed).
+// candidates returns the ids of corrections keyed by a key of output: per
+// key, the most recently indexed, at most MaxRulesPerLesson of a lesson and
+// MaxRulesPerKey in all.
 func (x *mistakeIndex) candidates(output string) []string {
 	// The keys come in the output's order, some more than once; the ids
 	// are the same set whatever the order, and are sorted.
@@ -164,12 +180,34 @@ func (x *mistakeIndex) candidates(output string) []string {
 	defer x.mu.Unlock()
 	seen := map[string]bool{}
 	var ids []string
+	var lessons map[string]int
 	for _, k := range keys {
 		list := x.byKey[k]
-		if len(list) > MaxRulesPerKey {
-			list = list[len(list)-MaxRulesPerKey:]
+		if len(list) <= MaxRulesPerLesson {
+			for _, id := range list {
+				if !seen[id] {
+					seen[id] = true
+					ids = append(ids, id)
+				}
+			}
+			continue
 		}
-		for _, id := range list {
+		clear(lessons)
+		// The walk looks at most maxLessonWalk copies back: a key taught
+		// thousands of times costs a bounded walk per output.
+		taken := 0
+		for i := len(list) - 1; i >= max(0, len(list)-maxLessonWalk) && taken < MaxRulesPerKey; i-- {
+			id := list[i]
+			if r := x.rules[id]; r != nil {
+				if lessons == nil {
+					lessons = map[string]int{}
+				}
+				if lessons[r.lesson] >= MaxRulesPerLesson {
+					continue
+				}
+				lessons[r.lesson]++
+			}
+			taken++
 			if !seen[id] {
 				seen[id] = true
 				ids = append(ids, id)
@@ -202,7 +240,7 @@ func (x *mistakeIndex) ruleFor(c *Correction) (*align.Rule, error) {
 	rule, err := c.rule()
 	x.mu.Lock()
 	if _, still := x.keyOf[c.ID]; still {
-		x.rules[c.ID] = &compiled{rule, err}
+		x.rules[c.ID] = &compiled{rule, err, c.OriginalOutput + "\x00" + c.CorrectedOutput}
 	}
 	x.mu.Unlock()
 	return rule, err
