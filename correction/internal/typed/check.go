@@ -4,6 +4,7 @@ package typed
 // alignment, an LLM) before cairn may apply it.
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -119,8 +120,11 @@ func Plausible(wrong, right, message, prev string) bool {
 		return false
 	}
 	c := newContext(message, prev)
-	if numericSwap(wrong, right, message, c) {
+	if numericSwap(wrong, right, message, c) || statedWrong(c, strings.Trim(mid, "'\"`()[]{},;:")) {
 		return false
+	}
+	if w != nil && unnamed(message, prev, right, *w) && c.othersOfShape(*w) {
+		return false // which of the output's values of that shape is meant is a guess
 	}
 	// The message restates a composite wrong text as it stands.
 	if strings.ContainsAny(wrong, " =:") && len(wrong) >= 6 {
@@ -241,12 +245,89 @@ func Explicit(wrong, right, message, prev string) bool {
 	if c.restated(ms) {
 		return false
 	}
+	if len(ms) == 0 && unnamed(message, prev, right, *w) && c.othersOfShape(*w) {
+		// "min should be 2" over "minReplicas: 3 / maxReplicas: 10": the
+		// message does not name the wrong value, and which of the output's
+		// values of that shape it means is a guess.
+		return false
+	}
 	for i, a := range c.ma {
 		if strings.EqualFold(a.Text, right) && c.conjoined(i, ms) {
 			return false
 		}
 	}
 	return true
+}
+
+// unnamed reports whether message names neither the wrong value w, nor
+// its key (of a key/value pair or a flag with a value), nor the word that
+// labels it in prev, nor a part of it.
+func unnamed(message, prev, right string, w Atom) bool {
+	lm := strings.ToLower(message)
+	if strings.Contains(lm, strings.ToLower(w.Text)) {
+		return false
+	}
+	// The word that labels it in the output: "the limit should be 10"
+	// for "LIMIT 5".
+	if i := strings.Index(prev, w.Text); i > 0 {
+		j := len(strings.TrimRight(prev[:i], " \t:=`"))
+		k := j
+		for k > 0 && isLetterByte(prev[k-1]) {
+			k--
+		}
+		if l := strings.ToLower(prev[k:j]); len(l) >= 3 && !stop[l] && wholeIndex(lm, l) >= 0 {
+			return false
+		}
+	}
+	if k := strings.Trim(strings.ToLower(w.Key), "-"); k != "" && (strings.Contains(lm, k) || len(lastSeg(k)) >= 3 && wholeIndex(lm, lastSeg(k)) >= 0) {
+		return false // the setting, or the method of a call
+	}
+	// A part of it: the value of "ingressClassName: nginx"; the token
+	// that changes, "1.21" of "golang:1.21-alpine".
+	for _, a := range Lex(w.Text) {
+		if a.Part && len(a.Text) >= 2 && !stop[strings.ToLower(a.Text)] && wholeIndex(message, a.Text) >= 0 {
+			return false
+		}
+	}
+	if p, q := CommonEnds(w.Text, right); p+q < len(w.Text) {
+		i, j := p, len(w.Text)-q
+		tok := func(c byte) bool { return c == '.' || c == '_' || isIdentByte(c) }
+		for i > 0 && tok(w.Text[i-1]) {
+			i--
+		}
+		for j < len(w.Text) && tok(w.Text[j]) {
+			j++
+		}
+		if core := strings.Trim(w.Text[i:j], "."); len(core) >= 2 && wholeIndex(message, core) >= 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// othersOfShape reports whether prev holds a value of w's shape other
+// than w that the message does not name.
+func (c *context) othersOfShape(w Atom) bool {
+	cls := shapeClass(w)
+	lm := strings.ToLower(c.msg)
+	keys := map[string]bool{}
+	for _, p := range c.pa {
+		if p.Key != "" {
+			keys[p.Key] = true
+		}
+	}
+	for _, p := range c.pa {
+		if keys[p.Text] || strings.Contains(lm, strings.ToLower(p.Text)) {
+			continue // a setting's name, or a value the message names: it stays
+		}
+		if p.Text != w.Text && (p.Kind == w.Kind || shapeClass(p) == cls) && !(p.Kind == Word && w.Kind != Word) {
+			if p.Kind == Word && (stop[strings.ToLower(p.Text)] || w.Kind == Word) {
+				continue // the output's prose
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // nounPhrase reports two plain words, neither a function word: a name of
@@ -324,6 +405,109 @@ func dropsArgument(wrong, right string) bool {
 		}
 	}
 	return false
+}
+
+// statedWrong reports a value that the message writes only where it
+// presents it as wrong or as what the wrong value turns into ("unquoted,
+// yaml reads it as 3.1"): not the fix.
+func statedWrong(c *context, v string) bool {
+	if v == "" {
+		return false
+	}
+	found := false
+	for i, a := range c.ma {
+		if a.Text != v {
+			continue
+		}
+		if c.msgPol[i] != Negative {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// losesShape reports a right side that keeps less of the wrong side's
+// form than a replacement of its values would, so that substituting it
+// drops what the user did not ask to drop: a command line (two values or
+// more) replaced by one flag, number or version ("docker build
+// --pull=false -t api:dev ." by "--no-cache"); a cron schedule put over a
+// piece of one; a flag with its argument missing from a right side that
+// has no flag ("storage list -g rg" by "storage account list"); a fragment ending in a separator
+// for a value that goes on after it ("feat/" for "feature/PAY-12-x"); a
+// value of two parts joined by ':' replaced by one part ("8080:8080" by
+// "3000").
+func losesShape(wrong, right string) bool {
+	w, r := tops(strings.TrimSpace(wrong)), tops(strings.TrimSpace(right))
+	if len(w) == 0 || len(r) == 0 {
+		return false
+	}
+	if len(r) == 1 && r[0].Kind == Cron {
+		return !(len(w) == 1 && w[0].Kind == Cron)
+	}
+	if len(w) >= 2 && len(r) == 1 && (r[0].Kind == Flag || r[0].Kind == Number || r[0].Kind == Version) {
+		return true
+	}
+	if len(w) >= 3 && !slices.ContainsFunc(r, func(a Atom) bool { return a.Kind == Flag }) {
+		for i, a := range w[:len(w)-1] {
+			if a.Kind == Flag && a.Inner == "" && w[i+1].Kind != Flag && !strings.Contains(right, a.Text) && !strings.Contains(right, w[i+1].Text) {
+				return true // a flag and its argument dropped
+			}
+		}
+	}
+	if fragmentOf(strings.TrimSpace(wrong), strings.TrimSpace(right)) {
+		return true
+	}
+	if len(w) == len(r) {
+		for i := range w {
+			if twoParts(w[i].Text) && !strings.Contains(r[i].Text, ":") && (r[i].Kind == Number || r[i].Kind == Word || r[i].Kind == Ident) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// tops returns the atoms of s that are not inside another.
+func tops(s string) []Atom {
+	as := Lex(s)
+	out := as[:0]
+	for _, a := range as {
+		if !a.Part {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// fragmentOf reports a right side that ends in a separator where the
+// wrong side goes on after that separator: the right names the first
+// segment only ("feat/" for "feature/PAY-12-x"). A right that only adds
+// the separator at the end ("build/" for "build") is whole.
+func fragmentOf(wrong, right string) bool {
+	if len(right) < 2 || len(wrong) < 2 {
+		return false
+	}
+	c := right[len(right)-1]
+	if !strings.ContainsRune("/:-.=@", rune(c)) || wrong[len(wrong)-1] == c || right[:len(right)-1] == wrong {
+		return false
+	}
+	i := strings.IndexByte(wrong, c)
+	return i >= 0 && i < len(wrong)-1 && wrong[:i+1] != right
+}
+
+// twoParts reports a value of two non-empty parts joined by one ':' that
+// is not a scheme ("8080:8080", "api:dev"), nor a time of day ("10:30").
+func twoParts(s string) bool {
+	i := strings.IndexByte(s, ':')
+	if i <= 0 || i == len(s)-1 || strings.Count(s, ":") != 1 || strings.Contains(s, "://") {
+		return false
+	}
+	a, b := s[:i], s[i+1:]
+	if len(a) <= 2 && len(b) == 2 && isDigits(a) && isDigits(b) {
+		return false // a time of day
+	}
+	return true
 }
 
 // mixedSeparators reports a path that mixes '/' and '\\' separators
@@ -716,7 +900,7 @@ var sqlWordsAlone = map[string]bool{"ON": true, "IN": true, "AS": true, "SET": t
 // is not replaced by a plain word of prose ("/api/" by "unchanged").
 func Replaceable(wrong, right string) bool {
 	if elided(right) || proseClause(right) || dropsArgument(wrong, right) || mixedSeparators(right) ||
-		sentenceInside(right) || contraction(right) {
+		sentenceInside(right) || contraction(right) || losesShape(wrong, right) {
 		return false
 	}
 	w, r := top(strings.TrimSpace(wrong)), top(strings.TrimSpace(right))

@@ -219,7 +219,13 @@ var (
 		"not with", "not in", "not on", "not at", "not to", "not from", "not via", "not using", "not use",
 		"not a", "not an", "and not", "but not", "drop", "dropped", "ditch", "retired", "deprecated",
 		"swap", "switch", "change", "fix", "rename", "from",
-		"the old", "old", "legacy", "previous", "former", "outdated", "obsolete", "removed")
+		"the old", "old", "legacy", "previous", "former", "outdated", "obsolete", "removed",
+		// What the wrong value turns into, not the fix: "unquoted, yaml
+		// reads it as 3.1", "you'd get 0".
+		"reads it as", "read it as", "reads as", "read as", "parses it as", "parses as", "parsed as",
+		"treats it as", "treated as", "interprets it as", "interpreted as", "turns it into", "ends up as",
+		"comes out as", "you'd get", "you get", "you'll get", "coerced to", "coerces it to", "rounds it to",
+		"rounded to", "truncates it to", "truncated to")
 	// negAdj: a single adjective before a value that marks it as old.
 	negAdj = map[string]bool{}
 	// negAfter: cues that start right after a value presented as wrong.

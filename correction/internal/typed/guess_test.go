@@ -1,0 +1,70 @@
+package typed
+
+import "testing"
+
+// A right side that drops part of the wrong side's form is not a
+// replacement: the command it belonged to, a flag and its argument, the
+// rest of a name after a separator, one side of a mapping.
+func TestReplaceableKeepsShape(t *testing.T) {
+	for _, c := range []struct {
+		wrong, right string
+		ok           bool
+	}{
+		{"podman run --rm -v data:/data app:1.4", "--privileged", false},    // a command collapsed to a flag
+		{"*/10 9", "*/5 9 * * *", false},                                    // a schedule over a piece of one
+		{"bucket ls -p team-a", "bucket list", false},                       // a flag and its argument lost
+		{"release/2026-q3-hotfix", "rel/", false},                           // the first segment only
+		{"-p 9000:9000", "-p 4000", false},                                  // one side of a mapping
+		{"HOST:8125", "8126", false},                                        // one side of host:port
+		{"pnpm i --frozen-lockfile", "pnpm install --prefer-offline", true}, // flags on both sides
+		{"assets", "assets/", true},                                         // a separator added at the end
+		{"https://docs.acme.dev", "https://docs.acme.dev/", true},
+		{"opened at 09:30", "opened at 10:15", true},  // times of day
+		{"x != nil", "errors.As(x, &target)", true},   // an expression rewritten as a call
+		{"gradle build --scan", "gradle check", true}, // a mode flag, no argument, dropped
+	} {
+		if got := Replaceable(c.wrong, c.right); got != c.ok {
+			t.Errorf("Replaceable(%q, %q) = %v, want %v", c.wrong, c.right, got, c.ok)
+		}
+	}
+}
+
+// A value the message gives as what the wrong one turns into is not the
+// fix: "unquoted, the parser reads it as 1.2".
+func TestPlausibleRejectsOutcome(t *testing.T) {
+	prev := "Put `node-version: 20.10` in the workflow's setup step."
+	for _, msg := range []string{
+		"quote it, unquoted the yaml loader reads it as 20.1",
+		"needs quotes; otherwise it's parsed as 20.1",
+		"put it in quotes or you'd get 20.1",
+	} {
+		if Plausible("node-version: 20.10", "node-version: 20.1", msg, prev) {
+			t.Errorf("%q: 20.10 -> 20.1 is plausible; the message says 20.1 is what goes wrong", msg)
+		}
+	}
+	if !Plausible("node-version: 20.10", "node-version: 22.4", "we build on 22.4 now, 20.10 is too old", prev) {
+		t.Error("20.10 -> 22.4, said of the value, is not plausible")
+	}
+}
+
+// A message that names only the right value, for an output that holds
+// several values of the wrong one's shape that the message does not name,
+// does not say which one it replaces: a guess is not applied.
+func TestExplicitAbstainsOnUnnamedWrong(t *testing.T) {
+	prev := "Give the pool `minIdle: 4` and `maxTotal: 16` connections."
+	msg := "the floor should be 2 on the small instances"
+	for _, c := range [][2]string{{"16", "2"}, {"maxTotal: 16", "maxTotal: 2"}, {"minIdle: 4", "minIdle: 2"}} {
+		if Explicit(c[0], c[1], msg, prev) || Plausible(c[0], c[1], msg, prev) {
+			t.Errorf("%q -> %q accepted; the message names neither value", c[0], c[1])
+		}
+	}
+	// The message names the setting, or the value it replaces: no guess.
+	if !Plausible("minIdle: 4", "minIdle: 2", "minIdle should be 2 on the small instances", prev) {
+		t.Error("minIdle: 4 -> minIdle: 2 with the key named is not plausible")
+	}
+	// The only value of its shape that the message does not name.
+	one := "Run the export with `--batch 500` on the 8 GB worker."
+	if !Explicit("500", "200", "should be 200, the 8 GB worker runs out of memory", one) {
+		t.Error("500 -> 200, the only number the message does not restate, is not explicit")
+	}
+}
