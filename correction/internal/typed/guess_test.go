@@ -68,3 +68,22 @@ func TestExplicitAbstainsOnUnnamedWrong(t *testing.T) {
 		t.Error("500 -> 200, the only number the message does not restate, is not explicit")
 	}
 }
+
+// A message that is one option, for an output with one option of its
+// shape, replaces it; so does a value said to be where something lives
+// ("are in the edge namespace") for the output's value of that role.
+func TestPairsTerseOptionAndLocation(t *testing.T) {
+	for _, c := range []struct{ prev, msg, wrong, right string }{
+		{"Restore it with `pg_restore -a dump.sql`.", "`-c` 😅", "-a", "-c"},
+		{"Tail the logs with `stern -n default web`.", "the web pods are in the frontend namespace", "default", "frontend"},
+	} {
+		p, ok := Extract(c.msg, c.prev)
+		if !ok || p.Core != c.wrong || p.CoreRight != c.right {
+			t.Errorf("Extract(%q, %q) = %q -> %q (%v), want %q -> %q", c.msg, c.prev, p.Core, p.CoreRight, ok, c.wrong, c.right)
+		}
+	}
+	// Not where the message puts the value elsewhere.
+	if p, ok := Extract("the web pods are not in the frontend namespace", "Tail the logs with `stern -n default web`."); ok && p.CoreRight == "frontend" {
+		t.Errorf("paired %q -> %q from a negated location", p.Core, p.CoreRight)
+	}
+}

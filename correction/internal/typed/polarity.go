@@ -217,6 +217,7 @@ var (
 		"moved from", "switched from", "migrated from", "changed from", "away from", "replace", "replaced",
 		"isn't", "wasn't", "not the", "no longer", "instead of the", "rather than the",
 		"not with", "not in", "not on", "not at", "not to", "not from", "not via", "not using", "not use",
+		"not in the", "not on the", "not at the", "not under the",
 		"not a", "not an", "and not", "but not", "drop", "dropped", "ditch", "retired", "deprecated",
 		"swap", "switch", "change", "fix", "rename", "from",
 		"the old", "old", "legacy", "previous", "former", "outdated", "obsolete", "removed",
@@ -259,7 +260,10 @@ var (
 		"set", "set to", "set it to", "pass", "add", "prefer", "default is", "it's just", "just", "actually",
 		"means", "should say", "should read", "correct is", "right one is", "need", "it needs", "it wants",
 		"expects", "expect", "on", "be on", "it's on", "it's in", "that's", "thats", "instead use",
-		"use the", "it's the", "is the", "is now", "but", "so", "hence", "then", "so it's", "so its", "so that's")
+		"use the", "it's the", "is the", "is now", "but", "so", "hence", "then", "so it's", "so its", "so that's",
+		// "… are in the edge namespace", "runs on the ci-large pool".
+		"is in the", "are in the", "is on the", "are on the", "lives in the", "live in the", "runs in the",
+		"run in the", "runs on the", "run on the", "goes in the", "go in the", "sits in the")
 	// posAfter: cues right after a value presented as right.
 	posAfter = cueList("instead", "now", "these days", "nowadays", "since", "is correct", "is right",
 		"is the one", "works", "is what we use", "is what you want", "is the right", "is the correct",

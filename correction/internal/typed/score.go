@@ -147,6 +147,10 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 		weak += 0.05
 	case sameShape && (sm == "shortflag" || sm == "quoted") && (negated || described) && c.msgPol[mi] == Positive:
 		add(whyShape) // "-9 is SIGKILL … kill -TERM", "that prints YYYY-MM-DD … \"2006-01-02\""
+	case only && c.terse && m.Kind == Flag && p.Kind == Flag && c.msgPol[mi] == Positive:
+		// The message is one option ("-it", "`-migrate-state`") and the
+		// output has one option of its shape.
+		add(whyOnly)
 	case only && (m.Kind == Number || m.Kind == Version) && p.Kind != Flag && c.msgPol[mi] == Positive &&
 		unitOf(c.msg, m) == unitOf(c.prev, p):
 		add(whyOnly)
