@@ -180,6 +180,54 @@ func residualOptions(wrong, right, teach, message string) []string {
 	return out
 }
 
+// shortOption returns the letter and value of a wrong side that is a
+// one-letter option with a value ("-n api") whose right side gives the
+// same option another value ("-n core"); 0 otherwise.
+func shortOption(wrong, right string) (byte, string) {
+	w, r := strings.Fields(wrong), strings.Fields(right)
+	if len(w) != 2 || len(r) != 2 || w[0] != r[0] || len(w[0]) != 2 || w[0][0] != '-' || !unicode.IsLetter(rune(w[0][1])) ||
+		w[1] == r[1] || strings.HasPrefix(w[1], "-") {
+		return 0, ""
+	}
+	return w[0][1], w[1]
+}
+
+// longSpelling returns the first long option of output ("--namespace")
+// whose name starts with letter and that is given value, as "--name=value"
+// or "--name value", or "".
+func longSpelling(output string, letter byte, value string) string {
+	for i := 0; ; {
+		k := strings.Index(output[i:], "--")
+		if k < 0 {
+			return ""
+		}
+		start := i + k
+		i = start + 2
+		if start > 0 && !unicode.IsSpace(rune(output[start-1])) && strings.IndexByte("`'\"(", output[start-1]) < 0 {
+			continue
+		}
+		j := i
+		for j < len(output) && (output[j] >= 'a' && output[j] <= 'z' || output[j] == '-') {
+			j++
+		}
+		name := output[i:j]
+		if len(name) < 3 || name[0] != lowerByte(letter) || j >= len(output) || (output[j] != '=' && output[j] != ' ') {
+			continue
+		}
+		v := j + 1
+		if strings.HasPrefix(output[v:], value) && Bounded(output, v, v+len(value)) {
+			return "--" + name
+		}
+	}
+}
+
+func lowerByte(c byte) byte {
+	if c >= 'A' && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
 // residualOn returns the first of options standing on the line of
 // output[start:end], or "".
 func residualOn(output string, start, end int, options []string) string {

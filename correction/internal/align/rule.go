@@ -91,6 +91,13 @@ type Rule struct {
 	// does not replace: where one stands beside an occurrence, replacing
 	// Wrong alone would leave the rest of the old command.
 	residual []string
+	// shortFlag and flagValue are the option letter and value of a Wrong
+	// that is a one-letter option with its value ("-n api"): where the
+	// output also gives that value to a long option of that letter
+	// ("--namespace=api"), replacing Wrong alone would leave the value
+	// under its other spelling.
+	shortFlag byte
+	flagValue string
 	// parents holds, for a Wrong that was taught as a key of structured
 	// text ("secretRef:" in "valueFrom: {secretRef: …}"), the keys it was
 	// nested under: the same key under another parent ("envFrom:") is
@@ -262,6 +269,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	}
 	r.local = localNames(wrong, right, teach)
 	r.residual = residualOptions(wrong, right, teach, message)
+	r.shortFlag, r.flagValue = shortOption(wrong, right)
 	for _, a := range freshAtoms(right, wrong) {
 		if !keywords[strings.ToLower(a)] {
 			r.fresh = append(r.fresh, a)
@@ -431,6 +439,11 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if h.Blocked == "" && len(r.fresh) > 0 {
 				if f := r.freshOutside(t, m[0], m[1]); f != "" {
 					h.Blocked = "the output names " + f + ", the fix, as well: it chose between them"
+				}
+			}
+			if h.Blocked == "" && r.shortFlag != 0 {
+				if l := longSpelling(output, r.shortFlag, r.flagValue); l != "" {
+					h.Blocked = "the output also gives " + r.flagValue + " to " + l + ": replacing " + strings.TrimSpace(r.Wrong) + " alone would leave it there"
 				}
 			}
 			if h.Blocked == "" && len(r.residual) > 0 {

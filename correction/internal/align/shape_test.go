@@ -529,3 +529,27 @@ func TestResidualUnitOfKey(t *testing.T) {
 		t.Error("a value in the new unit counted")
 	}
 }
+
+// A one-letter option taught with its value ("-c worker" → "-c indexer")
+// is not changed where the output also gives the value to the long
+// spelling of that option ("--container=worker"): changing one would leave
+// the other.
+func TestShortOptionLongSpelling(t *testing.T) {
+	r, err := Compile("-c worker", "-c indexer", "`kubectl logs pod/search-0 -c worker`", "the container is indexer, there's no worker container", "logs of the search pod")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		out   string
+		fixed bool
+	}{
+		{"`kubectl logs pod/search-1 -c worker --tail=50`", true},
+		{"`kubectl logs pod/search-1 -c worker`\n`kubectl exec pod/search-1 --container=worker -- ls`", false},
+		{"`kubectl logs pod/search-1 -c worker`\n`kubectl exec pod/search-1 --container worker -- ls`", false},
+	} {
+		hits, _ := r.FindAll(NewText("logs of the search pod", c.out))
+		if (len(hits) > 0) != c.fixed {
+			t.Errorf("%q: %d hits, want fixed=%v", c.out, len(hits), c.fixed)
+		}
+	}
+}
