@@ -87,3 +87,22 @@ func TestPairsTerseOptionAndLocation(t *testing.T) {
 		t.Errorf("paired %q -> %q from a negated location", p.Core, p.CoreRight)
 	}
 }
+
+// A plain word put in another's place across two clauses: one rejects
+// the old word, the next states the new one.
+func TestPairsAcrossClauses(t *testing.T) {
+	prev := "Point the job at the `stable` channel of the chart repo."
+	for _, msg := range []string{
+		"stable doesn't exist anymore, so it has to be edge",
+		"stable was removed last month. use edge",
+	} {
+		p, ok := Extract(msg, prev)
+		if !ok || p.Core != "stable" || p.CoreRight != "edge" {
+			t.Errorf("%q: %q -> %q (%v), want stable -> edge", msg, p.Core, p.CoreRight, ok)
+		}
+	}
+	// Not when the second clause speaks of something else.
+	if p, ok := Extract("stable doesn't exist anymore, and the docs for edge are out of date", prev); ok && p.CoreRight == "edge" {
+		t.Errorf("paired %q -> %q across unrelated clauses", p.Core, p.CoreRight)
+	}
+}

@@ -335,6 +335,13 @@ func (c *context) link(mi int, ms []mention, commas bool) bool {
 			}
 		}
 		if !ok {
+			// "X doesn't exist anymore, so that has to be Y": a clause that
+			// rejects X, then one that states Y, a value of X's kind (not
+			// what X is: "the gate is wrong. it should be B14").
+			if b.Start < a.Start && m.pol == Negative && a.Kind == b.Kind && roleNouns[strings.ToLower(b.Text)] == "" &&
+				clauseLinked(c.wordsIn(lo, hi)) {
+				return true
+			}
 			continue
 		}
 		neg := false
@@ -363,6 +370,61 @@ func (c *context) link(mi int, ms []mention, commas bool) bool {
 		}
 	}
 	return false
+}
+
+// clauseLinked reports whether the words between a value X and a value Y
+// after it are a clause that rejects X ("doesn't exist anymore", "was
+// removed"), a join ("so", "and", "."), and the words that state Y ("that
+// has to be", "use", "it's"), with at most a few words of filler: the
+// message puts Y in X's place across two clauses.
+func clauseLinked(ws []word) bool {
+	if len(ws) < 2 || len(ws) > 14 {
+		return false
+	}
+	gap := make([]string, len(ws))
+	for i, w := range ws {
+		gap[i] = w.w
+	}
+	n := longestCue(gap, negAfter, true)
+	if n == 0 {
+		return false
+	}
+	rest := gap[n:]
+	rest = rest[:len(rest)-longestCue(rest, posBefore, false)]
+	if len(rest) == len(gap[n:]) || len(rest) > 5 {
+		return false // no statement of Y, or too much between
+	}
+	joined := false
+	for _, w := range rest {
+		switch w {
+		case ",", ".", "so", "and", "then", "hence", "but":
+			joined = true
+		case "anymore", "either", "now", "that", "it", "this", "which", "here", "there", "we", "you",
+			"already", "recently", "last", "ago", "year", "month", "week", "quarter":
+		default:
+			return false
+		}
+	}
+	return joined
+}
+
+// longestCue returns the length of the longest cue of cues that gap
+// starts with (start) or ends with, or 0.
+func longestCue(gap []string, cues [][]string, start bool) int {
+	best := 0
+	for _, c := range cues {
+		if len(c) > len(gap) || len(c) <= best {
+			continue
+		}
+		part := gap[len(gap)-len(c):]
+		if start {
+			part = gap[:len(c)]
+		}
+		if equalTail(part, c) {
+			best = len(c)
+		}
+	}
+	return best
 }
 
 // defines reports whether the message atom mi says what a mention of p is:
