@@ -106,3 +106,31 @@ func TestPairsAcrossClauses(t *testing.T) {
 		t.Errorf("paired %q -> %q across unrelated clauses", p.Core, p.CoreRight)
 	}
 }
+
+// A setting named by the message (its key, or its name in words) with
+// the value it should have: the setting's value is replaced, its key
+// kept, in the output's spelling.
+func TestPairsNamedSetting(t *testing.T) {
+	for _, c := range []struct{ prev, msg, wrong, right string }{
+		{"Start it with `RAILS_ENV=staging` on the batch hosts.", `RAILS_ENV should be "production" there`, "RAILS_ENV=staging", "RAILS_ENV=production"},
+		{"Run the worker with `LOG_FORMAT=TEXT` so the shipper can parse it.", "log format is json on every host", "LOG_FORMAT=TEXT", "LOG_FORMAT=JSON"},
+		{"```yaml\nglobal:\n  scrape_interval: 15s\n  rule_interval: 15s\n```", "rule should be at 1m, like the other clusters", "rule_interval: 15s", "rule_interval: 1m"},
+	} {
+		p, ok := Extract(c.msg, c.prev)
+		if !ok || p.Wrong != c.wrong || p.Right != c.right {
+			t.Errorf("Extract(%q) = %q -> %q (%v), want %q -> %q", c.msg, p.Wrong, p.Right, ok, c.wrong, c.right)
+		}
+	}
+	for _, c := range []struct{ prev, msg string }{
+		// The setting itself said not to exist.
+		{"Filter with `{team=\"search\"}` in the query.", "there's no team label here, the pipeline sets squad"},
+		// A unit, not a value: the setting's value is a number.
+		{"Set `retention: 7200` on the topic.", "retention is in seconds on this broker"},
+		// A name that another setting shares.
+		{"```yaml\nread_timeout: 5s\nread_timeout_ms: 5000\n```", "read should be 10s"},
+	} {
+		if p, ok := Extract(c.msg, c.prev); ok {
+			t.Errorf("Extract(%q) = %q -> %q, want none", c.msg, p.Wrong, p.Right)
+		}
+	}
+}

@@ -58,6 +58,7 @@ func Pairs(message, prev string) []Pair {
 	out = append(out, c.commands()...)
 	out = append(out, c.renamedKeys()...)
 	out = append(out, c.terseCallee()...)
+	out = append(out, c.namedSettings()...)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
 	kept := out[:0]
 	for _, p := range out {
