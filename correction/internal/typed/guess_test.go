@@ -134,3 +134,15 @@ func TestPairsNamedSetting(t *testing.T) {
 		}
 	}
 }
+
+// A question that means "it is Y" states Y: "isn't it -c?", "shouldn't
+// that be Y?"; the output's one option is replaced by its other spelling.
+func TestPairsQuestionForm(t *testing.T) {
+	prev := "Show the logs of one container with `kubectl logs web-0 --cont sidecar`."
+	for _, msg := range []string{"isn't it `-c` for the container?", "shouldn't that be -c?"} {
+		p, ok := Extract(msg, prev)
+		if !ok || p.Wrong != "--cont" || p.Right != "-c" {
+			t.Errorf("Extract(%q) = %q -> %q (%v), want --cont -> -c", msg, p.Wrong, p.Right, ok)
+		}
+	}
+}

@@ -261,6 +261,9 @@ var (
 		"means", "should say", "should read", "correct is", "right one is", "need", "it needs", "it wants",
 		"expects", "expect", "on", "be on", "it's on", "it's in", "that's", "thats", "instead use",
 		"use the", "it's the", "is the", "is now", "but", "so", "hence", "then", "so it's", "so its", "so that's",
+		// Questions that mean "it is Y": "isn't it -n?", "shouldn't that be Y?".
+		"isn't it", "isnt it", "isn't that", "isnt that", "shouldn't it be", "shouldnt it be", "shouldn't that be",
+		"shouldnt that be", "wouldn't it be", "don't you mean", "dont you mean", "did you mean", "you mean",
 		// "… are in the edge namespace", "runs on the ci-large pool".
 		"is in the", "are in the", "is on the", "are on the", "lives in the", "live in the", "runs in the",
 		"run in the", "runs on the", "run on the", "goes in the", "go in the", "sits in the")

@@ -151,6 +151,11 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 		// The message is one option ("-it", "`-migrate-state`") and the
 		// output has one option of its shape.
 		add(whyOnly)
+	case m.Kind == Flag && p.Kind == Flag && c.msgPol[mi] == Positive && c.short() && shortForLong(m.Text, p.Text) &&
+		classCount["shortflag"]+classCount["longflag"] == 1 && c.newCount["shortflag"]+c.newCount["longflag"] == 1:
+		// A short message that states one option, the other spelling's
+		// letter of the output's one option: "isn't it -n?" for --ns.
+		add(whyOnly)
 	case only && (m.Kind == Number || m.Kind == Version) && p.Kind != Flag && c.msgPol[mi] == Positive &&
 		unitOf(c.msg, m) == unitOf(c.prev, p):
 		add(whyOnly)
@@ -186,7 +191,7 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	// A shorter name inside the longer is a truncation, not a fix, unless
 	// the message says so outright.
 	if family(p) == famName && !respelled && strings.Contains(strings.ToLower(p.Text), strings.ToLower(m.Text)) &&
-		!linked && !(negated && c.msgPol[mi] == Positive && caseShape(m.Text) == caseShape(p.Text) && m.Kind == p.Kind) {
+		!linked && !(m.Kind == Flag && p.Kind == Flag && shortForLong(m.Text, p.Text)) && !(negated && c.msgPol[mi] == Positive && caseShape(m.Text) == caseShape(p.Text) && m.Kind == p.Kind) {
 		return 0, nil
 	}
 	// p fills a key's or an option's slot, the message names p and states
@@ -504,6 +509,17 @@ func shapeClass(a Atom) string {
 }
 
 // specificShape reports a shape class that says what a value is.
+// short reports a message of eight words or fewer.
+func (c *context) short() bool {
+	n := 0
+	for _, w := range c.mw {
+		if w.w != "." && w.w != "," {
+			n++
+		}
+	}
+	return n <= 8
+}
+
 func specificShape(c string) bool {
 	switch c {
 	case "channel", "decorator", "envvar", "region", "abspath", "hostport", "constant", "longflag", "kebab", "cron", "ip", "year":
