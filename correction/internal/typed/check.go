@@ -123,6 +123,12 @@ func Plausible(wrong, right, message, prev string) bool {
 	if numericSwap(wrong, right, message, c) || statedWrong(c, strings.Trim(mid, "'\"`()[]{},;:")) {
 		return false
 	}
+	if proseModifier(right, c) {
+		return false // "the server-wide report": a compound adjective of the prose
+	}
+	if otherOptionFor(wrong, right, c) {
+		return false // "--group orders-svc" for "--topic orders": the message gives the value to another option
+	}
 	if w != nil && unnamed(message, prev, right, *w) && c.othersOfShape(*w) {
 		return false // which of the output's values of that shape is meant is a guess
 	}
@@ -234,6 +240,9 @@ func Explicit(wrong, right, message, prev string) bool {
 		return false
 	}
 	mid := strings.TrimSpace(middle(wrong, right))
+	if mid == "" && strings.Contains(message, right) && strings.Contains(message, wrong) {
+		mid = right // a deletion the message writes out: "items.length, not items.length()"
+	}
 	if mid == "" || !strings.Contains(strings.ToLower(message), strings.ToLower(strings.Trim(mid, "'\"`()[]{},;:"))) {
 		return false
 	}
@@ -402,6 +411,52 @@ func dropsArgument(wrong, right string) bool {
 			if a.Kind == Quoted && len(a.Inner) >= 3 && !strings.Contains(r, a.Text) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// proseModifier reports a right side that is a lower-case compound of
+// letters ("server-wide", "read-only") that the message writes only after
+// an article and before a word of prose: an adjective, not a value.
+func proseModifier(right string, c *context) bool {
+	r := strings.TrimSpace(right)
+	if !lettersCompound(r) {
+		return false
+	}
+	found := false
+	for _, a := range c.ma {
+		if a.Text != r {
+			continue
+		}
+		if articleBefore(c.msg, a.Start) == "" || !modifierPosition(c.msg, a) {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// lettersCompound reports a lower-case compound of letters joined by
+// '-': "server-wide", "read-only".
+func lettersCompound(s string) bool {
+	return strings.Contains(s, "-") && strings.ToLower(s) == s && isLetters(strings.ReplaceAll(s, "-", ""))
+}
+
+// otherOptionFor reports a pair that keeps an option and changes its
+// value ("--topic orders" → "--topic orders-svc") where the message
+// writes the new value after another option ("--group orders-svc").
+func otherOptionFor(wrong, right string, c *context) bool {
+	w, r := strings.Fields(wrong), strings.Fields(right)
+	if len(w) != 2 || len(r) != 2 || w[0] != r[0] || !strings.HasPrefix(w[0], "-") {
+		return false
+	}
+	for i, a := range c.ma {
+		if a.Text != r[1] {
+			continue
+		}
+		if f := c.optionBeforeInMessage(c.ma[i]); f != nil && f.Text != w[0] {
+			return true
 		}
 	}
 	return false

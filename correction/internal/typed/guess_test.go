@@ -146,3 +146,19 @@ func TestPairsQuestionForm(t *testing.T) {
 		}
 	}
 }
+
+// Pieces of prose and values given to another option are not the fix;
+// a deletion the message writes out in full is.
+func TestPairsProseAndOtherOption(t *testing.T) {
+	prev := "Watch it with `journalctl --unit backup-agent --follow`."
+	if Plausible("--unit backup-agent", "--unit backup-agent-v2", "--user-unit backup-agent-v2. it runs as a user service", prev) {
+		t.Error("kept --unit for a value the message gives to --user-unit")
+	}
+	p, ok := Extract("that shows the cluster-wide total and takes no name; per name it's QUOTA GET", "Run `kvctl QUOTA LIST tenant-7` to see one tenant's quota.")
+	if ok && p.CoreRight == "cluster-wide" {
+		t.Errorf("paired %q -> %q: an adjective of the prose", p.Wrong, p.Right)
+	}
+	if !Explicit("cfg.keys()", "cfg.keys", "`cfg.keys`, not `cfg.keys()` — it's a field", "Iterate over `cfg.keys()` to list them.") {
+		t.Error("cfg.keys() -> cfg.keys, both written in the message, is not explicit")
+	}
+}

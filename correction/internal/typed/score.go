@@ -44,6 +44,9 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if m.Kind == Word && modifierPosition(c.msg, m) {
 		return 0, nil // "internal hosts": an adjective, not the value
 	}
+	if m.Kind == Ident && lettersCompound(m.Text) && articleBefore(c.msg, m.Start) != "" && modifierPosition(c.msg, m) {
+		return 0, nil // "the server-wide report": a compound adjective
+	}
 	if m.Kind == Call && p.Kind == Call && (m.Key == p.Key || strings.EqualFold(m.Key, p.Key)) && c.msgPol[mi] == Described {
 		return 0, nil // "ISNULL(x, y) is T-SQL": the wrong call described, not its fix
 	}

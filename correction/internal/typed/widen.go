@@ -52,7 +52,12 @@ func (c *context) widen(m, p Atom) Pair {
 		}
 	}
 	// A value right after an option: "--region us-east-1", "-n default".
+	// The message's own option before the value, another one, goes with
+	// it: "--group orders-svc" for "--topic orders".
 	if f := c.atomBefore(p); f != nil && f.Kind == Flag && f.Key == "" && p.Kind != Flag {
+		if mf := c.optionBeforeInMessage(m); mf != nil && mf.Text != f.Text {
+			return Pair{Wrong: c.prev[f.Start:p.End], Right: c.msg[mf.Start:m.Start] + right, Start: f.Start, End: p.End}
+		}
 		return Pair{Wrong: c.prev[f.Start:p.End], Right: c.prev[f.Start:p.Start] + right, Start: f.Start, End: p.End}
 	}
 	// "key: value" in prose or YAML.
@@ -76,6 +81,21 @@ func (c *context) widen(m, p Atom) Pair {
 		}
 	}
 	return Pair{Wrong: p.Text, Right: right, Start: p.Start, End: p.End}
+}
+
+// optionBeforeInMessage returns the option standing right before the
+// message value m, one space between ("--group orders-svc"), or nil.
+func (c *context) optionBeforeInMessage(m Atom) *Atom {
+	if m.Start < 2 || c.msg[m.Start-1] != ' ' {
+		return nil
+	}
+	for i := range c.ma {
+		a := &c.ma[i]
+		if a.End == m.Start-1 && a.Kind == Flag && a.Key == "" && len(a.Text) >= 2 {
+			return a
+		}
+	}
+	return nil
 }
 
 // stripArticle removes a leading article: "an error" → "error".
