@@ -572,7 +572,7 @@ func lastClause(s string) string {
 func cutTail(s string) string {
 	ls := strings.ToLower(s)
 	cut := len(s)
-	for _, sep := range []string{",", ";", " because ", " since ", " which ", " as it ", " so that ", " so ", " and then ", " but ", " - ", " – ", " — ", " -- ", " like you ", " as you "} {
+	for _, sep := range []string{",", ";", " because ", " since ", " which ", " as it ", " so that ", " so ", " and then ", " but ", " - ", " – ", " — ", " -- ", " (", " like you ", " as you "} {
 		if i := strings.Index(ls, sep); i > 0 && i < cut {
 			cut = i
 		}

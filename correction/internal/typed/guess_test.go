@@ -162,3 +162,15 @@ func TestPairsProseAndOtherOption(t *testing.T) {
 		t.Error("cfg.keys() -> cfg.keys, both written in the message, is not explicit")
 	}
 }
+
+// The corrected code block of a message keeps the values it repeats: the
+// new word it inserts does not replace its neighbour.
+func TestPairsCodeBlockKeepsValues(t *testing.T) {
+	prev := "Drop it without a long lock:\n```sql\nDROP INDEX idx_users_email;\n```"
+	msg := "```sql\nDROP INDEX CONCURRENTLY idx_users_email;\n```"
+	for _, p := range newContext(msg, prev).pairs() {
+		if p.Core == "idx_users_email" {
+			t.Errorf("paired %q -> %q: the message's code keeps %q", p.Wrong, p.Right, p.Core)
+		}
+	}
+}

@@ -54,6 +54,9 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if c.restated(ms) {
 		return 0, nil // "set status_code=201": the message keeps p where it is right
 	}
+	if p.Kind != Word && len(p.Text) >= 3 && c.inMessageBlock(p.Text) {
+		return 0, nil // the message's corrected code block keeps p
+	}
 	pol, named := strongest(ms)
 	if c.defines(mi, ms) {
 		return 0, nil // "utf8 in MySQL is utf8mb3": what p is, not its fix
@@ -512,6 +515,26 @@ func shapeClass(a Atom) string {
 }
 
 // specificShape reports a shape class that says what a value is.
+// inMessageBlock reports whether v stands, as a whole value, in a fenced
+// code block of the message: the corrected code the user wrote keeps it.
+func (c *context) inMessageBlock(v string) bool {
+	rest := c.msg
+	for {
+		i := strings.Index(rest, "```")
+		if i < 0 {
+			return false
+		}
+		j := strings.Index(rest[i+3:], "```")
+		if j < 0 {
+			return false
+		}
+		if wholeIndex(rest[i+3:i+3+j], v) >= 0 {
+			return true
+		}
+		rest = rest[i+3+j+3:]
+	}
+}
+
 // short reports a message of eight words or fewer.
 func (c *context) short() bool {
 	n := 0
