@@ -98,6 +98,12 @@ type Rule struct {
 	// under its other spelling.
 	shortFlag byte
 	flagValue string
+	// needs holds the names Right calls that Wrong does not: a module or
+	// package that qualifies a call ("os" of "os.ReadFile(…)", "errors"
+	// of "errors.Is(…)") or a class it constructs ("ZoneInfo(…)"). An
+	// output that lists its imports and brings none of them in needs a
+	// second change (the import) the substitution would not make.
+	needs []string
 	// parents holds, for a Wrong that was taught as a key of structured
 	// text ("secretRef:" in "valueFrom: {secretRef: …}"), the keys it was
 	// nested under: the same key under another parent ("envFrom:") is
@@ -270,6 +276,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	r.local = localNames(wrong, right, teach)
 	r.residual = residualOptions(wrong, right, teach, message)
 	r.shortFlag, r.flagValue = shortOption(wrong, right)
+	r.needs = neededNames(wrong, right)
 	for _, a := range freshAtoms(right, wrong) {
 		if !keywords[strings.ToLower(a)] {
 			r.fresh = append(r.fresh, a)
@@ -444,6 +451,11 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if h.Blocked == "" && r.shortFlag != 0 {
 				if l := longSpelling(output, r.shortFlag, r.flagValue); l != "" {
 					h.Blocked = "the output also gives " + r.flagValue + " to " + l + ": replacing " + strings.TrimSpace(r.Wrong) + " alone would leave it there"
+				}
+			}
+			if h.Blocked == "" && len(r.needs) > 0 {
+				if n := t.missingImport(r.needs); n != "" {
+					h.Blocked = "the fix calls " + n + ", which the output's imports do not bring in: it needs a second change"
 				}
 			}
 			if h.Blocked == "" && len(r.residual) > 0 {

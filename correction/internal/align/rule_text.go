@@ -42,6 +42,11 @@ type Text struct {
 	scopeDone bool
 	// code marks where the output's code is, once a rule asks (codeMap).
 	code *codeMap
+	// imports are the names the output's import lines bring in, once a
+	// rule asks (missingImport); hasImports reports that it has such lines.
+	imports     map[string]bool
+	hasImports  bool
+	importsDone bool
 }
 
 // scopeInfo returns the scopes the query and output name and their text

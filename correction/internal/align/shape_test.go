@@ -553,3 +553,34 @@ func TestShortOptionLongSpelling(t *testing.T) {
 		}
 	}
 }
+
+// A fix that calls a package or a class the output's imports do not bring
+// in needs a second change, the import: it is suggested, not applied. An
+// output that lists no imports (a fragment) says nothing of them.
+func TestFixNeedsImport(t *testing.T) {
+	r, err := Compile("ioutil.ReadAll(resp.Body)", "io.ReadAll(resp.Body)", "`body, err := ioutil.ReadAll(resp.Body)`",
+		"ioutil is deprecated since 1.16, use io.ReadAll(resp.Body)", "read the response body in go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		out   string
+		fixed bool
+	}{
+		{"```go\nimport (\n\t\"io/ioutil\"\n\t\"net/http\"\n)\n\nbody, err := ioutil.ReadAll(resp.Body)\n```", false},
+		{"```go\nimport (\n\t\"io\"\n\t\"io/ioutil\"\n)\n\nbody, err := ioutil.ReadAll(resp.Body)\n```", true},
+		{"`body, err := ioutil.ReadAll(resp.Body)` reads it all.", true},
+	} {
+		hits, blocked := r.FindAll(NewText("read the response body in go", c.out))
+		if (len(hits) > 0) != c.fixed {
+			t.Errorf("%q: hits %v, blocked %v; want fixed %v", c.out, hits, blocked, c.fixed)
+		}
+	}
+	if got := neededNames("pytz.timezone(\"UTC\")", "ZoneInfo(\"UTC\")"); len(got) != 1 || got[0] != "ZoneInfo" {
+		t.Errorf("neededNames = %v, want [ZoneInfo]", got)
+	}
+	names, ok := importedNames("from zoneinfo import ZoneInfo\nimport numpy as np\nimport { vi, type Mock } from 'vitest'")
+	if !ok || !names["ZoneInfo"] || !names["np"] || !names["vi"] || !names["Mock"] {
+		t.Errorf("importedNames = %v, %v", names, ok)
+	}
+}

@@ -1,0 +1,170 @@
+package align
+
+import (
+	"strings"
+)
+
+// neededNames returns the names right calls that wrong does not: the
+// module or package qualifying a call ("os" of "os.ReadFile(path)",
+// "errors" of "errors.Is(err, x)") and a capitalised name it calls
+// ("ZoneInfo" of "ZoneInfo(\"Europe/Berlin\")"). A name wrong has, or
+// that right defines itself, is not needed from elsewhere.
+func neededNames(wrong, right string) []string {
+	var out []string
+	add := func(n string) {
+		if len(n) < 2 || containsIdent(wrong, n) || slicesContains(out, n) {
+			return
+		}
+		out = append(out, n)
+	}
+	for i := 0; i < len(right); {
+		c := right[i]
+		if !isIdentStart(c) || i > 0 && (isIdentPart(right[i-1]) || right[i-1] == '.') {
+			i++
+			continue
+		}
+		j := i
+		for j < len(right) && isIdentPart(right[j]) {
+			j++
+		}
+		name := right[i:j]
+		switch {
+		case j < len(right) && right[j] == '.' && name == strings.ToLower(name):
+			// a qualifier: is a call made through it?
+			k := j + 1
+			for k < len(right) && (isIdentPart(right[k]) || right[k] == '.') {
+				k++
+			}
+			if k > j+1 && k < len(right) && right[k] == '(' {
+				add(name)
+			}
+		case j < len(right) && right[j] == '(' && c >= 'A' && c <= 'Z' && strings.ContainsAny(name, "abcdefghijklmnopqrstuvwxyz"):
+			add(name)
+		}
+		i = j
+	}
+	return out
+}
+
+// containsIdent reports whether s holds the identifier n, not as a part
+// of a longer one ("io" is not in "ioutil.ReadAll").
+func containsIdent(s, n string) bool {
+	for i := 0; ; {
+		k := strings.Index(s[i:], n)
+		if k < 0 {
+			return false
+		}
+		a, b := i+k, i+k+len(n)
+		if (a == 0 || !isIdentPart(s[a-1])) && (b == len(s) || !isIdentPart(s[b])) {
+			return true
+		}
+		i = a + 1
+	}
+}
+
+func isIdentStart(c byte) bool { return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+func isIdentPart(c byte) bool  { return isIdentStart(c) || c >= '0' && c <= '9' }
+
+// missingImport returns the first of names that the output's import lines
+// do not bring in and that the output does not use anywhere else, or ""
+// when the output lists no imports (a fragment says nothing of them).
+func (t *Text) missingImport(names []string) string {
+	if !t.importsDone {
+		t.imports, t.hasImports = importedNames(t.Output)
+		t.importsDone = true
+	}
+	if !t.hasImports {
+		return ""
+	}
+	for _, n := range names {
+		if t.imports[n] || atomIn(t.Output, n) {
+			continue
+		}
+		return n
+	}
+	return ""
+}
+
+// importedNames reads the import lines of a Python, Go, JavaScript or
+// TypeScript text: the names they bind ("from zoneinfo import ZoneInfo":
+// ZoneInfo; "import numpy as np": np; Go's "net/http": http; "import {
+// vi } from 'vitest'": vi). It reports whether the text has any.
+func importedNames(text string) (map[string]bool, bool) {
+	names := map[string]bool{}
+	found := false
+	inGoBlock := false
+	for _, line := range strings.Split(text, "\n") {
+		l := strings.TrimSpace(strings.Trim(strings.TrimSpace(line), "`"))
+		switch {
+		case inGoBlock:
+			if strings.HasPrefix(l, ")") {
+				inGoBlock = false
+				continue
+			}
+			goImport(l, names)
+		case l == "import (":
+			inGoBlock, found = true, true
+		case strings.HasPrefix(l, "from ") && strings.Contains(l, " import "):
+			found = true
+			_, list, _ := strings.Cut(l, " import ")
+			for _, part := range strings.Split(strings.Trim(list, "() "), ",") {
+				bindPython(strings.TrimSpace(part), names)
+			}
+		case strings.HasPrefix(l, "import ") && strings.Contains(l, " from "):
+			found = true // JavaScript / TypeScript
+			spec, _, _ := strings.Cut(strings.TrimPrefix(l, "import "), " from ")
+			spec = strings.NewReplacer("{", ",", "}", ",", "* as ", "").Replace(spec)
+			for _, part := range strings.Split(spec, ",") {
+				bindPython(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(part), "type ")), names)
+			}
+		case strings.HasPrefix(l, "import \""):
+			found = true
+			goImport(strings.TrimPrefix(l, "import "), names)
+		case strings.HasPrefix(l, "import "):
+			found = true // Python
+			for _, part := range strings.Split(strings.TrimPrefix(l, "import "), ",") {
+				part = strings.TrimSpace(part)
+				if a, b, ok := strings.Cut(part, " as "); ok {
+					_ = a
+					names[strings.TrimSpace(b)] = true
+					continue
+				}
+				root, _, _ := strings.Cut(part, ".")
+				names[root] = true
+			}
+		}
+	}
+	return names, found
+}
+
+// bindPython binds "X" or "X as Y" (Python's from-import list, an ES
+// import's specifiers).
+func bindPython(part string, names map[string]bool) {
+	if part == "" {
+		return
+	}
+	if _, b, ok := strings.Cut(part, " as "); ok {
+		names[strings.TrimSpace(b)] = true
+		return
+	}
+	names[strings.Fields(part)[0]] = true
+}
+
+// goImport binds one line of a Go import: `"net/http"` → http, `x "path"`
+// → x.
+func goImport(l string, names map[string]bool) {
+	l = strings.TrimSpace(l)
+	if l == "" || strings.HasPrefix(l, "//") {
+		return
+	}
+	f := strings.Fields(l)
+	if len(f) == 2 {
+		names[f[0]] = true
+		return
+	}
+	p := strings.Trim(f[0], "\"")
+	if i := strings.LastIndexByte(p, '/'); i >= 0 {
+		p = p[i+1:]
+	}
+	names[p] = true
+}
