@@ -168,3 +168,86 @@ func goImport(l string, names map[string]bool) {
 	}
 	names[p] = true
 }
+
+// timeOfDay reports a time written HH:MM (seconds allowed).
+func timeOfDay(s string) bool {
+	s = strings.TrimSpace(s)
+	h, m, ok := strings.Cut(s, ":")
+	if !ok || len(h) < 1 || len(h) > 2 || len(m) < 2 {
+		return false
+	}
+	for _, c := range h + strings.ReplaceAll(m, ":", "") {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// inTimeRange reports whether the time at output[start:end] is one end of
+// a range of times ("02:00 UTC to 03:00 UTC", "02:00–03:00"): shifting one
+// end alone leaves the range wrong.
+func inTimeRange(output string, start, end int) bool {
+	a, b := lineAround(output, start, end)
+	line := output[a:b]
+	at := start - a
+	for _, sep := range []string{" to ", "–", "—", "-", " until ", " through "} {
+		// this time, then the separator (a zone word may sit between)
+		rest := line[at+(end-start):]
+		rest = strings.TrimLeft(rest, " ")
+		if w, r, ok := strings.Cut(rest, " "); ok && isZoneWord(w) {
+			rest = " " + r
+		} else {
+			rest = line[at+(end-start):]
+		}
+		if strings.HasPrefix(strings.TrimLeft(rest, " "), strings.TrimSpace(sep)) {
+			after := strings.TrimLeft(strings.TrimPrefix(strings.TrimLeft(rest, " "), strings.TrimSpace(sep)), " ")
+			if len(after) >= 4 && timeOfDay(firstField(after)) {
+				return true
+			}
+		}
+		// the separator, then this time
+		before := strings.TrimRight(line[:at], " ")
+		if strings.HasSuffix(before, strings.TrimSpace(sep)) {
+			prev := strings.TrimRight(strings.TrimSuffix(before, strings.TrimSpace(sep)), " ")
+			f := strings.Fields(prev)
+			if len(f) > 0 && isZoneWord(f[len(f)-1]) {
+				f = f[:len(f)-1]
+			}
+			if len(f) > 0 && timeOfDay(lastTimeOf(f[len(f)-1])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func firstField(s string) string {
+	f := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '–' || r == '-' || r == ')' || r == ',' })
+	if len(f) == 0 {
+		return ""
+	}
+	return f[0]
+}
+
+func lastTimeOf(s string) string {
+	if i := strings.LastIndexAny(s, "(–"); i >= 0 {
+		s = s[i+1:]
+	}
+	return strings.TrimRight(s, ",)")
+}
+
+// isZoneWord reports a time zone written as a word after a time: UTC,
+// GMT, CET, PST, BST.
+func isZoneWord(w string) bool {
+	w = strings.Trim(w, "(),")
+	if len(w) < 2 || len(w) > 4 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'A' || w[i] > 'Z' {
+			return false
+		}
+	}
+	return true
+}

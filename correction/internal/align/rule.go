@@ -453,6 +453,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 					h.Blocked = "the output also gives " + r.flagValue + " to " + l + ": replacing " + strings.TrimSpace(r.Wrong) + " alone would leave it there"
 				}
 			}
+			if h.Blocked == "" && timeOfDay(r.Wrong) && inTimeRange(output, m[0], m[1]) {
+				h.Blocked = "one end of a range of times: shifting it alone would leave the other"
+			}
 			if h.Blocked == "" && len(r.needs) > 0 {
 				if n := t.missingImport(r.needs); n != "" {
 					h.Blocked = "the fix calls " + n + ", which the output's imports do not bring in: it needs a second change"

@@ -584,3 +584,28 @@ func TestFixNeedsImport(t *testing.T) {
 		t.Errorf("importedNames = %v, %v", names, ok)
 	}
 }
+
+// A time that is one end of a range is not shifted alone.
+func TestTimeRangeEnd(t *testing.T) {
+	for _, c := range []struct {
+		out   string
+		start int
+		want  bool
+	}{
+		{"The window is 04:00 UTC to 05:00 UTC.", 14, true},
+		{"The window is 04:00 UTC to 05:00 UTC.", 27, true},
+		{"Runs at 04:00–05:00 every night.", 8, true},
+		{"Backups run at 04:00 UTC; the report at 07:30.", 15, false},
+	} {
+		if got := inTimeRange(c.out, c.start, c.start+5); got != c.want {
+			t.Errorf("inTimeRange(%q, %d) = %v, want %v", c.out, c.start, got, c.want)
+		}
+	}
+	r, err := Compile("04:00", "03:00", "The backup runs at 04:00 UTC.", "in summer it's 03:00 UTC, we're on CEST then", "when does the backup run in summer?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits, _ := r.FindAll(NewText("when is the backup window in summer?", "In summer the backup window is 04:00 UTC to 05:00 UTC.")); len(hits) > 0 {
+		t.Errorf("shifted one end of a range: %v", hits)
+	}
+}
