@@ -174,3 +174,18 @@ func TestPairsCodeBlockKeepsValues(t *testing.T) {
 		}
 	}
 }
+
+// A value stated twice in the output (as an option's value and as a
+// variable's) is paired bare, so that both statements are fixed.
+func TestPairsValueStatedTwice(t *testing.T) {
+	prev := "```sh\nexport PGPORT=5433\npsql -h localhost -p 5433 app\n```"
+	p, ok := Extract("the local postgres is on 5434 in the dev compose file", prev)
+	if !ok || p.Wrong != "5433" || p.Right != "5434" {
+		t.Errorf("Extract = %q -> %q (%v), want the bare 5433 -> 5434", p.Wrong, p.Right, ok)
+	}
+	// Once: the value keeps its option.
+	p, ok = Extract("the local postgres is on 5434 in the dev compose file", "Connect with `psql -h localhost -p 5433 app`.")
+	if !ok || p.Wrong != "-p 5433" {
+		t.Errorf("Extract = %q -> %q (%v), want -p 5433 -> -p 5434", p.Wrong, p.Right, ok)
+	}
+}

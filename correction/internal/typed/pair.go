@@ -108,7 +108,44 @@ func Pairs(message, prev string) []Pair {
 			}
 		}
 	}
+	if len(kept) > 0 {
+		kept[0] = c.bareWhereTwice(kept[0])
+	}
 	return kept
+}
+
+// bareWhereTwice returns, for a pair widened to its context ("-P 3306")
+// whose value of three characters or more stands as a whole value more
+// than once in prev ("MYSQL_TCP_PORT=3306" too), the bare value's pair
+// (3306 → 3307): the one port or version is stated twice, and fixing one
+// statement would leave the answer contradicting itself.
+func (c *context) bareWhereTwice(p Pair) Pair {
+	if p.Core == "" || p.Wrong == p.Core || len(p.Core) < 3 || p.CoreRight == "" ||
+		(p.Kind != Number && p.Kind != Version) || strings.ContainsAny(p.Core, " \t") {
+		return p
+	}
+	n, first := 0, -1
+	for i := 0; ; {
+		k := strings.Index(c.prev[i:], p.Core)
+		if k < 0 {
+			break
+		}
+		at := i + k
+		i = at + 1
+		end := at + len(p.Core)
+		if at > 0 && (isIdentByte(c.prev[at-1]) || c.prev[at-1] == '.') || end < len(c.prev) && (isIdentByte(c.prev[end]) || c.prev[end] == '.' && end+1 < len(c.prev) && isIdentByte(c.prev[end+1])) {
+			continue
+		}
+		if first < 0 {
+			first = at
+		}
+		n++
+	}
+	if n < 2 {
+		return p
+	}
+	return Pair{Wrong: p.Core, Right: p.CoreRight, Start: first, End: first + len(p.Core), Kind: p.Kind,
+		Core: p.Core, CoreRight: p.CoreRight, Score: p.Score, Why: append(p.Why, "stated twice")}
 }
 
 func hasWhy(p Pair, w string) bool {
