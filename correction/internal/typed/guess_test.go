@@ -189,3 +189,12 @@ func TestPairsValueStatedTwice(t *testing.T) {
 		t.Errorf("Extract = %q -> %q (%v), want -p 5433 -> -p 5434", p.Wrong, p.Right, ok)
 	}
 }
+
+// A name with a number that the message capitalises ("N2-Highmem-16")
+// replaces the output's lower-case one of its shape, in the output's case.
+func TestPairsCapitalisedName(t *testing.T) {
+	p, ok := Extract("N2-Highmem-16 for the 128 GB", "Create it with `--machine-type n2-highmem-4`.")
+	if !ok || p.CoreRight != "n2-highmem-16" || p.Core != "n2-highmem-4" {
+		t.Errorf("Extract = %q -> %q (%v), want n2-highmem-4 -> n2-highmem-16", p.Core, p.CoreRight, ok)
+	}
+}

@@ -508,7 +508,10 @@ func shapeClass(a Atom) string {
 		return "quoted"
 	case a.Kind == KeyValue:
 		return "pair:" + keyRole(a.Key)
-	case a.Kind == Ident && strings.Count(t, "-") >= 1 && strings.ToLower(t) == t && !strings.ContainsAny(t, "_."):
+	case a.Kind == Ident && strings.Count(t, "-") >= 1 && !strings.ContainsAny(t, "_.") &&
+		(strings.ToLower(t) == t || strings.ContainsAny(t, "0123456789")):
+		// "e2-standard-2", and "E2-Standard-8" as a message may write it
+		// (a name with a number: not a word of prose).
 		return "kebab"
 	}
 	return a.Kind.String()

@@ -150,5 +150,11 @@ func adaptCase(right, wrong string) string {
 	if len(wrong) > 1 && strings.ToUpper(wrong) == wrong && strings.ToLower(wrong) != wrong && strings.ToLower(right) == right && isLetters(right) {
 		return strings.ToUpper(right)
 	}
+	// A lower-case name with a number ("e2-standard-2") keeps its case
+	// where the message capitalises its parts ("E2-Standard-8").
+	if strings.Contains(wrong, "-") && strings.ToLower(wrong) == wrong && strings.Contains(right, "-") &&
+		strings.ContainsAny(right, "0123456789") && !strings.ContainsAny(right, "_./") {
+		return strings.ToLower(right)
+	}
 	return right
 }
