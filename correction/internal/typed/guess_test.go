@@ -194,7 +194,7 @@ func TestPairsValueStatedTwice(t *testing.T) {
 // replaces the output's lower-case one of its shape, in the output's case.
 func TestPairsCapitalisedName(t *testing.T) {
 	p, ok := Extract("N2-Highmem-16 for the 128 GB", "Create it with `--machine-type n2-highmem-4`.")
-	if !ok || p.CoreRight != "n2-highmem-16" || p.Core != "n2-highmem-4" {
-		t.Errorf("Extract = %q -> %q (%v), want n2-highmem-4 -> n2-highmem-16", p.Core, p.CoreRight, ok)
+	if !ok || p.Wrong != "--machine-type n2-highmem-4" || p.Right != "--machine-type n2-highmem-16" {
+		t.Errorf("Extract = %q -> %q (%v), want --machine-type n2-highmem-4 -> --machine-type n2-highmem-16", p.Wrong, p.Right, ok)
 	}
 }
