@@ -198,3 +198,12 @@ func TestPairsCapitalisedName(t *testing.T) {
 		t.Errorf("Extract = %q -> %q (%v), want --machine-type n2-highmem-4 -> --machine-type n2-highmem-16", p.Wrong, p.Right, ok)
 	}
 }
+
+// A version and its tag ("3.0.0" and "v3.0.0") are one value: the message's
+// one new version replaces it, not neither.
+func TestPairsVersionAndTag(t *testing.T) {
+	p, ok := Extract("it's a patch release, so 2.9.5", "Set `version` to `3.0.0` in `Cargo.toml` and push the tag `v3.0.0`.")
+	if !ok || p.Core != "3.0.0" || p.CoreRight != "2.9.5" {
+		t.Errorf("Extract = %q -> %q (%v), want 3.0.0 -> 2.9.5", p.Core, p.CoreRight, ok)
+	}
+}

@@ -89,8 +89,8 @@ func Pairs(message, prev string) []Pair {
 				break
 			}
 			overlap := a.Start < b.End && b.Start < a.End
-			if overlap || a.Core == b.Core && a.CoreRight == b.CoreRight {
-				continue // one value, or the same value in two places
+			if overlap || sameVersion(a.Core, b.Core) && a.CoreRight == b.CoreRight {
+				continue // one value, or the same value in two places (v2.4.0 is 2.4.0)
 			}
 			// Two wrongs one right could replace, or two rights for one
 			// wrong, equally likely: ambiguous. Two independent pairs
@@ -133,8 +133,9 @@ func (c *context) bareWhereTwice(p Pair) Pair {
 		at := i + k
 		i = at + 1
 		end := at + len(p.Core)
-		if at > 0 && (isIdentByte(c.prev[at-1]) || c.prev[at-1] == '.') || end < len(c.prev) && (isIdentByte(c.prev[end]) || c.prev[end] == '.' && end+1 < len(c.prev) && isIdentByte(c.prev[end+1])) {
-			continue
+		vTag := p.Kind == Version && at > 0 && (c.prev[at-1] == 'v' || c.prev[at-1] == 'V') && (at == 1 || !isIdentByte(c.prev[at-2]))
+		if at > 0 && !vTag && (isIdentByte(c.prev[at-1]) || c.prev[at-1] == '.') || end < len(c.prev) && (isIdentByte(c.prev[end]) || c.prev[end] == '.' && end+1 < len(c.prev) && isIdentByte(c.prev[end+1])) {
+			continue // inside a longer value (a tag's "v" aside: v2.4.0 is 2.4.0)
 		}
 		if first < 0 {
 			first = at
@@ -146,6 +147,12 @@ func (c *context) bareWhereTwice(p Pair) Pair {
 	}
 	return Pair{Wrong: p.Core, Right: p.CoreRight, Start: first, End: first + len(p.Core), Kind: p.Kind,
 		Core: p.Core, CoreRight: p.CoreRight, Score: p.Score, Why: append(p.Why, "stated twice")}
+}
+
+// sameVersion reports two texts of one value, a tag's "v" aside.
+func sameVersion(a, b string) bool {
+	trim := func(s string) string { return strings.TrimPrefix(strings.TrimPrefix(s, "v"), "V") }
+	return a == b || trim(a) == trim(b) && trim(a) != "" && trim(a)[0] >= '0' && trim(a)[0] <= '9'
 }
 
 func hasWhy(p Pair, w string) bool {
@@ -662,10 +669,14 @@ func (c *context) pairs() []Pair {
 	classCount := map[string]int{}
 	seenText := map[string]bool{}
 	for _, p := range c.pa {
-		if p.Part && (p.Kind == Word || p.Kind == Number && !c.partOfValue(p)) || seenText[p.Text] {
+		key := p.Text
+		if p.Kind == Version {
+			key = strings.TrimPrefix(strings.TrimPrefix(key, "v"), "V") // v2.4.0 is 2.4.0
+		}
+		if p.Part && (p.Kind == Word || p.Kind == Number && !c.partOfValue(p)) || seenText[key] {
 			continue // words and numbers inside a call are its inputs
 		}
-		seenText[p.Text] = true
+		seenText[key] = true
 		classCount[shapeClass(p)]++
 	}
 	var out []Pair
