@@ -9,19 +9,24 @@
 //     topics are TRAINING data; the 2019 evaluation topics and the 2022
 //     topics are HELD OUT. The 2019 training topics are not read: they are
 //     shared/eval/followup/cast_train.jsonl.
+//
 //   - FollowUp, https://github.com/SivilTaram/FollowUp at fandaCommit
 //     (Apache License 2.0; fanda.go): data/train.tsv is TRAINING data,
 //     data/test.tsv a development set written outside the repository.
+//
 //   - CoSQL dev, data/cosql/dev.json and data/cosql/tables.json of
 //     https://github.com/ryanzhumich/editsql at editsqlCommit (CoSQL is
 //     CC BY-SA 4.0 by its authors, Yu et al. 2019): HELD OUT only; written
 //     outside the repository.
 //
-// The SParC and CoSQL training splits (data/*/train.json of that
-// repository) would be the natural text-to-SQL training data, but their
-// files are too large for the mirrors this was built from; the
-// text-to-SQL side of training stays the synthetic corpus of
-// followup/internal/train.
+//   - CoSQL train, gpt/sft_cosql_train.json of
+//     https://github.com/emorynlp/CoSQL-LLM at cosqlLLMCommit (CoSQL's
+//     training split, CC BY-SA 4.0), with editsql's tables.json for the
+//     schemas: TRAINING data (of the tabular blend only; see
+//     followup/internal/train).
+//
+// The SParC training split (data/sparc/train.json of editsql) is too large
+// for the mirrors this was built from.
 //
 // Labelling rules are those of shared/eval/followup/README.md: per
 // conversation, FOLLOW_UP for every turn i >= 2 with the previous (at most
@@ -34,6 +39,8 @@
 //	    -train followup/internal/train/testdata/cast_2020_2021.jsonl -heldout DIR
 //	go run ./followup/internal/convert -fanda FOLLOWUP_GIT_DIR \
 //	    -fanda-train followup/internal/train/testdata/fanda_train.jsonl -fanda-dev out/fanda_test.jsonl
+//	go run ./followup/internal/convert -cosql-train COSQL_LLM_GIT_DIR -editsql EDITSQL_GIT_DIR \
+//	    -cosql-train-out followup/internal/train/testdata/cosql_train.jsonl
 package main
 
 import (
@@ -58,6 +65,9 @@ import (
 const (
 	castCommit    = "33846610b736da392efeab00e4c6f4519e0dacf1"
 	editsqlCommit = "741710a5a8deb62fc0f376507fbe7f727d7b7ff3"
+	// cosqlLLMCommit pins emorynlp/CoSQL-LLM, whose gpt/sft_cosql_train.json
+	// holds the CoSQL training split, one turn per element.
+	cosqlLLMCommit = "8b37e52abb932f0aaf70b93b157f7abdca706048"
 	// Seed of every draw.
 	Seed = 26
 )
@@ -70,7 +80,26 @@ func main() {
 	fanda := flag.String("fanda", "", "git directory of a SivilTaram/FollowUp mirror")
 	fandaTrain := flag.String("fanda-train", "", "write the FollowUp training pairs (data/train.tsv) to this file")
 	fandaDev := flag.String("fanda-dev", "", "write the FollowUp development pairs (data/test.tsv) to this file")
+	cosqlTrain := flag.String("cosql-train", "", "git directory of an emorynlp/CoSQL-LLM mirror (the CoSQL training split; needs -editsql for the schemas)")
+	cosqlTrainOut := flag.String("cosql-train-out", "", "write the CoSQL training pairs to this file")
 	flag.Parse()
+	if *cosqlTrain != "" {
+		if *editsql == "" || *cosqlTrainOut == "" {
+			fmt.Fprintln(os.Stderr, "convert: -cosql-train needs -editsql (schemas) and -cosql-train-out")
+			os.Exit(2)
+		}
+		ps, err := cosqlTrainPairs(*cosqlTrain, *editsql)
+		if err == nil {
+			err = write(*cosqlTrainOut, ps)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "convert:", err)
+			os.Exit(1)
+		}
+		if *cast == "" && *fanda == "" {
+			return
+		}
+	}
 	if *fanda != "" {
 		if err := runFanda(*fanda, *fandaTrain, *fandaDev); err != nil {
 			fmt.Fprintln(os.Stderr, "convert:", err)
@@ -279,10 +308,12 @@ func castPairs(topics []topic, source string) []pairs.Pair {
 
 type interaction struct {
 	DBID  string `json:"database_id"`
-	Turns []struct {
-		Utterance string `json:"utterance"`
-		Query     string `json:"query"`
-	} `json:"interaction"`
+	Turns []turn `json:"interaction"`
+}
+
+type turn struct {
+	Utterance string `json:"utterance"`
+	Query     string `json:"query"`
 }
 
 // cosqlPairs applies the SParC rule of the evaluation README to an
@@ -301,6 +332,15 @@ func cosqlPairs(dir, dataPath, tablesPath, source string) ([]pairs.Pair, error) 
 	if err := json.Unmarshal(raw, &in); err != nil {
 		return nil, fmt.Errorf("%s: %w", dataPath, err)
 	}
+	schemas, err := readSchemas(dir, tablesPath)
+	if err != nil {
+		return nil, err
+	}
+	return interactionPairs(in, schemas, source), nil
+}
+
+// readSchemas reads a Spider-format tables.json of the editsql mirror.
+func readSchemas(dir, tablesPath string) (map[string]schema, error) {
 	rawTables, err := gitShow(gitDir(dir), editsqlCommit, tablesPath)
 	if err != nil {
 		return nil, err
@@ -309,7 +349,62 @@ func cosqlPairs(dir, dataPath, tablesPath, source string) ([]pairs.Pair, error) 
 	if err := json.Unmarshal(rawTables, &ts); err != nil {
 		return nil, fmt.Errorf("%s: %w", tablesPath, err)
 	}
-	schemas := newSchemas(ts)
+	return newSchemas(ts), nil
+}
+
+// cosqlTrainPairs applies the rule of cosqlPairs to the CoSQL training
+// split as emorynlp/CoSQL-LLM ships it (gpt/sft_cosql_train.json: one
+// element per turn, {db_id, question, query}; an element that has the key
+// "prompt" starts an interaction), with the schemas of editsql's
+// data/cosql/tables.json.
+func cosqlTrainPairs(dir, editsql string) ([]pairs.Pair, error) {
+	raw, err := gitShow(gitDir(dir), cosqlLLMCommit, "gpt/sft_cosql_train.json")
+	if err != nil {
+		return nil, err
+	}
+	in, err := cosqlTurns(raw)
+	if err != nil {
+		return nil, fmt.Errorf("sft_cosql_train.json: %w", err)
+	}
+	schemas, err := readSchemas(editsql, "data/cosql/tables.json")
+	if err != nil {
+		return nil, err
+	}
+	return interactionPairs(in, schemas, "cosql_train"), nil
+}
+
+// cosqlTurns groups the turns of sft_cosql_train.json into interactions:
+// an element with the key "prompt" starts one, and so does a change of
+// database.
+func cosqlTurns(raw []byte) ([]interaction, error) {
+	var turns []map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &turns); err != nil {
+		return nil, err
+	}
+	var in []interaction
+	for i, t := range turns {
+		var db, q, sql string
+		if json.Unmarshal(t["db_id"], &db) != nil || json.Unmarshal(t["question"], &q) != nil || json.Unmarshal(t["query"], &sql) != nil {
+			return nil, fmt.Errorf("element %d: want db_id, question and query strings", i)
+		}
+		_, starts := t["prompt"]
+		if starts || len(in) == 0 || in[len(in)-1].DBID != db {
+			in = append(in, interaction{DBID: db})
+		}
+		it := &in[len(in)-1]
+		it.Turns = append(it.Turns, turn{Utterance: q, Query: sql})
+	}
+	return in, nil
+}
+
+// interactionPairs applies the SParC rule of the evaluation README to
+// interactions: FOLLOW_UP for every turn i >= 2 (history: the previous
+// three turns, the SQL and result columns of turn i-1); one NEW_QUERY per
+// interaction, after a seeded cut point c (history: turns c-2..c, the SQL
+// of turn c), whose query is the first question of another interaction on
+// the same database whose first question is not one of this interaction's
+// questions.
+func interactionPairs(in []interaction, schemas map[string]schema, source string) []pairs.Pair {
 	byDB := map[string][]int{}
 	for i, it := range in {
 		byDB[it.DBID] = append(byDB[it.DBID], i)
@@ -353,7 +448,7 @@ func cosqlPairs(dir, dataPath, tablesPath, source string) ([]pairs.Pair, error) 
 		out = append(out, mk(it, idx, c, in[j].Turns[0].Utterance, pairs.NewQuery))
 	}
 	sort.SliceStable(out, func(a, b int) bool { return out[a].ID < out[b].ID })
-	return out, nil
+	return out
 }
 
 // norm lower-cases s and drops punctuation and extra space.
