@@ -30,7 +30,7 @@ func TestExtractionDev(t *testing.T) {
 		heldOut      bool // log totals only
 	}{
 		{"extract", 57, 5, false},
-		{"extract2", 85, 5, false},
+		{"extract2", 88, 4, false},
 		{"extract3", 54, 12, true},
 	}
 	for _, set := range sets {

@@ -609,3 +609,16 @@ func TestTimeRangeEnd(t *testing.T) {
 		t.Errorf("shifted one end of a range: %v", hits)
 	}
 }
+
+// A fix taught for one season ("in July") is not applied to an answer
+// about the other ("in January").
+func TestSeasonScope(t *testing.T) {
+	r, err := Compile("09:00 UTC", "08:00 UTC", "The standup is at 09:00 UTC for Lisbon.",
+		"not in June, Lisbon is an hour ahead of UTC then, so it's 08:00 UTC", "when is the Lisbon standup in UTC in June?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits, _ := r.FindAll(NewText("when is the Lisbon standup in UTC in December?", "In December the Lisbon standup is at 09:00 UTC, Lisbon being on UTC in winter.")); len(hits) > 0 {
+		t.Errorf("a summer fix applied to a winter answer: %v", hits)
+	}
+}

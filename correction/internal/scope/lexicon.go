@@ -43,6 +43,7 @@ const (
 	Sync      Sort = "concurrency model"
 	Modules   Sort = "js module system"
 	Scope     Sort = "visibility" // internal / public
+	Season    Sort = "season"     // "in July" / "in January": summer time or not
 	Qualified Sort = "named"      // see qualified.go: one sort per head noun
 )
 
@@ -111,6 +112,12 @@ var codeWords = map[string]bool{
 	"const": true, "func": true, "fn": true, "def": true, "interface": true, "struct": true, "enum": true,
 	"string": true, "int": true, "bool": true, "boolean": true, "var": true, "val": true, "let": true, "fun": true,
 	"override": true, "synchronized": true, "get": true, "set": true, "key": true, "ip": true, "_": true,
+}
+
+// afterIn accepts a word right after "in" or "during": "in July", "during
+// winter", not "July 4" or "the winter release".
+func afterIn(_ string, toks []tok, i, _ int) bool {
+	return i > 0 && (toks[i-1].w == "in" || toks[i-1].w == "during")
 }
 
 // followedBy accepts an occurrence followed by one of a few nouns: "dev
@@ -444,6 +451,10 @@ func init() {
 	add(ORM, "activerecord", "active record")
 
 	// Concurrency models: what blocks in one is fine in the other.
+	// A season named as when something holds ("in July", "during
+	// winter"): clocks, daylight saving and schedules differ between them.
+	addGuarded(Season, "summer", afterIn, "summer", "june", "july", "august")
+	addGuarded(Season, "winter", afterIn, "winter", "december", "january", "february")
 	add(Sync, "async", "asyncio", "coroutine", "coroutines", "event loop", "async def", "await", "trio", "anyio")
 	add(Sync, "synchronous", "sync", "blocking", "threaded", "threads", "multiprocessing")
 

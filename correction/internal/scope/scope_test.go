@@ -62,3 +62,27 @@ func TestFrameworkImpliesLanguage(t *testing.T) {
 		t.Errorf("Django and Python conflict")
 	}
 }
+
+// A season is named where something holds in it ("in July", "during
+// winter"), not by a date or a month that is a value.
+func TestSeasonNamedAfterIn(t *testing.T) {
+	for _, c := range []struct {
+		text, want string
+	}{
+		{"in August the job runs at 03:00 UTC", "summer"},
+		{"during winter Berlin is on CET", "winter"},
+		{"In January the office opens later", "winter"},
+		{"the release moved from July 4 to July 9", ""},
+		{"the summer release adds dark mode", ""},
+	} {
+		got := ""
+		for _, m := range Find(c.text) {
+			if m.Sort == Season {
+				got = m.Member
+			}
+		}
+		if got != c.want {
+			t.Errorf("Find(%q) names season %q, want %q", c.text, got, c.want)
+		}
+	}
+}

@@ -207,3 +207,13 @@ func TestPairsVersionAndTag(t *testing.T) {
 		t.Errorf("Extract = %q -> %q (%v), want 3.0.0 -> 2.9.5", p.Core, p.CoreRight, ok)
 	}
 }
+
+// A value in a parenthetical aside qualifies the fix the main clause
+// states; it is not another candidate ("6380 (6381 is the replica …)").
+func TestPairsAsideIsNotTheFix(t *testing.T) {
+	prev := "Point the worker at `cache-1:6379`."
+	p, ok := Extract("the primary listens on 6380 (6381 is the replica, never write there)", prev)
+	if !ok || p.CoreRight != "6380" {
+		t.Errorf("Extract = %q -> %q (%v), want 6379 -> 6380", p.Core, p.CoreRight, ok)
+	}
+}

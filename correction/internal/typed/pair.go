@@ -594,6 +594,7 @@ func (c *context) rights() []int {
 		}
 		out = append(out, i)
 	}
+	out = c.outsideAsides(out)
 	if len(out) > maxRights {
 		out = out[len(out)-maxRights:] // later statements carry the fix
 	}
@@ -604,6 +605,56 @@ func (c *context) rights() []int {
 			seen[a.Text] = true
 			c.newCount[shapeClass(a)]++
 		}
+	}
+	return out
+}
+
+// outsideAsides drops the rights that stand in a parenthetical aside of
+// the message ("9092 (9093 is the TLS listener)", "403 (or 404 if …)")
+// when a right stands outside every aside: the aside qualifies the fix,
+// it does not give another one.
+func (c *context) outsideAsides(rights []int) []int {
+	var spans [][2]int
+	depth, open := 0, 0
+	for i := 0; i < len(c.msg); i++ {
+		switch c.msg[i] {
+		case '(':
+			// a call's parenthesis follows a name; an aside's follows a space
+			if depth == 0 && i > 0 && c.msg[i-1] != ' ' {
+				continue
+			}
+			if depth == 0 {
+				open = i
+			}
+			depth++
+		case ')':
+			if depth > 0 {
+				depth--
+				if depth == 0 {
+					spans = append(spans, [2]int{open, i + 1})
+				}
+			}
+		}
+	}
+	if len(spans) == 0 {
+		return rights
+	}
+	inside := func(a Atom) bool {
+		for _, sp := range spans {
+			if a.Start >= sp[0] && a.End <= sp[1] {
+				return true
+			}
+		}
+		return false
+	}
+	var out []int
+	for _, i := range rights {
+		if !inside(c.ma[i]) {
+			out = append(out, i)
+		}
+	}
+	if len(out) == 0 {
+		return rights
 	}
 	return out
 }
