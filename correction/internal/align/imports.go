@@ -19,12 +19,12 @@ func neededNames(wrong, right string) []string {
 	}
 	for i := 0; i < len(right); {
 		c := right[i]
-		if !isIdentStart(c) || i > 0 && (isIdentPart(right[i-1]) || right[i-1] == '.') {
+		if !isIdentStart(c) || i > 0 && (isIdentByteAlign(right[i-1]) || right[i-1] == '.') {
 			i++
 			continue
 		}
 		j := i
-		for j < len(right) && isIdentPart(right[j]) {
+		for j < len(right) && isIdentByteAlign(right[j]) {
 			j++
 		}
 		name := right[i:j]
@@ -32,7 +32,7 @@ func neededNames(wrong, right string) []string {
 		case j < len(right) && right[j] == '.' && name == strings.ToLower(name):
 			// a qualifier: is a call made through it?
 			k := j + 1
-			for k < len(right) && (isIdentPart(right[k]) || right[k] == '.') {
+			for k < len(right) && (isIdentByteAlign(right[k]) || right[k] == '.') {
 				k++
 			}
 			if k > j+1 && k < len(right) && right[k] == '(' {
@@ -55,15 +55,14 @@ func containsIdent(s, n string) bool {
 			return false
 		}
 		a, b := i+k, i+k+len(n)
-		if (a == 0 || !isIdentPart(s[a-1])) && (b == len(s) || !isIdentPart(s[b])) {
+		if (a == 0 || !isIdentByteAlign(s[a-1])) && (b == len(s) || !isIdentByteAlign(s[b])) {
 			return true
 		}
 		i = a + 1
 	}
 }
 
-func isIdentStart(c byte) bool { return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
-func isIdentPart(c byte) bool  { return isIdentStart(c) || c >= '0' && c <= '9' }
+func isIdentStart(c byte) bool { return isIdentByteAlign(c) && !(c >= '0' && c <= '9') }
 
 // missingImport returns the first of names that the output's import lines
 // do not bring in and that the output does not use anywhere else, or ""

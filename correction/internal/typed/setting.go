@@ -41,7 +41,7 @@ func (c *context) namedSettings() []Pair {
 		}
 		inner := strings.TrimSpace(p.Inner)
 		right := unquote(v.Text)
-		if quotedText(inner) {
+		if unquote(inner) != inner {
 			right = inner[:1] + right + inner[len(inner)-1:]
 		} else if upperWord(inner) && strings.ToLower(right) == right {
 			right = strings.ToUpper(right) // the output's spelling of a level: WARN for warn
@@ -183,9 +183,4 @@ func nameParts(key string) []string {
 // upperWord reports a word in capitals: DEBUG, INFO.
 func upperWord(s string) bool {
 	return s != "" && strings.ToUpper(s) == s && strings.ToLower(s) != s && isLetters(s)
-}
-
-// quotedText reports a text in one pair of quotes.
-func quotedText(s string) bool {
-	return len(s) >= 2 && (s[0] == '"' || s[0] == '\'') && s[len(s)-1] == s[0]
 }
