@@ -52,6 +52,11 @@ func Keys(wrong, right string) []string {
 		}
 		if best == "" {
 			best = strings.TrimSpace(wrong)
+			// A call whose name is a stop word ("NOW()", "LEFT(s, 3)"): an
+			// output indexes the name, not the call.
+			if vs := Values(wrong); len(vs) > 0 && vs[0].Kind == Call && vs[0].Start == 0 && vs[0].End == len(best) && vs[0].Key != "" && len(vars) == 0 {
+				best = vs[0].Key
+			}
 		}
 		best = strings.ToLower(best)
 		if !slicesContains(keys, best) {
@@ -107,7 +112,18 @@ func OutputKeys(output string, key func(string)) {
 	for _, v := range vs {
 		switch v.Kind {
 		case Pair:
-			key(pairKey(v.Text))
+			pk := pairKey(v.Text)
+			key(pk)
+			// The pair under a dotted key holds the pair of its last
+			// segments: "spring.jpa.hibernate.ddl-auto=create" holds
+			// "ddl-auto=create".
+			if sep := strings.IndexAny(pk, "=:"); sep > 0 {
+				for i := 0; i < sep; i++ {
+					if pk[i] == '.' {
+						key(pk[i+1:])
+					}
+				}
+			}
 			continue
 		case Call, Code, Cron:
 			continue
@@ -128,7 +144,31 @@ func OutputKeys(output string, key func(string)) {
 				key(t[:i])
 			}
 		}
+		if h := hostOf(t); h != "" && h != t {
+			key(h)
+		}
 	}
+}
+
+// hostOf returns the host of an address ("https://vault.corp.lan:8200/v1",
+// "deploy@build.corp.lan:22", "db.corp.lan:5432"): what stands after its
+// scheme and user and before its port or path, when that is a dotted name.
+// It returns "" for any other text.
+func hostOf(t string) string {
+	h := t
+	if i := strings.Index(h, "://"); i >= 0 {
+		h = h[i+3:]
+	}
+	if i := strings.LastIndexByte(h, '@'); i >= 0 {
+		h = h[i+1:]
+	}
+	if i := strings.IndexAny(h, ":/"); i >= 0 {
+		h = h[:i]
+	}
+	if len(h) < 3 || strings.IndexByte(h, '.') <= 0 || h[len(h)-1] == '.' {
+		return ""
+	}
+	return h
 }
 
 // parentKey returns, when s[start:end] is a key of structured text (a

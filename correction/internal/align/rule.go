@@ -5,6 +5,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Rule finds a taught mistake in new outputs and says how to fix it. It is
@@ -130,6 +132,17 @@ type Rule struct {
 	// as a port): it is the same mistake at the end of an address
 	// ("pricing.svc:50051", "localhost:50051/health").
 	port bool
+	// joins records the ways Wrong continued a larger name where it was
+	// taught (joinedAt): a method of a receiver ("Post.objects." before
+	// "select_related('tags')"), the last segments of a dotted key, a host
+	// before its port. An occurrence joined the same way is whole.
+	joins []joined
+	// changed holds the segment of a compound Wrong that Right swaps
+	// ("primary" of "pg-primary.db" → "pg-replica.db"), in lower case: a
+	// sentence whose prose says it around an occurrence argues for the
+	// value, and replacing the value alone would leave the prose saying
+	// it.
+	changed []string
 }
 
 // Hit is one occurrence of a Rule's mistake in an output.
@@ -200,7 +213,19 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	for _, v := range r.variants[:1] {
 		for _, m := range v.re.FindAllStringIndex(teach, -1) {
 			if !Bounded(teach, m[0], m[1]) {
-				continue
+				j, ok := joinedAt(teach, m[0], m[1])
+				if !ok {
+					continue
+				}
+				if !slices.Contains(r.joins, j) {
+					r.joins = append(r.joins, j)
+				}
+			} else if m[0] > 0 && teach[m[0]-1] == '.' && isIdentStart(teach[m[0]]) {
+				// A method of a call's result ("Now().Format(…)"): a method
+				// of a named receiver is the same.
+				if j := (joined{before: '.'}); !slices.Contains(r.joins, j) {
+					r.joins = append(r.joins, j)
+				}
 			}
 			if tx == nil {
 				tx = newSpans(teach)
@@ -281,6 +306,9 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 		if !keywords[strings.ToLower(a)] {
 			r.fresh = append(r.fresh, a)
 		}
+	}
+	if seg := swappedSegment(wrong, right); seg != "" {
+		r.changed = []string{seg}
 	}
 	r.scope = compileScope(wrong, right, teach, message, query)
 	r.weak = weakMistake(wrong)
@@ -456,6 +484,11 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if h.Blocked == "" && timeOfDay(r.Wrong) && inTimeRange(output, m[0], m[1]) {
 				h.Blocked = "one end of a range of times: shifting it alone would leave the other"
 			}
+			if h.Blocked == "" && len(r.changed) > 0 {
+				if w := r.proseSays(t, m[0], m[1]); w != "" {
+					h.Blocked = "the sentence says " + w + " in words: replacing the value alone would leave its prose saying it"
+				}
+			}
 			if h.Blocked == "" && len(r.needs) > 0 {
 				if n := t.missingImport(r.needs); n != "" {
 					h.Blocked = "the fix calls " + n + ", which the output's imports do not bring in: it needs a second change"
@@ -604,7 +637,68 @@ func (r *Rule) bounded(output string, start, end int) bool {
 		// Bounded reads a few bytes past the end: not the whole tail.
 		return Bounded(" "+output[start:min(len(output), end+nameMargin)], 1, 1+end-start)
 	}
+	if len(r.joins) > 0 {
+		if j, ok := joinedAt(output, start, end); ok && slices.Contains(r.joins, j) {
+			return true
+		}
+	}
 	return false
+}
+
+// joined is how an occurrence continues a larger name: the joining byte
+// before it and after it (0 where it is bounded).
+type joined struct{ before, after byte }
+
+// joinedAt reports how s[start:end], which Bounded rejects, continues a
+// larger name, when it does so in one of the ways that leave it a whole
+// value: after a receiver or a dotted prefix ("objects.select_related(…)",
+// "hibernate.ddl-auto=create", "api.v1.host"), or before a port
+// ("vault.corp.lan:8200"). ok is false for any other join, and where
+// s[start:end] is part of a larger word ("utf8" of "utf8mb4", "3" of "3.7",
+// "create" of "create-drop").
+func joinedAt(s string, start, end int) (j joined, ok bool) {
+	if start >= end {
+		return j, false
+	}
+	if start > 0 {
+		first, _ := utf8.DecodeRuneInString(s[start:])
+		if isAlnum(first) {
+			switch {
+			case alnumBefore(s, start):
+				return j, false
+			case start >= 2 && isJoin(s[start-1]) && alnumBefore(s, start-1):
+				// A receiver or a dotted prefix, before a name.
+				if s[start-1] != '.' || !unicode.IsLetter(first) && first != '_' {
+					return j, false
+				}
+				j.before = '.'
+			}
+		}
+	}
+	if end < len(s) {
+		last, _ := utf8.DecodeLastRuneInString(s[start:end])
+		if isAlnum(last) {
+			switch {
+			case alnumAt(s, end):
+				return j, false
+			case isJoin(s[end]) && alnumAt(s, end+1):
+				// A port, after a name that has a letter.
+				k := end + 1
+				for k < len(s) && s[k] >= '0' && s[k] <= '9' {
+					k++
+				}
+				if s[end] != ':' || k == end+1 || k < len(s) && (isAlnum(rune(s[k])) || s[k] == '.') ||
+					strings.IndexFunc(s[start:end], unicode.IsLetter) < 0 {
+					return j, false
+				}
+				j.after = ':'
+			}
+		}
+	}
+	if Bounded(" "+s[start:end]+" ", 1, 1+end-start) && j != (joined{}) {
+		return j, true
+	}
+	return j, false
 }
 
 // argumentOrder reports whether v, a pattern of wrong, is a call whose
@@ -1048,3 +1142,80 @@ func Apply(s string, hits []Hit) string {
 // pairSpaces removes the spaces around the separator of a pair; built once,
 // it is safe for concurrent use.
 var pairSpaces = strings.NewReplacer(": ", ":", " = ", "=", "= ", "=", " =", "=")
+
+// swappedSegment returns, when right is wrong with one segment of a
+// compound name replaced ("pg-primary.db" → "pg-replica.db",
+// "eu-west-1" → "eu-central-1"), that segment of wrong in lower case: a
+// run of four letters or more, with text of the name on both sides. It
+// returns "" for any other pair.
+func swappedSegment(wrong, right string) string {
+	p := 0
+	for p < len(wrong) && p < len(right) && wrong[p] == right[p] {
+		p++
+	}
+	for p > 0 && isASCIILetter(wrong[p-1]) {
+		p--
+	}
+	q := 0
+	for q < len(wrong)-p && q < len(right)-p && wrong[len(wrong)-1-q] == right[len(right)-1-q] {
+		q++
+	}
+	for q > 0 && isASCIILetter(wrong[len(wrong)-q]) {
+		q--
+	}
+	if p == 0 || q == 0 || strings.ContainsAny(wrong, " \t\n") {
+		return ""
+	}
+	seg, repl := wrong[p:len(wrong)-q], right[p:len(right)-q]
+	if len(seg) < 4 || repl == "" || len(letterRuns(seg)) != 1 || letterRuns(seg)[0] != strings.ToLower(seg) ||
+		strings.IndexFunc(repl, func(r rune) bool { return !isAlnum(r) }) >= 0 || stop[strings.ToLower(seg)] {
+		return ""
+	}
+	return strings.ToLower(seg)
+}
+
+// letterRuns returns the runs of ASCII letters of s, in lower case.
+func letterRuns(s string) []string {
+	var out []string
+	for i := 0; i < len(s); {
+		if !isASCIILetter(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && isASCIILetter(s[j]) {
+			j++
+		}
+		out = append(out, strings.ToLower(s[i:j]))
+		i = j
+	}
+	return out
+}
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// proseSays returns the word of r.changed that the prose of the sentence
+// around output[start:end] says on its own, outside the occurrence and
+// outside code, or "".
+func (r *Rule) proseSays(t *Text, start, end int) string {
+	a, b := t.outputSpans().sentence(start, end)
+	s := t.Output
+	for i := a; i < b; {
+		if !isASCIILetter(s[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < b && isASCIILetter(s[j]) {
+			j++
+		}
+		if (j <= start || i >= end) && len(r.changed) > 0 && wholeAtomAt(s, i, j) && !t.inCode(i) {
+			w := strings.ToLower(s[i:j])
+			if slices.Contains(r.changed, w) {
+				return s[i:j]
+			}
+		}
+		i = j
+	}
+	return ""
+}

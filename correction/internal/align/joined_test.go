@@ -1,0 +1,105 @@
+package align
+
+import "testing"
+
+// An output holding the mistake inside a larger name holds one of its
+// index keys: a call whose name is a stop word, a key/value pair under a
+// dotted key, the host of an address with a scheme, user or port.
+func TestOutputHoldsItsKeysEmbedded(t *testing.T) {
+	for _, c := range []struct{ wrong, right, output string }{
+		{"LEFT(code, 2)", "SUBSTR(code, 1, 2)", "SELECT LEFT(code, 2) AS prefix FROM items"},
+		{"NOW()", "SYSDATE()", "INSERT INTO audit VALUES (SYSTEM_USER, NOW());"},
+		{"max-age=60", "max-age=600", "cache.control.max-age=60 in the gateway file"},
+		{"queue.mq.lan", "queue.mq.internal", "amqp://worker@queue.mq.lan:5672/jobs"},
+		{"git.corp.example", "git.corp.example.org", "ssh://git@git.corp.example:2222/tools.git"},
+	} {
+		keys := map[string]bool{}
+		OutputKeys(c.output, func(k string) { keys[k] = true })
+		found := false
+		for _, k := range Keys(c.wrong, c.right) {
+			found = found || keys[k]
+		}
+		if !found {
+			t.Errorf("%q in %q: keys %v, none of them in the output's", c.wrong, c.output, Keys(c.wrong, c.right))
+		}
+	}
+	for _, s := range []string{"not an address", "https://", "user@", "a.b"} {
+		if h := hostOf(s); h != "" && s != "a.b" {
+			t.Errorf("hostOf(%q) = %q, want none", s, h)
+		}
+	}
+}
+
+// A mistake taught where it continued a larger name (a method of a
+// receiver, a host before its port) is found where it continues one the
+// same way, and not where it is part of a larger word or joined another
+// way.
+func TestRuleJoinedAsTaught(t *testing.T) {
+	for _, c := range []struct {
+		name, wrong, right, teach, output string
+		want                              bool
+	}{
+		{"method of another receiver", "values_list('sku')", "values_list('sku', flat=True)",
+			"Use `Item.objects.values_list('sku')` to get the codes.",
+			"Collect them with `Order.lines.values_list('sku')`.", true},
+		{"method of a call's result", `strftime("%D")`, `strftime("%F")`,
+			"Print it with `date.today().strftime(\"%D\")`.",
+			"Stamp it with `run.started.strftime(\"%D\")`.", true},
+		{"host before another port", "cache.corp.lan", "cache.corp.internal",
+			"Point it at `redis://cache.corp.lan:6379/0`.",
+			"Set `CACHE_URL=redis://cache.corp.lan:6380/2` in the job.", true},
+		{"taught bare, found after a receiver", "values_list('sku')", "values_list('sku', flat=True)",
+			"Call values_list('sku') on the queryset.",
+			"Collect them with `Order.lines.values_list('sku')`.", false},
+		{"part of a larger word", "cache.corp.lan", "cache.corp.internal",
+			"Point it at `redis://cache.corp.lan:6379/0`.",
+			"Set `CACHE_URL=redis://cache.corp.lane:6380/2` in the job.", false},
+		{"joined by a path, not a port", "cache.corp.lan", "cache.corp.internal",
+			"Point it at `redis://cache.corp.lan:6379/0`.",
+			"Mount it from `cache.corp.lan/exports` on the host.", false},
+	} {
+		r, err := Compile(c.wrong, c.right, c.teach, "no, it's "+c.right, "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		hits, blocked := r.FindAll(NewText("", c.output))
+		got := false
+		for _, h := range append(hits, blocked...) {
+			got = got || h.Matched == c.wrong // not a segment of it
+		}
+		if got != c.want {
+			t.Errorf("%s: found %v (hits %v, blocked %v), want %v", c.name, got, hits, blocked, c.want)
+		}
+	}
+}
+
+// A fix that swaps one segment of a compound name ("primary" of
+// "db-primary.corp.lan") is not applied where the sentence's prose says
+// that segment in words: the value stands there knowingly, and replacing
+// it alone would leave the prose saying the old thing.
+func TestRuleProseSaysSwappedSegment(t *testing.T) {
+	const teach = "Point the dashboards at `db-primary.corp.lan`."
+	r, err := Compile("db-primary.corp.lan", "db-standby.corp.lan", teach, "dashboards read from db-standby.corp.lan", "which host do the dashboards query?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hits, blocked := r.FindAll(NewText("which host do the dashboards use?", "The dashboards query `db-primary.corp.lan`."))
+	if len(hits) != 1 {
+		t.Fatalf("plain repeat: hits %v, blocked %v, want one hit", hits, blocked)
+	}
+	hits, blocked = r.FindAll(NewText("where do schema changes run?", "Schema changes must run on the primary: `db-primary.corp.lan`."))
+	if len(hits) != 0 || len(blocked) != 1 {
+		t.Fatalf("prose says primary: hits %v, blocked %v, want it blocked", hits, blocked)
+	}
+	for _, c := range [][3]string{
+		{"db-primary.corp.lan", "db-standby.corp.lan", "primary"},
+		{"eu-west-1", "eu-central-1", "west"},
+		{"--frozen-lockfile", "--immutable", ""}, // the whole name changes
+		{"GROUP_CONCAT(tag)", "string_agg(tag, ',')", ""},
+		{"api-v2", "api-v3", ""}, // no word is swapped
+	} {
+		if got := swappedSegment(c[0], c[1]); got != c[2] {
+			t.Errorf("swappedSegment(%q, %q) = %q, want %q", c[0], c[1], got, c[2])
+		}
+	}
+}
