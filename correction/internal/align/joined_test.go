@@ -103,3 +103,34 @@ func TestRuleProseSaysSwappedSegment(t *testing.T) {
 		}
 	}
 }
+
+// SQL written with its keywords in capitals is the same SQL in lower case:
+// the mistake is found in either, and the fix takes the case it is found
+// in. Words in capitals that are not keywords (a constant, a variable)
+// keep the match case-sensitive.
+func TestRuleSQLInAnyCase(t *testing.T) {
+	r, err := Compile("CHARACTER SET latin1", "CHARACTER SET utf8mb4", "Create it with `CHARACTER SET latin1`.",
+		"latin1 can't hold emoji, use utf8mb4", "table for chat messages")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := "`create table messages (body text) character set latin1;`"
+	if got := Apply(out, r.Find("table for chat messages", out)); got != "`create table messages (body text) character set utf8mb4;`" {
+		t.Errorf("lower-case SQL: got %q", got)
+	}
+	for _, c := range []struct {
+		wrong string
+		want  bool
+	}{
+		{"CHARACTER SET latin1", true},
+		{"BEGIN; CREATE INDEX CONCURRENTLY i ON t (c); COMMIT;", true},
+		{"COALESCE(a, 0) AS total", true},
+		{"SET LOG_LEVEL", false}, // a constant's case is its name
+		{"TIMESTAMP", false},     // one word: prose says it too
+		{"use the index", false},
+	} {
+		if got := sqlText(c.wrong); got != c.want {
+			t.Errorf("sqlText(%q) = %v, want %v", c.wrong, got, c.want)
+		}
+	}
+}

@@ -402,7 +402,7 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				continue // the segment in another address
 			}
 			repl, ok := v.fill(output, m)
-			if ok && sqlCall(r.Wrong) {
+			if ok && (sqlCall(r.Wrong) || sqlText(r.Wrong)) {
 				repl = matchCase(output[m[0]:m[1]], repl)
 			}
 			if !ok || repl == output[m[0]:m[1]] || !r.namesBound(t, m[0], m[1]) {

@@ -516,7 +516,7 @@ func buildVariant(wrong, right string, vars []string) (variant, error) {
 // foldable reports whether wrong may match regardless of letter case: a
 // lower-case name or phrase of plain words.
 func foldable(wrong string) bool {
-	if sqlCall(wrong) {
+	if sqlCall(wrong) || sqlText(wrong) {
 		return true
 	}
 	for _, r := range wrong {
@@ -548,14 +548,54 @@ func sqlCall(wrong string) bool {
 }
 
 // matchCase spells repl in the case of matched when the match is a lower
-// case spelling of a capitalised SQL call: "date_add(order_date, interval 7
-// day)" for "dateadd(…)".
+// case spelling of a capitalised SQL call or statement: "date_add(order_date,
+// interval 7 day)" for "dateadd(…)", "utf8mb4 collate utf8mb4_bin" for
+// "utf8 collate utf8_bin".
 func matchCase(matched, repl string) string {
 	i := strings.IndexByte(matched, '(')
-	if i <= 0 || strings.ToLower(matched[:i]) != matched[:i] {
+	if i < 0 {
+		i = len(matched)
+	}
+	if i == 0 || strings.ToLower(matched[:i]) != matched[:i] {
 		return repl
 	}
 	return capsWord.ReplaceAllStringFunc(repl, strings.ToLower)
+}
+
+// sqlText reports SQL of two words or more written with its keywords in
+// capitals ("utf8 COLLATE utf8_bin", "BEGIN; CREATE INDEX …"): every word
+// in capitals is a keyword or a function, so the text matches in any
+// case, as SQL reads it.
+func sqlText(wrong string) bool {
+	fields := strings.Fields(wrong)
+	if len(fields) < 2 {
+		return false
+	}
+	keyword := false
+	for _, loc := range capsWord.FindAllStringIndex(wrong, -1) {
+		w := wrong[loc[0]:loc[1]]
+		switch {
+		case sqlWords[w] || sqlKeywords[w]:
+			keyword = true
+		case loc[1] < len(wrong) && wrong[loc[1]] == '(':
+			// a function
+		default:
+			return false // a constant or a variable: its case is its name
+		}
+	}
+	return keyword
+}
+
+// sqlKeywords are keywords of SQL statements, besides sqlWords.
+var sqlKeywords = map[string]bool{
+	"ADD": true, "ALTER": true, "ASC": true, "BEGIN": true, "CASCADE": true, "CHARACTER": true,
+	"CHECK": true, "COLLATE": true, "COLUMN": true, "COMMIT": true, "CONCURRENTLY": true,
+	"CONSTRAINT": true, "CREATE": true, "DEFAULT": true, "DELETE": true, "DESC": true,
+	"DISTINCT": true, "DROP": true, "EXISTS": true, "FOREIGN": true, "HAVING": true, "IF": true,
+	"INDEX": true, "INSERT": true, "INTERVAL": true, "INTO": true, "KEY": true, "PRIMARY": true,
+	"REFERENCES": true, "RETURNING": true, "ROLLBACK": true, "TABLE": true, "TRANSACTION": true,
+	"TRUNCATE": true, "UNION": true, "UNIQUE": true, "UPDATE": true, "USING": true, "VACUUM": true,
+	"VIEW": true, "WITH": true,
 }
 
 var capsWord = regexp.MustCompile(`\b[A-Z][A-Z_0-9]+\b`)
