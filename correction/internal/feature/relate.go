@@ -25,6 +25,7 @@ const FormAligned = "aligned"
 func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Extraction {
 	ex := withCommandGroup(withReceiver(withOperator(bestExtractionOf(message, prev, prevLower, pairs), message, prev)), message, prev)
 	ex = withReceiverChain(withMentionedTail(ex, message, prev), prev)
+	ex = withEdges(ex, message, prev)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message)) {
 		ex.Located = false
 	}
@@ -95,6 +96,7 @@ func overlapIn(s, a, b string) bool {
 func legacyExtraction(message, prev, prevLower string, pairs []align.Candidate) Extraction {
 	form := extract(message, prev, prevLower)
 	explicit := form.Located && sane(form, prev) && explicitForms[form.Form]
+	pairs = outsideAsides(message, prev, pairs)
 	if len(pairs) > 0 {
 		p := pairs[0]
 		switch {
@@ -600,4 +602,254 @@ func wordBefore(s string, i int) (string, int) {
 		return "", 0
 	}
 	return s[k : i-1], k
+}
+
+// outsideAsides drops the aligned pairs whose new value the message gives
+// only in an aside ("use ubuntu-24.04 (22.04 still works too)", "release/7
+// — 6 shipped and 8 isn't cut yet") while it states a new value of that
+// shape outside every aside: the aside qualifies the fix the main clause
+// states, it does not give it. When no pair is left, the extraction
+// abstains rather than take the aside's value.
+func outsideAsides(message, prev string, pairs []align.Candidate) []align.Candidate {
+	spans := asideSpans(message)
+	if len(spans) == 0 || len(pairs) == 0 {
+		return pairs
+	}
+	var out []align.Candidate
+	for _, p := range pairs {
+		core := changedCore(p.Wrong, p.Right)
+		if core == "" || !onlyIn(message, core, spans) || !newOutside(message, prev, core, spans) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// asideSpans returns the byte ranges of message's asides: its
+// parenthetical asides, and what follows a dash (" — ", " -- ") to the end
+// of its sentence.
+func asideSpans(message string) [][2]int {
+	spans := typed.AsideSpans(message)
+	for _, dash := range []string{" \u2014 ", " -- "} {
+		for i := 0; ; {
+			k := strings.Index(message[i:], dash)
+			if k < 0 {
+				break
+			}
+			start := i + k
+			end := sentenceStop(message, start+len(dash))
+			if strings.TrimSpace(message[:start]) != "" {
+				spans = append(spans, [2]int{start, end})
+			}
+			i = start + len(dash)
+		}
+	}
+	return spans
+}
+
+// changedCore returns the part of right that differs from wrong, widened
+// to its run of letters, digits and dots: "22.04" of "ubuntu-20.04" →
+// "ubuntu-22.04", "v5" of "checkout@v2" → "checkout@v5".
+func changedCore(wrong, right string) string {
+	p := 0
+	for p < len(wrong) && p < len(right) && wrong[p] == right[p] {
+		p++
+	}
+	q := 0
+	for q < len(wrong)-p && q < len(right)-p && wrong[len(wrong)-1-q] == right[len(right)-1-q] {
+		q++
+	}
+	a, b := p, len(right)-q
+	if a >= b {
+		return ""
+	}
+	run := func(c byte) bool { return isASCIIWordByte(c) || c == '.' }
+	for a > 0 && run(right[a-1]) {
+		a--
+	}
+	for b < len(right) && run(right[b]) {
+		b++
+	}
+	return strings.Trim(right[a:b], ".")
+}
+
+// onlyIn reports whether every whole occurrence of s in message stands
+// inside one of spans (and there is one).
+func onlyIn(message, s string, spans [][2]int) bool {
+	found := false
+	for i := 0; ; {
+		k := strings.Index(message[i:], s)
+		if k < 0 {
+			return found
+		}
+		start, end := i+k, i+k+len(s)
+		i = start + 1
+		if start > 0 && isASCIIWordByte(message[start-1]) || end < len(message) && isASCIIWordByte(message[end]) {
+			continue // part of a longer word
+		}
+		if !typed.InSpans(spans, start, end) {
+			return false
+		}
+		found = true
+	}
+}
+
+// newOutside reports whether message states, outside spans, a value that
+// prev does not hold and that has core's shape (digits when core has
+// them, a name otherwise).
+func newOutside(message, prev, core string, spans [][2]int) bool {
+	digits := strings.IndexAny(core, "0123456789") >= 0
+	for _, v := range align.Values(message) {
+		if typed.InSpans(spans, v.Start, v.End) || strings.Contains(prev, v.Text) {
+			continue
+		}
+		if strings.IndexAny(v.Text, "0123456789") >= 0 == digits && v.Kind != align.Word {
+			return true
+		}
+	}
+	return false
+}
+
+// sentenceStop returns the end of the sentence of s that goes on at i: the
+// first '.', '!' or '?' followed by a space or the end of s, or a line
+// break ("2026.10" does not end it).
+func sentenceStop(s string, i int) int {
+	for ; i < len(s); i++ {
+		switch s[i] {
+		case '\n':
+			return i
+		case '.', '!', '?':
+			if i+1 == len(s) || s[i+1] == ' ' {
+				return i
+			}
+		}
+	}
+	return len(s)
+}
+
+// withEdges fits a located pair to the output around it, so that its
+// substitution does not leave half of a value behind:
+//
+//   - a fix that ends (or starts) with the words that follow (or precede)
+//     the original in the output takes them into the original, not a
+//     second time ("brew install kubectl" for "brew install --cask" in
+//     "brew install --cask kubectl");
+//   - a flag fixed by another flag takes the value attached to it
+//     ("--since=1h" → "--previous", not "--previous=1h");
+//   - a flag the message writes with its argument ("`--group dev`",
+//     "--secret id=npm,env=NPM") keeps it, and the original flag then
+//     takes its own value ("--build-arg TOKEN=$TOKEN").
+//
+// The original must stand once in prev.
+func withEdges(ex Extraction, message, prev string) Extraction {
+	if !ex.Located || ex.Original == "" || strings.Count(prev, ex.Original) != 1 {
+		return ex
+	}
+	i := strings.Index(prev, ex.Original)
+	end := i + len(ex.Original)
+	// The words after the original that the fix ends with.
+	if after := firstWords(prev[end:], strings.Fields(ex.Corrected)); after != "" &&
+		strings.HasSuffix(ex.Corrected, strings.TrimSpace(after)) && !strings.HasSuffix(ex.Original, strings.TrimSpace(after)) {
+		ex.Original += after
+		end += len(after)
+	}
+	if before := lastWords(prev[:i], strings.Fields(ex.Corrected)); before != "" &&
+		strings.HasPrefix(ex.Corrected, strings.TrimSpace(before)) && !strings.HasPrefix(ex.Original, strings.TrimSpace(before)) {
+		ex.Original = before + ex.Original
+		i -= len(before)
+	}
+	if !isFlag(lastField(ex.Original)) || !isFlag(firstField(ex.Corrected)) {
+		return ex
+	}
+	// A value attached to the original flag.
+	if end < len(prev) && prev[end] == '=' && !strings.Contains(ex.Corrected, "=") {
+		v := valueEnd(prev, end+1)
+		if v > end+1 {
+			ex.Original = prev[i:v]
+		}
+		return ex
+	}
+	// The argument the message writes after the fixed flag.
+	if strings.Contains(ex.Corrected, " ") || strings.Contains(ex.Corrected, "=") {
+		return ex
+	}
+	k := strings.Index(message, ex.Corrected+" ")
+	if k < 0 {
+		return ex
+	}
+	argStart := k + len(ex.Corrected) + 1
+	arg := message[argStart:valueEnd(message, argStart)]
+	inCode := strings.Count(message[:k], "`")%2 == 1 && strings.IndexByte(arg, '`') < 0 &&
+		argStart+len(arg) < len(message) && message[argStart+len(arg)] == '`'
+	if arg == "" || isFlag(arg) || !inCode && !valueLike(arg) {
+		return ex
+	}
+	ex.Corrected += " " + arg
+	if end+1 < len(prev) && prev[end] == ' ' {
+		if own := prev[end+1 : valueEnd(prev, end+1)]; own != "" && valueLike(own) && !isFlag(own) {
+			ex.Original += " " + own
+		}
+	}
+	return ex
+}
+
+// firstWords returns the leading part of s (with its spaces) that holds
+// the last n words of fix, n from the most down to 1, when s starts with
+// them; "" when it starts with none.
+func firstWords(s string, fix []string) string {
+	for n := len(fix) - 1; n >= 1; n-- {
+		tail := strings.Join(fix[len(fix)-n:], " ")
+		if strings.HasPrefix(s, " "+tail) && (len(s) == len(tail)+1 || !isASCIIWordByte(s[len(tail)+1])) {
+			return " " + tail
+		}
+	}
+	return ""
+}
+
+// lastWords is firstWords for the end of s and the first words of fix.
+func lastWords(s string, fix []string) string {
+	for n := len(fix) - 1; n >= 1; n-- {
+		head := strings.Join(fix[:n], " ")
+		if strings.HasSuffix(s, head+" ") && (len(s) == len(head)+1 || !isASCIIWordByte(s[len(s)-len(head)-2])) {
+			return head + " "
+		}
+	}
+	return ""
+}
+
+func isFlag(s string) bool {
+	return len(s) >= 2 && s[0] == '-' && (isASCIIWordByte(s[1]) && s[1] != '_' || s[1] == '-' && len(s) > 2 && isASCIIWordByte(s[2]))
+}
+
+func firstField(s string) string {
+	if f := strings.Fields(s); len(f) > 0 {
+		return f[0]
+	}
+	return ""
+}
+
+func lastField(s string) string {
+	if f := strings.Fields(s); len(f) > 0 {
+		return f[len(f)-1]
+	}
+	return ""
+}
+
+// valueEnd returns the end of the shell word that starts at i in s: up
+// to a space, a backtick, a quote or the end of a sentence.
+func valueEnd(s string, i int) int {
+	j := i
+	for j < len(s) && !strings.ContainsRune(" \t\n`'\"", rune(s[j])) {
+		j++
+	}
+	for j > i && strings.ContainsRune(".,;:)", rune(s[j-1])) {
+		j--
+	}
+	return j
+}
+
+// valueLike reports an argument that is a value rather than a word of
+// prose or a positional name: an assignment, a variable or a path.
+func valueLike(s string) bool {
+	return strings.ContainsAny(s, "=$/") || strings.HasPrefix(s, "'") || strings.HasPrefix(s, "\"")
 }

@@ -614,13 +614,32 @@ func (c *context) rights() []int {
 // when a right stands outside every aside: the aside qualifies the fix,
 // it does not give another one.
 func (c *context) outsideAsides(rights []int) []int {
+	spans := AsideSpans(c.msg)
+	if len(spans) == 0 {
+		return rights
+	}
+	var out []int
+	for _, i := range rights {
+		if !InSpans(spans, c.ma[i].Start, c.ma[i].End) {
+			out = append(out, i)
+		}
+	}
+	if len(out) == 0 {
+		return rights
+	}
+	return out
+}
+
+// AsideSpans returns the byte ranges of msg's parenthetical asides ("(9093
+// is the TLS listener)"), outermost only. A parenthesis that follows a name
+// is a call's, not an aside's.
+func AsideSpans(msg string) [][2]int {
 	var spans [][2]int
 	depth, open := 0, 0
-	for i := 0; i < len(c.msg); i++ {
-		switch c.msg[i] {
+	for i := 0; i < len(msg); i++ {
+		switch msg[i] {
 		case '(':
-			// a call's parenthesis follows a name; an aside's follows a space
-			if depth == 0 && i > 0 && c.msg[i-1] != ' ' {
+			if depth == 0 && i > 0 && msg[i-1] != ' ' {
 				continue
 			}
 			if depth == 0 {
@@ -636,27 +655,17 @@ func (c *context) outsideAsides(rights []int) []int {
 			}
 		}
 	}
-	if len(spans) == 0 {
-		return rights
-	}
-	inside := func(a Atom) bool {
-		for _, sp := range spans {
-			if a.Start >= sp[0] && a.End <= sp[1] {
-				return true
-			}
-		}
-		return false
-	}
-	var out []int
-	for _, i := range rights {
-		if !inside(c.ma[i]) {
-			out = append(out, i)
+	return spans
+}
+
+// InSpans reports whether [start, end) lies inside one of spans.
+func InSpans(spans [][2]int, start, end int) bool {
+	for _, sp := range spans {
+		if start >= sp[0] && end <= sp[1] {
+			return true
 		}
 	}
-	if len(out) == 0 {
-		return rights
-	}
-	return out
+	return false
 }
 
 // mentionsPart reports a message value that names part of a prev value:
