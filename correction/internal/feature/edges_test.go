@@ -70,3 +70,72 @@ func TestOutsideAsidesAbstains(t *testing.T) {
 		t.Errorf("ExtractBest = %+v, want acme/setup-tool@v5 or nothing", got)
 	}
 }
+
+func TestWithoutAside(t *testing.T) {
+	for _, c := range []struct{ wrong, right, want string }{
+		{"x is y", "x.equals(y) (compares the contents)", "x.equals(y)"},
+		{"a + b", "concat_ws('', a, b) \u2014 + adds numbers here", "concat_ws('', a, b)"},
+		{"sum(rate(x[5m]))", "quantile(0.9, sum by (le) (rate(x[5m])))", "quantile(0.9, sum by (le) (rate(x[5m])))"},
+		{"run --verbose", "run -- --verbose", "run -- --verbose"},
+		{"f(x) (old)", "g(x) (new form)", "g(x) (new form)"}, // the original has one too
+	} {
+		got := withoutAside(Extraction{Original: c.wrong, Corrected: c.right, Located: true})
+		if got.Corrected != c.want {
+			t.Errorf("withoutAside(%q) = %q, want %q", c.right, got.Corrected, c.want)
+		}
+	}
+}
+
+func TestWithReorder(t *testing.T) {
+	prev := "Send it all to the file with `./build.sh 2>&1 > build.log`."
+	got := withReorder(Extraction{Original: "/build.sh 2>&1", Corrected: "./build.sh > build.log 2>&1", Located: true}, prev)
+	if got.Original != "./build.sh 2>&1 > build.log" {
+		t.Errorf("Original = %q, want the run the fix reorders", got.Original)
+	}
+	// Other words: left alone.
+	got = withReorder(Extraction{Original: "2>&1", Corrected: "&> build.log", Located: true}, prev)
+	if got.Original != "2>&1" {
+		t.Errorf("Original = %q, want it unchanged", got.Original)
+	}
+}
+
+func TestAsExtension(t *testing.T) {
+	for _, c := range []struct{ wrong, right, wantWrong, wantRight string }{
+		{"&net.Dialer{Timeout: 10}", "10 * time.Second", "Timeout: 10", "Timeout: 10 * time.Second"},
+		{"setTimeout(fn, 3)", "3 * 1000", "3", "3 * 1000"},
+		{"time.Sleep(5)", "time.Sleep(5 * time.Second)", "time.Sleep(5)", "time.Sleep(5 * time.Second)"}, // not a value first
+	} {
+		got := asExtension(Extraction{Original: c.wrong, Corrected: c.right, Located: true})
+		if got.Original != c.wantWrong || got.Corrected != c.wantRight {
+			t.Errorf("asExtension(%q, %q) = %q -> %q, want %q -> %q", c.wrong, c.right, got.Original, got.Corrected, c.wantWrong, c.wantRight)
+		}
+	}
+}
+
+func TestAsInsertion(t *testing.T) {
+	for _, c := range []struct{ msg, wrong, right, wantWrong, wantRight string }{
+		{"ALTER TABLE ONLY, or the children get it too", "ALTER TABLE events_2024", "ALTER TABLE ONLY", "ALTER TABLE", "ALTER TABLE ONLY"},
+		{"run it with --frozen", "uv sync dev_tools", "uv sync --frozen", "uv sync", "uv sync --frozen"},
+		{"SHOW TABLESPACES", "SHOW TABLES", "SHOW TABLESPACES", "SHOW TABLES", "SHOW TABLESPACES"}, // a keyword for a keyword
+		{"it's 10m", "max_body 10MB", "max_body 10M", "max_body 10MB", "max_body 10M"},
+		{"--force, and keep pkg_a", "pip install pkg_a", "pip install --force", "pip install pkg_a", "pip install --force"}, // the message writes the name
+	} {
+		got := asInsertion(Extraction{Original: c.wrong, Corrected: c.right, Located: true}, c.msg)
+		if got.Original != c.wantWrong || got.Corrected != c.wantRight {
+			t.Errorf("asInsertion(%q, %q) = %q -> %q, want %q -> %q", c.wrong, c.right, got.Original, got.Corrected, c.wantWrong, c.wantRight)
+		}
+	}
+}
+
+func TestWithOneOf(t *testing.T) {
+	prev := "Call `clock.tick(3)` to get past the 3 second retry."
+	got := withOneOf(Extraction{Original: "3", Corrected: "3000", Located: true}, "3000, tick takes milliseconds", prev)
+	if got.Original != "tick(3)" || got.Corrected != "tick(3000)" || !got.Located {
+		t.Errorf("named call: %+v, want tick(3) -> tick(3000)", got)
+	}
+	// The message names no call: the value may be stated twice.
+	got = withOneOf(Extraction{Original: "3", Corrected: "4", Located: true}, "make it 4", prev)
+	if got.Original != "3" || !got.Located {
+		t.Errorf("no call named: %+v, want it unchanged", got)
+	}
+}

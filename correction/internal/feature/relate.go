@@ -25,7 +25,8 @@ const FormAligned = "aligned"
 func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Extraction {
 	ex := withCommandGroup(withReceiver(withOperator(bestExtractionOf(message, prev, prevLower, pairs), message, prev)), message, prev)
 	ex = withReceiverChain(withMentionedTail(ex, message, prev), prev)
-	ex = withEdges(ex, message, prev)
+	ex = withEdges(withoutAside(withReorder(ex, prev)), message, prev)
+	ex = withOneOf(asInsertion(asExtension(ex), message), message, prev)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message)) {
 		ex.Located = false
 	}
@@ -852,4 +853,269 @@ func valueEnd(s string, i int) int {
 // prose or a positional name: an assignment, a variable or a path.
 func valueLike(s string) bool {
 	return strings.ContainsAny(s, "=$/") || strings.HasPrefix(s, "'") || strings.HasPrefix(s, "\"")
+}
+
+// withoutAside cuts from a located fix the aside the message wrote after
+// it ("a == b (calls equals())", "CONCAT(a, b) — || is OR here"), when
+// the original has none: the aside explains the fix, it is not part of it.
+func withoutAside(ex Extraction) Extraction {
+	if !ex.Located {
+		return ex
+	}
+	c := ex.Corrected
+	cut := len(c)
+	for _, sp := range typed.AsideSpans(c) {
+		// An aside of prose (two words or more) after a complete value,
+		// not an argument list ("sum by (le) (rate(…))").
+		if sp[0] > 0 && sp[0] < cut && balanced(c[:sp[0]]) && len(letterWords(c[sp[0]:sp[1]])) >= 2 {
+			cut = sp[0]
+		}
+	}
+	if k := strings.Index(c, " \u2014 "); k > 0 && k < cut {
+		cut = k // an em dash; " -- " is a shell's end of options
+	}
+	if cut == len(c) || len(asideSpans(ex.Original)) > 0 {
+		return ex
+	}
+	if r := strings.TrimSpace(c[:cut]); r != "" && r != ex.Original {
+		ex.Corrected = r
+	}
+	return ex
+}
+
+// withReorder widens a located original to the run of the output's words
+// that the fix reorders: a fix made of the same words as a run of the
+// output, in another order ("./run.sh > out.log 2>&1" for "./run.sh 2>&1 >
+// out.log"), replaces that whole run.
+func withReorder(ex Extraction, prev string) Extraction {
+	if !ex.Located {
+		return ex
+	}
+	fix := strings.Fields(ex.Corrected)
+	if len(fix) < 2 || len(fix) > 12 {
+		return ex
+	}
+	at := strings.Index(prev, ex.Original)
+	if at < 0 {
+		return ex
+	}
+	type tok struct{ start, end int }
+	var toks []tok
+	for i := 0; i < len(prev); {
+		for i < len(prev) && (prev[i] == ' ' || prev[i] == '`' || prev[i] == '\n') {
+			i++
+		}
+		j := i
+		for j < len(prev) && prev[j] != ' ' && prev[j] != '`' && prev[j] != '\n' {
+			j++
+		}
+		if j > i {
+			toks = append(toks, tok{i, j})
+		}
+		i = j
+	}
+	want := map[string]int{}
+	for _, f := range fix {
+		want[f]++
+	}
+	for a := 0; a+len(fix) <= len(toks); a++ {
+		b := a + len(fix) - 1
+		if toks[b].end <= at || toks[a].start >= at+len(ex.Original) {
+			continue // does not overlap the original
+		}
+		got := map[string]int{}
+		for _, t := range toks[a : b+1] {
+			got[prev[t.start:t.end]]++
+		}
+		same := len(got) == len(want)
+		for k, n := range want {
+			same = same && got[k] == n
+		}
+		run := prev[toks[a].start:toks[b].end]
+		if same && run != ex.Corrected && strings.Count(prev, run) == 1 {
+			ex.Original = run
+			return ex
+		}
+	}
+	return ex
+}
+
+// balanced reports whether s closes every bracket it opens.
+func balanced(s string) bool {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth--
+		}
+		if depth < 0 {
+			return false
+		}
+	}
+	return depth == 0
+}
+
+// letterWords returns the runs of three letters or more of s.
+func letterWords(s string) []string {
+	var out []string
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') }) {
+		if len(f) >= 3 {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// asExtension narrows a located original to the value the fix extends: a
+// fix that is one value of the original with an operation after it
+// ("30 * time.Second" for "http.Client{Timeout: 30}") replaces that value
+// with its key ("Timeout: 30" → "Timeout: 30 * time.Second"), not the
+// whole composite.
+func asExtension(ex Extraction) Extraction {
+	if !ex.Located {
+		return ex
+	}
+	f := strings.Fields(ex.Corrected)
+	if len(f) < 3 || !strings.Contains("*+-/", f[1]) || len(f[1]) != 1 || f[0] == ex.Original {
+		return ex
+	}
+	v := f[0]
+	if !isName(v) && !isNumber(v) {
+		return ex
+	}
+	k := strings.Index(ex.Original, v)
+	if k < 0 || strings.Count(ex.Original, v) != 1 || !wholeIn(ex.Original, k, k+len(v)) {
+		return ex
+	}
+	// The key the value is given to, when there is one.
+	start := k
+	if j := strings.LastIndexAny(ex.Original[:k], "{(,; "); j >= 0 || k > 0 {
+		head := strings.TrimRight(ex.Original[:k], " ")
+		if strings.HasSuffix(head, ":") || strings.HasSuffix(head, "=") {
+			ks := strings.LastIndexAny(head[:len(head)-1], "{(,; ") + 1
+			if ks < len(head)-1 && isName(strings.TrimSpace(head[ks:len(head)-1])) {
+				for ks < len(head) && head[ks] == ' ' {
+					ks++
+				}
+				start = ks
+			}
+		}
+		_ = j
+	}
+	key := ex.Original[start:k]
+	ex.Original = ex.Original[start : k+len(v)]
+	ex.Corrected = key + ex.Corrected
+	return ex
+}
+
+// wholeIn reports whether s[a:b] is not part of a longer word of s.
+func wholeIn(s string, a, b int) bool {
+	return (a == 0 || !isASCIIWordByte(s[a-1]) && s[a-1] != '.') && (b == len(s) || !isASCIIWordByte(s[b]) && s[b] != '.')
+}
+
+// asInsertion turns a pair whose fix keeps the original's first words and
+// puts a keyword or an option after them, dropping a name the message does
+// not write ("CREATE INDEX idx_a" → "CREATE INDEX CONCURRENTLY"), into the
+// insertion it is: "CREATE INDEX" → "CREATE INDEX CONCURRENTLY". The user
+// wrote the start of the command, not a command without its name.
+func asInsertion(ex Extraction, message string) Extraction {
+	if !ex.Located {
+		return ex
+	}
+	o, c := strings.Fields(ex.Original), strings.Fields(ex.Corrected)
+	if len(o) < 2 || len(c) != len(o) {
+		return ex
+	}
+	p := 0
+	for p < len(o) && o[p] == c[p] {
+		p++
+	}
+	if p != len(o)-1 {
+		return ex
+	}
+	x, y := c[p], o[p]
+	if !(isFlag(x) || capsKeyword(x)) || !isName(y) || strings.ToUpper(y) == y || strings.Contains(message, y) {
+		return ex
+	}
+	head := strings.Join(o[:p], " ")
+	if !strings.HasPrefix(ex.Original, head) {
+		return ex
+	}
+	ex.Original = head
+	ex.Corrected = head + " " + x
+	return ex
+}
+
+// withOneOf settles a bare number that stands more than once in prev as
+// separate values ("advanceTimersByTime(5)" and "the 5 second delay"): the
+// occurrence inside a call the message names is the fix's, with its call.
+// When the message names none, the pair stays: the value may be stated
+// twice, and both be wrong.
+func withOneOf(ex Extraction, message, prev string) Extraction {
+	if !ex.Located || !isNumber(ex.Original) || !isNumber(ex.Corrected) {
+		return ex
+	}
+	var at []int
+	for i := 0; ; {
+		k := strings.Index(prev[i:], ex.Original)
+		if k < 0 {
+			break
+		}
+		a := i + k
+		if wholeIn(prev, a, a+len(ex.Original)) {
+			at = append(at, a)
+		}
+		i = a + 1
+	}
+	if len(at) < 2 {
+		return ex
+	}
+	for _, a := range at {
+		b := a + len(ex.Original)
+		if a == 0 || prev[a-1] != '(' || b >= len(prev) || prev[b] != ')' {
+			continue
+		}
+		n := a - 1
+		for n > 0 && (isASCIIWordByte(prev[n-1]) || prev[n-1] == '.') {
+			n--
+		}
+		callee := prev[n : a-1]
+		if i := strings.LastIndexByte(callee, '.'); i >= 0 {
+			callee = callee[i+1:]
+		}
+		if len(callee) >= 3 && strings.Contains(message, callee) {
+			ex.Original = callee + "(" + ex.Original + ")"
+			ex.Corrected = callee + "(" + ex.Corrected + ")"
+			return ex
+		}
+	}
+	return ex // the same value stated twice, perhaps: both are the fix's
+}
+
+func isNumber(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !(s[i] >= '0' && s[i] <= '9' || s[i] == '.') {
+			return false
+		}
+	}
+	return true
+}
+
+// capsKeyword reports a word of three capitals or more, as SQL writes its
+// keywords ("CONCURRENTLY").
+func capsKeyword(s string) bool {
+	if len(s) < 3 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !(s[i] >= 'A' && s[i] <= 'Z' || s[i] == '_') {
+			return false
+		}
+	}
+	return true
 }
