@@ -139,3 +139,32 @@ func TestWithOneOf(t *testing.T) {
 		t.Errorf("no call named: %+v, want it unchanged", got)
 	}
 }
+
+func TestWithNamedValue(t *testing.T) {
+	prev := "Set `appendfsync always` in redis.conf."
+	got := withNamedValue(Extraction{Original: "appendfsync", Corrected: "everysec", Located: true}, "always fsyncs every write, far too slow for us. everysec", prev)
+	if got.Original != "always" {
+		t.Errorf("Original = %q, want the value the message names", got.Original)
+	}
+	// The message names the key: it is the key that is wrong.
+	got = withNamedValue(Extraction{Original: "appendfsync", Corrected: "appendonly", Located: true}, "not appendfsync, appendonly; always is fine", prev)
+	if got.Original != "appendfsync" {
+		t.Errorf("Original = %q, want the named key kept", got.Original)
+	}
+	// A number's unit and a flag's argument are not a setting's value.
+	got = withNamedValue(Extraction{Original: "--zone", Corrected: "--region", Located: true}, "--region, europe-west4 is a region", "Pass `--zone europe-west4` to it.")
+	if got.Original != "--zone" {
+		t.Errorf("Original = %q, want the flag kept", got.Original)
+	}
+}
+
+func TestWithOperators(t *testing.T) {
+	got := withOperators(Extraction{Original: "n = var.on", Corrected: "n = var.on 1 0", Located: true}, "n = var.on ? 1 : 0, it wants a number")
+	if got.Corrected != "n = var.on ? 1 : 0" {
+		t.Errorf("Corrected = %q, want the expression the message wrote", got.Corrected)
+	}
+	got = withOperators(Extraction{Original: "a b", Corrected: "x y", Located: true}, "x then y")
+	if got.Corrected != "x y" {
+		t.Errorf("Corrected = %q, want it unchanged (a word between)", got.Corrected)
+	}
+}

@@ -1,10 +1,11 @@
 package feature
 
 import (
-	"github.com/cairnhq/cairn/correction/internal/typed"
 	"strings"
+	"unicode"
 
 	"github.com/cairnhq/cairn/correction/internal/align"
+	"github.com/cairnhq/cairn/correction/internal/typed"
 )
 
 // Form of an extraction that aligned typed values rather than matched a
@@ -27,6 +28,7 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 	ex = withReceiverChain(withMentionedTail(ex, message, prev), prev)
 	ex = withEdges(withoutAside(withReorder(ex, prev)), message, prev)
 	ex = withOneOf(asInsertion(asExtension(ex), message), message, prev)
+	ex = withNamedValue(withOperators(ex, message), message, prev)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message)) {
 		ex.Located = false
 	}
@@ -1118,4 +1120,66 @@ func capsKeyword(s string) bool {
 		}
 	}
 	return true
+}
+
+// withNamedValue moves a pair from a setting's key to its value when the
+// message names the value and not the key: "noeviction does the opposite
+// … allkeys-lru" for "maxmemory-policy noeviction" replaces noeviction,
+// not maxmemory-policy.
+func withNamedValue(ex Extraction, message, prev string) Extraction {
+	o := ex.Original
+	if !ex.Located || strings.Count(prev, o) != 1 || !isName(strings.ReplaceAll(o, "-", "_")) || o[0] == '-' ||
+		strings.IndexFunc(o, unicode.IsLetter) < 0 || containsFold(message, o) {
+		return ex
+	}
+	i := strings.Index(prev, o) + len(o)
+	j := i
+	for j < len(prev) && (prev[j] == ' ' || prev[j] == '=' || prev[j] == ':') && j-i < 3 {
+		j++
+	}
+	if j == i {
+		return ex
+	}
+	v := prev[j:valueEnd(prev, j)]
+	if len(v) < 3 || v == ex.Corrected || !isName(strings.ReplaceAll(v, "-", "_")) || !containsFold(message, v) || strings.Count(prev, v) != 1 {
+		return ex
+	}
+	ex.Original = v
+	return ex
+}
+
+// containsFold is containsWord in any case.
+func containsFold(s, w string) bool {
+	return containsWord(strings.ToLower(s), strings.ToLower(w))
+}
+
+// withOperators gives a fix the operators the message writes between its
+// words: a fix read word by word ("var.on 1 0") is the expression the
+// message wrote ("var.on ? 1 : 0"), when only operators stand between.
+func withOperators(ex Extraction, message string) Extraction {
+	f := strings.Fields(ex.Corrected)
+	if !ex.Located || len(f) < 2 || strings.Contains(message, ex.Corrected) {
+		return ex
+	}
+	start := strings.Index(message, f[0])
+	if start < 0 {
+		return ex
+	}
+	end := start + len(f[0])
+	for _, w := range f[1:] {
+		k := strings.Index(message[end:], w)
+		if k < 0 {
+			return ex
+		}
+		for _, g := range strings.Fields(message[end : end+k]) {
+			if strings.IndexFunc(g, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) >= 0 {
+				return ex // a word between: not one expression
+			}
+		}
+		end += k + len(w)
+	}
+	if span := message[start:end]; len(span) <= 2*len(ex.Corrected) {
+		ex.Corrected = span
+	}
+	return ex
 }

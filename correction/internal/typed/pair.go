@@ -774,6 +774,18 @@ func (c *context) pairs() []Pair {
 					pr.Wrong, pr.Right, pr.End = p.Text+" "+wl, m.Text+" "+rl, p.End+1+len(wl)
 				}
 			}
+			if m.Kind == Number && pr.Wrong == p.Text && pr.Right == m.Text {
+				// "5 minutes" → "900 seconds": a number in another unit of
+				// the same measure is written with its unit, or the output
+				// would keep the old one ("900 minutes").
+				if wu, ru := nextWord(c.prev, p.End), nextWord(c.msg, m.End); wu != ru && units[wu] != "" && units[wu] == units[ru] &&
+					p.End < len(c.prev) && c.prev[p.End] == ' ' && m.End < len(c.msg) && c.msg[m.End] == ' ' {
+					pr.Wrong, pr.Right, pr.End = p.Text+" "+wu, m.Text+" "+ru, p.End+1+len(wu)
+					if c.prev[p.Start:pr.End] != pr.Wrong {
+						continue // the unit spelled in capitals: not sure how to write it
+					}
+				}
+			}
 			pr.Score, pr.Why, pr.Kind, pr.Core, pr.CoreRight = min(s, 1), why, p.Kind, p.Text, m.Text
 			out = append(out, pr)
 		}
