@@ -751,15 +751,27 @@ func withEdges(ex Extraction, message, prev string) Extraction {
 	i := strings.Index(prev, ex.Original)
 	end := i + len(ex.Original)
 	// The words after the original that the fix ends with.
+	extended := false
 	if after := firstWords(prev[end:], strings.Fields(ex.Corrected)); after != "" &&
 		strings.HasSuffix(ex.Corrected, strings.TrimSpace(after)) && !strings.HasSuffix(ex.Original, strings.TrimSpace(after)) {
 		ex.Original += after
 		end += len(after)
+		extended = true
 	}
 	if before := lastWords(prev[:i], strings.Fields(ex.Corrected)); before != "" &&
 		strings.HasPrefix(ex.Corrected, strings.TrimSpace(before)) && !strings.HasPrefix(ex.Original, strings.TrimSpace(before)) {
 		ex.Original = before + ex.Original
 		i -= len(before)
+		extended = true
+	}
+	if extended && deletion(ex.Original, ex.Corrected) {
+		// Widened, the pair only takes words out of a command ("brew
+		// install --cask kubectl" → "brew install kubectl"), and its
+		// pattern would take them out of every such command ("--cask
+		// iterm2"): what the message says of this one is not known to
+		// hold for the others.
+		ex.Located = false
+		return ex
 	}
 	if !isFlag(lastField(ex.Original)) || !isFlag(firstField(ex.Corrected)) {
 		return ex
@@ -1182,4 +1194,24 @@ func withOperators(ex Extraction, message string) Extraction {
 		ex.Corrected = span
 	}
 	return ex
+}
+
+// deletion reports whether every word of fix stands in orig, which has
+// more: the fix only takes words out.
+func deletion(orig, fix string) bool {
+	o, f := strings.Fields(orig), strings.Fields(fix)
+	if len(f) == 0 || len(f) >= len(o) {
+		return false
+	}
+	have := map[string]int{}
+	for _, w := range o {
+		have[w]++
+	}
+	for _, w := range f {
+		if have[w] == 0 {
+			return false
+		}
+		have[w]--
+	}
+	return true
 }
