@@ -15,7 +15,7 @@ func TestWithEdges(t *testing.T) {
 			"--tail for the last lines, --until only cuts by time", "Use `journalctl -u api --until=10m`.",
 			"--until", "--tail", "--until=10m", "--tail"},
 		{"the argument the message writes in code after the flag",
-			"that's gone since 2.0, use `--scope dev`", "Install it with `pkgtool add --devonly lint`.",
+			"that's gone since 2.0, use `--scope dev`", "Install it with `pkgtool add --devonly`.",
 			"--devonly", "--scope", "--devonly", "--scope dev"},
 		{"the argument with its value, and the original's own value",
 			"env vars leak into logs. mount it instead: --mount type=secret,id=apikey",
@@ -174,5 +174,24 @@ func TestWithEdgesDeletion(t *testing.T) {
 		"just `apt-get install jq`, no -y needed", "Run `apt-get install -y jq` in the image.")
 	if got.Located {
 		t.Errorf("got %+v, want it not located", got)
+	}
+}
+
+// A flag the message writes with its argument, for a flag the output
+// gives a plain word after: the word may be the flag's value ("-n
+// default") or the command's argument ("--devonly lint"), so the pair is
+// not located.
+func TestWithEdgesAmbiguousArgument(t *testing.T) {
+	for _, c := range [][3]string{
+		{"use `--namespace payments`", "Tail it with `kubectl logs -n default api-0`.", "-n"},
+		{"that's gone since 2.0, use `--scope dev`", "Install it with `pkgtool add --devonly lint`.", "--devonly"},
+	} {
+		right := "--namespace"
+		if c[2] == "--devonly" {
+			right = "--scope"
+		}
+		if got := withEdges(Extraction{Original: c[2], Corrected: right, Located: true}, c[0], c[1]); got.Located {
+			t.Errorf("%q: got %+v, want it not located", c[1], got)
+		}
 	}
 }

@@ -801,7 +801,15 @@ func withEdges(ex Extraction, message, prev string) Extraction {
 	}
 	ex.Corrected += " " + arg
 	if end+1 < len(prev) && prev[end] == ' ' {
-		if own := prev[end+1 : valueEnd(prev, end+1)]; own != "" && valueLike(own) && !isFlag(own) {
+		if own := prev[end+1 : valueEnd(prev, end+1)]; own != "" && !isFlag(own) {
+			if !valueLike(own) {
+				// "-n default" for "--namespace payments", or "--dev ruff"
+				// for "--group dev": the word after the original flag is
+				// its value or the command's argument, and which one
+				// decides whether it goes.
+				ex.Located = false
+				return ex
+			}
 			ex.Original += " " + own
 		}
 	}
