@@ -701,12 +701,12 @@ func onlyIn(message, s string, spans [][2]int) bool {
 // prev does not hold and that has core's shape (digits when core has
 // them, a name otherwise).
 func newOutside(message, prev, core string, spans [][2]int) bool {
-	digits := strings.IndexAny(core, "0123456789") >= 0
+	digits := strings.ContainsAny(core, "0123456789")
 	for _, v := range align.Values(message) {
 		if typed.InSpans(spans, v.Start, v.End) || strings.Contains(prev, v.Text) {
 			continue
 		}
-		if strings.IndexAny(v.Text, "0123456789") >= 0 == digits && v.Kind != align.Word {
+		if strings.ContainsAny(v.Text, "0123456789") == digits && v.Kind != align.Word {
 			return true
 		}
 	}
