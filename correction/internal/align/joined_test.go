@@ -91,15 +91,18 @@ func TestRuleProseSaysSwappedSegment(t *testing.T) {
 	if len(hits) != 0 || len(blocked) != 1 {
 		t.Fatalf("prose says primary: hits %v, blocked %v, want it blocked", hits, blocked)
 	}
-	for _, c := range [][3]string{
-		{"db-primary.corp.lan", "db-standby.corp.lan", "primary"},
-		{"eu-west-1", "eu-central-1", "west"},
-		{"--frozen-lockfile", "--immutable", ""}, // the whole name changes
-		{"GROUP_CONCAT(tag)", "string_agg(tag, ',')", ""},
-		{"api-v2", "api-v3", ""}, // no word is swapped
+	for _, c := range [][4]string{
+		{"db-primary.corp.lan", "db-standby.corp.lan", "primary", "standby"},
+		{"eu-west-1", "eu-central-1", "west", "central"},
+		{"--frozen-lockfile", "--immutable", "", ""}, // the whole name changes
+		{"GROUP_CONCAT(tag)", "string_agg(tag, ',')", "", ""},
+		{"api-v2", "api-v3", "", ""}, // no word is swapped
+		{"str.IsNullOrEmpty(s)", "str.IsNullOrWhiteSpace(s)", "empty", "whitespace"},
+		{"getUserName()", "getAccountName()", "user", "account"},
+		{"db-primary.lan", "db-ro.lan", "primary", ""},
 	} {
-		if got := swappedSegment(c[0], c[1]); got != c[2] {
-			t.Errorf("swappedSegment(%q, %q) = %q, want %q", c[0], c[1], got, c[2])
+		if seg, repl := swappedSegment(c[0], c[1]); seg != c[2] || repl != c[3] {
+			t.Errorf("swappedSegment(%q, %q) = %q, %q, want %q, %q", c[0], c[1], seg, repl, c[2], c[3])
 		}
 	}
 }
@@ -132,5 +135,40 @@ func TestRuleSQLInAnyCase(t *testing.T) {
 		if got := sqlText(c.wrong); got != c.want {
 			t.Errorf("sqlText(%q) = %v, want %v", c.wrong, got, c.want)
 		}
+	}
+}
+
+// The sentence that says, in words, what the fix would put in the value
+// ("whitespace counts as a value here" beside IsNullOrEmpty) knows the
+// alternative and chose against it: the occurrence is not changed.
+func TestRuleProseSaysTheFix(t *testing.T) {
+	r, err := Compile("Str.IsNullOrEmpty(s)", "Str.IsNullOrWhiteSpace(s)", "Check it with `Str.IsNullOrEmpty(s)`.",
+		"IsNullOrEmpty lets '  ' through. Str.IsNullOrWhiteSpace(s)", "validate the required title")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hits, blocked := r.FindAll(NewText("validate the required title", "Reject it when `Str.IsNullOrEmpty(s)` holds."))
+	if len(hits) == 0 {
+		t.Fatalf("repeat: hits %v, blocked %v, want it found", hits, blocked)
+	}
+	hits, blocked = r.FindAll(NewText("is the nickname given?", "Here `Str.IsNullOrEmpty(s)` is right: whitespace is a nickname too."))
+	if len(hits) != 0 || len(blocked) == 0 {
+		t.Fatalf("prose says whitespace: hits %v, blocked %v, want it blocked", hits, blocked)
+	}
+}
+
+// An output that says it keeps the value on purpose is not changed.
+func TestRuleKeptOnPurpose(t *testing.T) {
+	r, err := Compile(`lang = "2015"`, `lang = "2021"`, "Start the manifest with `lang = \"2015\"`.", "the workspace is on 2021", "manifest for the new module")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hits, _ := r.FindAll(NewText("manifest for the new module", "Start it with `lang = \"2015\"`."))
+	if len(hits) == 0 {
+		t.Fatal("repeat: not found")
+	}
+	hits, blocked := r.FindAll(NewText("bump the vendored module?", "No: the vendored module stays on `lang = \"2015\"`, it is upstream code."))
+	if len(hits) != 0 || len(blocked) == 0 {
+		t.Fatalf("kept: hits %v, blocked %v, want it blocked", hits, blocked)
 	}
 }

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/cairnhq/cairn/correction/internal/typed"
 )
 
 // Rule finds a taught mistake in new outputs and says how to fix it. It is
@@ -138,10 +140,12 @@ type Rule struct {
 	// before its port. An occurrence joined the same way is whole.
 	joins []joined
 	// changed holds the segment of a compound Wrong that Right swaps
-	// ("primary" of "pg-primary.db" → "pg-replica.db"), in lower case: a
-	// sentence whose prose says it around an occurrence argues for the
-	// value, and replacing the value alone would leave the prose saying
-	// it.
+	// ("primary" of "pg-primary.db" → "pg-replica.db"), and the segment it
+	// puts there when that is a word ("whitespace" of IsNullOrEmpty →
+	// IsNullOrWhiteSpace), in lower case: a sentence whose prose says
+	// either around an occurrence speaks of what the value means there and
+	// chose it (and replacing the value alone would leave the prose saying
+	// the old segment).
 	changed []string
 }
 
@@ -307,8 +311,11 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 			r.fresh = append(r.fresh, a)
 		}
 	}
-	if seg := swappedSegment(wrong, right); seg != "" {
+	if seg, repl := swappedSegment(wrong, right); seg != "" {
 		r.changed = []string{seg}
+		if repl != "" {
+			r.changed = append(r.changed, repl)
+		}
 	}
 	r.scope = compileScope(wrong, right, teach, message, query)
 	r.weak = weakMistake(wrong)
@@ -471,6 +478,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if h.Blocked == "" && t.disowned(m[0], m[1]) {
 				h.Blocked = "the output itself calls it old or wrong here"
 			}
+			if h.Blocked == "" && typed.Kept(output, m[0], m[1]) {
+				h.Blocked = "the output itself says it keeps the value here on purpose"
+			}
 			if h.Blocked == "" && len(r.fresh) > 0 {
 				if f := r.freshOutside(t, m[0], m[1]); f != "" {
 					h.Blocked = "the output names " + f + ", the fix, as well: it chose between them"
@@ -486,7 +496,7 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			}
 			if h.Blocked == "" && len(r.changed) > 0 {
 				if w := r.proseSays(t, m[0], m[1]); w != "" {
-					h.Blocked = "the sentence says " + w + " in words: replacing the value alone would leave its prose saying it"
+					h.Blocked = "the sentence says " + w + " in words: it speaks of what the value means here, and chose it"
 				}
 			}
 			if h.Blocked == "" && len(r.needs) > 0 {
@@ -1145,33 +1155,41 @@ var pairSpaces = strings.NewReplacer(": ", ":", " = ", "=", "= ", "=", " =", "="
 
 // swappedSegment returns, when right is wrong with one segment of a
 // compound name replaced ("pg-primary.db" → "pg-replica.db",
-// "eu-west-1" → "eu-central-1"), that segment of wrong in lower case: a
-// run of four letters or more, with text of the name on both sides. It
-// returns "" for any other pair.
-func swappedSegment(wrong, right string) string {
+// "eu-west-1" → "eu-central-1", "IsNullOrEmpty" → "IsNullOrWhiteSpace"),
+// that segment of wrong and its replacement, in lower case: runs of four
+// letters or more, with text of the name on both sides. The segments of a
+// camelCase name are its words. It returns "" for any other pair, and a
+// replacement "" when the replacement is not such a run.
+func swappedSegment(wrong, right string) (seg, repl string) {
+	camel := func(s string, i int) bool { // a word of a camelCase name starts at s[i]
+		return i > 0 && i < len(s) && s[i] >= 'A' && s[i] <= 'Z' && s[i-1] >= 'a' && s[i-1] <= 'z'
+	}
 	p := 0
 	for p < len(wrong) && p < len(right) && wrong[p] == right[p] {
 		p++
 	}
-	for p > 0 && isASCIILetter(wrong[p-1]) {
+	for p > 0 && isASCIILetter(wrong[p-1]) && !(camel(wrong, p) && camel(right, p)) {
 		p--
 	}
 	q := 0
 	for q < len(wrong)-p && q < len(right)-p && wrong[len(wrong)-1-q] == right[len(right)-1-q] {
 		q++
 	}
-	for q > 0 && isASCIILetter(wrong[len(wrong)-q]) {
+	for q > 0 && isASCIILetter(wrong[len(wrong)-q]) && !(camel(wrong, len(wrong)-q) && camel(right, len(right)-q)) {
 		q--
 	}
 	if p == 0 || q == 0 || strings.ContainsAny(wrong, " \t\n") {
-		return ""
+		return "", ""
 	}
-	seg, repl := wrong[p:len(wrong)-q], right[p:len(right)-q]
-	if len(seg) < 4 || repl == "" || len(letterRuns(seg)) != 1 || letterRuns(seg)[0] != strings.ToLower(seg) ||
-		strings.IndexFunc(repl, func(r rune) bool { return !isAlnum(r) }) >= 0 || stop[strings.ToLower(seg)] {
-		return ""
+	w, r := wrong[p:len(wrong)-q], right[p:len(right)-q]
+	if len(w) < 4 || r == "" || len(letterRuns(w)) != 1 || letterRuns(w)[0] != strings.ToLower(w) ||
+		strings.IndexFunc(r, func(c rune) bool { return !isAlnum(c) }) >= 0 || stop[strings.ToLower(w)] {
+		return "", ""
 	}
-	return strings.ToLower(seg)
+	if len(r) >= 4 && len(letterRuns(r)) == 1 && letterRuns(r)[0] == strings.ToLower(r) && !stop[strings.ToLower(r)] {
+		repl = strings.ToLower(r)
+	}
+	return strings.ToLower(w), repl
 }
 
 // letterRuns returns the runs of ASCII letters of s, in lower case.

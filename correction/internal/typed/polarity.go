@@ -311,10 +311,38 @@ var (
 // side: its cues stand within a few words.
 const disownWindow = 160
 
+// Cues with which a text says it keeps a value on purpose ("the vendored
+// crate stays on X", "leave it at X", "X is intentional"): where an output
+// says so, it chose the value knowingly, in a context the correction was
+// not taught in.
+var (
+	keptBefore = cueList("stays on", "stays at", "stays with", "stay on", "stay at", "remains on", "remains at",
+		"remain on", "leave it at", "leave it on", "leave it as", "deliberately", "intentionally", "on purpose")
+	keptAfter = cueList("on purpose", "deliberately", "intentionally", "is intentional", "is deliberate",
+		"stays as is", "is kept", "is correct here", "is right here")
+	keptBeforeCues = indexCues(keptBefore, true)
+	keptAfterCues  = indexCues(keptAfter, false)
+)
+
+// Kept reports whether s itself says it keeps s[start:end] on purpose
+// (see keptBefore and keptAfter), reading at most disownWindow bytes on
+// each side.
+func Kept(s string, start, end int) bool {
+	before, after := cueWindows(s, start, end)
+	return keptBeforeCues.match(before) || keptAfterCues.match(after)
+}
+
 // Disowned reports whether s itself presents s[start:end] as old or wrong
 // (see disownBefore and disownAfter), reading at most disownWindow bytes
 // on each side.
 func Disowned(s string, start, end int) bool {
+	before, after := cueWindows(s, start, end)
+	return disownBeforeCues.match(before) || disownAfterCues.match(after)
+}
+
+// cueWindows returns the words just before s[start:end] and just after
+// it, as the cue indexes read them.
+func cueWindows(s string, start, end int) (before, after []string) {
 	lo, hi := max(0, start-disownWindow), min(len(s), end+disownWindow)
 	for lo > 0 && lo < start && !utf8.RuneStart(s[lo]) {
 		lo++
@@ -329,7 +357,5 @@ func Disowned(s string, start, end int) bool {
 	for ai < len(ws) && ws[ai].start < b {
 		ai++
 	}
-	before := window(ws[:bi], true, 4)
-	after := window(ws[ai:], false, 5)
-	return disownBeforeCues.match(before) || disownAfterCues.match(after)
+	return window(ws[:bi], true, 4), window(ws[ai:], false, 5)
 }
