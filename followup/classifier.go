@@ -73,19 +73,33 @@ func blendsFor(tabular bool) *blendSet {
 // (followup_classifier.enabled false), with its own fitted weights. The
 // blends are calibrated for precision: at the default high threshold a
 // follow-up was right 97 % of the time on the trainer's conversations.
-func Blend(simOriginal, simHistory, pClassifier float64, classifier, tabular bool) float64 {
+//
+// In tabular sessions the classifier's side also reads the query's wording
+// (opener, OpenerScore): questions that open a conversation about a
+// database read differently from those that continue one.
+func Blend(simOriginal, simHistory, pClassifier, opener float64, classifier, tabular bool) float64 {
 	b := blendsFor(tabular)
 	if !classifier {
 		return sigmoid(b.noClassifier.logit([]float64{simOriginal, simHistory}))
 	}
-	return sigmoid(b.full.logit([]float64{simOriginal, simHistory, logit(pClassifier)}))
+	return sigmoid(b.full.logit([]float64{simOriginal, simHistory, logit(pClassifier), opener}))
 }
 
-// OutageConfidence is the follow-up confidence from the classifier alone,
-// while the embedder is unavailable; compare it with the thresholds lowered
-// by Config.OutageDrop.
-func OutageConfidence(pClassifier float64, tabular bool) float64 {
-	return sigmoid(blendsFor(tabular).outage.logit([]float64{logit(pClassifier)}))
+// OutageConfidence is the follow-up confidence from the classifier alone
+// (and, in tabular sessions, the query's wording), while the embedder is
+// unavailable; compare it with the thresholds lowered by Config.OutageDrop.
+func OutageConfidence(pClassifier, opener float64, tabular bool) float64 {
+	return sigmoid(blendsFor(tabular).outage.logit([]float64{logit(pClassifier), opener}))
+}
+
+// OpenerScore is the opener model's log odds that query continues a
+// conversation about a database rather than opens one, from its wording
+// alone (feature.OpenerTokens; fitted on the CoSQL train split).
+func OpenerScore(query string) float64 {
+	s := openerPrior
+	var buf [256]byte
+	feature.AppendOpenerTokens(buf[:0], query, func(t []byte) { s += openerWeights[string(t)] })
+	return feature.OpenerInput(s)
 }
 
 // FittedEmbedder is the model of the embedder (cairn.Embedder.Model)

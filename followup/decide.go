@@ -492,14 +492,14 @@ func (c *Cache) score(e Entry, query string, vec []float32, model string) Decisi
 			d.HistorySimilarity = ptr(simH)
 		}
 		d.QuerySimilarity = ptr(simO)
-		conf = Blend(simO, simH, p, c.Config.ClassifierEnabled, len(e.ResultColumns) > 0)
+		conf = Blend(simO, simH, p, OpenerScore(query), c.Config.ClassifierEnabled, len(e.ResultColumns) > 0)
 	} else {
 		// Embedder down or changed: the classifier over the stored text
 		// history, with lowered thresholds.
 		d.EmbeddingUnavailable = true
 		th = Thresholds{High: math.Max(0, th.High-c.Config.OutageDrop), Low: math.Max(0, th.Low-c.Config.OutageDrop)}
 		if c.Config.ClassifierEnabled {
-			conf = OutageConfidence(p, len(e.ResultColumns) > 0)
+			conf = OutageConfidence(p, OpenerScore(query), len(e.ResultColumns) > 0)
 		}
 	}
 	d.FollowupConfidence, d.Thresholds = ptr(conf), &th

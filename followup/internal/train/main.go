@@ -89,7 +89,7 @@ const (
 	// TabularPrecision is PrecisionTarget for tabular sessions, whose
 	// calibration examples are the synthetic text-to-SQL conversations
 	// and the FollowUp pairs.
-	TabularPrecision = 0.92
+	TabularPrecision = 0.94
 	ModelName        = "followup-logreg-v2"
 )
 
@@ -274,6 +274,7 @@ func Build(ctx context.Context, emb cairn.Embedder, examples []Example) (src []b
 	if err != nil {
 		return nil, "", err
 	}
+	open, openModel := openerScores(examples, ys, fold)
 	// One set of blends per kind of session: with result columns
 	// (tabular) and without (chat). The blends are fitted on the kind's
 	// examples and calibrated on its calibration examples: the synthetic
@@ -283,18 +284,22 @@ func Build(ctx context.Context, emb cairn.Embedder, examples []Example) (src []b
 		name         string
 		precision    float64
 		fitOn, calOn func(Example) bool
+		opener       bool // the opener score is an input of full and outage
 		full, noClf  fitted
 		outage       fitted
 	}
 	kinds := []*kindSet{
 		{name: "chat", precision: PrecisionTarget, fitOn: func(e Example) bool { return len(e.Columns) == 0 }, calOn: func(e Example) bool { return e.Domain == "cast" }},
-		{name: "tabular", precision: TabularPrecision, fitOn: func(e Example) bool { return len(e.Columns) > 0 }, calOn: func(e Example) bool { return e.Domain == "sql" || e.Domain == "fanda" || e.Domain == "cosql" }},
+		{name: "tabular", precision: TabularPrecision, fitOn: func(e Example) bool { return len(e.Columns) > 0 }, calOn: func(e Example) bool { return e.Domain == "sql" || e.Domain == "fanda" || e.Domain == "cosql" }, opener: true},
 	}
 	for _, k := range kinds {
 		var full, simOnly, clf, calFull, calSim, calClf [][]float64
 		var ys2, calY []float64
 		for i, e := range examples {
 			x := []float64{sims[i][0], sims[i][1], oof[i]}
+			if k.opener {
+				x = append(x, feature.OpenerInput(open[i]))
+			}
 			if k.fitOn(e) {
 				full, simOnly, clf = append(full, x), append(simOnly, x[:2]), append(clf, x[2:])
 				ys2 = append(ys2, ys[i])
@@ -317,14 +322,14 @@ func Build(ctx context.Context, emb cairn.Embedder, examples []Example) (src []b
 	fmt.Fprintf(&r, "training examples: %d (%d follow-ups, %d new queries), seed %d\n", len(examples), pos, len(examples)-pos, Seed)
 	fmt.Fprintf(&r, "classifier: cross-validated balanced accuracy over held-out conversations (%d folds) %.4f\n", Folds, cvAcc)
 	for _, dom := range []string{"sql", "chat", "cast", "fanda", "cosql"} {
-		var s []float64
+		var s, o []float64
 		var l []bool
 		for i, e := range examples {
 			if e.Domain == dom {
-				s, l = append(s, oof[i]), append(l, ys[i] == 1)
+				s, o, l = append(s, oof[i]), append(o, open[i]), append(l, ys[i] == 1)
 			}
 		}
-		fmt.Fprintf(&r, "  %s: out-of-fold ROC-AUC %.4f (n=%d)\n", dom, AUC(s, l), len(s))
+		fmt.Fprintf(&r, "  %s: out-of-fold ROC-AUC %.4f, opener ROC-AUC %.4f (n=%d)\n", dom, AUC(s, l), AUC(o, l), len(s))
 	}
 	for _, k := range kinds {
 		fmt.Fprintf(&r, "%s blend (similarities + classifier): %s\n", k.name, k.full.desc)
@@ -338,7 +343,7 @@ func Build(ctx context.Context, emb cairn.Embedder, examples []Example) (src []b
 	fmt.Fprintf(&b, "// fittedEmbedder is the embedder whose similarities the blends were\n// fitted on.\nconst fittedEmbedder = %q\n\n", emb.Model())
 	fmt.Fprintf(&b, "// classifierModel was fitted by followup/internal/train on its synthetic\n// corpus, the CAsT 2020-2021 pairs and the FollowUp train pairs (seed %d, %d examples, L2 %g);\n// weights in feature order:\n// %v.\n", Seed, len(examples), Lambda, feature.Names)
 	writeModel(&b, "classifierModel", name, cw, cb)
-	b.WriteString("\n// blends turn similarities and the classifier into the follow-up\n// confidence, per kind of session (chat: no result columns; tabular).\n// full: similarity to the original query, max similarity to the history,\n// classifier logit; noClassifier: the two similarities; outage: the\n// classifier logit alone.\n//\n")
+	b.WriteString("\n// blends turn similarities and the classifier into the follow-up\n// confidence, per kind of session (chat: no result columns; tabular).\n// full: similarity to the original query, max similarity to the history,\n// classifier logit (and, tabular, the opener score); noClassifier: the two\n// similarities; outage: the classifier logit (and, tabular, the opener\n// score).\n//\n")
 	for _, k := range kinds {
 		fmt.Fprintf(&b, "// %s full: %s\n// %s noClassifier: %s\n// %s outage: %s\n", k.name, k.full.desc, k.name, k.noClf.desc, k.name, k.outage.desc)
 	}
@@ -351,6 +356,7 @@ func Build(ctx context.Context, emb cairn.Embedder, examples []Example) (src []b
 		b.WriteString("\t},\n")
 	}
 	b.WriteString("}\n")
+	writeOpener(&b, openModel)
 	out, err := format.Source(b.Bytes())
 	if err != nil {
 		return nil, "", err

@@ -1,0 +1,32 @@
+package followup
+
+import "testing"
+
+// The opener model tells a question that opens a conversation about a
+// database from one that continues it, by its wording.
+func TestOpenerScore(t *testing.T) {
+	for _, c := range []struct{ opens, continues string }{
+		{"How many ships are registered in the fleet table?", "What about the ones built before 1990?"},
+		{"Show me the names of all the airports.", "Which of those are in Canada?"},
+		{"What is the average salary of the employees?", "And for the managers only?"},
+	} {
+		if o, f := OpenerScore(c.opens), OpenerScore(c.continues); o >= f {
+			t.Errorf("OpenerScore(%q) = %.2f, not below OpenerScore(%q) = %.2f", c.opens, o, c.continues, f)
+		}
+	}
+}
+
+// In a tabular session the query's wording moves the confidence; in a
+// chat session it does not.
+func TestBlendReadsTheOpenerInTabularSessions(t *testing.T) {
+	lo, hi := Blend(0.5, 0.5, 0.6, -3, true, true), Blend(0.5, 0.5, 0.6, 3, true, true)
+	if lo >= hi {
+		t.Errorf("tabular: %.3f with an opener's wording, %.3f with a continuation's; want the second higher", lo, hi)
+	}
+	if a, b := Blend(0.5, 0.5, 0.6, -3, true, false), Blend(0.5, 0.5, 0.6, 3, true, false); a != b {
+		t.Errorf("chat: %.3f and %.3f, want the wording ignored", a, b)
+	}
+	if a, b := OutageConfidence(0.6, -3, true), OutageConfidence(0.6, 3, true); a >= b {
+		t.Errorf("tabular outage: %.3f and %.3f, want the continuation higher", a, b)
+	}
+}
