@@ -68,7 +68,7 @@ var blends = [2]blendSet{
 
 // openerPrior and openerWeights are the opener model: a naive Bayes model of
 // a query's wording (feature.OpenerTokens) fitted on the cosql train split
-// (3299 tokens seen in at least 5 questions); openerScore is its log odds
+// (3299 tokens seen in at least 5 questions); OpenerScore is its log odds
 // that a query continues a conversation rather than opens one.
 const openerPrior = 0.8764
 

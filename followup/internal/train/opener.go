@@ -58,7 +58,7 @@ func fitOpener(queries []string, ys []float64) opener {
 	return m
 }
 
-// score is the model's log odds for query; followup.openerScore computes
+// score is the model's log odds for query; followup.OpenerScore computes
 // the same from the generated weights.
 func (m opener) score(query string) float64 {
 	s := m.prior
@@ -109,7 +109,7 @@ func writeOpener(b *bytes.Buffer, m opener) {
 		keys = append(keys, t)
 	}
 	sort.Strings(keys)
-	fmt.Fprintf(b, "\n// openerPrior and openerWeights are the opener model: a naive Bayes model of\n// a query's wording (feature.OpenerTokens) fitted on the %s train split\n// (%d tokens seen in at least %d questions); openerScore is its log odds\n// that a query continues a conversation rather than opens one.\n", openerDomain, len(keys), OpenerMinCount)
+	fmt.Fprintf(b, "\n// openerPrior and openerWeights are the opener model: a naive Bayes model of\n// a query's wording (feature.OpenerTokens) fitted on the %s train split\n// (%d tokens seen in at least %d questions); OpenerScore is its log odds\n// that a query continues a conversation rather than opens one.\n", openerDomain, len(keys), OpenerMinCount)
 	fmt.Fprintf(b, "const openerPrior = %.4f\n\nvar openerWeights = map[string]float64{\n", m.prior)
 	for _, t := range keys {
 		fmt.Fprintf(b, "\t%q: %.4f,\n", t, m.weights[t])
