@@ -18,7 +18,8 @@ type extractCase struct {
 // testdata/extract2 (100 and 150 corrections written apart from the code,
 // in many forms, then read to find what extraction gets wrong) and of
 // testdata/extract3 (120 more, held out: never read, only its totals are
-// logged) and testdata/extract4 (150 written in the fourth round, read), and checks what the saved pair would do to the output it
+// logged), testdata/extract4 (150 written in the fourth round, read) and
+// testdata/extract5 (120 written at its end, held out like extract3), and checks what the saved pair would do to the output it
 // corrects: the gold fix exactly (every occurrence of the wrong span
 // replaced), or something else. A pair that applies offline but does
 // something else is the harm the loop must not do; floors and ceilings sit
@@ -33,6 +34,7 @@ func TestExtractionDev(t *testing.T) {
 		{"extract2", 88, 4, false},
 		{"extract3", 53, 12, true},
 		{"extract4", 77, 6, false},
+		{"extract5", 38, 9, true},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
