@@ -1,6 +1,12 @@
 package followup
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/cairnhq/cairn/followup/internal/feature"
+)
 
 // The opener model tells a question that opens a conversation about a
 // database from one that continues it, by its wording.
@@ -28,5 +34,19 @@ func TestBlendReadsTheOpenerInTabularSessions(t *testing.T) {
 	}
 	if a, b := OutageConfidence(0.6, -3, true), OutageConfidence(0.6, 3, true); a >= b {
 		t.Errorf("tabular outage: %.3f and %.3f, want the continuation higher", a, b)
+	}
+}
+
+// A query of the largest size the cache takes is read on its first
+// words: the tokens, told apart pairwise, do not grow with its length.
+func TestOpenerReadsTheFirstWords(t *testing.T) {
+	var b strings.Builder
+	for i := 0; b.Len() < MaxQueryBytes-16; i++ {
+		fmt.Fprintf(&b, "w%d ", i)
+	}
+	n := 0
+	feature.AppendOpenerTokens(nil, b.String(), func([]byte) { n++ })
+	if max := 2*feature.MaxOpenerWords + 2; n > max {
+		t.Errorf("%d tokens from a %d-byte query, want at most %d", n, b.Len(), max)
 	}
 }

@@ -5,9 +5,10 @@ import (
 	"unicode/utf8"
 )
 
-// OpenerTokens returns the tokens the opener model reads of a query: its
-// words in lower case ("u:" …), its word pairs ("b:" …), its first word
-// ("f1:" …) and first two words ("f:" …), each once. The model (fitted by
+// OpenerTokens returns the tokens the opener model reads of a query's
+// first MaxOpenerWords words: the words in lower case ("u:" …), the word
+// pairs ("b:" …), the first word ("f1:" …) and first two words ("f:" …),
+// each once. The model (fitted by
 // followup/internal/train on the CoSQL train split) tells a question that
 // opens a conversation about a database ("How many singers do we have?")
 // from one that continues it ("And their ages?") by its wording alone.
@@ -16,13 +17,18 @@ func OpenerTokens(query string, add func(string)) {
 	AppendOpenerTokens(buf, query, func(t []byte) { add(string(t)) })
 }
 
+// MaxOpenerWords is how many words of a query the opener model reads:
+// questions are short, and the tokens are told apart pairwise, so the work
+// stays bounded whatever the query's length (followup.MaxQueryBytes).
+const MaxOpenerWords = 64
+
 // AppendOpenerTokens is OpenerTokens without allocating per token: each
 // token is built in buf (grown as needed) and passed to add, valid only
-// during the call.
+// during the call. It reads the first MaxOpenerWords words of query.
 func AppendOpenerTokens(buf []byte, query string, add func([]byte)) {
 	spans := make([][2]int, 0, 32) // the words, as offsets into lower
 	lower := buf[:0]
-	for i := 0; i < len(query); {
+	for i := 0; i < len(query) && len(spans) < MaxOpenerWords; {
 		r, size := utf8.DecodeRuneInString(query[i:])
 		word := r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '\'' || r > unicode.MaxASCII && unicode.IsLetter(r)
 		if !word {
