@@ -889,7 +889,7 @@ func withoutAside(ex Extraction) Extraction {
 	for _, sp := range typed.AsideSpans(c) {
 		// An aside of prose (two words or more) after a complete value,
 		// not an argument list ("sum by (le) (rate(…))").
-		if sp[0] > 0 && sp[0] < cut && balanced(c[:sp[0]]) && len(letterWords(c[sp[0]:sp[1]])) >= 2 {
+		if sp[0] > 0 && sp[0] < cut && typed.Balanced(c[:sp[0]]) && len(letterWords(c[sp[0]:sp[1]])) >= 2 {
 			cut = sp[0]
 		}
 	}
@@ -960,23 +960,6 @@ func withReorder(ex Extraction, prev string) Extraction {
 		}
 	}
 	return ex
-}
-
-// balanced reports whether s closes every bracket it opens.
-func balanced(s string) bool {
-	depth := 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '(', '[', '{':
-			depth++
-		case ')', ']', '}':
-			depth--
-		}
-		if depth < 0 {
-			return false
-		}
-	}
-	return depth == 0
 }
 
 // letterWords returns the runs of three letters or more of s.

@@ -13,7 +13,7 @@ import (
 // words.
 func Typed(s string) bool {
 	s = strings.TrimSpace(s)
-	if s == "" || len(s) > 256 || strings.Contains(s, "\n") || !balanced(s) || strings.Count(s, "\"")%2 != 0 {
+	if s == "" || len(s) > 256 || strings.Contains(s, "\n") || !Balanced(s) || strings.Count(s, "\"")%2 != 0 {
 		return false
 	}
 	if k := strings.Index(s, ": "); k > 0 && isKeyName(s[:k]) && !strings.ContainsAny(s[k+2:], " \t") {
@@ -770,7 +770,7 @@ func codeLine(s string) bool {
 	if strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "..") {
 		return false
 	}
-	return balanced(s)
+	return Balanced(s)
 }
 
 // lastToken returns the last white-space separated token of s, without

@@ -529,7 +529,7 @@ func (l *lexer) atomsOf(i, end int, part bool) {
 			end--
 			continue
 		case c == ')' || c == ']' || c == '}':
-			if balanced(s[i:end]) {
+			if Balanced(s[i:end]) {
 				break
 			}
 			end--
@@ -635,7 +635,9 @@ func (l *lexer) add(a Atom) {
 	l.out = append(l.out, a)
 }
 
-func balanced(t string) bool {
+// Balanced reports whether t closes every bracket it opens, and none
+// before it is opened.
+func Balanced(t string) bool {
 	n := 0
 	for i := 0; i < len(t); i++ {
 		switch t[i] {
