@@ -400,6 +400,7 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 	weakDone, weakOK := false, false
 	aboutDone, aboutOK := false, false
 	q := &queryFacts{}
+	var prose map[[2]int][]proseWord // proseSays' sentences, once each
 	for _, v := range r.variants {
 		for _, m := range t.matches(v.re) {
 			if taken[m[0]] || !(r.bounded(output, m[0], m[1]) || v.segment && segmentBounded(output, m[0], m[1])) {
@@ -495,7 +496,10 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				h.Blocked = "one end of a range of times: shifting it alone would leave the other"
 			}
 			if h.Blocked == "" && len(r.changed) > 0 {
-				if w := r.proseSays(t, m[0], m[1]); w != "" {
+				if prose == nil {
+					prose = map[[2]int][]proseWord{}
+				}
+				if w := r.proseSays(t, m[0], m[1], prose); w != "" {
 					h.Blocked = "the sentence says " + w + " in words: it speaks of what the value means here, and chose it"
 				}
 			}
@@ -1212,28 +1216,39 @@ func letterRuns(s string) []string {
 
 func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
+// proseWord is a word of r.changed that a sentence's prose says, at
+// output[start:end].
+type proseWord struct{ start, end int }
+
 // proseSays returns the word of r.changed that the prose of the sentence
 // around output[start:end] says on its own, outside the occurrence and
-// outside code, or "".
-func (r *Rule) proseSays(t *Text, start, end int) string {
+// outside code, or "". The words of a sentence are found once (memo),
+// however many occurrences it holds.
+func (r *Rule) proseSays(t *Text, start, end int, memo map[[2]int][]proseWord) string {
 	a, b := t.outputSpans().sentence(start, end)
 	s := t.Output
-	for i := a; i < b; {
-		if !isASCIILetter(s[i]) {
-			i++
-			continue
-		}
-		j := i
-		for j < b && isASCIILetter(s[j]) {
-			j++
-		}
-		if (j <= start || i >= end) && len(r.changed) > 0 && wholeAtomAt(s, i, j) && !t.inCode(i) {
-			w := strings.ToLower(s[i:j])
-			if slices.Contains(r.changed, w) {
-				return s[i:j]
+	found, ok := memo[[2]int{a, b}]
+	if !ok {
+		for i := a; i < b; {
+			if !isASCIILetter(s[i]) {
+				i++
+				continue
 			}
+			j := i
+			for j < b && isASCIILetter(s[j]) {
+				j++
+			}
+			if wholeAtomAt(s, i, j) && !t.inCode(i) && slices.Contains(r.changed, strings.ToLower(s[i:j])) {
+				found = append(found, proseWord{i, j})
+			}
+			i = j
 		}
-		i = j
+		memo[[2]int{a, b}] = found
+	}
+	for _, w := range found {
+		if w.end <= start || w.start >= end {
+			return s[w.start:w.end]
+		}
 	}
 	return ""
 }
