@@ -28,6 +28,9 @@ func Residual(wrong, right, text string) string {
 	if line := unitLeft(wrong, right, text); line != "" {
 		return line
 	}
+	if line := siblingLeft(wrong, right, text); line != "" {
+		return line
+	}
 	core, rest := changedCore(wrong, right)
 	if core == "" {
 		return ""
@@ -126,6 +129,81 @@ func wrongLeft(wrong, right, text string) string {
 		a, b := lineAround(text, at, at)
 		return strings.TrimSpace(text[a:b])
 	}
+}
+
+// siblingLeft returns the line of text where a sibling of the mistake
+// still stands, or "": the same name up to and through the part right
+// changes, continued otherwise ("[acme:analytics.users]" beside a fixed
+// "acme:analytics.events" → "acme.analytics.events"; "--set
+// podAnnotations.prometheus.io/port=…" beside a fixed "--set
+// podAnnotations.prometheus.io/scrape=true" → "--set-string …"). The
+// mistake is in its shared name, not in what follows, so the sibling is
+// as wrong, and fixing one of them leaves the answer half fixed. It
+// looks only where the shared part holds a name of three letters or
+// more and right keeps an ending of wrong: a mistake with nothing after
+// its change is wrongLeft's.
+func siblingLeft(wrong, right, text string) string {
+	p, q := typed.CommonEnds(wrong, right)
+	// The kept ending starts at a whole atom: "8080" → "3000" keeps no
+	// "0".
+	for q > 0 && alnumAt(wrong, len(wrong)-q) && alnumAt(wrong, len(wrong)-q-1) {
+		q--
+	}
+	if q == 0 || p == 0 || p+q > len(wrong) || !hasName(wrong[:p]) {
+		return ""
+	}
+	stem := wrong[:len(wrong)-q]
+	if strings.Contains(right, stem) {
+		// right only adds ("--set" → "--set-string"): the sibling
+		// continues with the ending's first name ("--set ingress" of
+		// "--set ingress.tls.enabled=true"), not with any argument.
+		tail := wrong[len(stem):]
+		n := len(tail) - len(strings.TrimLeft(tail, " "))
+		for n < len(tail) && (alnumAt(tail, n) || tail[n] == '-') {
+			n++
+		}
+		stem += tail[:n]
+		if strings.Contains(right, stem) {
+			return ""
+		}
+	}
+	if len(stem) < 4 {
+		return ""
+	}
+	for i := 0; ; {
+		k := strings.Index(text[i:], stem)
+		if k < 0 {
+			return ""
+		}
+		at := i + k
+		i = at + 1
+		if at > 0 && alnumAt(text, at-1) {
+			continue
+		}
+		// The whole mistake is wrongLeft's (or the rule's) to find.
+		if strings.HasPrefix(text[at:], wrong) {
+			continue
+		}
+		a, b := lineAround(text, at, at)
+		return strings.TrimSpace(text[a:b])
+	}
+}
+
+// hasName reports whether s holds a run of three letters or more.
+func hasName(s string) bool {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' {
+			n++
+			if n >= 3 {
+				return true
+			}
+			continue
+		}
+		n = 0
+	}
+	return false
 }
 
 // unitLeft returns the line of text where the key of a unit fix still

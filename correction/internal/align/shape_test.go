@@ -622,3 +622,27 @@ func TestSeasonScope(t *testing.T) {
 		t.Errorf("a summer fix applied to a winter answer: %v", hits)
 	}
 }
+
+// A sibling of the mistake (its name through the changed part, continued
+// otherwise) left beside the fixed one is as wrong: the fix is partial.
+// A name that only shares the unchanged start is not a sibling.
+func TestResidualSibling(t *testing.T) {
+	for _, c := range []struct {
+		wrong, right, text string
+		residual           bool
+	}{
+		{"shop:sales.orders", "shop.sales.orders", "```sql\nSELECT * FROM `shop.sales.orders` o JOIN [shop:sales.items] i ON i.order_id = o.id\n```", true},
+		{"shop:sales.orders", "shop.sales.orders", "```sql\nSELECT * FROM `shop.sales.orders` o JOIN `shop.sales.items` i ON i.order_id = o.id\n```", false},
+		{"--set ingress.tls.enabled=true", "--set-string ingress.tls.enabled=true", "helm install web ./chart \\\n  --set-string ingress.tls.enabled=true \\\n  --set ingress.tls.secret=web-tls", true},
+		{"--set ingress.tls.enabled=true", "--set-string ingress.tls.enabled=true", "helm install web ./chart \\\n  --set-string ingress.tls.enabled=true \\\n  --set replicas=2", false},
+		{"ruby:3.1-slim", "ruby:3.3-slim", "FROM ruby:3.3-slim\nFROM ruby:3.1-alpine AS test", true},
+		// Nothing after the change: not a sibling check's to decide.
+		{"--port 8080", "--port 3000", "serve --port 3000; other --port 8081", false},
+		// The shared part holds no name.
+		{"-p 80:8080", "-p 8080:80", "docker run -p 8080:80 web; docker run -p 80:8081 api", false},
+	} {
+		if got := Residual(c.wrong, c.right, c.text) != ""; got != c.residual {
+			t.Errorf("Residual(%q, %q) on %q = %v, want %v", c.wrong, c.right, c.text, got, c.residual)
+		}
+	}
+}
