@@ -404,3 +404,28 @@ func oneWordSwap(wrong, right string) bool {
 	}
 	return diff == 1
 }
+
+// historyWords say when something happened to a release: a version they
+// stand beside is a fact about that release ("tomllib was added in
+// 3.11"), not a choice of which one to use.
+var historyWords = []string{"added", "introduced", "introduces", "deprecated", "removed", "released", "dropped", "shipped", "landed", "changelog"}
+
+// releaseHistory reports a version in the output's prose whose sentence,
+// or the question, speaks of when something happened to a release ("Which
+// Python version added tomllib?" answered "Python 3.11."): the version
+// states history, which a convention about the version to use ("we're
+// standardised on 3.12") does not change.
+func (t *Text) releaseHistory(start, end int) bool {
+	v := strings.TrimLeft(t.Output[start:end], "vV")
+	dotted := strings.Contains(v, ".") && strings.Trim(v, "0123456789.") == ""
+	if !dotted && classify(v) != Version || t.inCode(start) {
+		return false
+	}
+	sentence, query := t.contrastText(start, end), t.queryLower()
+	for _, w := range historyWords {
+		if containsBoundedIn(sentence, w) || containsBoundedIn(query, w) {
+			return true
+		}
+	}
+	return false
+}

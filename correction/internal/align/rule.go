@@ -479,6 +479,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if h.Blocked == "" && t.disowned(m[0], m[1]) {
 				h.Blocked = "the output itself calls it old or wrong here"
 			}
+			if h.Blocked == "" && t.releaseHistory(m[0], m[1]) {
+				h.Blocked = "a version named as when something happened to that release: a fact, not a choice"
+			}
 			if h.Blocked == "" && typed.Kept(output, m[0], m[1]) {
 				h.Blocked = "the output itself says it keeps the value here on purpose"
 			}

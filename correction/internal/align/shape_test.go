@@ -646,3 +646,28 @@ func TestResidualSibling(t *testing.T) {
 		}
 	}
 }
+
+// A version the prose names as when something happened to that release
+// (added, removed, deprecated in it) is a fact about the release, which a
+// convention about the version to use does not change; the same version
+// chosen for the work is the mistake.
+func TestReleaseHistory(t *testing.T) {
+	r, err := Compile("3.10", "3.13", "Use Python 3.10 for the service.", "we're on 3.13 everywhere", "Which Python should the service use?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		query, out string
+		fixed      bool
+	}{
+		{"which Python should the worker use?", "Python 3.10 is fine for the worker.", true},
+		{"When did match statements arrive in Python?", "They were added in Python 3.10.", false},
+		{"Which Python version introduced match statements?", "Python 3.10.", false},
+		{"is distutils still there?", "No: it was removed in Python 3.12, and deprecated since 3.10.", false},
+	} {
+		hits, blocked := r.FindAll(NewText(c.query, c.out))
+		if (len(hits) > 0) != c.fixed {
+			t.Errorf("%q: hits %v, blocked %v; want fixed %v", c.out, hits, blocked, c.fixed)
+		}
+	}
+}
