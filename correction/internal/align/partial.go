@@ -139,8 +139,10 @@ func wrongLeft(wrong, right, text string) string {
 // podAnnotations.prometheus.io/scrape=true" → "--set-string …"). The
 // mistake is in its shared name, not in what follows, so the sibling is
 // as wrong, and fixing one of them leaves the answer half fixed. It
-// looks only where the shared part holds a name of three letters or
-// more and right keeps an ending of wrong: a mistake with nothing after
+// looks only where the shared part or the changed one holds a name of
+// three letters or more ("clap" of "#[clap(short, long" → "#[arg(short,
+// long", which "#[clap(author, version)]" continues otherwise) and
+// right keeps an ending of wrong: a mistake with nothing after
 // its change is wrongLeft's.
 func siblingLeft(wrong, right, text string) string {
 	p, q := typed.CommonEnds(wrong, right)
@@ -149,7 +151,7 @@ func siblingLeft(wrong, right, text string) string {
 	for q > 0 && alnumAt(wrong, len(wrong)-q) && alnumAt(wrong, len(wrong)-q-1) {
 		q--
 	}
-	if q == 0 || p == 0 || p+q > len(wrong) || !hasName(wrong[:p]) {
+	if q == 0 || p == 0 || p+q > len(wrong) || !hasName(wrong[:p]) && !hasName(wrong[p:len(wrong)-q]) {
 		return ""
 	}
 	stem := wrong[:len(wrong)-q]

@@ -636,6 +636,9 @@ func TestResidualSibling(t *testing.T) {
 		{"--set ingress.tls.enabled=true", "--set-string ingress.tls.enabled=true", "helm install web ./chart \\\n  --set-string ingress.tls.enabled=true \\\n  --set ingress.tls.secret=web-tls", true},
 		{"--set ingress.tls.enabled=true", "--set-string ingress.tls.enabled=true", "helm install web ./chart \\\n  --set-string ingress.tls.enabled=true \\\n  --set replicas=2", false},
 		{"ruby:3.1-slim", "ruby:3.3-slim", "FROM ruby:3.3-slim\nFROM ruby:3.1-alpine AS test", true},
+		// The changed part holds the name: "#[clap" continued otherwise.
+		{"#[clap(short, long", "#[arg(short, long", "#[clap(name = \"tool\")]\nstruct Cli {\n    #[arg(short, long)]\n    verbose: bool,\n}", true},
+		{"#[clap(short, long", "#[arg(short, long", "#[command(name = \"tool\")]\nstruct Cli {\n    #[arg(short, long)]\n    verbose: bool,\n}", false},
 		// Nothing after the change: not a sibling check's to decide.
 		{"--port 8080", "--port 3000", "serve --port 3000; other --port 8081", false},
 		// The shared part holds no name.
