@@ -36,6 +36,15 @@ func Residual(wrong, right, text string) string {
 		return ""
 	}
 	kind := residualKind(core)
+	if kind == residualNone && len(core) >= 3 && strings.ContainsAny(wrong, ":=") && wholePair(wrong) {
+		// The old value of a setting named beside it, in another
+		// wrapping ("Authorization: Token" fixed, {"Authorization":
+		// f"Token {key}"} left): a word, looked for only with its key,
+		// like a number, and only where the whole key is named.
+		kind = residualNumber
+		key := strings.TrimSpace(wrong[:strings.IndexAny(wrong, ":=")])
+		rest = []string{strings.ToLower(strings.Trim(key, `"'`))}
+	}
 	if kind == residualNone || kind == residualNumber && len(rest) == 0 {
 		return ""
 	}
