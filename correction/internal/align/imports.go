@@ -250,3 +250,62 @@ func isZoneWord(w string) bool {
 	}
 	return true
 }
+
+// stdModules are modules and namespaces of the standard libraries that
+// answers call functions of without showing the import: Python's,
+// JavaScript's globals, Go's.
+var stdModules = map[string]bool{
+	// Python
+	"os": true, "sys": true, "json": true, "re": true, "time": true, "datetime": true, "math": true,
+	"random": true, "logging": true, "warnings": true, "subprocess": true, "shutil": true, "asyncio": true,
+	"pathlib": true, "itertools": true, "functools": true, "collections": true, "typing": true,
+	"socket": true, "threading": true, "uuid": true, "hashlib": true, "base64": true, "tempfile": true,
+	"glob": true, "pickle": true, "csv": true, "sqlite3": true, "urllib": true, "inspect": true,
+	// JavaScript
+	"Math": true, "JSON": true, "Object": true, "Array": true, "console": true, "process": true,
+	"Promise": true, "Date": true, "Number": true, "String": true, "Reflect": true, "crypto": true,
+	// Go
+	"fmt": true, "strings": true, "strconv": true, "errors": true, "io": true, "sync": true,
+	"context": true, "filepath": true, "bytes": true, "sort": true, "slices": true, "maps": true,
+	"http": true, "atomic": true, "bufio": true,
+}
+
+// moduleName reports whether name stands for a module in t's output: an
+// import brings it in, or it is a standard library's and the output does
+// not bind it as a variable ("log = logging.getLogger(…)"). A module's
+// function is another API than an object's method of the same name
+// ("warnings.warn" is not "logger.warn").
+func (t *Text) moduleName(name string) bool {
+	if !t.importsDone {
+		t.imports, t.hasImports = importedNames(t.Output)
+		t.importsDone = true
+	}
+	if t.imports[name] {
+		return true
+	}
+	return stdModules[name] && !boundIn(t.Output, name)
+}
+
+// boundIn reports whether text assigns to name ("name =", "name :=",
+// "const name =") or takes it as a parameter ("(name,", "(name)",
+// "name:" in a signature is not looked for).
+func boundIn(text, name string) bool {
+	for i := 0; ; {
+		k := strings.Index(text[i:], name)
+		if k < 0 {
+			return false
+		}
+		at := i + k
+		i = at + len(name)
+		if at > 0 && (isIdentByteAlign(text[at-1]) || text[at-1] == '.') || i < len(text) && isIdentByteAlign(text[i]) {
+			continue
+		}
+		rest := strings.TrimLeft(text[i:], " \t")
+		if strings.HasPrefix(rest, ":=") || strings.HasPrefix(rest, "=") && !strings.HasPrefix(rest, "==") {
+			return true
+		}
+		if at > 0 && (text[at-1] == '(' || text[at-1] == ' ' && at > 1 && text[at-2] == ',') && (strings.HasPrefix(rest, ",") || strings.HasPrefix(rest, ")")) {
+			return true
+		}
+	}
+}

@@ -479,6 +479,11 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if h.Blocked == "" && t.disowned(m[0], m[1]) {
 				h.Blocked = "the output itself calls it old or wrong here"
 			}
+			if h.Blocked == "" && v.pattern {
+				if recv := r.moduleReceiver(t, v, m); recv != "" {
+					h.Blocked = recv + " is a module here, not an object like the taught receiver: its function of that name is another API"
+				}
+			}
 			if h.Blocked == "" && t.releaseHistory(m[0], m[1]) {
 				h.Blocked = "a version named as when something happened to that release: a fact, not a choice"
 			}
@@ -549,6 +554,22 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 	}
 	kept, split := bestPerSentence(t, hits)
 	return kept, append(blocked, split...)
+}
+
+// moduleReceiver returns the receiver a pattern's occurrence m gives the
+// taught method in place of the taught receiver, when that is a module in
+// t's output (moduleName), or "".
+func (r *Rule) moduleReceiver(t *Text, v variant, m []int) string {
+	for g, name := range v.vars {
+		a, b := m[2+2*g], m[3+2*g]
+		if a != m[0] || a < 0 || !strings.HasPrefix(r.Wrong, name+".") {
+			continue
+		}
+		if recv := t.Output[a:b]; recv != name && t.moduleName(recv) {
+			return recv
+		}
+	}
+	return ""
 }
 
 // weakOKOnce returns rs.weakOK(t), found on the first call: it reads the

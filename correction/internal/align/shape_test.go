@@ -676,3 +676,29 @@ func TestReleaseHistory(t *testing.T) {
 		}
 	}
 }
+
+// A method taught on an object ("logger.warn") generalises to other
+// receivers, but not to a module's function of the same name
+// ("warnings.warn"): imported, or a standard library's and not bound as a
+// variable in the output.
+func TestModuleReceiver(t *testing.T) {
+	r, err := Compile("logger.warn(", "logger.warning(", "logger.warn(\"disk low\")", "warn() is deprecated, use warning()", "log a warning when the disk is low")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		out   string
+		fixed bool
+	}{
+		{"```python\nlog = logging.getLogger(__name__)\nlog.warn(\"retrying\")\n```", true},
+		{"```python\nself.audit.warn(\"retrying\")\n```", true},
+		{"```python\nimport warnings\nwarnings.warn(\"old\", DeprecationWarning)\n```", false},
+		{"```python\nwarnings.warn(\"old\", DeprecationWarning)\n```", false},
+		{"```python\nimport mylib as ml\nml.warn(\"old\")\n```", false},
+	} {
+		hits, blocked := r.FindAll(NewText("log a warning on retry", c.out))
+		if (len(hits) > 0) != c.fixed {
+			t.Errorf("%q: hits %v, blocked %v; want fixed %v", c.out, hits, blocked, c.fixed)
+		}
+	}
+}
