@@ -200,3 +200,22 @@ func BenchmarkAnalyze(b *testing.B) {
 		feature.Analyze("You should use the orders table instead of customers.", "SQL: SELECT name FROM customers WHERE total > 100 ORDER BY name")
 	}
 }
+
+// A clause ("the profile is production, not prod") gives the value, not
+// its sentence; a version the message gives as a feature's least one
+// ("8.0+") is no replacement for the output's version.
+func TestExtractClauseAndRequirement(t *testing.T) {
+	for _, c := range []struct{ message, prev, right string }{
+		{"The profile is production, not prod.", "```sh\naws --profile prod s3 ls\n```", "production"},
+		{"The namespace is monitoring, not mon.", "```sh\nkubectl -n mon get pods\n```", "monitoring"},
+	} {
+		ex := feature.ExtractBest(c.message, c.prev)
+		if !ex.Located || strings.Contains(ex.Corrected, "is ") || !strings.Contains(ex.Corrected, c.right) {
+			t.Errorf("clause %q: %+v", c.message, ex)
+		}
+	}
+	ex := feature.ExtractBest("Window functions are 8.0+, not 5.7. Use a subquery there.", "Since the server runs MySQL 5.7, use ROW_NUMBER() OVER (ORDER BY id).")
+	if ex.Located && ex.Corrected == "8.0" {
+		t.Errorf("requirement taken as the fix: %+v", ex)
+	}
+}

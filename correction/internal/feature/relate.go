@@ -29,7 +29,8 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 	ex = withEdges(withoutAside(withReorder(ex, prev)), message, prev)
 	ex = withOneOf(asInsertion(asExtension(ex), message), message, prev)
 	ex = withNamedValue(withOperators(ex, message), message, prev)
-	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message)) {
+	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
+		typed.Requirement(message, ex.Corrected)) {
 		ex.Located = false
 	}
 	return ex
@@ -160,7 +161,7 @@ func sane(ex Extraction, prev string) bool {
 			return false
 		}
 	}
-	if strings.Contains(c, ". ") || len(strings.Fields(c)) > 8 {
+	if strings.Contains(c, ". ") || len(strings.Fields(c)) > 8 || typed.ClauseShaped(o, c) {
 		return false
 	}
 	return true

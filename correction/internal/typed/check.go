@@ -226,7 +226,7 @@ func Explicit(wrong, right, message, prev string) bool {
 	if r == nil && w != nil && w.Kind == Word && nounPhrase(right) {
 		r = &Atom{Text: right, Kind: Word} // "olive oil" for "butter"
 	}
-	if w == nil || r == nil || wrong == right || len(wrong) > 120 || len(right) > 120 {
+	if w == nil || r == nil || wrong == right || len(wrong) > 120 || len(right) > 120 || ClauseShaped(wrong, right) {
 		return false
 	}
 	if !compatible(*r, *w) || (sortOf(r.Text) != "") != (sortOf(w.Text) != "") {
@@ -967,3 +967,68 @@ func Replaceable(wrong, right string) bool {
 	}
 	return !(r.Kind == Word && w.Kind != Word && w.Kind != Code && !r.InCode)
 }
+
+// clauseVerbs are the verbs of prose that state a fact about a value
+// ("the namespace is production", "billing lives in eu-west-1"): a side
+// of a pair that holds one between two words is a clause, not a value.
+var clauseVerbs = map[string]bool{
+	"is": true, "are": true, "was": true, "were": true, "lives": true, "sits": true, "belongs": true,
+	"listens": true, "moved": true, "means": true, "should": true, "must": true,
+}
+
+// ClauseShaped reports whether right is a clause or its end (a verb of
+// clauseVerbs before a word: "namespace is production", "is production")
+// where wrong is not: the message's sentence, not the value that replaces
+// wrong.
+func ClauseShaped(wrong, right string) bool {
+	return clause(right) && !clause(wrong)
+}
+
+func clause(s string) bool {
+	f := strings.Fields(s)
+	for i := 0; i+1 < len(f); i++ {
+		if clauseVerbs[strings.ToLower(f[i])] {
+			return true
+		}
+	}
+	return false
+}
+
+// Requirement reports whether the message gives value, a number or a
+// version, as the least one something needs ("MERGE is 15+", "ranging over
+// an int needs 1.22", "requires 3.11 or later"): the requirement of a
+// feature, which the version the output names does not meet, not a value
+// to put in its place.
+func Requirement(message, value string) bool {
+	v := strings.TrimSpace(value)
+	if v == "" || strings.Trim(v, "0123456789.") != "" {
+		return false
+	}
+	lower := strings.ToLower(message)
+	for i := 0; ; {
+		k := strings.Index(lower[i:], v)
+		if k < 0 {
+			return false
+		}
+		at := i + k
+		i = at + len(v)
+		if at > 0 && (isDigitByte(lower[at-1]) || lower[at-1] == '.') || i < len(lower) && (isDigitByte(lower[i]) || lower[i] == '.' && i+1 < len(lower) && isDigitByte(lower[i+1])) {
+			continue
+		}
+		after := lower[i:]
+		if strings.HasPrefix(after, "+") || strings.HasPrefix(after, " or later") || strings.HasPrefix(after, " or newer") ||
+			strings.HasPrefix(after, " or above") || strings.HasPrefix(after, " or higher") {
+			return true
+		}
+		if !strings.Contains(v, ".") {
+			continue // "we need 3 replicas": a count, which may well be the fix
+		}
+		before := strings.TrimRight(lower[:at], " v")
+		for _, w := range []string{"needs", "need", "requires", "require", "at least", ">=", "minimum"} {
+			if strings.HasSuffix(before, w) && (len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) {
+				return true
+			}
+		}
+	}
+}
+func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }

@@ -473,3 +473,36 @@ func TestShortOptionForLong(t *testing.T) {
 		t.Error("shortForLong")
 	}
 }
+
+func TestClauseShapedAndRequirement(t *testing.T) {
+	for _, c := range []struct {
+		wrong, right string
+		want         bool
+	}{
+		{"stage", "queue is ingest-stage", true},
+		{"us-east-1", "bucket lives in eu-west-1", true},
+		{"stage", "ingest-stage", false},
+		{"npm start", "npm run dev", false},
+		{"x is 1", "x is 2", false}, // both sides say it
+	} {
+		if got := ClauseShaped(c.wrong, c.right); got != c.want {
+			t.Errorf("ClauseShaped(%q, %q) = %v, want %v", c.wrong, c.right, got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		message, value string
+		want           bool
+	}{
+		{"generated columns are 12+, we're on 11", "12", true},
+		{"that syntax needs 3.10, the image has 3.8", "3.10", true},
+		{"requires v2.4 or later", "2.4", true},
+		{"works on 8.0 or newer only", "8.0", true},
+		{"it's 3.12 now, not 3.11", "3.12", false},
+		{"we need 3 replicas, not 2", "3", false},
+		{"needs 3.10, not 3.1", "3.1", false}, // the other value
+	} {
+		if got := Requirement(c.message, c.value); got != c.want {
+			t.Errorf("Requirement(%q, %q) = %v, want %v", c.message, c.value, got, c.want)
+		}
+	}
+}
