@@ -17,8 +17,9 @@ func clauses(s string) []string {
 // exclusions returns the stems of the words of message that name where the
 // wrong text is right: names spelled like a name of the taught text but
 // different ("PEXPIRE" beside "EXPIRE", "livenessProbe" beside
-// "readinessProbe"), and the words after "only", "except" or "unless"
-// ("only prod is in us-east-1"). segs are the clauses of message, known
+// "readinessProbe"), and the words after "only", "except", "unless" or
+// "without" ("only prod is in us-east-1"; "load without a Loader is an
+// error": with one, it is not the taught case). segs are the clauses of message, known
 // the taught output and query, and own the wrong and the right text: their
 // words are never exclusions. What is worked out of known and own waits
 // for a candidate: most messages have none.
@@ -76,7 +77,7 @@ func exclusions(message string, segs []string, known, own string) []string {
 		f := strings.Fields(strings.ToLower(seg))
 		for i, w := range f {
 			w = strings.Trim(w, "`'\"()")
-			if w != "only" && w != "except" && w != "unless" {
+			if w != "only" && w != "except" && w != "unless" && w != "without" {
 				continue
 			}
 			n := 0

@@ -702,3 +702,25 @@ func TestModuleReceiver(t *testing.T) {
 		}
 	}
 }
+
+// The message names where the wrong text is right ("without a Loader is an
+// error": with one, it is fine; "only … ", "unless …"): an occurrence whose
+// sentence or line holds that word is not the taught case.
+func TestMessageCondition(t *testing.T) {
+	r, err := Compile("pickle.loads(data)", "json.loads(data)", "```python\nobj = pickle.loads(data)\n```", "pickle.loads without an allowlist runs arbitrary code, use json.loads", "decode the payload")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		out   string
+		fixed bool
+	}{
+		{"```python\nmsg = pickle.loads(data)\n```", true},
+		{"```python\nmsg = pickle.loads(data)  # allowlist checked by RestrictedUnpickler\n```", false},
+	} {
+		hits, blocked := r.FindAll(NewText("decode the queue message", c.out))
+		if (len(hits) > 0) != c.fixed {
+			t.Errorf("%q: hits %v, blocked %v; want fixed %v", c.out, hits, blocked, c.fixed)
+		}
+	}
+}
