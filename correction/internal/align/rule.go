@@ -139,6 +139,12 @@ type Rule struct {
 	// "select_related('tags')"), the last segments of a dotted key, a host
 	// before its port. An occurrence joined the same way is whole.
 	joins []joined
+	// reasonNames holds the names of methods the message gives with its
+	// reason and the taught output called on a receiver ("readFile" of "that awaits the
+	// callback version of readFile" over "await fs.readFile(…)"), besides
+	// Wrong and Right: an output that uses none of them is not the case
+	// the message reasoned about.
+	reasonNames []string
 	// changed holds the segment of a compound Wrong that Right swaps
 	// ("primary" of "pg-primary.db" → "pg-replica.db"), and the segment it
 	// puts there when that is a word ("whitespace" of IsNullOrEmpty →
@@ -325,6 +331,16 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	if i := strings.Index(teach, wrong); i >= 0 {
 		r.host = hostOfLine(teach, i)
 	}
+	for _, v := range Values(message) {
+		if v.Kind != Ident && v.Kind != Dotted {
+			continue
+		}
+		n := v.Text[strings.LastIndexByte(v.Text, '.')+1:]
+		if len(n) >= 4 && !strings.Contains(wrong, n) && !strings.Contains(right, n) && strings.Contains(teach, "."+n+"(") &&
+			!slicesContains(r.reasonNames, n) {
+			r.reasonNames = append(r.reasonNames, n)
+		}
+	}
 	taught := stemSet(words(teach))
 	for _, w := range msgWords {
 		if taught[w.Stem] && !own[w.Stem] && !excl[w.Stem] && !slicesContains(r.subject, w.Stem) {
@@ -479,6 +495,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if h.Blocked == "" && t.disowned(m[0], m[1]) {
 				h.Blocked = "the output itself calls it old or wrong here"
 			}
+			if h.Blocked == "" && len(r.reasonNames) > 0 && !r.usesReasonName(t) {
+				h.Blocked = "the output uses none of " + strings.Join(r.reasonNames, ", ") + ", which the message gave as the reason"
+			}
 			if h.Blocked == "" && v.pattern {
 				if recv := r.moduleReceiver(t, v, m); recv != "" {
 					h.Blocked = recv + " is a module here, not an object like the taught receiver: its function of that name is another API"
@@ -554,6 +573,33 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 	}
 	kept, split := bestPerSentence(t, hits)
 	return kept, append(blocked, split...)
+}
+
+// usesReasonName reports whether t's query or output names one of the
+// rule's reasonNames.
+func (r *Rule) usesReasonName(t *Text) bool {
+	for _, n := range r.reasonNames {
+		if nameIn(t.Output, n) || nameIn(t.Query, n) {
+			return true
+		}
+	}
+	return false
+}
+
+// nameIn reports whether name stands in text with no letter, digit or '_'
+// joined to it ("readFile" in "fs.readFile(p)", not in "readFileSync").
+func nameIn(text, name string) bool {
+	for i := 0; ; {
+		k := strings.Index(text[i:], name)
+		if k < 0 {
+			return false
+		}
+		at := i + k
+		i = at + 1
+		if (at == 0 || !isIdentByteAlign(text[at-1])) && (at+len(name) >= len(text) || !isIdentByteAlign(text[at+len(name)])) {
+			return true
+		}
+	}
 }
 
 // moduleReceiver returns the receiver a pattern's occurrence m gives the

@@ -724,3 +724,25 @@ func TestMessageCondition(t *testing.T) {
 		}
 	}
 }
+
+// A method the message gives with its reason, which the taught output
+// called ("that awaits the callback readFile"), is the case the message
+// reasoned about: an output that calls none of them keeps the taught text.
+func TestReasonNames(t *testing.T) {
+	r, err := Compile("require('dns')", "require('dns/promises')", "```js\nconst dns = require('dns');\nconst a = await dns.lookup(host);\n```", "you await the callback dns.lookup, which returns nothing. require('dns/promises')", "resolve a host")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		out   string
+		fixed bool
+	}{
+		{"```js\nconst dns = require('dns');\nconst { address } = await dns.lookup(name);\n```", true},
+		{"```js\nconst dns = require('dns');\ndns.setServers(['1.1.1.1']);\n```", false},
+	} {
+		hits, blocked := r.FindAll(NewText("resolve the api host", c.out))
+		if (len(hits) > 0) != c.fixed {
+			t.Errorf("%q: hits %v, blocked %v; want fixed %v", c.out, hits, blocked, c.fixed)
+		}
+	}
+}

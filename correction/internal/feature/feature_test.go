@@ -219,3 +219,13 @@ func TestExtractClauseAndRequirement(t *testing.T) {
 		t.Errorf("requirement taken as the fix: %+v", ex)
 	}
 }
+
+// "The K has to be V" names the setting or call whose value V replaces:
+// of the output's values of that kind, the one K holds.
+func TestExtractNamedKey(t *testing.T) {
+	prev := "```js\nconst zlib = require('zlib');\nconst dns = require('dns');\nconst text = buf.toString('latin1');\n```"
+	ex := feature.ExtractBest("dns.lookup uses the callback API there. The require has to be 'dns/promises'.", prev)
+	if !ex.Located || ex.Original != "require('dns')" || ex.Corrected != "require('dns/promises')" {
+		t.Errorf("named key: %+v", ex)
+	}
+}

@@ -1,6 +1,7 @@
 package feature
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 
@@ -28,7 +29,7 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 	ex = withReceiverChain(withMentionedTail(ex, message, prev), prev)
 	ex = withEdges(withoutAside(withReorder(ex, prev)), message, prev)
 	ex = withOneOf(asInsertion(asExtension(ex), message), message, prev)
-	ex = withNamedValue(withOperators(ex, message), message, prev)
+	ex = withNamedKey(withNamedValue(withOperators(ex, message), message, prev), message, prev)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
 		typed.Requirement(message, ex.Corrected)) {
 		ex.Located = false
@@ -1206,4 +1207,152 @@ func deletion(orig, fix string) bool {
 		have[w]--
 	}
 	return true
+}
+
+// namedKeyCopulas join a setting's name to its value in a message ("the
+// require has to be 'fs/promises'", "the flag should be --immutable").
+var namedKeyCopulas = []string{" has to be ", " needs to be ", " should be ", " must be ", " is "}
+
+// withNamedKey moves a pair to the value the message's named key holds in
+// the output: "The require has to be 'fs/promises'" over "require('fs')
+// … readFile(p, 'utf8')" replaces require('fs'), not another string of
+// the same kind. The key's values are those that stand after it as a
+// call's argument or a setting's value; of several, the one sharing a
+// part with the fix is meant. When the message names a key the output
+// gives values to and none of them can be told apart, the pair is
+// unlocated: which value is meant is a guess.
+func withNamedKey(ex Extraction, message, prev string) Extraction {
+	if !ex.Located {
+		return ex
+	}
+	c := strings.TrimSpace(ex.Corrected)
+	lower := strings.ToLower(message)
+	for _, cop := range namedKeyCopulas {
+		at := -1
+		for _, q := range []string{"", "'", "\"", "`"} {
+			if at = strings.Index(lower, cop+q+strings.ToLower(c)); at >= 0 {
+				break
+			}
+		}
+		if at <= 0 {
+			continue
+		}
+		head := strings.Fields(message[:at])
+		if len(head) < 2 || strings.ToLower(head[len(head)-2]) != "the" {
+			return ex
+		}
+		key := strings.Trim(head[len(head)-1], "`'\"")
+		if len(key) < 3 || !isName(key) || strings.Contains(ex.Original, key) {
+			return ex
+		}
+		vals := keyValues(prev, key)
+		if len(vals) == 0 {
+			return ex
+		}
+		var pick []keyValue
+		for _, v := range vals {
+			if v.val == ex.Original {
+				return ex
+			}
+			if sharesPart(v.val, c) {
+				pick = append(pick, v)
+			}
+		}
+		if len(vals) == 1 && len(pick) == 0 && sameQuoting(vals[0].val, c) {
+			pick = vals
+		}
+		if len(pick) != 1 {
+			ex.Located = false
+			return ex
+		}
+		v := pick[0]
+		if q := v.val[0]; (q == '\'' || q == '"') && !sameQuoting(v.val, c) {
+			c = string(q) + c + string(q)
+		}
+		ex.Original, ex.Corrected = v.val, c
+		if v.call {
+			ex.Original, ex.Corrected = key+"("+v.val+")", key+"("+c+")"
+		}
+		return ex
+	}
+	return ex
+}
+
+// keyValue is a value a key gives in a text; call marks the whole
+// argument list of a call key(val).
+type keyValue struct {
+	val  string
+	call bool
+}
+
+// keyValues returns the values key gives in s: the first argument of
+// key(…), the value after "key:" or "key=", each once.
+func keyValues(s, key string) []keyValue {
+	var out []keyValue
+	for i := 0; ; {
+		k := strings.Index(s[i:], key)
+		if k < 0 {
+			return out
+		}
+		at := i + k
+		i = at + len(key)
+		if at > 0 && (isNameByte(s[at-1]) || s[at-1] == '.') || i >= len(s) || isNameByte(s[i]) {
+			continue
+		}
+		j := i
+		switch s[i] {
+		case '(', ':', '=':
+			j++
+			for j < len(s) && s[j] == ' ' && s[i] != '(' {
+				j++
+			}
+		default:
+			continue
+		}
+		end := j
+		if end < len(s) && (s[end] == '\'' || s[end] == '"') {
+			q := s[end]
+			if e := strings.IndexByte(s[end+1:], q); e >= 0 {
+				end += e + 2
+			}
+		} else {
+			end = valueEnd(s, j)
+			if e := strings.IndexAny(s[j:end], ",)"); e >= 0 {
+				end = j + e
+			}
+		}
+		v := keyValue{val: s[j:end], call: s[i] == '(' && end < len(s) && s[end] == ')'}
+		if v.val != "" && !slices.Contains(out, v) {
+			out = append(out, v)
+		}
+	}
+}
+
+func isNameByte(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// sharesPart reports whether a and b begin with the same part, or share
+// a part of three letters or more, between their separators ('fs' and
+// fs/promises; "api-v1" and "api-v2").
+func sharesPart(a, b string) bool {
+	split := func(s string) []string {
+		return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
+	}
+	pa, pb := split(a), split(b)
+	if len(pa) > 0 && len(pb) > 0 && pa[0] == pb[0] {
+		return true
+	}
+	for _, x := range pa {
+		if len(x) >= 3 && slices.Contains(pb, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameQuoting reports whether a and b are both quoted or both bare.
+func sameQuoting(a, b string) bool {
+	q := func(s string) bool { return s != "" && (s[0] == '\'' || s[0] == '"' || s[0] == '`') }
+	return q(a) == q(b)
 }
