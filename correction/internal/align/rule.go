@@ -665,7 +665,24 @@ func specificValue(wrong string) bool {
 	if len(w) < 12 || strings.ContainsAny(w, " \t") {
 		return false
 	}
+	if qualifiedCall(w) {
+		return true
+	}
 	return strings.Count(w, "/")+strings.Count(w, ".")+strings.Count(w, "-")+strings.Count(w, "_")+strings.Count(w, ":") >= 2
+}
+
+// qualifiedCall reports a call of a qualified name whose arguments, if
+// any, are literals or names: "datetime.utcnow()", "os.getenv('HOME')".
+// The module and function name it: the same call is the same mistake
+// wherever it stands.
+func qualifiedCall(w string) bool {
+	open := strings.IndexByte(w, '(')
+	if open <= 0 || !strings.HasSuffix(w, ")") || strings.Count(w, "(") != 1 {
+		return false
+	}
+	callee := w[:open]
+	dot := strings.IndexByte(callee, '.')
+	return dot > 0 && dot < len(callee)-1 && isIdentText(strings.ReplaceAll(callee, ".", "_"))
 }
 
 // alreadyRight reports whether the output already holds the replacement

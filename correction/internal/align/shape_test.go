@@ -746,3 +746,19 @@ func TestReasonNames(t *testing.T) {
 		}
 	}
 }
+
+// A call of a qualified name is specific: the same call is the same
+// mistake wherever it stands, with no taught words around it.
+func TestQualifiedCallAnywhere(t *testing.T) {
+	r, err := Compile("time.clock()", "time.perf_counter()", "start = time.clock()", "clock() was removed in 3.8, perf_counter() measures it", "measure how long the import takes")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hits, blocked := r.FindAll(NewText("benchmark the parser", "```python\nt0 = time.clock()\nparse(doc)\nprint(time.clock() - t0)\n```"))
+	if len(hits) == 0 || hits[0].Matched != "time.clock()" {
+		t.Errorf("hits %v, blocked %v; want the calls", hits, blocked)
+	}
+	if !specificValue("datetime.utcnow()") || specificValue("utcnow()") || specificValue("a.b(c(d))") {
+		t.Error("specificValue of calls")
+	}
+}
