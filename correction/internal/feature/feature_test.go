@@ -229,3 +229,12 @@ func TestExtractNamedKey(t *testing.T) {
 		t.Errorf("named key: %+v", ex)
 	}
 }
+
+// A bare short value is widened to the flag the output gives it when the
+// message writes the fix under the same flag.
+func TestExtractStatedFrame(t *testing.T) {
+	ex := feature.ExtractBest("All our buckets are in the EU jurisdiction, so the upload has to use --region=EU.", "Run `r2 upload --region=US --bucket media ./out`.")
+	if !ex.Located || ex.Original != "--region=US" || ex.Corrected != "--region=EU" {
+		t.Errorf("flag frame: %+v", ex)
+	}
+}

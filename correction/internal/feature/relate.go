@@ -29,7 +29,7 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 	ex = withReceiverChain(withMentionedTail(ex, message, prev), prev)
 	ex = withEdges(withoutAside(withReorder(ex, prev)), message, prev)
 	ex = withOneOf(asInsertion(asExtension(ex), message), message, prev)
-	ex = withNamedKey(withNamedValue(withOperators(ex, message), message, prev), message, prev)
+	ex = withStatedFrame(withNamedKey(withNamedValue(withOperators(ex, message), message, prev), message, prev), message, prev)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
 		typed.Requirement(message, ex.Corrected)) {
 		ex.Located = false
@@ -1355,4 +1355,41 @@ func sharesPart(a, b string) bool {
 func sameQuoting(a, b string) bool {
 	q := func(s string) bool { return s != "" && (s[0] == '\'' || s[0] == '"' || s[0] == '`') }
 	return q(a) == q(b)
+}
+
+// withStatedFrame widens a pair whose original is a bare short value (a
+// number, a code of a few letters) to the flag or key the output gives it
+// when the message writes the fix under the same one ("--location=US"
+// when the message says "--location=EU"). A bare "US" is found anywhere;
+// under its flag it is the taught setting, located even where the bare
+// pair was too weak to be. (A unit word after a number,
+// "90 days", is not such a frame: a quantity is as weak as its number.)
+func withStatedFrame(ex Extraction, message, prev string) Extraction {
+	o, c := ex.Original, ex.Corrected
+	if o == "" || c == "" || strings.Count(prev, o) != 1 || len(o) > 6 || strings.ContainsAny(o, " \t") || strings.ContainsAny(c, " \t") {
+		return ex
+	}
+	i := strings.Index(prev, o)
+	j := i + len(o)
+	if i > 0 && isNameByte(prev[i-1]) || j < len(prev) && isNameByte(prev[j]) {
+		return ex
+	}
+	// The flag or key before it: "--location=", "region: ", "-n ".
+	k := i
+	for k > 0 && (prev[k-1] == '=' || prev[k-1] == ':' || prev[k-1] == ' ') && i-k < 2 {
+		k--
+	}
+	if k < i {
+		s := k
+		for s > 0 && (isNameByte(prev[s-1]) || prev[s-1] == '-' || prev[s-1] == '.') {
+			s--
+		}
+		if key := prev[s:k]; len(key) >= 2 && (key[0] == '-' || prev[k] != ' ') && strings.Contains(message, prev[s:i]+c) {
+			// The message writes the setting whole: the pair is located
+			// even where the bare values were too weak to tell.
+			ex.Original, ex.Corrected, ex.Located = prev[s:j], prev[s:i]+c, true
+			return ex
+		}
+	}
+	return ex
 }
