@@ -70,6 +70,14 @@ func Keys(wrong, right string) []string {
 	for _, vs := range variableSets(wrong, right) {
 		add(vs)
 	}
+	if n := numberedName(wrong, right); n != "" {
+		// "PLT-482" taught, "PLT-517" found: OutputKeys gives the head.
+		if k := strings.ToLower(strings.TrimSpace(wrong)); len(k) > len(n)+1 {
+			if head := k[:len(k)-len(n)-1]; !slicesContains(keys, head) {
+				keys = append(keys, head)
+			}
+		}
+	}
 	if c, ok := coreVariant(wrong, right); ok {
 		_ = c
 		wf, rf := strings.Fields(wrong), strings.Fields(right)

@@ -139,6 +139,11 @@ type Rule struct {
 	// "select_related('tags')"), the last segments of a dotted key, a host
 	// before its port. An occurrence joined the same way is whole.
 	joins []joined
+	// numbered records a numbered name whose prefix the fix changes
+	// ("PLT-482" → "PLAT-482"): its pattern (any number) has the shape of
+	// a strong mistake, and needs the taught topic somewhere, not words
+	// around it.
+	numbered bool
 	// reasonNames holds the names of methods the message gives with its
 	// reason and the taught output called on a receiver ("readFile" of "that awaits the
 	// callback version of readFile" over "await fs.readFile(…)"), besides
@@ -323,6 +328,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 			r.changed = append(r.changed, repl)
 		}
 	}
+	r.numbered = numberedName(wrong, right) != ""
 	r.scope = compileScope(wrong, right, teach, message, query)
 	r.weak = weakMistake(wrong)
 	r.port = portNumber(wrong, teach+" "+message+" "+query)
@@ -1128,7 +1134,7 @@ func (r *Rule) score(t *Text, q *queryFacts, start, end, topicN int, v variant) 
 	case r.Strong && !pattern && (local >= 1 || topicN >= 1 || specificValue(r.Wrong) || wholePair(r.Wrong)) ||
 		r.absent && !pattern:
 		h.Similarity = 0.8 + 0.2*min(1, s/2)
-	case local >= 1 || (r.Strong && topicN >= 1):
+	case local >= 1 || ((r.Strong || r.numbered) && topicN >= 1):
 		// A weak mistake needs words of its taught context around it; the
 		// pattern of a strong one needs the topic somewhere.
 		h.Similarity = min(1, 0.5+0.2*max(s, 1))

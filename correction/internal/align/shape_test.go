@@ -1,6 +1,7 @@
 package align
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -760,5 +761,36 @@ func TestQualifiedCallAnywhere(t *testing.T) {
 	}
 	if !specificValue("datetime.utcnow()") || specificValue("utcnow()") || specificValue("a.b(c(d))") {
 		t.Error("specificValue of calls")
+	}
+}
+
+// A numbered name whose prefix the fix changes ("OPS-1207" → "INFRA-1207")
+// is the same mistake with any number, where the taught topic stands.
+func TestNumberedName(t *testing.T) {
+	r, err := Compile("OPS-1207", "INFRA-1207", "Commit as `OPS-1207: rotate the TLS certs`.", "The project key is INFRA now. INFRA-1207.", "commit message for ticket 1207?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Contains(Keys("OPS-1207", "INFRA-1207"), "ops") {
+		t.Errorf("Keys = %v, want the head", Keys("OPS-1207", "INFRA-1207"))
+	}
+	for _, c := range []struct {
+		query, out, want string
+	}{
+		{"commit message for ticket 88?", "Use `OPS-88: bump the base image`.", "INFRA-88"},
+		{"commit message for ticket 88?", "Use `DEVOPS-88: bump the base image`.", ""},
+		{"what does the ops team own?", "The OPS rota owns paging.", ""},
+	} {
+		hits, _ := r.FindAll(NewText(c.query, c.out))
+		got := ""
+		if len(hits) > 0 {
+			got = hits[0].Replacement
+		}
+		if got != c.want {
+			t.Errorf("%q: replacement %q, want %q", c.out, got, c.want)
+		}
+	}
+	if numberedName("v-1", "w-2") != "" || numberedName("PLT-482", "PLAT-483") != "" || numberedName("a_1", "b-1") != "" {
+		t.Error("numberedName takes other pairs")
 	}
 }

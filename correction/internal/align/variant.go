@@ -306,6 +306,13 @@ func variableSets(wrong, right string) [][]string {
 			idents = append(idents, recv)
 		}
 	}
+	// The number of a numbered name whose prefix the fix changes
+	// ("PLT-482" → "PLAT-482"): the prefix is the mistake, the number
+	// one instance of it (PLT-517).
+	if n := numberedName(wrong, right); n != "" && !seen[n] {
+		seen[n] = true
+		idents = append(idents, n)
+	}
 	var sets [][]string
 	addSet := func(s []string) {
 		if len(s) > 0 && hasAnchor(wrong, s) && len(sets) < 4 {
@@ -322,6 +329,29 @@ func variableSets(wrong, right string) [][]string {
 		}
 	}
 	return sets
+}
+
+// numberedName returns the number of wrong when wrong and right are the
+// same numbered name with other prefixes, letters, a '-' or '_', digits
+// ("PLT-482" and "PLAT-482"), or "".
+func numberedName(wrong, right string) string {
+	split := func(s string) (prefix, num string, ok bool) {
+		i := strings.LastIndexAny(s, "-_")
+		if i <= 0 || i == len(s)-1 {
+			return "", "", false
+		}
+		prefix, num = s[:i+1], s[i+1:]
+		if strings.Trim(num, "0123456789") != "" || strings.Trim(prefix[:i], "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz") != "" {
+			return "", "", false
+		}
+		return prefix, num, true
+	}
+	wp, wn, ok := split(strings.TrimSpace(wrong))
+	rp, rn, rok := split(strings.TrimSpace(right))
+	if !ok || !rok || wn != rn || wp == rp || wp[len(wp)-1] != rp[len(rp)-1] {
+		return ""
+	}
+	return wn
 }
 
 func isIdentText(s string) bool {
@@ -458,7 +488,8 @@ func buildVariant(wrong, right string, vars []string) (variant, error) {
 				break
 			}
 			k += i
-			if name[0] == '"' || name[0] == '\'' || Bounded(wrong, k, k+len(name)) || receiverAt(wrong, k, k+len(name)) {
+			if name[0] == '"' || name[0] == '\'' || Bounded(wrong, k, k+len(name)) || receiverAt(wrong, k, k+len(name)) ||
+				k > 0 && (wrong[k-1] == '-' || wrong[k-1] == '_') && k+len(name) == len(wrong) && isNumberText(name) {
 				occs = append(occs, occ{k, k + len(name), name})
 			}
 			i = k + len(name)
@@ -507,6 +538,9 @@ func buildVariant(wrong, right string, vars []string) (variant, error) {
 			}
 		} else {
 			tmpl = replaceBounded(tmpl, name, ph)
+			if !strings.Contains(tmpl, ph) && isNumberText(name) && (strings.HasSuffix(tmpl, "-"+name) || strings.HasSuffix(tmpl, "_"+name)) {
+				tmpl = tmpl[:len(tmpl)-len(name)] + ph // a numbered name's number
+			}
 		}
 		names = append(names, name)
 	}
@@ -672,7 +706,8 @@ func (v variant) fill(s string, m []int) (string, bool) {
 		if stop[lw] || keywords[lw] {
 			return "", false
 		}
-		if !sameMagnitude(name, val) {
+		numbered := a >= 2 && (s[a-1] == '-' || s[a-1] == '_') && unicode.IsLetter(rune(s[a-2]))
+		if !numbered && !sameMagnitude(name, val) {
 			return "", false // 500 where 5 was taught: another unit, likely
 		}
 		got[name] = val
