@@ -210,6 +210,9 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 			r.variants = append(r.variants, v)
 		}
 	}
+	if v, ok := sqlFuncVariant(wrong, right, teach); ok {
+		r.variants = append(r.variants, v)
+	}
 	for _, vs := range variableSets(wrong, right) {
 		v, err := buildVariant(wrong, right, vs)
 		if err == nil {
@@ -432,7 +435,7 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				continue // the segment in another address
 			}
 			repl, ok := v.fill(output, m)
-			if ok && (sqlCall(r.Wrong) || sqlText(r.Wrong)) {
+			if ok && (v.sqlFunc || sqlCall(r.Wrong) || sqlText(r.Wrong)) {
 				repl = matchCase(output[m[0]:m[1]], repl)
 			}
 			if !ok || repl == output[m[0]:m[1]] || !r.namesBound(t, m[0], m[1]) {
@@ -1134,7 +1137,7 @@ func (r *Rule) score(t *Text, q *queryFacts, start, end, topicN int, v variant) 
 	case r.Strong && !pattern && (local >= 1 || topicN >= 1 || specificValue(r.Wrong) || wholePair(r.Wrong)) ||
 		r.absent && !pattern:
 		h.Similarity = 0.8 + 0.2*min(1, s/2)
-	case local >= 1 || ((r.Strong || r.numbered) && topicN >= 1):
+	case local >= 1 || ((r.Strong || r.numbered || v.sqlFunc) && topicN >= 1):
 		// A weak mistake needs words of its taught context around it; the
 		// pattern of a strong one needs the topic somewhere.
 		h.Similarity = min(1, 0.5+0.2*max(s, 1))

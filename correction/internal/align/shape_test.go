@@ -794,3 +794,21 @@ func TestNumberedName(t *testing.T) {
 		t.Error("numberedName takes other pairs")
 	}
 }
+
+// A SQL function taught by its name in capitals ("ISNULL" → "COALESCE"
+// over "ISNULL(a, b)") is the same call in any case, replaced in the case
+// found; the dialect the message set apart keeps it.
+func TestSQLFunctionAnyCase(t *testing.T) {
+	r, err := Compile("ISNULL", "COALESCE", "```sql\nSELECT ISNULL(nickname, name) FROM people;\n```", "COALESCE, not ISNULL. ISNULL is SQL Server, this is Postgres.", "show the nickname or the name, in Postgres")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hits, blocked := r.FindAll(NewText("list nickname or name in postgres", "```sql\nselect isnull(nickname, name) as shown from people;\n```"))
+	if len(hits) != 1 || hits[0].Replacement != "coalesce(" {
+		t.Errorf("hits %v, blocked %v; want isnull( → coalesce(", hits, blocked)
+	}
+	hits, _ = r.FindAll(NewText("nickname or name on the SQL Server reporting db", "```sql\nSELECT ISNULL(nickname, name) FROM people;\n```\nOn SQL Server ISNULL is the usual way."))
+	if len(hits) != 0 {
+		t.Errorf("SQL Server's own ISNULL changed: %v", hits)
+	}
+}

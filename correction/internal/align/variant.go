@@ -32,6 +32,41 @@ type variant struct {
 	// ordered marks a pattern of a call whose fix reorders arguments of
 	// different kinds (argumentOrder).
 	ordered bool
+	// sqlFunc marks the call form of a SQL function taught by its name
+	// alone ("NVL" → "COALESCE" over "NVL(a, b)"): it matches in any case
+	// and is replaced in the case found.
+	sqlFunc bool
+}
+
+// sqlFuncVariant returns, for a Wrong and Right that are names in
+// capitals and a taught output that calls Wrong ("NVL(…)"), the variant
+// that finds the call in any case: SQL's function names are not case
+// sensitive ("nvl(display_name, email)").
+func sqlFuncVariant(wrong, right, teach string) (variant, bool) {
+	w, r := strings.TrimSpace(wrong), strings.TrimSpace(right)
+	if len(w) < 3 || !capsName(w) || !capsName(r) || !strings.Contains(teach, w+"(") {
+		return variant{}, false
+	}
+	v, err := buildVariant(w+"(", r+"(", nil)
+	if err != nil {
+		return variant{}, false
+	}
+	re, err := regexp.Compile("(?i)" + v.re.String())
+	if err != nil {
+		return variant{}, false
+	}
+	v.re, v.sqlFunc = re, true
+	return v, true
+}
+
+// capsName reports a name in capitals, digits and '_' ("NVL", "DATE_ADD").
+func capsName(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return s != "" && s[0] >= 'A' && s[0] <= 'Z'
 }
 
 // segmentCore narrows a composite value (host:port, a registry path, a
