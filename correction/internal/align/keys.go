@@ -131,6 +131,11 @@ func OutputKeys(output string, key func(string)) {
 						key(pk[i+1:])
 					}
 				}
+				// The value's own keys: "REDIS_URL=redis://localhost:6379/1"
+				// holds "localhost:6379" as the bare address does.
+				if val := strings.Trim(pk[sep+1:], `"'`); strings.ContainsAny(val, ":/@") {
+					atomKeys(val, key)
+				}
 			}
 			continue
 		case Call, Code, Cron:
@@ -146,14 +151,34 @@ func OutputKeys(output string, key func(string)) {
 		if v.Kind == Quoted {
 			key(strings.ToLower(v.Inner))
 		}
-		for i := 0; i < len(t); i++ {
-			if t[i] == '.' || t[i] == '/' || t[i] == ':' || t[i] == '@' || t[i] == '-' {
-				key(t[i+1:])
-				key(t[:i])
-			}
+		atomKeys(t, key)
+	}
+}
+
+// atomKeys calls key with the heads and tails of t, a name or value in
+// lower case, at its separators, and with the host of an address.
+func atomKeys(t string, key func(string)) {
+	for i := 0; i < len(t); i++ {
+		if t[i] == '.' || t[i] == '/' || t[i] == ':' || t[i] == '@' || t[i] == '-' {
+			key(t[i+1:])
+			key(t[:i])
 		}
-		if h := hostOf(t); h != "" && h != t {
-			key(h)
+	}
+	if h := hostOf(t); h != "" && h != t {
+		key(h)
+	}
+	// The authority of a URL, host and port: "localhost:6379" of
+	// "redis://localhost:6379/1".
+	if i := strings.Index(t, "://"); i >= 0 {
+		a := t[i+3:]
+		if j := strings.IndexAny(a, "/?#"); j >= 0 {
+			a = a[:j]
+		}
+		if j := strings.LastIndexByte(a, '@'); j >= 0 {
+			a = a[j+1:]
+		}
+		if a != "" {
+			key(a)
 		}
 	}
 }

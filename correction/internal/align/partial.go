@@ -396,9 +396,9 @@ func changedCore(wrong, right string) (string, []string) {
 }
 
 // sharesSegment reports whether address holds one of segs as a whole
-// segment (between separators).
+// segment (between separators; "REDIS_URL=redis://…" holds "redis").
 func sharesSegment(address string, segs []string) bool {
-	parts := strings.FieldsFunc(address, func(r rune) bool { return strings.ContainsRune(":/@.", r) })
+	parts := strings.FieldsFunc(address, func(r rune) bool { return strings.ContainsRune(":/@.=", r) })
 	for _, p := range parts {
 		for _, s := range segs {
 			if p == s {

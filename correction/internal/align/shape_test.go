@@ -812,3 +812,32 @@ func TestSQLFunctionAnyCase(t *testing.T) {
 		t.Errorf("SQL Server's own ISNULL changed: %v", hits)
 	}
 }
+
+// The segment a fix changes is widened to what names it elsewhere: a port
+// to its host ("localhost:6379"), a host that gains a label to the whole
+// host, a setting's path to the path; the index finds them inside a URL
+// given as a setting's value.
+func TestSegmentCoreWidened(t *testing.T) {
+	for _, c := range []struct{ wrong, right, wc, rc string }{
+		{"amqp://localhost:5672/vhost", "amqp://localhost:5673/vhost", "localhost:5672", "localhost:5673"},
+		{"https://kibana.acme.dev/app/logs", "https://kibana.ops.acme.dev/app/logs", "kibana.acme.dev", "kibana.ops.acme.dev"},
+		{"configPath: /srv/app.toml", "configPath: /srv/app/config.toml", "/srv/app.toml", "/srv/app/config.toml"},
+	} {
+		wc, rc, _, ok := segmentCore(c.wrong, c.right)
+		if !ok || wc != c.wc || rc != c.rc {
+			t.Errorf("segmentCore(%q, %q) = %q %q %v, want %q %q", c.wrong, c.right, wc, rc, ok, c.wc, c.rc)
+		}
+	}
+	var keys []string
+	OutputKeys("Set `AMQP_URL=amqp://guest@localhost:5672/jobs` first.", func(k string) { keys = append(keys, k) })
+	if !slices.Contains(keys, "localhost:5672") {
+		t.Errorf("OutputKeys = %v, want the URL's host and port", keys)
+	}
+	r, err := Compile("amqp://localhost:5672/vhost", "amqp://localhost:5673/vhost", "Use `amqp://localhost:5672/vhost`.", "the compose broker publishes 5673, so it's localhost:5673", "amqp url for the dev broker")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits, blocked := r.FindAll(NewText("amqp url for the jobs vhost on the dev broker", "Set `AMQP_URL=amqp://localhost:5672/jobs`.")); len(hits) == 0 || hits[0].Replacement != "localhost:5673" {
+		t.Errorf("hits %v, blocked %v", hits, blocked)
+	}
+}

@@ -59,6 +59,11 @@ func sqlFuncVariant(wrong, right, teach string) (variant, bool) {
 	return v, true
 }
 
+// isDigits reports a non-empty run of ASCII digits.
+func isDigits(s string) bool {
+	return s != "" && strings.Trim(s, "0123456789") == ""
+}
+
 // capsName reports a name in capitals, digits and '_' ("NVL", "DATE_ADD").
 func capsName(s string) bool {
 	for i := 0; i < len(s); i++ {
@@ -77,6 +82,15 @@ func capsName(s string) bool {
 // segments.
 func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 	wrong, right = strings.TrimSpace(wrong), strings.TrimSpace(right)
+	// A setting whose value is a path ("mountPath: /etc/orbit.yaml" →
+	// "mountPath: /etc/orbit/config.yaml"): the path is the mistake
+	// wherever it stands ("-v ./config.yaml:/etc/orbit.yaml").
+	if kw, vw, okw := settingParts(wrong); okw {
+		if kr, vr, okr := settingParts(right); okr && kw == kr && vw != vr && strings.HasPrefix(vw, "/") &&
+			strings.HasPrefix(vr, "/") && specificValue(vw) {
+			return vw, vr, nil, true
+		}
+	}
 	if strings.ContainsAny(wrong, " \t\n") || strings.ContainsAny(right, " \t\n") || wrong == right {
 		return "", "", nil, false
 	}
@@ -96,6 +110,27 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 	if p+q == 0 {
 		return "", "", nil, false
 	}
+	// A host that gains or loses a label inside an address is the host,
+	// whole: "grafana.acme.io" → "grafana.internal.acme.io", not "acme" →
+	// "internal.acme".
+	if hw, hr := hostOf(strings.ToLower(wrong)), hostOf(strings.ToLower(right)); hw != "" && hr != "" && hw != hr &&
+		strings.Count(hw, ".") != strings.Count(hr, ".") {
+		if i := strings.Index(strings.ToLower(wrong), hw); i >= 0 && i <= p && i+len(hw) >= len(wrong)-q &&
+			strings.ToLower(wrong[:i])+hr+strings.ToLower(wrong[i+len(hw):]) == strings.ToLower(right) {
+			p, q = i, len(wrong)-i-len(hw)
+		}
+	}
+	// A port changed alone is the port of its host: "localhost:6379" of
+	// "redis://localhost:6379/0" → "redis://localhost:6380/0".
+	if p > 1 && wrong[p-1] == ':' && isDigits(wrong[p:len(wrong)-q]) && isDigits(right[p:len(right)-q]) {
+		h := p - 1
+		for h > 0 && strings.IndexByte("/@", wrong[h-1]) < 0 {
+			h--
+		}
+		if h < p-1 && strings.IndexFunc(wrong[h:p-1], unicode.IsLetter) >= 0 && (h > 0 || q > 0) {
+			p = h
+		}
+	}
 	wc, rc = wrong[p:len(wrong)-q], right[p:len(right)-q]
 	if len(wc) < 3 || len(rc) < 3 || strings.IndexFunc(wc, unicode.IsLetter) < 0 || strings.IndexFunc(rc, unicode.IsLetter) < 0 {
 		return "", "", nil, false // a port or a number alone says too little
@@ -106,6 +141,19 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 		}
 	}
 	return wc, rc, segs, true
+}
+
+// settingParts splits "key: value" or "key=value" into its key and value.
+func settingParts(s string) (key, value string, ok bool) {
+	i := strings.IndexAny(s, ":=")
+	if i <= 0 {
+		return "", "", false
+	}
+	key, value = strings.TrimSpace(s[:i]), strings.TrimSpace(s[i+1:])
+	if key == "" || value == "" || strings.HasPrefix(value, "//") || !isIdentText(strings.NewReplacer("-", "_", ".", "_").Replace(key)) || strings.ContainsAny(value, " \t") {
+		return "", "", false
+	}
+	return key, value, true
 }
 
 // segmentBounded reports whether output[start:end] is whole segments of

@@ -506,3 +506,12 @@ func TestClauseShapedAndRequirement(t *testing.T) {
 		}
 	}
 }
+
+// A path the message writes whole is the fix, even where it differs from
+// the taught path by more than the segment the pair aligned.
+func TestPathWrittenWhole(t *testing.T) {
+	p, ok := Extract("the buckets were split per env: gs://acme-prod-backups/daily/ now, no env folder inside", "Copy it with `gsutil cp dump.sql gs://acme-backups/prod/daily/`.")
+	if !ok || p.Right != "gs://acme-prod-backups/daily/" {
+		t.Errorf("Extract = %+v, %v", p, ok)
+	}
+}

@@ -44,7 +44,15 @@ func (c *context) widen(m, p Atom) Pair {
 		for k := range c.pa {
 			q := c.pa[k]
 			if q.Kind == Path && q.Start <= p.Start && q.End >= p.End && q.Text != p.Text {
-				return Pair{Wrong: q.Text, Right: c.prev[q.Start:p.Start] + right + c.prev[p.End:q.End], Start: q.Start, End: q.End}
+				r := c.prev[q.Start:p.Start] + right + c.prev[p.End:q.End]
+				// The message wrote the whole path, otherwise than the
+				// segment swap gives ("s3://acme-prod-logs/2026/11/" for
+				// "s3://acme-logs/prod/2026/11/" drops "prod/" too): its
+				// path is the fix.
+				if mq := c.pathAround(m); mq != "" && mq != r && sameScheme(mq, q.Text) {
+					r = mq
+				}
+				return Pair{Wrong: q.Text, Right: r, Start: q.Start, End: q.End}
 			}
 			if q.Start > p.Start {
 				break
@@ -157,4 +165,22 @@ func adaptCase(right, wrong string) string {
 		return strings.ToLower(right)
 	}
 	return right
+}
+
+// pathAround returns the path of the message that m is a segment of, or "".
+func (c *context) pathAround(m Atom) string {
+	for _, q := range c.ma {
+		if q.Kind == Path && q.Start <= m.Start && q.End >= m.End && q.Text != m.Text {
+			return q.Text
+		}
+	}
+	return ""
+}
+
+// sameScheme reports whether two paths begin alike up to their first
+// separator ("s3://", "/var", "gs://"): the same kind of location.
+func sameScheme(a, b string) bool {
+	i := strings.IndexAny(a, ":/")
+	j := strings.IndexAny(b, ":/")
+	return i >= 0 && i == j && a[:i+1] == b[:j+1]
 }
