@@ -139,6 +139,10 @@ type Rule struct {
 	// "select_related('tags')"), the last segments of a dotted key, a host
 	// before its port. An occurrence joined the same way is whole.
 	joins []joined
+	// pair records a Wrong that is one key/value pair ("site:
+	// datadoghq.com"): under a dotted key ("datadog.site: datadoghq.com")
+	// it is the same setting.
+	pair bool
 	// numbered records a numbered name whose prefix the fix changes
 	// ("PLT-482" → "PLAT-482"): its pattern (any number) has the shape of
 	// a strong mistake, and needs the taught topic somewhere, not words
@@ -332,6 +336,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 		}
 	}
 	r.numbered = numberedName(wrong, right) != ""
+	r.pair = wholePair(wrong)
 	r.scope = compileScope(wrong, right, teach, message, query)
 	r.weak = weakMistake(wrong)
 	r.port = portNumber(wrong, teach+" "+message+" "+query)
@@ -743,7 +748,7 @@ func (r *Rule) bounded(output string, start, end int) bool {
 	if r.port && portOfAddress(output, start, end) {
 		return true
 	}
-	if start > 0 && output[start-1] == '.' && strings.Contains(r.Wrong, "=") {
+	if start > 0 && output[start-1] == '.' && (strings.Contains(r.Wrong, "=") || r.pair) {
 		// Bounded reads a few bytes past the end: not the whole tail.
 		return Bounded(" "+output[start:min(len(output), end+nameMargin)], 1, 1+end-start)
 	}

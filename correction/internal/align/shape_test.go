@@ -841,3 +841,16 @@ func TestSegmentCoreWidened(t *testing.T) {
 		t.Errorf("hits %v, blocked %v", hits, blocked)
 	}
 }
+
+// A key/value pair under a dotted key ("sentry.dsn_host: …") is the same
+// setting as the pair taught alone.
+func TestPairUnderDottedKey(t *testing.T) {
+	r, err := Compile("dsn_host: us.sentry.io", "dsn_host: de.sentry.io", "```yaml\ndsn_host: us.sentry.io\n```", "DE region. de.sentry.io.", "sentry config for the api")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hits, blocked := r.FindAll(NewText("sentry settings in the helm values", "Set `sentry.dsn_host: us.sentry.io` in values.yaml."))
+	if len(hits) == 0 || hits[0].Matched != "dsn_host: us.sentry.io" {
+		t.Errorf("hits %v, blocked %v", hits, blocked)
+	}
+}

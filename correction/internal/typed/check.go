@@ -141,11 +141,15 @@ func Plausible(wrong, right, message, prev string) bool {
 	}
 	// Find right's core in the message to check what stands around it.
 	wrongMentions := c.mentioned()[mentionKey(Atom{Text: coreText(wrong), Kind: classify(coreText(wrong))})]
+	// The message writes right's value whole ("datadoghq.eu" of "site:
+	// datadoghq.eu"): a prose word spelled like its changed part ("EU
+	// site") does not make the fix a word of the prose or a modifier.
+	statedWhole := r != nil && r.Inner != "" && len(r.Inner) >= 4 && c.hasAtom(r.Inner)
 	for i, a := range c.ma {
 		if !strings.EqualFold(a.Text, strings.TrimSpace(mid)) && !strings.EqualFold(a.Text, right) {
 			continue
 		}
-		if (a.Kind == Word || a.Kind == Ident) && modifierPosition(message, a) {
+		if (a.Kind == Word || a.Kind == Ident) && modifierPosition(message, a) && !statedWhole {
 			return false // "in-cluster callers": an adjective, not the value
 		}
 		if w != nil && a.Kind == Call && w.Kind == Call && strings.EqualFold(lastSeg(a.Key), lastSeg(w.Key)) {
@@ -153,7 +157,7 @@ func Plausible(wrong, right, message, prev string) bool {
 				return false // "ISNULL(x, y) is T-SQL": the wrong call described, not its fix
 			}
 		}
-		if a.Kind == Word && !a.InCode && !a.Part && !strings.EqualFold(a.Text, right) && !within(message, right, a) {
+		if a.Kind == Word && !a.InCode && !a.Part && !strings.EqualFold(a.Text, right) && !within(message, right, a) && !statedWhole {
 			return false // a word of the prose, spelled as a value ("PIPELINES")
 		}
 		if c.conjoined(i, wrongMentions) {
@@ -1032,3 +1036,14 @@ func Requirement(message, value string) bool {
 	}
 }
 func isDigitByte(c byte) bool { return c >= '0' && c <= '9' }
+
+// hasAtom reports whether the message holds text as one of its values,
+// a typed one (not a word of its prose).
+func (c *context) hasAtom(text string) bool {
+	for _, a := range c.ma {
+		if a.Text == text && a.Kind != Word {
+			return true
+		}
+	}
+	return false
+}

@@ -515,3 +515,16 @@ func TestPathWrittenWhole(t *testing.T) {
 		t.Errorf("Extract = %+v, %v", p, ok)
 	}
 }
+
+// A message that writes the fixed value whole ("sentry.io" is not needed:
+// "de.sentry.io") makes the pair plausible although a prose word spells
+// its changed part ("DE region"); a plain word does not.
+func TestStatedWhole(t *testing.T) {
+	prev := "```yaml\ndsn_host: us.sentry.io\ntraces_sample_rate: 0.1\n```"
+	if !Plausible("dsn_host: us.sentry.io", "dsn_host: de.sentry.io", "DE region. de.sentry.io.", prev) {
+		t.Error("the value written whole was not taken")
+	}
+	if Plausible("mode=fast", "mode=write", "fast mode is gone. write the file first", "```\nrun mode=fast\n```") {
+		t.Error("a prose word was taken for the value")
+	}
+}
