@@ -516,12 +516,12 @@ func TestPathWrittenWhole(t *testing.T) {
 	}
 }
 
-// A message that writes the fixed value whole ("sentry.io" is not needed:
-// "de.sentry.io") makes the pair plausible although a prose word spells
-// its changed part ("DE region"); a plain word does not.
+// A message that writes the fixed value whole ("sentry.de") makes the
+// pair plausible although a prose word spells its changed part before a
+// noun ("DE site"); a plain word written whole does not.
 func TestStatedWhole(t *testing.T) {
-	prev := "```yaml\ndsn_host: us.sentry.io\ntraces_sample_rate: 0.1\n```"
-	if !Plausible("dsn_host: us.sentry.io", "dsn_host: de.sentry.io", "DE region. de.sentry.io.", prev) {
+	prev := "```yaml\nauth_token: ${SENTRY_TOKEN}\nsite: sentry.com\ndebug: true\n```"
+	if !Plausible("site: sentry.com", "site: sentry.de", "DE site. sentry.de.", prev) {
 		t.Error("the value written whole was not taken")
 	}
 	if Plausible("mode=fast", "mode=write", "fast mode is gone. write the file first", "```\nrun mode=fast\n```") {
