@@ -129,7 +129,20 @@ func Plausible(wrong, right, message, prev string) bool {
 	if otherOptionFor(wrong, right, c) {
 		return false // "--group orders-svc" for "--topic orders": the message gives the value to another option
 	}
-	if w != nil && unnamed(message, prev, right, *w) && c.othersOfShape(*w) {
+	// The message writes right whole as a value ("postgresql-client-16")
+	// and it continues wrong's name past a separator ("postgresql-client-"
+	// of "postgresql-client-14"): the value it replaces is the one so
+	// named, not a guess among the output's values of that shape.
+	statedRight := len(right) >= 4 && c.hasAtom(right)
+	named := false
+	if statedRight {
+		p, _ := CommonEnds(wrong, right)
+		for p > 0 && isAlnumByte(wrong[p-1]) {
+			p--
+		}
+		named = p >= 4 && strings.Count(prev, wrong[:p]) == 1
+	}
+	if w != nil && !named && unnamed(message, prev, right, *w) && c.othersOfShape(*w) {
 		return false // which of the output's values of that shape is meant is a guess
 	}
 	// The message restates a composite wrong text as it stands.
@@ -144,7 +157,7 @@ func Plausible(wrong, right, message, prev string) bool {
 	// The message writes right's value whole ("datadoghq.eu" of "site:
 	// datadoghq.eu"): a prose word spelled like its changed part ("EU
 	// site") does not make the fix a word of the prose or a modifier.
-	statedWhole := r != nil && r.Inner != "" && len(r.Inner) >= 4 && c.hasAtom(r.Inner)
+	statedWhole := r != nil && r.Inner != "" && len(r.Inner) >= 4 && c.hasAtom(r.Inner) || named
 	for i, a := range c.ma {
 		if !strings.EqualFold(a.Text, strings.TrimSpace(mid)) && !strings.EqualFold(a.Text, right) {
 			continue
@@ -1046,4 +1059,18 @@ func (c *context) hasAtom(text string) bool {
 		}
 	}
 	return false
+}
+
+func isAlnumByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// isWordText reports letters only: a word of prose as much as a value.
+func isWordText(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return s != ""
 }

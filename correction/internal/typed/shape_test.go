@@ -528,3 +528,16 @@ func TestStatedWhole(t *testing.T) {
 		t.Error("a prose word was taken for the value")
 	}
 }
+
+// A right side the message writes whole, continuing the wrong value's name
+// past a separator ("libpq-client-16" for "libpq-client-13"), names the
+// value it replaces even where the output holds others of that shape.
+func TestStatedRightNamesWrong(t *testing.T) {
+	prev := "```dockerfile\nRUN apt-get install -y libpq-client-13 curl-7 jq\n```"
+	if !Plausible("libpq-client-13", "libpq-client-16", "the db is on 16 since spring, so libpq-client-16", prev) {
+		t.Error("the continued name was not taken")
+	}
+	if Plausible("curl-7", "valkey-8", "we moved to valkey, so valkey-8", "```dockerfile\nRUN apt-get install -y redis-7 curl-7 jq\n```") {
+		t.Error("a value that shares no name was taken among others of its shape")
+	}
+}
