@@ -59,8 +59,7 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 		aboutWrong := core != "" && containsWord(lc, core) && (rightCore == "" || !containsWord(lc, rightCore)) ||
 			hasAny(lc, "the latter", "the former", "that one", "the old one") && (rightCore == "" || !containsWord(lc, rightCore))
 		only := strings.HasPrefix(strings.TrimSpace(lc), "only ") || strings.Contains(lc, " only ") && !aboutWrong && rightCore != "" && !containsWord(lc, rightCore)
-		lacks := hasAny(lc, " has no ", " have no ", "doesn't have", "does not have", "doesn't support", "does not support",
-			"isn't supported", "is not supported", "no such", " lacks ", "not available", "isn't available", "doesn't exist", "does not exist")
+		lacks := hasAny(lc, lackWords...)
 		ms := scope.Find(cl)
 		// Scopes stated as what the wrong text is ("GETDATE() is T-SQL",
 		// "--frozen-lockfile is the Yarn 1 spelling") or after "only"
@@ -75,6 +74,20 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 		if rightCore != "" {
 			rightAt = wordIndex(lc, rightCore)
 		}
+		// "That's Snowflake syntax, …": a clause that opens by pointing at
+		// what the assistant wrote speaks, up to its first comma, of the
+		// wrong text ("this is Postgres" speaks of where the user is, and
+		// is not read so).
+		pointed := -1
+		if t := strings.TrimLeft(lc, " "); strings.HasPrefix(t, "that's ") || strings.HasPrefix(t, "that is ") || strings.HasPrefix(t, "thats ") || strings.HasPrefix(t, "that’s ") {
+			end := strings.IndexAny(lc, ",;—")
+			if end < 0 {
+				end = len(lc)
+			}
+			if seg := lc[:end]; (core == "" || !containsWord(seg, core)) && (rightCore == "" || !containsWord(seg, rightCore)) && !hasAny(seg, lackWords...) {
+				pointed = end
+			}
+		}
 		for _, m := range ms {
 			// "GROUP_CONCAT is MySQL though, on Postgres it's string_agg":
 			// a scope stated of the wrong text, before the right one.
@@ -82,7 +95,8 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 			// scope the wrong text left or never had is not where it is
 			// right.
 			statedOfWrong := at >= 0 && m.Start > at && copulaBetween(lc, at, m.Start) && !negatedBetween(lc, at, m.Start) && (rightAt < 0 || rightAt < at || m.Start < rightAt)
-			wrongSide := !lacks && (only && afterWord(lc, m.Start, "only") || statedOfWrong && scopeSegmentClean(lc, at, m.Start))
+			wrongSide := !lacks && (only && afterWord(lc, m.Start, "only") || statedOfWrong && scopeSegmentClean(lc, at, m.Start)) ||
+				m.Start < pointed
 			if wrongSide {
 				rs.wrongIn.Add(m)
 			} else {
@@ -126,6 +140,10 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 	}
 	return rs
 }
+
+// lackWords say that a scope has not got a thing ("MySQL has no ILIKE").
+var lackWords = []string{" has no ", " have no ", "doesn't have", "does not have", "doesn't support", "does not support",
+	"isn't supported", "is not supported", "no such", " lacks ", "not available", "isn't available", "doesn't exist", "does not exist"}
 
 // weakOK reports whether a new query and output say enough of the taught
 // subject for a weak mistake (a number, a short word, a bare option) to be

@@ -854,3 +854,18 @@ func TestPairUnderDottedKey(t *testing.T) {
 		t.Errorf("hits %v, blocked %v", hits, blocked)
 	}
 }
+
+// "That's X syntax, …" speaks of the wrong text: X is where it is right,
+// and an output that names X keeps it.
+func TestScopePointedAt(t *testing.T) {
+	r, err := Compile("TOP 10", "LIMIT 10", "```sql\nSELECT TOP 10 * FROM events\n```", "That's SQL Server syntax, Postgres has no TOP, use LIMIT 10", "ten newest events in postgres")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits, _ := r.FindAll(NewText("ten newest events in postgres", "```sql\nSELECT TOP 10 * FROM events ORDER BY ts DESC\n```")); len(hits) == 0 {
+		t.Error("the Postgres output was not fixed")
+	}
+	if hits, _ := r.FindAll(NewText("the same on the SQL Server replica?", "```sql\nSELECT TOP 10 * FROM events ORDER BY ts DESC\n```")); len(hits) != 0 {
+		t.Errorf("SQL Server's own TOP changed: %v", hits)
+	}
+}
