@@ -720,6 +720,11 @@ func weakMistake(wrong string) bool {
 	if strings.IndexAny(w, "@#$") == 0 {
 		return false // an annotation, a channel, a variable: specific
 	}
+	if wholePair(w) && boolValue(w) {
+		// A setting turned on or off ("exported=\"false\""): the same key
+		// is rightly off in another place, as a number is another count.
+		return true
+	}
 	vs := Values(w)
 	if len(vs) != 1 {
 		return false
@@ -736,6 +741,20 @@ func weakMistake(wrong string) bool {
 		return true
 	}
 	return len(w) <= 4
+}
+
+// boolValue reports a key/value pair whose value is a boolean: true,
+// false, yes, no, on, off, enabled, disabled (quoted or not).
+func boolValue(pair string) bool {
+	i := strings.LastIndexAny(pair, "=:")
+	if i < 0 {
+		return false
+	}
+	switch strings.ToLower(strings.Trim(strings.TrimSpace(pair[i+1:]), `"'`)) {
+	case "true", "false", "yes", "no", "on", "off", "enabled", "disabled":
+		return true
+	}
+	return false
 }
 
 // bounded reports whether output[start:end] is a whole occurrence; a

@@ -869,3 +869,11 @@ func TestScopePointedAt(t *testing.T) {
 		t.Errorf("SQL Server's own TOP changed: %v", hits)
 	}
 }
+
+// A setting turned on or off is weak: the same key is rightly off
+// elsewhere, so it needs the taught subject around it.
+func TestBooleanSettingIsWeak(t *testing.T) {
+	if !weakMistake(`android:exported="false"`) || !weakMistake("autocommit=on") || weakMistake("pool_mode=session") {
+		t.Error("weakMistake of settings")
+	}
+}

@@ -238,3 +238,12 @@ func TestExtractStatedFrame(t *testing.T) {
 		t.Errorf("flag frame: %+v", ex)
 	}
 }
+
+// A key the message writes without its namespace keeps the output's
+// ("enabled" of tools:enabled).
+func TestExtractKeyPrefix(t *testing.T) {
+	ex := feature.ExtractBest("The receiver has to be enabled=\"true\", or the alarm never fires.", "```xml\n<receiver\n    tools:enabled=\"false\"\n    android:name=\".AlarmReceiver\" />\n```")
+	if ex.Located && ex.Corrected != `tools:enabled="true"` {
+		t.Errorf("key prefix: %+v", ex)
+	}
+}

@@ -29,7 +29,7 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 	ex = withReceiverChain(withMentionedTail(ex, message, prev), prev)
 	ex = withEdges(withoutAside(withReorder(ex, prev)), message, prev)
 	ex = withOneOf(asInsertion(asExtension(ex), message), message, prev)
-	ex = withStatedFrame(withNamedKey(withNamedValue(withOperators(ex, message), message, prev), message, prev), message, prev)
+	ex = asWrittenInsertion(withKeyPrefix(withStatedFrame(withNamedKey(withNamedValue(withOperators(ex, message), message, prev), message, prev), message, prev)), message, prev)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
 		typed.Requirement(message, ex.Corrected)) {
 		ex.Located = false
@@ -1392,4 +1392,66 @@ func withStatedFrame(ex Extraction, message, prev string) Extraction {
 		}
 	}
 	return ex
+}
+
+// withKeyPrefix gives a corrected setting the prefix of the original's key
+// when the message wrote the key without it: `android:exported="false"`
+// corrected by `exported="true"` is `android:exported="true"`, not an
+// attribute of no namespace.
+func withKeyPrefix(ex Extraction) Extraction {
+	if !ex.Located {
+		return ex
+	}
+	o, c := ex.Original, ex.Corrected
+	ck := strings.IndexAny(c, "=:")
+	if ck <= 0 || strings.ContainsAny(c[:ck], " \t.:") {
+		return ex
+	}
+	key := c[:ck+1] // with its separator: "exported="
+	i := strings.Index(o, key)
+	if i <= 1 || (o[i-1] != ':' && o[i-1] != '.') || strings.ContainsAny(o[:i], " \t") {
+		return ex
+	}
+	ex.Corrected = o[:i] + c
+	return ex
+}
+
+// asWrittenInsertion reads a word swap that the message writes as the
+// original followed by the new word ("DROP INDEX CONCURRENTLY" read as
+// INDEX → CONCURRENTLY) as the insertion it is: "DROP INDEX" → "DROP
+// INDEX CONCURRENTLY", with the words before it that the message and the
+// output share. Swapping the word would drop INDEX.
+func asWrittenInsertion(ex Extraction, message, prev string) Extraction {
+	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
+	if !ex.Located || o == "" || c == "" || strings.ContainsAny(o+c, " \t") {
+		return ex
+	}
+	at := strings.Index(message, o+" "+c)
+	if at < 0 || !wordAt(message, at, at+len(o)+1+len(c)) || strings.Contains(prev, o+" "+c) || strings.Count(prev, o) != 1 {
+		return ex
+	}
+	i := strings.Index(prev, o)
+	if !wordAt(prev, i, i+len(o)) {
+		return ex
+	}
+	// The words before it, while the message and the output agree.
+	ms, ps := at, i
+	for ms > 0 && ps > 0 && message[ms-1] == prev[ps-1] && message[ms-1] != '\n' {
+		ms--
+		ps--
+	}
+	for ps < i && ps > 0 && isNameByte(prev[ps-1]) {
+		ps++ // to a word start
+	}
+	for ps < i && (prev[ps] == ' ' || prev[ps] == '\t') {
+		ps++
+	}
+	ex.Original = prev[ps : i+len(o)]
+	ex.Corrected = ex.Original + " " + c
+	return ex
+}
+
+// wordAt reports whether s[a:b] has no letter, digit or '_' joined to it.
+func wordAt(s string, a, b int) bool {
+	return (a == 0 || !isNameByte(s[a-1])) && (b >= len(s) || !isNameByte(s[b]))
 }

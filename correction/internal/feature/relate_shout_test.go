@@ -40,3 +40,19 @@ func TestExtractionWidensToWhatItReplaces(t *testing.T) {
 		}
 	}
 }
+
+// A keyword the message writes after the original word is inserted after
+// it, with the words before it that the message and the output share, not
+// swapped for it.
+func TestAsWrittenInsertion(t *testing.T) {
+	ex := asWrittenInsertion(Extraction{Original: "PARTITION", Corrected: "CONCURRENTLY", Located: true},
+		"On prod it has to be DETACH PARTITION CONCURRENTLY, the plain one locks the parent.",
+		"```sql\nALTER TABLE events DETACH PARTITION events_2023;\n```")
+	if ex.Original != "DETACH PARTITION" || ex.Corrected != "DETACH PARTITION CONCURRENTLY" {
+		t.Errorf("asWrittenInsertion = %+v", ex)
+	}
+	ex = asWrittenInsertion(Extraction{Original: "fast", Corrected: "mode", Located: true}, "use the slow mode", "run it in fast mode")
+	if ex.Original != "fast" {
+		t.Errorf("not written as an insertion, yet changed: %+v", ex)
+	}
+}
