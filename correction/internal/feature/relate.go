@@ -31,7 +31,7 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 	ex = withOneOf(asInsertion(asExtension(ex), message), message, prev)
 	ex = asWrittenInsertion(withKeyPrefix(withStatedFrame(withNamedKey(withNamedValue(withOperators(ex, message), message, prev), message, prev), message, prev)), message, prev)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
-		typed.Requirement(message, ex.Corrected)) {
+		typed.Requirement(message, ex.Corrected) || writtenTogether(ex, message, prev)) {
 		ex.Located = false
 	}
 	return ex
@@ -1454,4 +1454,39 @@ func asWrittenInsertion(ex Extraction, message, prev string) Extraction {
 // wordAt reports whether s[a:b] has no letter, digit or '_' joined to it.
 func wordAt(s string, a, b int) bool {
 	return (a == 0 || !isNameByte(s[a-1])) && (b >= len(s) || !isNameByte(s[b]))
+}
+
+// writtenTogether reports a pair whose sides the message writes side by
+// side as one command, the original as it stands ("it needs pg_restore -d
+// shop_restore shop.dump" for "-d shop_restore" → "-d pg_restore"): the
+// user kept the original and wrote the fix around it, so the pair that
+// swaps one for the other is not the fix.
+func writtenTogether(ex Extraction, message, prev string) bool {
+	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
+	if o == "" || c == "" || strings.Contains(c, o) || strings.Contains(o, c) || !typed.Restated(o, message, prev) {
+		return false
+	}
+	// The fix as the message writes it: the words of c that o lacks.
+	of := strings.Fields(o)
+	for _, f := range strings.Fields(c) {
+		if !slices.Contains(of, f) {
+			c = f
+			break
+		}
+	}
+	i, j := strings.Index(message, o), strings.Index(message, c)
+	if i < 0 || j < 0 || i < j+len(c) && j < i+len(o) {
+		return false
+	}
+	a, b := min(i, j), max(i+len(o), j+len(c))
+	if b-a > len(o)+len(c)+24 {
+		return false
+	}
+	between := strings.ToLower(message[a:b])
+	for _, w := range []string{". ", "; ", ", ", " not ", "instead", "rather", " or ", "->", "→"} {
+		if strings.Contains(between, w) {
+			return false
+		}
+	}
+	return true
 }

@@ -56,3 +56,16 @@ func TestAsWrittenInsertion(t *testing.T) {
 		t.Errorf("not written as an insertion, yet changed: %+v", ex)
 	}
 }
+
+// A message that writes the original as it stands inside the command it
+// asks for ("it needs mysqlimport -u app shop.csv") keeps it: a pair that
+// swaps it for a word of that command is not the fix; "X, not Y" is.
+func TestWrittenTogether(t *testing.T) {
+	prev := "Load it with `mysql -u app < shop.csv`."
+	if !writtenTogether(Extraction{Original: "-u app", Corrected: "-u mysqlimport", Located: true}, "a CSV is not SQL. It needs mysqlimport -u app shop.csv.", prev) {
+		t.Error("a command written around the original was taken apart")
+	}
+	if writtenTogether(Extraction{Original: "-u app", Corrected: "-u loader", Located: true}, "use -u loader, not -u app", prev) {
+		t.Error("an x-not-y pair was refused")
+	}
+}

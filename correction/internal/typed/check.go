@@ -146,11 +146,8 @@ func Plausible(wrong, right, message, prev string) bool {
 		return false // which of the output's values of that shape is meant is a guess
 	}
 	// The message restates a composite wrong text as it stands.
-	if strings.ContainsAny(wrong, " =:") && len(wrong) >= 6 {
-		if i := wholeIndex(message, wrong); i >= 0 && polarityOf(c.mw, Atom{Text: wrong, Start: i, End: i + len(wrong)}, c.terse) != Negative &&
-			!namesIt(message, i) {
-			return false
-		}
+	if restated(c, wrong, message) {
+		return false
 	}
 	// Find right's core in the message to check what stands around it.
 	wrongMentions := c.mentioned()[mentionKey(Atom{Text: coreText(wrong), Kind: classify(coreText(wrong))})]
@@ -1073,4 +1070,20 @@ func isWordText(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// Restated reports whether the message writes wrong, a composite value (an
+// option with its value, a key/value pair), as it stands and not as what
+// is wrong: "it needs pg_restore -d shop_restore shop.dump" keeps "-d
+// shop_restore", so a pair that replaces it is not the user's fix.
+func Restated(wrong, message, prev string) bool {
+	return restated(newContext(message, prev), wrong, message)
+}
+
+func restated(c *context, wrong, message string) bool {
+	if !strings.ContainsAny(wrong, " =:") || len(wrong) < 6 {
+		return false
+	}
+	i := wholeIndex(message, wrong)
+	return i >= 0 && polarityOf(c.mw, Atom{Text: wrong, Start: i, End: i + len(wrong)}, c.terse) != Negative && !namesIt(message, i)
 }
