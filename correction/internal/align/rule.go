@@ -1302,7 +1302,10 @@ func swappedSegment(wrong, right string) (seg, repl string) {
 	for q > 0 && isASCIILetter(wrong[len(wrong)-q]) && !(camel(wrong, len(wrong)-q) && camel(right, len(right)-q)) {
 		q--
 	}
-	if p == 0 || q == 0 || strings.ContainsAny(wrong, " \t\n") {
+	// The first word of a camelCase name swapped ("ObservedObject" →
+	// "StateObject") is a segment like any other.
+	first := p == 0 && q > 0 && camel(wrong, len(wrong)-q) && camel(right, len(right)-q)
+	if (p == 0 && !first) || q == 0 || strings.ContainsAny(wrong, " \t\n") {
 		return "", ""
 	}
 	w, r := wrong[p:len(wrong)-q], right[p:len(right)-q]
@@ -1345,7 +1348,60 @@ type proseWord struct{ start, end int }
 // outside code, or "". The words of a sentence are found once (memo),
 // however many occurrences it holds.
 func (r *Rule) proseSays(t *Text, start, end int, memo map[[2]int][]proseWord) string {
-	a, b := t.outputSpans().sentence(start, end)
+	if w := r.proseSaysIn(t, start, end, start, end, memo); w != "" {
+		return w
+	}
+	// In code, the sentence that leads into the block speaks of it
+	// ("…, so it observes the instance it is given:").
+	if t.inCode(start) {
+		if a, b := leadIn(t.Output, start); a < b {
+			if w := r.proseSaysIn(t, a, b, start, end, memo); w != "" {
+				return w
+			}
+		}
+	}
+	return ""
+}
+
+// changedWord reports whether w is one of r.changed, or a form of it
+// ("observes" of "observed").
+func (r *Rule) changedWord(w string) bool {
+	lw := strings.ToLower(w)
+	if slices.Contains(r.changed, lw) {
+		return true
+	}
+	sw := stem(lw)
+	for _, c := range r.changed {
+		if len(c) >= 5 && stem(c) == sw {
+			return true
+		}
+	}
+	return false
+}
+
+// leadIn returns the span of the line that introduces the fenced code
+// block around i (the last non-empty line before its opening fence), or
+// an empty span.
+func leadIn(s string, i int) (int, int) {
+	f := strings.LastIndex(s[:i], "```")
+	if f < 0 {
+		return 0, 0
+	}
+	b := strings.LastIndexByte(s[:f], '\n')
+	for b > 0 && strings.TrimSpace(s[strings.LastIndexByte(s[:b], '\n')+1:b]) == "" {
+		b = strings.LastIndexByte(s[:b], '\n')
+	}
+	if b <= 0 {
+		return 0, 0
+	}
+	a := strings.LastIndexByte(s[:b], '\n') + 1
+	return a, b
+}
+
+// proseSaysIn returns a word of r.changed in the prose of the sentence
+// around output[sa:sb], outside the occurrence output[start:end], or "".
+func (r *Rule) proseSaysIn(t *Text, sa, sb, start, end int, memo map[[2]int][]proseWord) string {
+	a, b := t.outputSpans().sentence(sa, sb)
 	s := t.Output
 	found, ok := memo[[2]int{a, b}]
 	if !ok {
@@ -1358,7 +1414,7 @@ func (r *Rule) proseSays(t *Text, start, end int, memo map[[2]int][]proseWord) s
 			for j < b && isASCIILetter(s[j]) {
 				j++
 			}
-			if wholeAtomAt(s, i, j) && !t.inCode(i) && slices.Contains(r.changed, strings.ToLower(s[i:j])) {
+			if wholeAtomAt(s, i, j) && !t.inCode(i) && r.changedWord(s[i:j]) {
 				found = append(found, proseWord{i, j})
 			}
 			i = j

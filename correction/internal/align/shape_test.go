@@ -877,3 +877,23 @@ func TestBooleanSettingIsWeak(t *testing.T) {
 		t.Error("weakMistake of settings")
 	}
 }
+
+// The first word of a camelCase name swapped is a segment too, and the
+// sentence that leads into a code block speaks of the code in it: an
+// answer whose lead-in says the old word (in any form) chose it.
+func TestLeadInSaysSegment(t *testing.T) {
+	if seg, repl := swappedSegment("SharedPreferences", "EncryptedPreferences"); seg != "shared" || repl != "encrypted" {
+		t.Errorf("swappedSegment = %q %q", seg, repl)
+	}
+	r, err := Compile("SharedFlow", "StateFlow", "```kotlin\nval ui = MutableSharedFlow<Ui>()\n```", "that should be a StateFlow, the screen needs the latest value on rotation", "ui state holder")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits, _ := r.FindAll(NewText("ui state holder for the list", "```kotlin\nval ui: SharedFlow<Ui> = _ui\n```")); len(hits) == 0 {
+		t.Error("the mistake was not found")
+	}
+	out := "Events are fire-and-forget and every collector gets them once, so it shares them:\n\n```kotlin\nval events: SharedFlow<Event> = _events\n```"
+	if hits, _ := r.FindAll(NewText("one-off events like toasts", out)); len(hits) != 0 {
+		t.Errorf("the lead-in said it shares them, yet: %v", hits)
+	}
+}
