@@ -892,8 +892,8 @@ func TestLeadInSaysSegment(t *testing.T) {
 	if hits, _ := r.FindAll(NewText("ui state holder for the list", "```kotlin\nval ui: SharedFlow<Ui> = _ui\n```")); len(hits) == 0 {
 		t.Error("the mistake was not found")
 	}
-	out := "Events are fire-and-forget and every collector gets them once, so it shares them:\n\n```kotlin\nval events: SharedFlow<Event> = _events\n```"
-	if hits, _ := r.FindAll(NewText("one-off events like toasts", out)); len(hits) != 0 {
+	out := "The screen collects it once, so it shares them:\n\n```kotlin\nval ui: SharedFlow<Ui> = _ui\n```"
+	if hits, _ := r.FindAll(NewText("ui state holder for the list", out)); len(hits) != 0 {
 		t.Errorf("the lead-in said it shares them, yet: %v", hits)
 	}
 }
