@@ -57,7 +57,12 @@ func Residual(wrong, right, text string) string {
 		}
 		at := i + k
 		i = at + len(core)
-		if !valueBounded(text, at, at+len(core)) || within(fixes, at, at+len(core)) {
+		// A value of its own shape stands inside a dotted name too:
+		// "eu-west-1" of "123.dkr.ecr.eu-west-1.amazonaws.com" (not at its
+		// start: "docker-compose.prod.yml" names a file).
+		whole := valueBounded(text, at, at+len(core)) ||
+			kind == residualValue && at > 0 && text[at-1] == '.' && segmentBounded(text, at, at+len(core))
+		if !whole || within(fixes, at, at+len(core)) {
 			continue
 		}
 		a, b := lineAround(text, at, at)

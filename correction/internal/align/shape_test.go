@@ -462,6 +462,8 @@ func TestResidualOfValues(t *testing.T) {
 		{"ENCODING=latin1", "ENCODING=utf8", "```sql\nCREATE DATABASE app ENCODING=utf8;\nALTER DATABASE app SET client_encoding TO latin1;\n```", true},
 		{"broker-1.int:9092", "broker-1.int:9094", "`--bootstrap-server broker-1.int:9094,broker-2.int:9092`", true},
 		{"install yaml", "install pyyaml", "Run `pip install pyyaml` and `import yaml`.", false},
+		{"--region us-west-2", "--region us-east-2", "```sh\naws ecr get-login-password --region us-east-2 | docker login --password-stdin 1234.dkr.ecr.us-west-2.amazonaws.com\n```", true},
+		{"docker-compose", "docker compose", "`docker compose -f docker-compose.prod.yml up -d`", false},
 		{"X-Auth-Scheme: Basic", "X-Auth-Scheme: Digest", "`curl -H 'X-Auth-Scheme: Digest' …`\n```python\nrequests.get(url, headers={\"X-Auth-Scheme\": \"Basic\"})\n```", true},
 		{"X-Auth-Scheme: Basic", "X-Auth-Scheme: Digest", "`curl -H 'X-Auth-Scheme: Digest' …`\nBasic auth is off.", false},
 		{"ref == 'main'", "ref == 'refs/heads/main'", "Use `if: github.ref == 'refs/heads/main'`.", false},
