@@ -80,6 +80,9 @@ func exclusions(message string, segs []string, known, own string) []string {
 			if w != "only" && w != "except" && w != "unless" && w != "without" {
 				continue
 			}
+			if w == "only" && i+1 < len(f) && remarkNouns[strings.Trim(f[i+1], "`'\"():,.;!")] {
+				continue // "only thing: …", the user's one remark
+			}
 			n := 0
 			for _, x := range f[i+1:] {
 				x = strings.Trim(x, "`'\"()")

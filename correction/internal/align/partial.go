@@ -35,6 +35,9 @@ func Residual(wrong, right, text string) string {
 	if core == "" {
 		return ""
 	}
+	if line := wordInPath(core, right, text); line != "" {
+		return line
+	}
 	kind := residualKind(core)
 	if kind == residualNone && len(core) >= 3 && strings.ContainsAny(wrong, ":=") && wholePair(wrong) {
 		// The old value of a setting named beside it, in another
@@ -84,6 +87,45 @@ func Residual(wrong, right, text string) string {
 			return strings.TrimSpace(text[a:b])
 		}
 	}
+}
+
+// wordInPath returns the line of text's code where core, a word, still
+// names a directory or a file ("envs/staging.tfvars" beside a fixed
+// "workspace select staging" → "stg"), or "": the path was named after
+// the same thing, and keeps the old name.
+func wordInPath(core, right, text string) string {
+	if len(core) < 3 || !isLettersOnly(core) || strings.Contains(right, "/"+core) {
+		return ""
+	}
+	var code *codeMap
+	for i := 0; ; {
+		k := strings.Index(text[i:], "/"+core)
+		if k < 0 {
+			return ""
+		}
+		at := i + k + 1
+		i = at
+		end := at + len(core)
+		if end >= len(text) || (text[end] != '.' && text[end] != '/') {
+			continue
+		}
+		if code == nil {
+			code = newCodeMap(text)
+		}
+		if code.at(at) {
+			a, b := lineAround(text, at, at)
+			return strings.TrimSpace(text[a:b])
+		}
+	}
+}
+
+func isLettersOnly(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return true
 }
 
 // spansOf returns where s stands in text, in order (overlaps included),

@@ -1305,7 +1305,12 @@ func swappedSegment(wrong, right string) (seg, repl string) {
 	// The first word of a camelCase name swapped ("ObservedObject" →
 	// "StateObject") is a segment like any other.
 	first := p == 0 && q > 0 && camel(wrong, len(wrong)-q) && camel(right, len(right)-q)
-	if (p == 0 && !first) || q == 0 || strings.ContainsAny(wrong, " \t\n") {
+	// The last word swapped after a separator ("snowflake_default" →
+	// "snowflake_prod") or a camelCase boundary, likewise.
+	sep := func(s string, i int) bool { return i > 0 && i < len(s) && strings.IndexByte("_-.", s[i-1]) >= 0 }
+	last := q == 0 && p > 0 && strings.IndexFunc(wrong[:p], unicode.IsLetter) >= 0 &&
+		(sep(wrong, p) && sep(right, p) || camel(wrong, p) && camel(right, p))
+	if (p == 0 && !first) || (q == 0 && !last) || strings.ContainsAny(wrong, " \t\n") {
 		return "", ""
 	}
 	w, r := wrong[p:len(wrong)-q], right[p:len(right)-q]

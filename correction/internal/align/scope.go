@@ -58,7 +58,8 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 		lc := strings.ToLower(cl)
 		aboutWrong := core != "" && containsWord(lc, core) && (rightCore == "" || !containsWord(lc, rightCore)) ||
 			hasAny(lc, "the latter", "the former", "that one", "the old one") && (rightCore == "" || !containsWord(lc, rightCore))
-		only := strings.HasPrefix(strings.TrimSpace(lc), "only ") || strings.Contains(lc, " only ") && !aboutWrong && rightCore != "" && !containsWord(lc, rightCore)
+		lo := withoutRemarkOnly(lc)
+		only := strings.HasPrefix(strings.TrimSpace(lo), "only ") || strings.Contains(lo, " only ") && !aboutWrong && rightCore != "" && !containsWord(lo, rightCore)
 		lacks := hasAny(lc, lackWords...)
 		ms := scope.Find(cl)
 		// Scopes stated as what the wrong text is ("GETDATE() is T-SQL",
@@ -139,6 +140,29 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 		}
 	}
 	return rs
+}
+
+// remarkNouns follow "only" where it introduces the user's one remark
+// ("only thing: prod samples at 0.1"), not a case the wrong text is right
+// in ("only prod is in us-east-1").
+var remarkNouns = map[string]bool{"thing": true, "nit": true, "issue": true, "problem": true, "change": true, "question": true,
+	"comment": true, "catch": true, "concern": true, "suggestion": true, "remark": true, "fix": true}
+
+// withoutRemarkOnly blanks the "only" of "only thing", "the only nit" and
+// the like in a lower-case clause.
+func withoutRemarkOnly(lc string) string {
+	f := strings.Fields(lc)
+	changed := false
+	for i := 0; i+1 < len(f); i++ {
+		if f[i] == "only" && remarkNouns[strings.Trim(f[i+1], ":,.;!")] {
+			f[i] = "_"
+			changed = true
+		}
+	}
+	if !changed {
+		return lc
+	}
+	return strings.Join(f, " ")
 }
 
 // lackWords say that a scope has not got a thing ("MySQL has no ILIKE").

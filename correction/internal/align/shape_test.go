@@ -899,3 +899,29 @@ func TestLeadInSaysSegment(t *testing.T) {
 		t.Errorf("the lead-in said it shares them, yet: %v", hits)
 	}
 }
+
+// More of what names a mistake's place: the last word of a compound
+// swapped is a segment; "only thing:" is the user's one remark, not a case
+// where the wrong text is right; a long id is a segment on its own; a
+// word the fix changes that still names a directory or a file leaves the
+// fix partial.
+func TestSegmentsAndRemarks(t *testing.T) {
+	if seg, repl := swappedSegment("redis_default", "redis_cache"); seg != "default" || repl != "cache" {
+		t.Errorf("swappedSegment = %q %q", seg, repl)
+	}
+	if seg, _ := swappedSegment("--models", "--select"); seg != "" {
+		t.Errorf("a flag's whole name taken for a segment: %q", seg)
+	}
+	if withoutRemarkOnly("only thing: prod samples at 0.1") == "only thing: prod samples at 0.1" || withoutRemarkOnly("only prod is in us-east-1") != "only prod is in us-east-1" {
+		t.Error("withoutRemarkOnly")
+	}
+	if wc, rc, _, ok := segmentCore("arn:aws:iam::111122223333:role/ci", "arn:aws:iam::444455556666:role/ci"); !ok || wc != "111122223333" || rc != "444455556666" {
+		t.Errorf("segmentCore of an account = %q %q %v", wc, rc, ok)
+	}
+	if Residual("select staging", "select stg", "```sh\nterraform workspace select stg\nterraform plan -var-file=envs/staging.tfvars\n```") == "" {
+		t.Error("a file named after the old value was not seen")
+	}
+	if Residual("select staging", "select stg", "```sh\nterraform workspace select stg\nterraform plan\n```\nstaging is gone.") != "" {
+		t.Error("a plain word of prose was taken for a residual")
+	}
+}

@@ -122,17 +122,20 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 	}
 	// A port changed alone is the port of its host: "localhost:6379" of
 	// "redis://localhost:6379/0" → "redis://localhost:6380/0".
-	if p > 1 && wrong[p-1] == ':' && isDigits(wrong[p:len(wrong)-q]) && isDigits(right[p:len(right)-q]) {
+	if p > 1 && wrong[p-1] == ':' && isDigits(wrong[p:len(wrong)-q]) && isDigits(right[p:len(right)-q]) && len(wrong)-q-p <= 5 {
 		h := p - 1
 		for h > 0 && strings.IndexByte("/@", wrong[h-1]) < 0 {
 			h--
 		}
-		if h < p-1 && strings.IndexFunc(wrong[h:p-1], unicode.IsLetter) >= 0 && (h > 0 || q > 0) {
+		if h < p-1 && strings.IndexFunc(wrong[h:p-1], unicode.IsLetter) >= 0 && !strings.Contains(wrong[h:p-1], ":") && (h > 0 || q > 0) {
 			p = h
 		}
 	}
 	wc, rc = wrong[p:len(wrong)-q], right[p:len(right)-q]
-	if len(wc) < 3 || len(rc) < 3 || strings.IndexFunc(wc, unicode.IsLetter) < 0 || strings.IndexFunc(rc, unicode.IsLetter) < 0 {
+	// An id of many digits (an account, "418295730060") names one thing
+	// wherever it stands.
+	longID := len(wc) >= 8 && isDigits(wc) && isDigits(rc) && len(rc) == len(wc)
+	if !longID && (len(wc) < 3 || len(rc) < 3 || strings.IndexFunc(wc, unicode.IsLetter) < 0 || strings.IndexFunc(rc, unicode.IsLetter) < 0) {
 		return "", "", nil, false // a port or a number alone says too little
 	}
 	for _, sg := range strings.FieldsFunc(wrong[:p]+"/"+wrong[len(wrong)-q:], func(r rune) bool { return strings.ContainsRune(seps, r) }) {

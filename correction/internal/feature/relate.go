@@ -57,7 +57,7 @@ func shouted(wrong, right, message string) bool {
 }
 
 func bestExtractionOf(message, prev, prevLower string, pairs []align.Candidate) Extraction {
-	form := extract(message, prev, prevLower)
+	form := valueOfClause(extract(message, prev, prevLower))
 	formOK := form.Located && (explicitPair[form.Form] && typed.Explicit(form.Original, form.Corrected, message, prev) ||
 		form.Form == FormCodeBlock && typed.CodeFix(form.Original, form.Corrected))
 	if p, ok := typed.Extract(message, prev); ok {
@@ -1489,4 +1489,55 @@ func writtenTogether(ex Extraction, message, prev string) bool {
 		}
 	}
 	return true
+}
+
+// clauseFillers stand between a clause's verb and its value ("is called
+// stg", "is now eu-west-1").
+var clauseFillers = map[string]bool{"called": true, "named": true, "now": true, "actually": true, "just": true, "really": true, "always": true}
+
+// valueOfClause takes, from a phrase whose right side is a clause ("our
+// connection is snowflake_prod, not snowflake_default": "connection is
+// snowflake_prod"), the value after its verb, when one word stands there:
+// the value that replaces the original, as the typed pair would.
+func valueOfClause(ex Extraction) Extraction {
+	if !ex.Located || !typed.ClauseShaped(ex.Original, ex.Corrected) {
+		return ex
+	}
+	f := strings.Fields(ex.Corrected)
+	last := -1
+	for i, w := range f {
+		if typed.ClauseVerb(w) {
+			last = i
+		}
+	}
+	if last < 1 || last > 3 {
+		return ex
+	}
+	// The subject names a setting in words ("connection", "the
+	// namespace"), not the code it describes ("useEffect(…) is
+	// once-on-mount").
+	for _, w := range f[:last] {
+		if !isLetters(w) {
+			return ex
+		}
+	}
+	rest := f[last+1:]
+	for len(rest) > 1 && clauseFillers[strings.ToLower(rest[0])] {
+		rest = rest[1:]
+	}
+	if len(rest) != 1 || len(strings.Fields(ex.Original)) != 1 {
+		return ex
+	}
+	ex.Corrected = strings.Trim(rest[0], ".,;:!?")
+	return ex
+}
+
+// isLetters reports a word of ASCII letters only.
+func isLetters(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if c := w[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return w != ""
 }

@@ -69,3 +69,17 @@ func TestWrittenTogether(t *testing.T) {
 		t.Error("an x-not-y pair was refused")
 	}
 }
+
+// A clause's value after its verb replaces the original ("our queue is
+// jobs_high, not jobs_default"); a clause whose subject is code describes
+// it and gives no value.
+func TestValueOfClause(t *testing.T) {
+	ex := valueOfClause(Extraction{Original: "jobs_default", Corrected: "queue is called jobs_high", Located: true})
+	if ex.Corrected != "jobs_high" {
+		t.Errorf("valueOfClause = %+v", ex)
+	}
+	ex = valueOfClause(Extraction{Original: "setInterval(()", Corrected: "setInterval(() => tick(), 0) is busy-looping", Located: true})
+	if ex.Corrected == "busy-looping" {
+		t.Errorf("a description taken for the value: %+v", ex)
+	}
+}

@@ -751,7 +751,9 @@ func within(message, right string, a Atom) bool {
 // only, and the other spelling is the mistake, unlike a plain word of
 // prose whose plural is the same word.
 func compoundInflection(wrong, right string) bool {
-	if !compoundName(wrong) || !compoundName(right) {
+	// An option is spelled one way only, too: "-Dtest" is not "-Dtests".
+	flags := len(wrong) > 2 && len(right) > 2 && wrong[0] == '-' && right[0] == '-'
+	if !flags && (!compoundName(wrong) || !compoundName(right)) {
 		return false
 	}
 	nw, nr := normName(wrong), normName(right)
@@ -989,6 +991,9 @@ var clauseVerbs = map[string]bool{
 	"is": true, "are": true, "was": true, "were": true, "lives": true, "sits": true, "belongs": true,
 	"listens": true, "moved": true, "means": true, "should": true, "must": true,
 }
+
+// ClauseVerb reports one of the verbs ClauseShaped reads a clause by.
+func ClauseVerb(w string) bool { return clauseVerbs[strings.ToLower(w)] }
 
 // ClauseShaped reports whether right is a clause or its end (a verb of
 // clauseVerbs before a word: "namespace is production", "is production")
