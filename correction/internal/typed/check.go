@@ -1067,15 +1067,6 @@ func isAlnumByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
-// isWordText reports letters only: a word of prose as much as a value.
-func isWordText(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
-			return false
-		}
-	}
-	return s != ""
-}
 
 // Restated reports whether the message writes wrong, a composite value (an
 // option with its value, a key/value pair), as it stands and not as what
