@@ -1359,7 +1359,7 @@ func (r *Rule) proseSays(t *Text, start, end int, memo map[[2]int][]proseWord) s
 	// In code, the sentence that leads into the block speaks of it
 	// ("…, so it observes the instance it is given:").
 	if t.inCode(start) {
-		if a, b := leadIn(t.Output, start); a < b {
+		if a, b := t.leadIn(start); a < b {
 			if w := r.proseSaysIn(t, a, b, start, end, memo); w != "" {
 				return w
 			}
@@ -1385,22 +1385,29 @@ func (r *Rule) changedWord(w string) bool {
 }
 
 // leadIn returns the span of the line that introduces the fenced code
-// block around i (the last non-empty line before its opening fence), or
-// an empty span.
-func leadIn(s string, i int) (int, int) {
-	f := strings.LastIndex(s[:i], "```")
-	if f < 0 {
-		return 0, 0
+// block around offset i of t's output (the last non-empty line before its
+// opening fence), or an empty span; found from the code map, in O(log n)
+// and the blank lines skipped.
+func (t *Text) leadIn(i int) (int, int) {
+	if t.code == nil {
+		t.code = newCodeMap(t.Output)
 	}
-	b := strings.LastIndexByte(s[:f], '\n')
-	for b > 0 && strings.TrimSpace(s[strings.LastIndexByte(s[:b], '\n')+1:b]) == "" {
-		b = strings.LastIndexByte(s[:b], '\n')
+	c := t.code
+	n := sort.SearchInts(c.fences, i+1)
+	if n%2 == 0 {
+		return 0, 0 // not in a fenced block
 	}
-	if b <= 0 {
-		return 0, 0
+	l := sort.SearchInts(c.lines, c.fences[n-1]) // the fence's line
+	for l--; l >= 0; l-- {
+		a, b := c.lines[l], c.fences[n-1]-1
+		if l+1 < len(c.lines) {
+			b = c.lines[l+1] - 1
+		}
+		if strings.TrimSpace(t.Output[a:b]) != "" {
+			return a, b
+		}
 	}
-	a := strings.LastIndexByte(s[:b], '\n') + 1
-	return a, b
+	return 0, 0
 }
 
 // proseSaysIn returns a word of r.changed in the prose of the sentence
