@@ -1067,7 +1067,6 @@ func isAlnumByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
-
 // Restated reports whether the message writes wrong, a composite value (an
 // option with its value, a key/value pair), as it stands and not as what
 // is wrong: "it needs pg_restore -d shop_restore shop.dump" keeps "-d
