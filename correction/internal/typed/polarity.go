@@ -245,7 +245,9 @@ var (
 		"is for the", "is what", "is why",
 		// An outcome that shows the value wrong: "cpu: 1 gets rejected".
 		"gets rejected", "is rejected", "was rejected", "gets denied", "is denied", "gets refused", "is refused",
-		"gets blocked", "is blocked", "errors out", "times out", "hangs", "crashes", "throws", "panics")
+		"gets blocked", "is blocked", "errors out", "times out", "hangs", "crashes", "throws", "panics",
+		// A lack that shows the value wrong: "cert.pem has no intermediate".
+		"has no", "have no", "lacks", "is missing", "doesn't have", "does not have", "doesn't include", "does not include")
 	// describedAfter: cues that say what the value is or does.
 	describedAfter = cueList("is the", "is a", "is an", "means", "counts", "gives", "returns", "is just",
 		"is what", "lists", "prints", "is sql", "is t-sql", "is mysql", "is postgres", "is snowflake",

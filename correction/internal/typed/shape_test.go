@@ -541,3 +541,15 @@ func TestStatedRightNamesWrong(t *testing.T) {
 		t.Error("a value that shares no name was taken among others of its shape")
 	}
 }
+
+// A value the message says lacks something ("leaf.pem has no
+// intermediate") is the wrong one, not restated as right.
+func TestLackIsNegative(t *testing.T) {
+	msg := "Point it at chain.pem; leaf.pem has no intermediate and old phones reject it."
+	c := newContext(msg, "ssl_certificate /etc/ssl/leaf.pem;")
+	for i, a := range c.ma {
+		if a.Text == "leaf.pem" && c.msgPol[i] != Negative {
+			t.Errorf("leaf.pem: polarity %v, want negative", c.msgPol[i])
+		}
+	}
+}
