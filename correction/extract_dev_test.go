@@ -32,9 +32,9 @@ func TestExtractionDev(t *testing.T) {
 	}{
 		{"extract", 57, 5, false},
 		{"extract2", 88, 4, false},
-		{"extract3", 53, 12, true},
-		{"extract4", 79, 6, false},
-		{"extract5", 38, 9, true},
+		{"extract3", 54, 11, true},
+		{"extract4", 80, 6, false},
+		{"extract5", 39, 9, true},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
