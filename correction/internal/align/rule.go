@@ -143,6 +143,10 @@ type Rule struct {
 	// datadoghq.com"): under a dotted key ("datadog.site: datadoghq.com")
 	// it is the same setting.
 	pair bool
+	// pipedInto holds the command the message says the fix's output is
+	// piped into ("get-login-password piped into docker login"): the
+	// fix is whole only on a line that pipes into it.
+	pipedInto string
 	// numbered records a numbered name whose prefix the fix changes
 	// ("PLT-482" → "PLAT-482"): its pattern (any number) has the shape of
 	// a strong mistake, and needs the taught topic somewhere, not words
@@ -336,6 +340,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 		}
 	}
 	r.numbered = numberedName(wrong, right) != ""
+	r.pipedInto = pipedInto(message)
 	r.pair = wholePair(wrong)
 	r.scope = compileScope(wrong, right, teach, message, query)
 	r.weak = weakMistake(wrong)
@@ -517,6 +522,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 					h.Blocked = recv + " is a module here, not an object like the taught receiver: its function of that name is another API"
 				}
 			}
+			if h.Blocked == "" && r.pipedInto != "" && !pipesInto(output, m[0], r.pipedInto) {
+				h.Blocked = "the message pipes the fix into " + r.pipedInto + ", which this line does not: it needs a second change"
+			}
 			if h.Blocked == "" && t.releaseHistory(m[0], m[1]) {
 				h.Blocked = "a version named as when something happened to that release: a fact, not a choice"
 			}
@@ -587,6 +595,53 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 	}
 	kept, split := bestPerSentence(t, hits)
 	return kept, append(blocked, split...)
+}
+
+// pipedInto returns the command a message says to pipe into ("piped into
+// docker login", "pipe it to jq"), its first two words, or "".
+func pipedInto(message string) string {
+	lower := strings.ToLower(message)
+	for _, cue := range []string{"piped into ", "pipe it into ", "pipe it to ", "piped to ", "pipe into ", "pipe to "} {
+		i := strings.Index(lower, cue)
+		if i < 0 {
+			continue
+		}
+		var cmd []string
+		for _, raw := range strings.Fields(message[i+len(cue):]) {
+			w := strings.Trim(raw, "`'\".,;:!?()")
+			if w == "" || len(cmd) == 2 {
+				break
+			}
+			cmd = append(cmd, w)
+			if strings.ContainsAny(raw[len(raw)-1:], ".,;:!?") {
+				break // the clause ends
+			}
+		}
+		if len(cmd) > 0 {
+			return strings.Join(cmd, " ")
+		}
+	}
+	return ""
+}
+
+// pipesInto reports whether the line of output around offset i pipes into
+// cmd (its first word after a '|').
+func pipesInto(output string, i int, cmd string) bool {
+	a, b := lineAround(output, i, i)
+	line := output[a:b]
+	// A command continued on the next line ("… \\" then "| docker login").
+	for b < len(output) && strings.HasSuffix(strings.TrimRight(line, " "), "\\") {
+		_, nb := lineAround(output, b+1, b+1)
+		line += "\n" + output[b+1:nb]
+		b = nb
+	}
+	first := strings.Fields(cmd)[0]
+	for _, seg := range strings.Split(line, "|")[1:] {
+		if f := strings.Fields(seg); len(f) > 0 && strings.EqualFold(strings.Trim(f[0], "`$("), first) {
+			return true
+		}
+	}
+	return false
 }
 
 // usesReasonName reports whether t's query or output names one of the

@@ -925,3 +925,21 @@ func TestSegmentsAndRemarks(t *testing.T) {
 		t.Error("a plain word of prose was taken for a residual")
 	}
 }
+
+// A fix the message pipes into another command ("piped into docker
+// login") is whole only on a line that pipes into it.
+func TestPipedInto(t *testing.T) {
+	if got := pipedInto("get-token is gone in v3. Use print-token piped into helm registry login."); got != "helm registry" {
+		t.Errorf("pipedInto = %q", got)
+	}
+	r, err := Compile("get-token", "print-token", "`vault get-token --role ci`", "get-token is gone in v3. Use print-token piped into helm registry login.", "log in to the chart registry")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits, _ := r.FindAll(NewText("log in to the chart registry in CI", "```sh\nvault get-token --role ci | helm registry login --password-stdin reg.acme.dev\n```")); len(hits) == 0 {
+		t.Error("the piped line was not fixed")
+	}
+	if hits, blocked := r.FindAll(NewText("log in to the chart registry in CI", "```sh\nexport TOKEN=$(vault get-token --role ci)\n```")); len(hits) != 0 || len(blocked) == 0 {
+		t.Errorf("a line that pipes into nothing was fixed: %v", hits)
+	}
+}
