@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/cairnhq/cairn/correction/internal/typed"
 )
@@ -31,9 +32,15 @@ func Residual(wrong, right, text string) string {
 	if line := siblingLeft(wrong, right, text); line != "" {
 		return line
 	}
+	if line := extendedLeft(wrong, right, text); line != "" {
+		return line
+	}
 	core, rest := changedCore(wrong, right)
 	if core == "" {
 		return ""
+	}
+	if line := portLeft(core, right, text); line != "" {
+		return line
 	}
 	if line := wordInPath(core, right, text); line != "" {
 		return line
@@ -72,7 +79,8 @@ func Residual(wrong, right, text string) string {
 		line := strings.ToLower(text[a:b])
 		named := false
 		for _, w := range rest {
-			if containsBounded(line, w, false) || strings.Contains(line, w+"-") || strings.Contains(line, w+"_") {
+			if containsBounded(line, w, false) || strings.Contains(line, w+"-") || strings.Contains(line, w+"_") ||
+				camelTail(text[a:b], w) {
 				named = true
 				break
 			}
@@ -126,6 +134,103 @@ func isLettersOnly(s string) bool {
 		}
 	}
 	return true
+}
+
+// camelTail reports whether line holds w, a lower-case word, as the last
+// word of a camelCase name ("containerPort" for "port").
+func camelTail(line, w string) bool {
+	if w == "" {
+		return false
+	}
+	cw := strings.ToUpper(w[:1]) + w[1:]
+	for i := 0; ; {
+		k := strings.Index(line[i:], cw)
+		if k < 0 {
+			return false
+		}
+		at := i + k
+		i = at + 1
+		end := at + len(cw)
+		if at > 0 && line[at-1] >= 'a' && line[at-1] <= 'z' && (end == len(line) || !alnumAt(line, end)) {
+			return true
+		}
+	}
+}
+
+// portLeft returns the line of text's code where core, a port number the
+// fix changes, still stands as the port of an address ("db:5432/orders"
+// beside a fixed "-p 5432" → "-p 6432"), or "".
+func portLeft(core, right, text string) string {
+	if len(core) < 4 || len(core) > 5 || !isDigitsOnly(core) || strings.Contains(right, ":"+core) {
+		return ""
+	}
+	var code *codeMap
+	for i := 0; ; {
+		k := strings.Index(text[i:], ":"+core)
+		if k < 0 {
+			return ""
+		}
+		at := i + k + 1
+		i = at
+		end := at + len(core)
+		if end < len(text) && isDigitByte(text[end]) || at < 2 || !alnumAt(text, at-2) {
+			continue // a longer number, or no host before it
+		}
+		if code == nil {
+			code = newCodeMap(text)
+		}
+		if code.at(at) {
+			a, b := lineAround(text, at, at)
+			return strings.TrimSpace(text[a:b])
+		}
+	}
+}
+
+func isDigitsOnly(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isDigitByte(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// extendedLeft returns the line of text's code where a name built on the
+// one the fix extends still stands ("utf8_unicode_ci" beside a fixed
+// "CHARSET=utf8" → "CHARSET=utf8mb4": the old charset's collation), or "".
+func extendedLeft(wrong, right, text string) string {
+	p, _ := typed.CommonEnds(wrong, right)
+	if p != len(wrong) || len(right) <= len(wrong) || !alnumAt(right, p) {
+		return "" // not an extension of wrong's last name
+	}
+	s := p
+	for s > 0 && alnumAt(wrong, s-1) {
+		s--
+	}
+	name := wrong[s:]
+	if len(name) < 3 || strings.IndexFunc(name, unicode.IsLetter) < 0 {
+		return ""
+	}
+	ext := name + right[p:]
+	var code *codeMap
+	for i := 0; ; {
+		k := strings.Index(text[i:], name+"_")
+		if k < 0 {
+			return ""
+		}
+		at := i + k
+		i = at + 1
+		if at > 0 && alnumAt(text, at-1) || strings.HasPrefix(text[at:], ext) {
+			continue
+		}
+		if code == nil {
+			code = newCodeMap(text)
+		}
+		if code.at(at) {
+			a, b := lineAround(text, at, at)
+			return strings.TrimSpace(text[a:b])
+		}
+	}
 }
 
 // spansOf returns where s stands in text, in order (overlaps included),

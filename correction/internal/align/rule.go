@@ -522,6 +522,11 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 					h.Blocked = recv + " is a module here, not an object like the taught receiver: its function of that name is another API"
 				}
 			}
+			if h.Blocked == "" && len(r.scope.named) > 0 {
+				if other := r.scope.otherOfKind(lowerOf(t)); other != "" {
+					h.Blocked = "the output speaks of " + other + ", not of " + strings.Join(r.scope.named, ", ") + " that the message stated its fact of"
+				}
+			}
 			if h.Blocked == "" && r.pipedInto != "" && !pipesInto(output, m[0], r.pipedInto) {
 				h.Blocked = "the message pipes the fix into " + r.pipedInto + ", which this line does not: it needs a second change"
 			}

@@ -165,6 +165,44 @@ func withoutRemarkOnly(lc string) string {
 	return strings.Join(f, " ")
 }
 
+// otherOfKind returns a name of lt (a lower-case query and output) of
+// the same kind as a compound name the message stated its fact of, and not
+// it: "payments-api" where the message said "orders-api listens on 3000"
+// (the same last part after a '-' or '_'), when lt names none of the
+// named. The fact is another service's.
+func (rs *ruleScope) otherOfKind(lt string) string {
+	if rs.namedIn(lt) {
+		return ""
+	}
+	for _, n := range rs.named {
+		i := strings.LastIndexAny(n, "-_")
+		if i <= 0 || i == len(n)-1 {
+			continue
+		}
+		suffix := n[i:] // "-api"
+		for j := 0; ; {
+			k := strings.Index(lt[j:], suffix)
+			if k < 0 {
+				break
+			}
+			at := j + k
+			j = at + 1
+			end := at + len(suffix)
+			if end < len(lt) && isIdentByteAlign(lt[end]) {
+				continue
+			}
+			a := at
+			for a > 0 && (isIdentByteAlign(lt[a-1]) || lt[a-1] == '-') {
+				a--
+			}
+			if a < at && lt[a:end] != n {
+				return lt[a:end]
+			}
+		}
+	}
+	return ""
+}
+
 // lackWords say that a scope has not got a thing ("MySQL has no ILIKE").
 var lackWords = []string{" has no ", " have no ", "doesn't have", "does not have", "doesn't support", "does not support",
 	"isn't supported", "is not supported", "no such", " lacks ", "not available", "isn't available", "doesn't exist", "does not exist"}

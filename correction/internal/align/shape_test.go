@@ -943,3 +943,39 @@ func TestPipedInto(t *testing.T) {
 		t.Errorf("a line that pipes into nothing was fixed: %v", hits)
 	}
 }
+
+// More half fixes: a name built on the one the fix extends
+// (utf8_unicode_ci beside utf8 → utf8mb4), the changed port left in an
+// address, the key named at the end of a camelCase name.
+func TestResidualBuiltOn(t *testing.T) {
+	for _, c := range []struct {
+		wrong, right, text string
+		residual           bool
+	}{
+		{"ENCODING=latin1", "ENCODING=latin1x", "```sql\nCREATE TABLE t (a text) ENCODING=latin1x COLLATE=latin1_swedish_ci;\n```", true},
+		{"ENCODING=latin1", "ENCODING=latin1x", "```sql\nCREATE TABLE t (a text) ENCODING=latin1x COLLATE=latin1x_bin;\n```", false},
+		{"-p 5432", "-p 6432", "```sh\npsql -h db.internal -p 6432 -U app\nexport DATABASE_URL=postgres://app@db.internal:5432/app\n```", true},
+		{"-p 5432", "-p 6432", "```sh\npsql -h db.internal -p 6432 -U app\n```\nThe default is 5432.", false},
+		{"port: 8080", "port: 3000", "```yaml\nports:\n  - containerPort: 8080\nreadinessProbe:\n  httpGet:\n    port: 3000\n```", true},
+	} {
+		if got := Residual(c.wrong, c.right, c.text) != ""; got != c.residual {
+			t.Errorf("Residual(%q, %q) on %q = %v, want %v", c.wrong, c.right, c.text, got, c.residual)
+		}
+	}
+}
+
+// A fact the message states of one compound name ("billing-api listens on
+// 9000") is not applied where the output speaks of another of its kind
+// (ledger-api) and not of it.
+func TestOtherOfKind(t *testing.T) {
+	r, err := Compile("port: 8000", "port: 9000", "```yaml\nlivenessProbe:\n  httpGet:\n    port: 8000\n```", "billing-api listens on 9000, not 8000.", "liveness probe for billing-api")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits, _ := r.FindAll(NewText("liveness probe for billing-api in staging", "```yaml\nlivenessProbe:\n  httpGet:\n    path: /live\n    port: 8000\n```")); len(hits) == 0 {
+		t.Error("billing-api's own probe was not fixed")
+	}
+	if hits, _ := r.FindAll(NewText("and the liveness probe for ledger-api?", "```yaml\nlivenessProbe:\n  httpGet:\n    path: /live\n    port: 8000\n```\nledger-api serves on 8000.")); len(hits) != 0 {
+		t.Errorf("ledger-api's probe was changed: %v", hits)
+	}
+}

@@ -2,6 +2,7 @@ package feature
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -31,7 +32,8 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 	ex = withOneOf(asInsertion(asExtension(ex), message), message, prev)
 	ex = asWrittenInsertion(withKeyPrefix(withStatedFrame(withNamedKey(withNamedValue(withOperators(ex, message), message, prev), message, prev), message, prev)), message, prev)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
-		typed.Requirement(message, ex.Corrected) || writtenTogether(ex, message, prev)) {
+		typed.Requirement(message, ex.Corrected) || writtenTogether(ex, message, prev) ||
+		calleeForValue(ex, message, prev) || unitSlip(ex, message)) {
 		ex.Located = false
 	}
 	return ex
@@ -1540,4 +1542,79 @@ func isLetters(w string) bool {
 		}
 	}
 	return w != ""
+}
+
+// calleeForValue reports a pair whose original is a function the output
+// calls ("time.Sleep(500)") and whose fix, a member of the same package,
+// the message computes with rather than calls ("500 * time.Millisecond"):
+// one member for another of a different kind, not the fix.
+func calleeForValue(ex Extraction, message, prev string) bool {
+	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
+	if o == "" || c == "" || strings.ContainsAny(o+c, " ()") {
+		return false
+	}
+	d, e := strings.LastIndexByte(o, '.'), strings.LastIndexByte(c, '.')
+	if d <= 0 || e <= 0 || o[:d] != c[:e] {
+		return false // members of one package only: time.Sleep, time.Millisecond
+	}
+	i := strings.Index(prev, o+"(")
+	j := strings.Index(message, c)
+	if i < 0 || j < 0 || strings.Contains(message, c+"(") || strings.Count(prev, o) != strings.Count(prev, o+"(") {
+		return false
+	}
+	// The message computes with it: "500 * time.Millisecond".
+	before := strings.TrimRight(message[:j], " ")
+	return strings.HasSuffix(before, "*") || strings.HasSuffix(before, "+") || strings.HasSuffix(before, "/") ||
+		strings.HasSuffix(before, "-") || len(before) > 0 && before[len(before)-1] >= '0' && before[len(before)-1] <= '9'
+}
+
+// unitWords name the unit of a number in a message.
+var unitWords = map[string]bool{
+	"ms": true, "millisecond": true, "milliseconds": true, "s": true, "sec": true, "secs": true, "second": true, "seconds": true,
+	"min": true, "mins": true, "minute": true, "minutes": true, "h": true, "hour": true, "hours": true, "day": true, "days": true,
+	"week": true, "weeks": true, "kb": true, "mb": true, "gb": true, "tb": true, "kib": true, "mib": true, "gib": true,
+}
+
+// unitSlip reports a pair that swaps a bare number for one the message
+// writes with a unit, a thousand times or more apart ("--expires-in
+// 2592000" for "7 days"): the same quantity in another unit, which the
+// swap would write in the wrong one.
+func unitSlip(ex Extraction, message string) bool {
+	wn, rn := lastNumber(ex.Original), lastNumber(ex.Corrected)
+	if wn <= 0 || rn <= 0 {
+		return false
+	}
+	r := wn / rn
+	if r < 1000 && r > 0.001 {
+		return false
+	}
+	num := strings.TrimSpace(ex.Corrected[strings.LastIndexFunc(ex.Corrected, func(r rune) bool { return !(r >= '0' && r <= '9' || r == '.') })+1:])
+	for i := 0; ; {
+		k := strings.Index(message[i:], num)
+		if k < 0 {
+			return false
+		}
+		at := i + k + len(num)
+		i = at
+		if f := strings.Fields(message[at:]); len(f) > 0 && unitWords[strings.ToLower(strings.Trim(f[0], ".,;:()"))] {
+			return true
+		}
+	}
+}
+
+// lastNumber returns the number s ends with, or -1.
+func lastNumber(s string) float64 {
+	s = strings.TrimSpace(s)
+	j := len(s)
+	for j > 0 && (s[j-1] >= '0' && s[j-1] <= '9' || s[j-1] == '.') {
+		j--
+	}
+	if j == len(s) {
+		return -1
+	}
+	v, err := strconv.ParseFloat(s[j:], 64)
+	if err != nil {
+		return -1
+	}
+	return v
 }

@@ -83,3 +83,21 @@ func TestValueOfClause(t *testing.T) {
 		t.Errorf("a description taken for the value: %+v", ex)
 	}
 }
+
+// A called function replaced by a member the message computes with, and a
+// bare number replaced by one a thousand times apart that the message
+// writes with a unit, are not the fix.
+func TestCalleeForValueAndUnitSlip(t *testing.T) {
+	if !calleeForValue(Extraction{Original: "time.Sleep", Corrected: "time.Second"}, "Sleep takes a Duration: it needs 2 * time.Second.", "time.Sleep(2)") {
+		t.Error("calleeForValue missed a computed member")
+	}
+	if calleeForValue(Extraction{Original: "NVL", Corrected: "COALESCE"}, "COALESCE, not NVL.", "SELECT NVL(a, b)") {
+		t.Error("calleeForValue took a function named without parentheses")
+	}
+	if !unitSlip(Extraction{Original: "--ttl 1209600", Corrected: "--ttl 3"}, "tokens live at most 3 days here") {
+		t.Error("unitSlip missed a number in days")
+	}
+	if unitSlip(Extraction{Original: "--ttl 1209600", Corrected: "--ttl 259200"}, "tokens live at most 259200 seconds") {
+		t.Error("unitSlip took a number in the same unit")
+	}
+}
