@@ -32,7 +32,7 @@ func TestExtractionDev(t *testing.T) {
 	}{
 		{"extract", 57, 5, false},
 		{"extract2", 88, 4, false},
-		{"extract3", 54, 11, true},
+		{"extract3", 54, 10, true},
 		{"extract4", 80, 6, false},
 		{"extract5", 39, 9, true},
 	}
