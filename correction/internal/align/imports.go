@@ -29,6 +29,10 @@ func neededNames(wrong, right string) []string {
 		}
 		name := right[i:j]
 		switch {
+		case j < len(right) && right[j] == '.' && name != strings.ToLower(name) && c >= 'a' && c <= 'z' && !containsIdent(wrong, name):
+			// a camelCase receiver the fix brings in ("viewModelScope" of
+			// "viewModelScope.launch"): a name to import, in Kotlin
+			add(name)
 		case j < len(right) && right[j] == '.' && name == strings.ToLower(name):
 			// a qualifier: is a call made through it?
 			k := j + 1
@@ -119,6 +123,18 @@ func importedNames(text string) (map[string]bool, bool) {
 		case strings.HasPrefix(l, "import \""):
 			found = true
 			goImport(strings.TrimPrefix(l, "import "), names)
+		case strings.HasPrefix(l, "import ") && jvmImport(l):
+			// Java, Kotlin: "import androidx.lifecycle.viewModelScope"
+			// binds its last name.
+			found = true
+			path := strings.TrimSuffix(strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(l, "import "), "static ")), ";")
+			if a, b, ok := strings.Cut(path, " as "); ok {
+				names[strings.TrimSpace(b)] = true
+				path = a
+			}
+			if i := strings.LastIndexByte(path, '.'); i >= 0 && path[i+1:] != "*" {
+				names[path[i+1:]] = true
+			}
 		case strings.HasPrefix(l, "import "):
 			found = true // Python
 			for _, part := range strings.Split(strings.TrimPrefix(l, "import "), ",") {
@@ -134,6 +150,24 @@ func importedNames(text string) (map[string]bool, bool) {
 		}
 	}
 	return names, found
+}
+
+// jvmImport reports a Java or Kotlin import line: ";"-terminated, or of a
+// reverse-domain package ("import androidx.lifecycle.ViewModel").
+func jvmImport(l string) bool {
+	if strings.HasSuffix(l, ";") && !strings.Contains(l, " from ") {
+		return true
+	}
+	path := strings.TrimPrefix(strings.TrimPrefix(l, "import "), "static ")
+	root, rest, ok := strings.Cut(path, ".")
+	if !ok || !strings.Contains(rest, ".") {
+		return false
+	}
+	switch root {
+	case "com", "org", "io", "net", "java", "javax", "jakarta", "android", "androidx", "kotlin", "kotlinx", "dev", "app":
+		return true
+	}
+	return false
 }
 
 // bindPython binds "X" or "X as Y" (Python's from-import list, an ES

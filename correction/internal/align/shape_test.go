@@ -979,3 +979,19 @@ func TestOtherOfKind(t *testing.T) {
 		t.Errorf("ledger-api's probe was changed: %v", hits)
 	}
 }
+
+// Java and Kotlin imports bind their last name, and a camelCase receiver
+// the fix brings in is a name to import: an output that lists its imports
+// without it needs a second change.
+func TestJVMImports(t *testing.T) {
+	names, ok := importedNames("```kotlin\nimport androidx.lifecycle.ViewModel\nimport kotlinx.coroutines.GlobalScope\n```")
+	if !ok || !names["ViewModel"] || !names["GlobalScope"] || names["androidx"] {
+		t.Errorf("importedNames = %v, %v", names, ok)
+	}
+	if n := neededNames("GlobalScope.async", "screenModelScope.async"); len(n) != 1 || n[0] != "screenModelScope" {
+		t.Errorf("neededNames = %v", n)
+	}
+	if n := neededNames("df.append(x)", "df.concat(x)"); len(n) != 0 {
+		t.Errorf("neededNames of a kept receiver = %v", n)
+	}
+}

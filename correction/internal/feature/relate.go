@@ -30,6 +30,7 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 	ex = withReceiverChain(withMentionedTail(ex, message, prev), prev)
 	ex = withEdges(withoutAside(withReorder(ex, prev)), message, prev)
 	ex = withOneOf(asInsertion(asExtension(ex), message), message, prev)
+	ex = withSameMember(ex, prev)
 	ex = asWrittenInsertion(withKeyPrefix(withStatedFrame(withNamedKey(withNamedValue(withOperators(ex, message), message, prev), message, prev), message, prev)), message, prev)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
 		typed.Requirement(message, ex.Corrected) || writtenTogether(ex, message, prev) ||
@@ -1617,4 +1618,48 @@ func lastNumber(s string) float64 {
 		return -1
 	}
 	return v
+}
+
+// withSameMember moves a pair whose fix is a member of another receiver
+// ("viewModelScope.launch") to the output's one use of that member on
+// another receiver ("GlobalScope.launch"): the receiver is what the
+// message swaps, not a name that only looks like the new one
+// ("ViewModel").
+func withSameMember(ex Extraction, prev string) Extraction {
+	c := strings.TrimSpace(ex.Corrected)
+	d := strings.LastIndexByte(c, '.')
+	if !ex.Located || d <= 0 || d == len(c)-1 || !isName(c) || strings.Contains(ex.Original, c[d:]) {
+		return ex
+	}
+	member := c[d:] // ".launch"
+	var found string
+	for i := 0; ; {
+		k := strings.Index(prev[i:], member)
+		if k < 0 {
+			break
+		}
+		end := i + k + len(member)
+		start := i + k
+		i = end
+		if end < len(prev) && isNameByte(prev[end]) {
+			continue
+		}
+		a := start
+		for a > 0 && (isNameByte(prev[a-1]) || prev[a-1] == '.') {
+			a--
+		}
+		if a == start {
+			continue
+		}
+		if use := prev[a:end]; use != c {
+			if found != "" && found != use {
+				return ex // more than one: which is meant is a guess
+			}
+			found = use
+		}
+	}
+	if found != "" {
+		ex.Original = found
+	}
+	return ex
 }

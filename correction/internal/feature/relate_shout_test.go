@@ -101,3 +101,18 @@ func TestCalleeForValueAndUnitSlip(t *testing.T) {
 		t.Error("unitSlip took a number in the same unit")
 	}
 }
+
+// A fix that is a member of another receiver moves the pair to the
+// output's one use of that member ("GlobalScope.launch"), not to a name
+// that only looks like the new receiver.
+func TestWithSameMember(t *testing.T) {
+	prev := "```kotlin\nclass FeedModel : ScreenModel() {\n    init { GlobalScope.async { load() } }\n}\n```"
+	ex := withSameMember(Extraction{Original: "ScreenModel", Corrected: "screenModelScope.async", Located: true}, prev)
+	if ex.Original != "GlobalScope.async" {
+		t.Errorf("withSameMember = %+v", ex)
+	}
+	prev2 := "a.async(); b.async()"
+	if ex := withSameMember(Extraction{Original: "x", Corrected: "c.async", Located: true}, prev2); ex.Original != "x" {
+		t.Errorf("two uses, yet moved: %+v", ex)
+	}
+}

@@ -217,8 +217,8 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if p.Part && !m.Part && (p.Kind == Word || p.Kind == Number) && !c.partOfValue(p) {
 		weak -= 0.05 // an argument deep in a call is rarely the claim corrected
 	}
-	if m.Kind == Word && !m.InCode && p.InCode && p.Kind != Word && !linked && !respelled && !(mSort != "" && mSort == sortOf(p.Text)) {
-		return 0, nil // a word of the prose ("tag pipelines") does not replace a name of the code
+	if m.Kind == Word && !m.InCode && p.InCode && (p.Kind != Word || p.Part && !m.Part && !sameKeyBefore(c, m, p)) && !linked && !respelled && !(mSort != "" && mSort == sortOf(p.Text)) {
+		return 0, nil // a word of the prose ("tag pipelines", "builds with cgo on") does not replace a name of the code
 	}
 	wordLinked := linked && (c.nameLike(m) || isTitle(m.Text) || !commonWord[strings.ToLower(m.Text)]) &&
 		(p.Kind == Word || caseShape(m.Text) == caseShape(p.Text) && shapeClass(p) == "ident")
@@ -659,4 +659,23 @@ func normName(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// sameKeyBefore reports whether the message writes m after the key that
+// p stands after in the output ("cache: pip" for "cache: npm").
+func sameKeyBefore(c *context, m, p Atom) bool {
+	key := func(s string, at int) string {
+		t := strings.TrimRight(s[:at], " ")
+		if !strings.HasSuffix(t, ":") && !strings.HasSuffix(t, "=") {
+			return ""
+		}
+		t = strings.TrimRight(t[:len(t)-1], " ")
+		i := len(t)
+		for i > 0 && (isIdentByte(t[i-1]) || t[i-1] == '-' || t[i-1] == '.') {
+			i--
+		}
+		return strings.ToLower(t[i:])
+	}
+	k := key(c.prev, p.Start)
+	return k != "" && k == key(c.msg, m.Start)
 }

@@ -553,3 +553,16 @@ func TestLackIsNegative(t *testing.T) {
 		}
 	}
 }
+
+// A word of the message's prose ("builds with cgo on") does not replace a
+// part of a value in the output's code ("--from=build"); written after
+// the same key ("cache: pip" for "cache: npm") it does.
+func TestProseWordForCodePart(t *testing.T) {
+	prev := "```dockerfile\nFROM golang:1.22 AS build\nCOPY --from=build /out/app /app\n```"
+	if p, ok := Extract("Close, but the toolchain builds with cgo on, and scratch has no libc.", prev); ok && p.CoreRight == "cgo" {
+		t.Errorf("a prose word replaced a code part: %+v", p)
+	}
+	if p, ok := Extract("cache: pip — npm is for node", "Use `actions/setup-python@v5` with `cache: npm`."); !ok || p.CoreRight != "pip" {
+		t.Errorf("the key's new value was not taken: %+v %v", p, ok)
+	}
+}
