@@ -558,8 +558,8 @@ func TestLackIsNegative(t *testing.T) {
 // part of a value in the output's code ("--from=build"); written after
 // the same key ("cache: pip" for "cache: npm") it does.
 func TestProseWordForCodePart(t *testing.T) {
-	prev := "```dockerfile\nFROM golang:1.22 AS build\nCOPY --from=build /out/app /app\n```"
-	if p, ok := Extract("Close, but the toolchain builds with cgo on, and scratch has no libc.", prev); ok && p.CoreRight == "cgo" {
+	prev := "```dockerfile\nFROM golang:1.22 AS build\nWORKDIR /src\nRUN go build -o /out/app ./cmd/app\n\nFROM alpine:3.19\nCOPY --from=build /out/app /app\n```"
+	if p, ok := Extract("Almost. That image links with cgo on, so the binary looks for glibc and alpine reports 'not found'. The build wants CGO_ENABLED=0.", prev); ok && p.CoreRight == "cgo" {
 		t.Errorf("a prose word replaced a code part: %+v", p)
 	}
 	if p, ok := Extract("cache: pip — npm is for node", "Use `actions/setup-python@v5` with `cache: npm`."); !ok || p.CoreRight != "pip" {
