@@ -147,6 +147,10 @@ type Rule struct {
 	// piped into ("get-login-password piped into docker login"): the
 	// fix is whole only on a line that pipes into it.
 	pipedInto string
+	// companion is a command with its option that the message says the
+	// fix goes with ("use -print0 with xargs -0") and the taught output
+	// lacked: the fix is whole only on a line that holds it.
+	companion string
 	// numbered records a numbered name whose prefix the fix changes
 	// ("PLT-482" → "PLAT-482"): its pattern (any number) has the shape of
 	// a strong mistake, and needs the taught topic somewhere, not words
@@ -341,6 +345,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	}
 	r.numbered = numberedName(wrong, right) != ""
 	r.pipedInto = pipedInto(message)
+	r.companion = companionOf(message, teach, right)
 	r.pair = wholePair(wrong)
 	r.scope = compileScope(wrong, right, teach, message, query)
 	r.weak = weakMistake(wrong)
@@ -527,6 +532,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 					h.Blocked = "the output speaks of " + other + ", not of " + strings.Join(r.scope.named, ", ") + " that the message stated its fact of"
 				}
 			}
+			if h.Blocked == "" && r.companion != "" && !lineHolds(output, m[0], r.companion) {
+				h.Blocked = "the message says the fix goes with " + r.companion + ", which this line lacks: it needs a second change"
+			}
 			if h.Blocked == "" && r.pipedInto != "" && !pipesInto(output, m[0], r.pipedInto) {
 				h.Blocked = "the message pipes the fix into " + r.pipedInto + ", which this line does not: it needs a second change"
 			}
@@ -627,6 +635,39 @@ func pipedInto(message string) string {
 		}
 	}
 	return ""
+}
+
+// companionOf returns the command and option a message says the fix goes
+// with ("-print0 with xargs -0", "together with git push --force-with-lease")
+// when the taught output and the fix lack it, or "".
+func companionOf(message, teach, right string) string {
+	lower := strings.ToLower(message)
+	for _, cue := range []string{" together with ", " along with ", " with ", " plus "} {
+		i := strings.Index(lower, cue)
+		if i < 0 {
+			continue
+		}
+		f := strings.Fields(message[i+len(cue):])
+		if len(f) < 2 {
+			continue
+		}
+		cmd, opt := strings.Trim(f[0], "`'\"(),;:"), strings.Trim(f[1], "`'\"(),;:.")
+		if !isIdentText(strings.ReplaceAll(cmd, "-", "_")) || len(opt) < 2 || opt[0] != '-' {
+			continue
+		}
+		c := cmd + " " + opt
+		if strings.Contains(teach, c) || strings.Contains(right, c) {
+			continue
+		}
+		return c
+	}
+	return ""
+}
+
+// lineHolds reports whether the line of output around offset i holds c.
+func lineHolds(output string, i int, c string) bool {
+	a, b := lineAround(output, i, i)
+	return strings.Contains(output[a:b], c)
 }
 
 // pipesInto reports whether the line of output around offset i pipes into

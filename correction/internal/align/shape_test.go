@@ -995,3 +995,21 @@ func TestJVMImports(t *testing.T) {
 		t.Errorf("neededNames of a kept receiver = %v", n)
 	}
 }
+
+// A fix the message says goes with another command's option ("-print0
+// with xargs -0") is whole only on a line that holds it.
+func TestCompanion(t *testing.T) {
+	if got := companionOf("Use -z with sort -z, or names with newlines break.", "find . -print | sort", "-z"); got != "sort -z" {
+		t.Errorf("companionOf = %q", got)
+	}
+	if got := companionOf("Use it with care.", "x", "y"); got != "" {
+		t.Errorf("companionOf of prose = %q", got)
+	}
+	r, err := Compile("-print", "-print0", "```sh\nfind . -name '*.bak' -print | xargs rm\n```", "Use -print0 with xargs -0, spaces split the names otherwise.", "delete backup files")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if hits, blocked := r.FindAll(NewText("delete the temp files", "```sh\nfind tmp -name '*.tmp' -print | xargs rm -f\n```")); len(hits) != 0 || len(blocked) == 0 {
+		t.Errorf("a line without xargs -0 was fixed: %v", hits)
+	}
+}
