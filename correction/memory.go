@@ -690,8 +690,23 @@ func (m *Memory) Reindex(ctx context.Context, force bool, progress func(done int
 	}); err != nil {
 		return 0, err
 	}
+	// A vector of another model was never indexed: each new one is
+	// indexed as it is stored, so that a record that reads as re-embedded
+	// is found by meaning at once. Forced re-embeddings of indexed
+	// vectors wait for the refresh.
+	unindexed := make(map[string]bool, len(todo))
+	for _, c := range todo {
+		if len(c.Embedding) != dim || c.EmbeddingModel != model {
+			unindexed[c.ID] = true
+		}
+	}
 	done := 0
-	if _, err := m.embedAll(ctx, todo, func(*Correction, bool) { done++ }, progress); err != nil {
+	if _, err := m.embedAll(ctx, todo, func(c *Correction, found bool) {
+		if found && unindexed[c.ID] {
+			m.indexPending(c)
+		}
+		done++
+	}, progress); err != nil {
 		return done, err
 	}
 	return done, m.Refresh(ctx)

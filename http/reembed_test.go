@@ -70,8 +70,8 @@ func TestNewEmbedderReembedsInBackground(t *testing.T) {
 			t.Fatalf("not re-embedded in the background: %v", got)
 		}
 	}
-	// The record is marked re-embedded as each batch is stored; the
-	// tenant's index is refreshed once the pass ends, a moment later.
+	// Each vector is indexed right after it is stored: the search may
+	// run between the two.
 	for deadline := time.Now().Add(time.Minute); ; time.Sleep(10 * time.Millisecond) {
 		ms := similar("where does the access key go in a request to the payments system", "in a cookie")
 		if len(ms) == 1 {
