@@ -105,16 +105,24 @@ func wordInPath(core, right, text string) string {
 	if len(core) < 3 || !isLettersOnly(core) || strings.Contains(right, "/"+core) {
 		return ""
 	}
+	return codeLineAt(text, "/"+core, 1, func(at int) bool {
+		end := at + len(core)
+		return end < len(text) && (text[end] == '.' || text[end] == '/')
+	})
+}
+
+// codeLineAt returns the trimmed line of text's code around the first
+// occurrence of needle (at its offset off) that ok accepts, or "".
+func codeLineAt(text, needle string, off int, ok func(at int) bool) string {
 	var code *codeMap
 	for i := 0; ; {
-		k := strings.Index(text[i:], "/"+core)
+		k := strings.Index(text[i:], needle)
 		if k < 0 {
 			return ""
 		}
-		at := i + k + 1
-		i = at
-		end := at + len(core)
-		if end >= len(text) || (text[end] != '.' && text[end] != '/') {
+		at := i + k + off
+		i = i + k + 1
+		if !ok(at) {
 			continue
 		}
 		if code == nil {
@@ -161,38 +169,14 @@ func camelTail(line, w string) bool {
 // fix changes, still stands as the port of an address ("db:5432/orders"
 // beside a fixed "-p 5432" → "-p 6432"), or "".
 func portLeft(core, right, text string) string {
-	if len(core) < 4 || len(core) > 5 || !isDigitsOnly(core) || strings.Contains(right, ":"+core) {
+	if len(core) < 4 || len(core) > 5 || !isDigits(core) || strings.Contains(right, ":"+core) {
 		return ""
 	}
-	var code *codeMap
-	for i := 0; ; {
-		k := strings.Index(text[i:], ":"+core)
-		if k < 0 {
-			return ""
-		}
-		at := i + k + 1
-		i = at
+	return codeLineAt(text, ":"+core, 1, func(at int) bool {
 		end := at + len(core)
-		if end < len(text) && isDigitByte(text[end]) || at < 2 || !alnumAt(text, at-2) {
-			continue // a longer number, or no host before it
-		}
-		if code == nil {
-			code = newCodeMap(text)
-		}
-		if code.at(at) {
-			a, b := lineAround(text, at, at)
-			return strings.TrimSpace(text[a:b])
-		}
-	}
-}
-
-func isDigitsOnly(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if !isDigitByte(s[i]) {
-			return false
-		}
-	}
-	return s != ""
+		// Not a longer number, and a host before it.
+		return !(end < len(text) && isDigitByte(text[end])) && at >= 2 && alnumAt(text, at-2)
+	})
 }
 
 // extendedLeft returns the line of text's code where a name built on the
@@ -212,25 +196,9 @@ func extendedLeft(wrong, right, text string) string {
 		return ""
 	}
 	ext := name + right[p:]
-	var code *codeMap
-	for i := 0; ; {
-		k := strings.Index(text[i:], name+"_")
-		if k < 0 {
-			return ""
-		}
-		at := i + k
-		i = at + 1
-		if at > 0 && alnumAt(text, at-1) || strings.HasPrefix(text[at:], ext) {
-			continue
-		}
-		if code == nil {
-			code = newCodeMap(text)
-		}
-		if code.at(at) {
-			a, b := lineAround(text, at, at)
-			return strings.TrimSpace(text[a:b])
-		}
-	}
+	return codeLineAt(text, name+"_", 0, func(at int) bool {
+		return !(at > 0 && alnumAt(text, at-1)) && !strings.HasPrefix(text[at:], ext)
+	})
 }
 
 // spansOf returns where s stands in text, in order (overlaps included),
