@@ -355,3 +355,60 @@ func TestApplierNoPartialFix(t *testing.T) {
 		t.Errorf("the partial fix is not suggested with why: %+v", out.Apply.Suggested)
 	}
 }
+
+// TestApplierMemoryDisagrees: a text that one correction fixes and another
+// teaches as the fix is never rewritten: the memory disagrees with itself,
+// so both lessons are suggested with the reason, and a correction that
+// nothing contradicts still applies. Deleting the rival lets the lesson
+// apply again.
+func TestApplierMemoryDisagrees(t *testing.T) {
+	m := mustMemory(t)
+	ctx := context.Background()
+	lesson := func(id, wrong, right, output, message string) *correction.Correction {
+		return &correction.Correction{ID: id, Query: "set up the CI workflow", OriginalOutput: wrong, CorrectedOutput: right,
+			Confidence: 1, Literal: true, Explanation: message,
+			Context: []correction.ContextChunk{
+				{Source: correction.SourcePreviousOutput, Content: output},
+				{Source: correction.SourceMessage, Content: message},
+			}}
+	}
+	up := lesson("up", "actions/checkout@v2", "actions/checkout@v4",
+		"steps:\n  - uses: actions/checkout@v2\n", "checkout@v2 runs on a dead Node, use actions/checkout@v4")
+	down := lesson("down", "actions/checkout@v4", "actions/checkout@v2",
+		"steps:\n  - uses: actions/checkout@v4\n", "our GHES mirror only has actions/checkout@v2")
+	cache := lesson("cache", "actions/cache@v2", "actions/cache@v4",
+		"steps:\n  - uses: actions/cache@v2\n", "actions/cache@v2 is shut down, actions/cache@v4")
+	for _, c := range []*correction.Correction{up, down, cache} {
+		if err := m.Save(ctx, c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a := correction.NewApplier(m, nil)
+	const output = "steps:\n  - uses: actions/checkout@v2\n  - uses: actions/cache@v2\n"
+	res, err := a.Apply(ctx, "write the CI workflow", output)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "steps:\n  - uses: actions/checkout@v2\n  - uses: actions/cache@v4\n"; res.ModifiedText != want {
+		t.Fatalf("output %q, want only the uncontested fix: %q", res.ModifiedText, want)
+	}
+	var suggested bool
+	for _, s := range res.Suggested {
+		if s.Correction.ID == "up" && strings.Contains(s.Why, "disagree") {
+			suggested = true
+		}
+	}
+	if !suggested {
+		t.Fatalf("the contested lesson is not suggested with its reason: %+v", res.Suggested)
+	}
+	if err := m.Delete(ctx, "down"); err != nil {
+		t.Fatal(err)
+	}
+	res, err = a.Apply(ctx, "write the CI workflow", output)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "steps:\n  - uses: actions/checkout@v4\n  - uses: actions/cache@v4\n"; res.ModifiedText != want {
+		t.Fatalf("after the rival is deleted: %q, want %q", res.ModifiedText, want)
+	}
+}

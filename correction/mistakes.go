@@ -2,6 +2,7 @@ package correction
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"sort"
 	"strings"
@@ -79,7 +80,22 @@ type mistakeIndex struct {
 	byKey map[string][]string  // key → correction ids, in the order they were indexed
 	keyOf map[string][]string  // correction id → keys
 	rules map[string]*compiled // correction id → compiled rule
+	// rights counts the corrections by their right text (lessonText):
+	// a correction whose wrong text another one teaches as right is
+	// disputed by the memory itself (rightElsewhere).
+	rights  map[string]int
+	rightOf map[string]string // correction id → its lessonText(right)
 }
+
+// lessonText is how the memory compares one correction's wrong text with
+// another's right text: trimmed, in its case ("'iOS'" → "'ios'" is one
+// lesson, not two that disagree).
+func lessonText(s string) string { return strings.TrimSpace(s) }
+
+// minDisputedText is the shortest wrong text the memory's disagreement
+// counts for: a short option or word ("-r", "-R") means something else in
+// every program, and its lessons are scoped by their context checks.
+const minDisputedText = 4
 
 type compiled struct {
 	rule   *align.Rule
@@ -88,7 +104,8 @@ type compiled struct {
 }
 
 func newMistakeIndex() *mistakeIndex {
-	return &mistakeIndex{byKey: map[string][]string{}, keyOf: map[string][]string{}, rules: map[string]*compiled{}}
+	return &mistakeIndex{byKey: map[string][]string{}, keyOf: map[string][]string{}, rules: map[string]*compiled{},
+		rights: map[string]int{}, rightOf: map[string]string{}}
 }
 
 func (x *mistakeIndex) add(c *Correction) {
@@ -116,6 +133,11 @@ func (x *mistakeIndex) add(c *Correction) {
 	}
 	x.keyOf[c.ID] = keys
 	delete(x.rules, c.ID)
+	if _, ok := x.rightOf[c.ID]; !ok {
+		r := lessonText(c.CorrectedOutput)
+		x.rightOf[c.ID] = r
+		x.rights[r]++
+	}
 }
 
 func (x *mistakeIndex) remove(id string) {
@@ -124,6 +146,28 @@ func (x *mistakeIndex) remove(id string) {
 	x.unkey(id, x.keyOf[id])
 	delete(x.keyOf, id)
 	delete(x.rules, id)
+	if r, ok := x.rightOf[id]; ok {
+		if x.rights[r]--; x.rights[r] <= 0 {
+			delete(x.rights, r)
+		}
+		delete(x.rightOf, id)
+	}
+}
+
+// rightElsewhere reports whether another offline-applicable correction
+// teaches wrong, the wrong text of one, as its right text: "actions/
+// checkout@v4" fixed to "@v2" in one conversation and "@v2" to "@v4" in
+// another, or "#alerts" → "#platform-alerts" beside "#platform-alerts" →
+// "#deploys". The memory disagrees with itself about that text, and the
+// taught contexts do not say which lesson holds where.
+func (x *mistakeIndex) rightElsewhere(wrong string) bool {
+	w := lessonText(wrong)
+	if len(w) < minDisputedText {
+		return false
+	}
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	return x.rights[w] > 0
 }
 
 func (x *mistakeIndex) unkey(id string, keys []string) {
@@ -297,7 +341,29 @@ func (m *Memory) FindMistakesAll(ctx context.Context, query, output string) (fou
 		return nil, nil, err
 	}
 	found, blocked = r.matches(hits, m.now())
+	found, blocked = contradicted(x, found, blocked)
 	return found, blocked, nil
+}
+
+// contradicted moves to blocked the matches whose wrong text another
+// correction of the memory teaches as right (mistakeIndex.rightElsewhere):
+// the memory holds both lessons, so neither is applied where the other's
+// right text stands; both are suggested with the reason.
+func contradicted(x *mistakeIndex, found, blocked []*CorrectionMatch) (kept, blockedOut []*CorrectionMatch) {
+	kept = found[:0:0]
+	for _, f := range found {
+		if !x.rightElsewhere(f.Correction.OriginalOutput) {
+			kept = append(kept, f)
+			continue
+		}
+		why := fmt.Sprintf("another correction in memory teaches %q as the right text: the two lessons disagree, and the context does not say which holds here", strings.TrimSpace(f.Correction.OriginalOutput))
+		f.Why = why
+		for i := range f.Hits {
+			f.Hits[i].Blocked = why
+		}
+		blocked = append(blocked, f)
+	}
+	return kept, blocked
 }
 
 // mistakeRead reads the store for the candidates of one FindMistakesAll:
