@@ -225,7 +225,14 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	if v, ok := sqlFuncVariant(wrong, right, teach); ok {
 		r.variants = append(r.variants, v)
 	}
+	recv := taughtModule(wrong, teach)
 	for _, vs := range variableSets(wrong, right) {
+		if recv != "" && slices.Contains(vs, recv) {
+			// "datetime.utcnow()" where datetime is a module: the same
+			// function of another module or object (arrow.utcnow()) is
+			// another API, not this mistake with another receiver.
+			continue
+		}
 		v, err := buildVariant(wrong, right, vs)
 		if err == nil {
 			v.pattern = true
@@ -387,6 +394,30 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 		}
 	}
 	return r, nil
+}
+
+// taughtModule returns the receiver of wrong ("datetime" of
+// "datetime.utcnow()") when it is a module or class where wrong was taught:
+// imported by the taught output, a standard module it does not bind, or a
+// capitalised name it does not bind (LocalDate, Instant). Otherwise, or
+// when wrong has no receiver, it returns "".
+func taughtModule(wrong, teach string) string {
+	dot := strings.IndexByte(wrong, '.')
+	if dot <= 0 {
+		return ""
+	}
+	recv := wrong[:dot]
+	if !isIdentText(recv) {
+		return ""
+	}
+	t := NewText("", teach)
+	if t.moduleName(recv) {
+		return recv
+	}
+	if recv[0] >= 'A' && recv[0] <= 'Z' && !boundIn(teach, recv) {
+		return recv
+	}
+	return ""
 }
 
 // localNames returns the names Right uses that are not in Wrong but stand

@@ -706,6 +706,35 @@ func TestModuleReceiver(t *testing.T) {
 	}
 }
 
+// A function taught on a module ("datetime.utcnow()", datetime imported)
+// or a class ("LocalDate.now()") keeps its receiver: the same function of
+// another module or object (arrow.utcnow()) is another API.
+func TestTaughtModuleReceiver(t *testing.T) {
+	for _, c := range []struct {
+		wrong, right, teach, out string
+		fixed                    bool
+	}{
+		{"datetime.utcnow()", "datetime.now(timezone.utc)", "```python\nfrom datetime import datetime\nts = datetime.utcnow()\n```",
+			"```python\nts = arrow.utcnow().shift(days=30)\n```", false},
+		{"datetime.utcnow()", "datetime.now(timezone.utc)", "```python\nfrom datetime import datetime\nts = datetime.utcnow()\n```",
+			"```python\nexpires = datetime.utcnow() + timedelta(hours=1)\n```", true},
+		{"Instant.now()", "Instant.now(clock)", "```java\nvar at = Instant.now();\n```",
+			"```java\nvar at = LocalDate.now();\n```", false},
+		// A receiver the taught output binds is a variable: it varies.
+		{"df.repartition(1)", "df.coalesce(1)", "```python\ndf = spark.read.parquet(p)\ndf.repartition(1).write.csv(out)\n```",
+			"```python\nsummary.repartition(1).write.csv(out)\n```", true},
+	} {
+		r, err := Compile(c.wrong, c.right, c.teach, "use "+c.right, "write the code")
+		if err != nil {
+			t.Fatal(err)
+		}
+		hits, blocked := r.FindAll(NewText("write the code", c.out))
+		if (len(hits) > 0) != c.fixed {
+			t.Errorf("%s in %q: hits %v, blocked %v; want fixed %v", c.wrong, c.out, hits, blocked, c.fixed)
+		}
+	}
+}
+
 // The message names where the wrong text is right ("without a Loader is an
 // error": with one, it is fine; "only … ", "unless …"): an occurrence whose
 // sentence or line holds that word is not the taught case.
