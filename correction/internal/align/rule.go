@@ -108,6 +108,13 @@ type Rule struct {
 	// output that lists its imports and brings none of them in needs a
 	// second change (the import) the substitution would not make.
 	needs []string
+	// optionOf holds, for a bare value taught only as the argument of an
+	// option ("prod" of "kubectl -n prod"), those options; valueWords
+	// the words of the message that say what the value is ("namespace" of
+	// "the namespace is production"). The same text elsewhere (an
+	// env="prod" label, "the prod environment") is another setting's
+	// value unless its line names one of them (optionValue).
+	optionOf, valueWords []string
 	// parents holds, for a Wrong that was taught as a key of structured
 	// text ("secretRef:" in "valueFrom: {secretRef: …}"), the keys it was
 	// nested under: the same key under another parent ("envFrom:") is
@@ -359,6 +366,13 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	r.port = portNumber(wrong, teach+" "+message+" "+query)
 	r.absent = !r.weak && saysAbsent(wrong, message)
 	r.argOf = optionArgument(wrong, teach, message)
+	if r.optionOf = optionsBefore(wrong, teach); len(r.optionOf) > 0 {
+		for _, w := range msgWords {
+			if !own[w.Stem] && !stemSet(words(right))[w.Stem] && !slicesContains(r.valueWords, w.Stem) {
+				r.valueWords = append(r.valueWords, w.Stem)
+			}
+		}
+	}
 	if i := strings.Index(teach, wrong); i >= 0 {
 		r.host = hostOfLine(teach, i)
 	}
@@ -394,6 +408,86 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 		}
 	}
 	return r, nil
+}
+
+// optionsBefore returns, when wrong is a bare value (one word, not an
+// option) and every occurrence of it in teach is the argument of an
+// option ("-n prod", "--profile=dev"), those options; otherwise nil.
+func optionsBefore(wrong, teach string) []string {
+	w := strings.TrimSpace(wrong)
+	if w == "" || strings.HasPrefix(w, "-") || strings.ContainsAny(w, " \t\n=:/.@") {
+		return nil
+	}
+	var opts []string
+	for i := 0; ; {
+		k := strings.Index(teach[i:], w)
+		if k < 0 {
+			break
+		}
+		at := i + k
+		i = at + len(w)
+		if !Bounded(teach, at, i) {
+			continue
+		}
+		o := optionBefore(teach, at)
+		if o == "" {
+			return nil
+		}
+		if !slices.Contains(opts, o) {
+			opts = append(opts, o)
+		}
+	}
+	return opts
+}
+
+// optionBefore returns the option whose argument begins at offset at of s
+// ("-n" of "-n prod", "--profile" of "--profile=dev"), or "".
+func optionBefore(s string, at int) string {
+	j := at
+	if j > 0 && s[j-1] == '=' {
+		j--
+	} else {
+		for j > 0 && (s[j-1] == ' ' || s[j-1] == '\t') {
+			j--
+		}
+		if j == at {
+			return ""
+		}
+	}
+	k := j
+	for k > 0 && !strings.ContainsRune(" \t\n`'\"(", rune(s[k-1])) {
+		k--
+	}
+	o := s[k:j]
+	if len(o) < 2 || o[0] != '-' || o == "--" || !isASCIILetter(o[len(o)-1]) {
+		return ""
+	}
+	return o
+}
+
+// optionValue reports whether output[start:end], an occurrence of a value
+// taught as an option's argument, is given to one of those options or to
+// an option spelled with a word the message used for the value
+// ("--namespace" for "the namespace is production"), or stands on a line
+// that names that word.
+func (r *Rule) optionValue(output string, start, end int) bool {
+	if o := optionBefore(output, start); o != "" {
+		if slices.Contains(r.optionOf, o) {
+			return true
+		}
+		for _, w := range words(o) {
+			if slices.Contains(r.valueWords, w.Stem) {
+				return true
+			}
+		}
+	}
+	a, b := lineAround(output, start, end)
+	for _, w := range words(output[a:b]) {
+		if slices.Contains(r.valueWords, w.Stem) {
+			return true
+		}
+	}
+	return false
 }
 
 // taughtModule returns the receiver of wrong ("datetime" of
@@ -546,6 +640,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				if p := commandOf(output, m[0], t.code); p != "" && !slicesContains(r.programs, p) {
 					h.Blocked = "an option of " + strings.Join(r.programs, ", ") + "; here it is given to " + p
 				}
+			}
+			if h.Blocked == "" && len(r.optionOf) > 0 && !v.pattern && !r.optionValue(output, m[0], m[1]) {
+				h.Blocked = "taught as the value of " + strings.Join(r.optionOf, ", ") + "; here it is not given to that option, and its line does not say it is the same setting"
 			}
 			if h.Blocked == "" && t.disowned(m[0], m[1]) {
 				h.Blocked = "the output itself calls it old or wrong here"

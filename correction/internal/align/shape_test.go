@@ -735,6 +735,34 @@ func TestTaughtModuleReceiver(t *testing.T) {
 	}
 }
 
+// A bare value taught only as an option's argument ("-n prod") is that
+// setting's value: given to the same option, to an option named like the
+// message names the value (--namespace), or on a line that names it, it is
+// the mistake; as another setting's value (env="prod") or in prose about
+// something else it is not.
+func TestOptionValue(t *testing.T) {
+	r, err := Compile("prod", "production", "```sh\nkubectl rollout restart deploy/api -n prod\n```",
+		"The namespace is production, not prod.", "restart the api deployment")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		out   string
+		fixed bool
+	}{
+		{"```sh\nkubectl logs deploy/api -n prod --tail=50\n```", true},
+		{"```sh\nkubectl get pods --namespace prod -l app=api\n```", true},
+		{"The api pods run in the prod namespace.", true},
+		{"```logql\n{app=\"api\", env=\"prod\"} |= \"error\"\n```", false},
+		{"Open the `prod` environment on the repository's Deployments page to see the api's last deploy.", false},
+	} {
+		hits, blocked := r.FindAll(NewText("api deployment", c.out))
+		if (len(hits) > 0) != c.fixed {
+			t.Errorf("%q: hits %v, blocked %v; want fixed %v", c.out, hits, blocked, c.fixed)
+		}
+	}
+}
+
 // The message names where the wrong text is right ("without a Loader is an
 // error": with one, it is fine; "only … ", "unless …"): an occurrence whose
 // sentence or line holds that word is not the taught case.
