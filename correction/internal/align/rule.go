@@ -415,8 +415,8 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 // option ("-n prod", "--profile=dev"), those options; otherwise nil.
 func optionsBefore(wrong, teach string) []string {
 	w := strings.TrimSpace(wrong)
-	if w == "" || strings.HasPrefix(w, "-") || strings.ContainsAny(w, " \t\n=:/.@") {
-		return nil
+	if w == "" || strings.HasPrefix(w, "-") || strings.ContainsAny(w, " \t\n=:/.@0123456789") {
+		return nil // a value with digits or structure says more by itself (europe-west1)
 	}
 	var opts []string
 	for i := 0; ; {
@@ -469,7 +469,7 @@ func optionBefore(s string, at int) string {
 // taught as an option's argument, is given to one of those options or to
 // an option spelled with a word the message used for the value
 // ("--namespace" for "the namespace is production"), or stands on a line
-// that names that word.
+// that names that word or the option's own ("region" of --region).
 func (r *Rule) optionValue(output string, start, end int) bool {
 	if o := optionBefore(output, start); o != "" {
 		if slices.Contains(r.optionOf, o) {
@@ -485,6 +485,15 @@ func (r *Rule) optionValue(output string, start, end int) bool {
 	for _, w := range words(output[a:b]) {
 		if slices.Contains(r.valueWords, w.Stem) {
 			return true
+		}
+		for _, o := range r.optionOf {
+			// The setting named on the line: `region = "europe-west1"`
+			// for --region, location=westeurope for --location.
+			for _, ow := range words(o) {
+				if len(ow.Stem) >= 3 && ow.Stem == w.Stem {
+					return true
+				}
+			}
 		}
 	}
 	return false
@@ -942,6 +951,16 @@ func alreadyRight(output string, start, end int, repl string) bool {
 	return false
 }
 
+// kindWords name what kind of value a number or a short word is, not
+// whose it is (stems): "port" stands beside every port number, "version"
+// beside every version. Around a weak mistake they are no sign of the
+// taught context: "containerPort: 8080" of another service is not the
+// catalog's metrics port.
+var kindWords = map[string]bool{
+	"port": true, "version": true, "timeout": true, "default": true, "valu": true, "number": true,
+	"limit": true, "size": true, "count": true, "tag": true, "releas": true, "id": true,
+}
+
 // weakMistake reports a wrong text that says little by itself: a number,
 // a bare short option, a word of at most four letters, a single plain word.
 func weakMistake(wrong string) bool {
@@ -1338,13 +1357,13 @@ func (r *Rule) score(t *Text, q *queryFacts, start, end, topicN int, v variant) 
 	pos := 0
 	var why []string
 	for _, w := range dedupe(l) {
-		if r.left[w] {
+		if r.left[w] && !(r.weak && kindWords[w]) {
 			pos++
 			why = append(why, w)
 		}
 	}
 	for _, w := range dedupe(rt) {
-		if r.right[w] {
+		if r.right[w] && !(r.weak && kindWords[w]) {
 			pos++
 			why = append(why, w)
 		}

@@ -225,7 +225,7 @@ func (rs *ruleScope) weakOK(t *Text) bool {
 		return false
 	}
 	for _, w := range t.queryWords() {
-		if rs.queryStems[w.Stem] {
+		if rs.queryStems[w.Stem] && !kindWords[w.Stem] {
 			return true
 		}
 	}

@@ -761,6 +761,41 @@ func TestOptionValue(t *testing.T) {
 			t.Errorf("%q: hits %v, blocked %v; want fixed %v", c.out, hits, blocked, c.fixed)
 		}
 	}
+	// The line names the option's own setting: `location` of --location.
+	r, err = Compile("westeurope", "swedencentral", "```sh\naz group create --name rg-data --location westeurope\n```",
+		"new stuff goes to swedencentral, legal wants the data in sweden", "resource group for the data platform")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := "```bicep\nparam location string = 'westeurope'\n```\n```sh\naz deployment group create -g rg-data -p location=westeurope\n```"
+	hits, blocked := r.FindAll(NewText("deploy the data storage account", out))
+	if len(hits) != 2 {
+		t.Errorf("%q: hits %v, blocked %v; want both fixed", out, hits, blocked)
+	}
+}
+
+// A word that names a number's kind ("port", "version") stands beside
+// every such number: it is no sign of the taught context around a weak
+// mistake, in the output or in the query.
+func TestKindWordsAreNoContext(t *testing.T) {
+	r, err := Compile("8080", "8081", "Prometheus should scrape port 8080.",
+		"metrics are on the admin port 8081, 8080 is user traffic", "Scrape port for the catalog service's metrics?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		query, out string
+		fixed      bool
+	}{
+		{"annotations so Prometheus scrapes catalog", "`prometheus.io/scrape: \"true\"` and `prometheus.io/port: \"8080\"`", true},
+		{"container section of the orders Deployment", "```yaml\nports:\n  - containerPort: 8080\n```", false},
+		{"args struct with a port and the database url", "```rust\n#[clap(long, env = \"PORT\", default_value_t = 8080)]\nport: u16,\n```", false},
+	} {
+		hits, blocked := r.FindAll(NewText(c.query, c.out))
+		if (len(hits) > 0) != c.fixed {
+			t.Errorf("%q: hits %v, blocked %v; want fixed %v", c.out, hits, blocked, c.fixed)
+		}
+	}
 }
 
 // The message names where the wrong text is right ("without a Loader is an
