@@ -255,3 +255,20 @@ func TestExtractLocatedIsAlwaysLiteral(t *testing.T) {
 		}
 	}
 }
+
+// The value the message forbids or takes away is not saved as the fix:
+// "varchar(n) is banned" does not turn VARCHAR(255) into VARCHAR(N), and
+// "drop the BEGIN/COMMIT" does not turn BEGIN into BEGIN/COMMIT.
+func TestExtractForbiddenIsNotTheFix(t *testing.T) {
+	for _, c := range []struct{ msg, prev, bad string }{
+		{"we use text in postgres, varchar(n) is banned by squawk in CI. add a check if you need a limit",
+			"```sql\ncreate table users (\n    email VARCHAR(255) not null\n);\n```", "VARCHAR(N)"},
+		{"CONCURRENTLY can't run inside a transaction block, postgres refuses it. drop the BEGIN/COMMIT and mark the migration non-transactional",
+			"```sql\nBEGIN;\nCREATE INDEX CONCURRENTLY idx_orders_customer ON orders (customer_id);\nCOMMIT;\n```", "BEGIN/COMMIT"},
+	} {
+		e := correction.Extract(c.msg, c.prev)
+		if e.Located && strings.EqualFold(e.Corrected, c.bad) {
+			t.Errorf("%q: saved %q → %q, the value the message forbids", c.msg, e.Original, e.Corrected)
+		}
+	}
+}

@@ -321,8 +321,13 @@ func (c *pairCtx) negated(m Value) bool {
 }
 
 var (
-	negCuesBefore = []string{"not", "no", "never", "instead of", "rather than", "don't use", "dont use", "avoid", "than", "without", "except", "unlike", "nor"}
-	negCuesAfter  = []string{"is wrong", "is incorrect", "is deprecated", "was removed", "is removed", "doesn't exist", "does not exist", "is the old", "is the ms"}
+	negCuesBefore = []string{"not", "no", "never", "instead of", "rather than", "don't use", "dont use", "avoid", "than", "without", "except", "unlike", "nor",
+		// What the fix takes away: "drop the BEGIN/COMMIT".
+		"drop", "drop the", "remove", "remove the", "delete the", "get rid of", "get rid of the", "lose the"}
+	negCuesAfter = []string{"is wrong", "is incorrect", "is deprecated", "was removed", "is removed", "doesn't exist", "does not exist", "is the old", "is the ms",
+		// A rule that forbids it: "varchar(n) is banned by the linter".
+		"is banned", "are banned", "is not allowed", "isn't allowed", "is forbidden", "is disallowed",
+		"was deprecated", "is unsupported", "is not supported", "isn't supported"}
 	// The last word of each cue before, and the first of each cue after.
 	negLastBefore = edgeWords(negCuesBefore, true)
 	negFirstAfter = edgeWords(negCuesAfter, false)

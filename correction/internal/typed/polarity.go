@@ -219,6 +219,7 @@ var (
 		"not with", "not in", "not on", "not at", "not to", "not from", "not via", "not using", "not use",
 		"not in the", "not on the", "not at the", "not under the",
 		"not a", "not an", "and not", "but not", "drop", "dropped", "ditch", "retired", "deprecated",
+		"drop the", "remove", "remove the", "delete the", "get rid of", "get rid of the", "lose the",
 		"swap", "switch", "change", "fix", "rename", "from",
 		"the old", "old", "legacy", "previous", "former", "outdated", "obsolete", "removed",
 		// What the wrong value turns into, not the fix: "unquoted, yaml
@@ -247,7 +248,9 @@ var (
 		"gets rejected", "is rejected", "was rejected", "gets denied", "is denied", "gets refused", "is refused",
 		"gets blocked", "is blocked", "errors out", "times out", "hangs", "crashes", "throws", "panics",
 		// A lack that shows the value wrong: "cert.pem has no intermediate".
-		"has no", "have no", "lacks", "is missing", "doesn't have", "does not have", "doesn't include", "does not include")
+		"has no", "have no", "lacks", "is missing", "doesn't have", "does not have", "doesn't include", "does not include",
+		// A rule that forbids it: "varchar(n) is banned by squawk".
+		"is banned", "are banned", "is not allowed", "isn't allowed", "is forbidden", "is disallowed")
 	// describedAfter: cues that say what the value is or does.
 	describedAfter = cueList("is the", "is a", "is an", "means", "counts", "gives", "returns", "is just",
 		"is what", "lists", "prints", "is sql", "is t-sql", "is mysql", "is postgres", "is snowflake",

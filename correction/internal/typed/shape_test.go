@@ -554,6 +554,29 @@ func TestLackIsNegative(t *testing.T) {
 	}
 }
 
+// A value a rule forbids ("varchar(n) is banned") or the fix takes away
+// ("drop the BEGIN/COMMIT") is the wrong one.
+func TestForbiddenAndRemovedAreNegative(t *testing.T) {
+	for _, c := range []struct{ msg, prev, value string }{
+		{"we use text in postgres, varchar(n) is banned by the linter", "email VARCHAR(255) NOT NULL", "varchar(n)"},
+		{"it can't run in a transaction, drop the BEGIN/COMMIT and mark it non-transactional", "BEGIN;\nCREATE INDEX CONCURRENTLY i ON t (c);\nCOMMIT;", "BEGIN/COMMIT"},
+	} {
+		ctx := newContext(c.msg, c.prev)
+		found := false
+		for i, a := range ctx.ma {
+			if strings.EqualFold(a.Text, c.value) {
+				found = true
+				if ctx.msgPol[i] != Negative {
+					t.Errorf("%s in %q: polarity %v, want negative", a.Text, c.msg, ctx.msgPol[i])
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q: no atom %q in %v", c.msg, c.value, ctx.ma)
+		}
+	}
+}
+
 // A word of the message's prose ("builds with cgo on") does not replace a
 // part of a value in the output's code ("--from=build"); written after
 // the same key ("cache: pip" for "cache: npm") it does.
