@@ -272,3 +272,19 @@ func TestExtractForbiddenIsNotTheFix(t *testing.T) {
 		}
 	}
 }
+
+// A pair that only changes the case of SQL ("NOW()" → "now()") fixes
+// nothing SQL reads: it is kept as context, never substituted; a case
+// change of a name ("TF_VAR_REGION" → "TF_VAR_region") is a fix.
+func TestSameSQLIsNoFix(t *testing.T) {
+	turn := correction.Turn{Query: "orders from the last week, postgres", Output: "`SELECT * FROM orders WHERE created_at > NOW() - INTERVAL 7 DAY`"}
+	d := &correction.Detection{IsCorrection: true, Confidence: 0.9, Original: "NOW()", Corrected: "now()", Located: true, Form: correction.FormAligned}
+	if c := correction.FromDetection(d, "s", turn, "isnt that mysql interval syntax? pg wants now() - interval '7 days'"); c.AppliesOffline() {
+		t.Errorf("a case change of SQL applies offline: %+v", c)
+	}
+	turn = correction.Turn{Query: "terraform vars in CI", Output: "```yaml\nenv:\n  TF_VAR_REGION: eu-central-1\n```"}
+	d = &correction.Detection{IsCorrection: true, Confidence: 0.9, Original: "TF_VAR_REGION", Corrected: "TF_VAR_region", Located: true, Form: correction.FormXNotY}
+	if c := correction.FromDetection(d, "s", turn, "TF_VAR_region, not TF_VAR_REGION: the names are case sensitive"); !c.AppliesOffline() {
+		t.Errorf("a case change of a name does not apply offline: %+v", c)
+	}
+}

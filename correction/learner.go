@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/correction/internal/align"
 	"github.com/cairnhq/cairn/correction/internal/typed"
 )
 
@@ -138,7 +139,7 @@ func FromDetection(d *Detection, session string, turn Turn, message string) *Cor
 		// Checked on what detection read (MaxMessageBytes of the message,
 		// MaxOutputBytes of the output).
 		msg, out, _ := clipInputs(message, turn.Output)
-		c.Literal = d.Located && strings.Contains(out, d.Original) &&
+		c.Literal = d.Located && strings.Contains(out, d.Original) && !align.SameSQL(d.Original, d.Corrected) &&
 			(typed.Plausible(d.Original, d.Corrected, msg, out) ||
 				explicitForms[d.Form] && typed.Explicit(d.Original, d.Corrected, msg, out) ||
 				d.Form == FormCodeBlock && typed.CodeFix(d.Original, d.Corrected))

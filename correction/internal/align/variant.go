@@ -667,6 +667,17 @@ func sqlCall(wrong string) bool {
 	return true
 }
 
+// SameSQL reports a pair that only changes the letter case of SQL
+// ("NOW()" → "now()", "SELECT … LIMIT" → "select … limit"): SQL reads
+// both the same, so the pair fixes nothing and must not be applied.
+func SameSQL(wrong, right string) bool {
+	w, r := strings.TrimSpace(wrong), strings.TrimSpace(right)
+	if w == r || !strings.EqualFold(w, r) {
+		return false
+	}
+	return sqlCall(w) || sqlCall(r) || sqlText(w) || sqlText(r) || sqlKeywords[strings.ToUpper(w)] || sqlWords[strings.ToUpper(w)]
+}
+
 // matchCase spells repl in the case of matched when the match is a lower
 // case spelling of a capitalised SQL call or statement: "date_add(order_date,
 // interval 7 day)" for "dateadd(…)", "utf8mb4 collate utf8mb4_bin" for
