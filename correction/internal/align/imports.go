@@ -6,7 +6,8 @@ import (
 
 // neededNames returns the names right calls that wrong does not: the
 // module or package qualifying a call ("os" of "os.ReadFile(path)",
-// "errors" of "errors.Is(err, x)") and a capitalised name it calls
+// "errors" of "errors.Is(err, x)") or a value passed to one ("timezone"
+// of "datetime.now(timezone.utc)"), and a capitalised name it calls
 // ("ZoneInfo" of "ZoneInfo(\"Europe/Berlin\")"). A name wrong has, or
 // that right defines itself, is not needed from elsewhere.
 func neededNames(wrong, right string) []string {
@@ -40,6 +41,10 @@ func neededNames(wrong, right string) []string {
 				k++
 			}
 			if k > j+1 && k < len(right) && right[k] == '(' {
+				add(name)
+			} else if k > j+1 && strings.Count(right[:i], "(") > strings.Count(right[:i], ")") {
+				// a module's value given as an argument ("timezone" of
+				// "datetime.now(timezone.utc)")
 				add(name)
 			}
 		case j < len(right) && right[j] == '(' && c >= 'A' && c <= 'Z' && strings.ContainsAny(name, "abcdefghijklmnopqrstuvwxyz"):

@@ -584,6 +584,27 @@ func TestFixNeedsImport(t *testing.T) {
 	if got := neededNames("pytz.timezone(\"UTC\")", "ZoneInfo(\"UTC\")"); len(got) != 1 || got[0] != "ZoneInfo" {
 		t.Errorf("neededNames = %v, want [ZoneInfo]", got)
 	}
+	// A module's value passed to the call is needed too.
+	if got := neededNames("datetime.utcnow()", "datetime.now(timezone.utc)"); len(got) != 1 || got[0] != "timezone" {
+		t.Errorf("neededNames = %v, want [timezone]", got)
+	}
+	r, err = Compile("datetime.utcnow()", "datetime.now(timezone.utc)", "```python\nfrom datetime import datetime\nts = datetime.utcnow()\n```",
+		"utcnow() is naive and deprecated, datetime.now(timezone.utc)", "current time")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		out   string
+		fixed bool
+	}{
+		{"```python\nfrom datetime import datetime, timedelta\n\ncutoff = datetime.utcnow() - timedelta(days=30)\n```", false},
+		{"```python\nfrom datetime import datetime, timedelta, timezone\n\ncutoff = datetime.utcnow() - timedelta(days=30)\n```", true},
+	} {
+		hits, blocked := r.FindAll(NewText("cutoff for old sessions", c.out))
+		if (len(hits) > 0) != c.fixed {
+			t.Errorf("%q: hits %v, blocked %v; want fixed %v", c.out, hits, blocked, c.fixed)
+		}
+	}
 	names, ok := importedNames("from zoneinfo import ZoneInfo\nimport numpy as np\nimport { vi, type Mock } from 'vitest'")
 	if !ok || !names["ZoneInfo"] || !names["np"] || !names["vi"] || !names["Mock"] {
 		t.Errorf("importedNames = %v, %v", names, ok)
