@@ -35,6 +35,9 @@ func (c *context) namedSettings() []Pair {
 		if !ok || len(c.byText[atomKey(p)]) > 1 || negatedBefore(c.mw, start) {
 			continue // "there's no app label": the setting itself is wrong
 		}
+		if !strings.EqualFold(c.msg[start:end], p.Key) && c.valueEndsAt(start) {
+			continue // "setup-node@v3 runs on node16": words said of another value, not runs-on
+		}
 		v, ok := c.settingValueAfter(end)
 		if !ok || !settingValue(v, p.Inner) {
 			continue
@@ -57,6 +60,19 @@ func (c *context) namedSettings() []Pair {
 			Kind: KeyValue, Core: inner, CoreRight: right, Score: 0.72, Why: []string{whyKey, whyStated}})
 	}
 	return out
+}
+
+// valueEndsAt reports whether a value of the message (not a plain word)
+// ends right before offset at, with only spaces between: the subject of
+// the words that follow.
+func (c *context) valueEndsAt(at int) bool {
+	for _, a := range c.ma {
+		if a.Part || a.Kind == Word || a.End > at || strings.TrimSpace(c.msg[a.End:at]) != "" {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // negatedBefore reports whether the words of ws just before offset at

@@ -577,6 +577,20 @@ func TestForbiddenAndRemovedAreNegative(t *testing.T) {
 	}
 }
 
+// A setting's name in words said of another value ("setup-node@v3 runs
+// on node16") is that value's property, not the runs-on key; the key named
+// alone ("max connections should be 200") still is.
+func TestSettingWordsOfAnotherValue(t *testing.T) {
+	prev := "```yaml\njobs:\n  test:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/setup-node@v3\n```"
+	if p, ok := Extract("thanks, tests run. setup-node@v3 runs on node16 which is deprecated, v4 pls", prev); ok && p.CoreRight == "node16" {
+		t.Errorf("runs-on taken from words said of setup-node: %+v", p)
+	}
+	prev = "```ini\nmax_connections = 100\nshared_buffers = 2GB\n```"
+	if p, ok := Extract("the max connections should be 200 on this box", prev); !ok || p.CoreRight != "200" {
+		t.Errorf("the setting named in words lost its value: %+v %v", p, ok)
+	}
+}
+
 // A word of the message's prose ("builds with cgo on") does not replace a
 // part of a value in the output's code ("--from=build"); written after
 // the same key ("cache: pip" for "cache: npm") it does.
