@@ -32,6 +32,9 @@ func Residual(wrong, right, text string) string {
 	if line := siblingLeft(wrong, right, text); line != "" {
 		return line
 	}
+	if line := caseSiblingLeft(wrong, right, text); line != "" {
+		return line
+	}
 	if line := extendedLeft(wrong, right, text); line != "" {
 		return line
 	}
@@ -317,6 +320,59 @@ func siblingLeft(wrong, right, text string) string {
 		}
 		a, b := lineAround(text, at, at)
 		return strings.TrimSpace(text[a:b])
+	}
+}
+
+// caseSiblingLeft returns the line of text where a sibling of a name whose
+// fix changes the case of its part after a prefix still stands, or "":
+// TF_VAR_ENVIRONMENT beside a fixed "TF_VAR_REGION" → "TF_VAR_region".
+// The rule is the prefix's (its names are matched in the case of the
+// variable), so every name of that prefix in the old case is as wrong.
+func caseSiblingLeft(wrong, right, text string) string {
+	w, r := strings.TrimSpace(wrong), strings.TrimSpace(right)
+	if w == r || !strings.EqualFold(w, r) {
+		return ""
+	}
+	p := 0
+	for p < len(w) && w[p] == r[p] {
+		p++
+	}
+	// The prefix ends at a separator and holds a name; the changed part
+	// is letters in one case.
+	for p > 0 && p < len(w) && isASCIILetter(w[p-1]) {
+		p--
+	}
+	if p < 3 || !hasName(w[:p]) || p == len(w) {
+		return ""
+	}
+	part := w[p:]
+	upper := strings.ToUpper(part) == part
+	if !isLettersOnly(strings.ReplaceAll(part, "_", "")) || !upper && strings.ToLower(part) != part {
+		return ""
+	}
+	prefix := w[:p]
+	for i := 0; ; {
+		k := strings.Index(text[i:], prefix)
+		if k < 0 {
+			return ""
+		}
+		at := i + k
+		i = at + len(prefix)
+		if at > 0 && isIdentByteAlign(text[at-1]) {
+			continue
+		}
+		e := i
+		for e < len(text) && (isASCIILetter(text[e]) || text[e] == '_') {
+			e++
+		}
+		name := text[i:e]
+		if name == "" || e < len(text) && isIdentByteAlign(text[e]) || strings.EqualFold(name, part) {
+			continue
+		}
+		if upper && strings.ToUpper(name) == name || !upper && strings.ToLower(name) == name {
+			a, b := lineAround(text, at, at)
+			return strings.TrimSpace(text[a:b])
+		}
 	}
 }
 

@@ -361,6 +361,15 @@ func TestResidual(t *testing.T) {
 	if got := Residual("ruby:3.1-slim", "ruby:3.3-slim", "FROM ruby:3.3-slim\nretries: 3.1"); got != "" {
 		t.Errorf("a number on an unrelated line: %q", got)
 	}
+	// A sibling in the old case of a name whose fix changes the case of
+	// its part after a prefix.
+	vars := "env:\n  TF_VAR_REGION: eu-central-1\n  TF_VAR_ENVIRONMENT: prod\n  TF_VAR_db_password: x"
+	if got := Residual("TF_VAR_REGION", "TF_VAR_region", vars); got != "TF_VAR_ENVIRONMENT: prod" {
+		t.Errorf("Residual(TF_VAR_REGION) = %q, want the other upper-case variable", got)
+	}
+	if got := Residual("TF_VAR_REGION", "TF_VAR_region", "env:\n  TF_VAR_REGION: eu-central-1\n  TF_VAR_db_password: x"); got != "" {
+		t.Errorf("Residual(TF_VAR_REGION) = %q, want none: the other variable is in the right case", got)
+	}
 	if got := Residual("Decimal(0.1)", "Decimal(\"0.1\")", "x = Decimal(\"0.1\")"); got != "" {
 		t.Errorf("a kept number: %q", got)
 	}
