@@ -288,3 +288,19 @@ func TestSameSQLIsNoFix(t *testing.T) {
 		t.Errorf("a case change of a name does not apply offline: %+v", c)
 	}
 }
+
+// A program swapped along with its subcommand ("npm install zod" →
+// "pnpm add zod") is saved with the subcommand: "npm" → "pnpm" alone would
+// turn every npm command into a pnpm one that may not exist.
+func TestExtractProgramWithSubcommand(t *testing.T) {
+	e := correction.Extract("we use pnpm (there's a pnpm-lock.yaml), npm install would create a package-lock. pnpm add zod",
+		"Install it with `npm install zod`, then import it.")
+	if !e.Located || e.Original != "npm install" || e.Corrected != "pnpm add" {
+		t.Errorf("extracted %+v, want npm install → pnpm add", e)
+	}
+	// The same subcommand: the program alone is the fix.
+	e = correction.Extract("we use pnpm, not npm", "Run `npm install` in the web folder.")
+	if e.Located && strings.Contains(e.Original, "install") != strings.Contains(e.Corrected, "install") {
+		t.Errorf("extracted %+v: the subcommand is not the change", e)
+	}
+}

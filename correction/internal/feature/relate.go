@@ -27,6 +27,7 @@ const FormAligned = "aligned"
 // or a fragment of prose is never located, so never substituted.
 func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Extraction {
 	ex := withCommandGroup(withReceiver(withOperator(bestExtractionOf(message, prev, prevLower, pairs), message, prev)), message, prev)
+	ex = withSubcommand(ex, message, prev)
 	ex = withReceiverChain(withMentionedTail(ex, message, prev), prev)
 	ex = withEdges(withoutAside(withReorder(ex, prev)), message, prev)
 	ex = withOneOf(asInsertion(asExtension(ex), message), message, prev)
@@ -461,6 +462,60 @@ func withCommandGroup(ex Extraction, message, prev string) Extraction {
 	ex.Original = prev[tpStart : j+len(ex.Original)]
 	ex.Corrected = tm + message[tmStart+len(tm):i] + ex.Corrected
 	return ex
+}
+
+// withSubcommand widens a located pair of program names to the word after
+// each when the message writes the right program with another subcommand
+// than the output gives the wrong one: "npm install zod" corrected by
+// "pnpm add zod" is "npm install" → "pnpm add", not "npm" → "pnpm",
+// which would turn every npm command into a pnpm one that may not exist.
+func withSubcommand(ex Extraction, message, prev string) Extraction {
+	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
+	if !ex.Located || o == "" || c == "" || strings.ContainsAny(o+c, " \t\n") || !programName(o) || !programName(c) {
+		return ex
+	}
+	j := strings.Index(prev, o+" ")
+	if j < 0 || j > 0 && !strings.ContainsRune(" \t\n`$(", rune(prev[j-1])) {
+		return ex
+	}
+	wp, _ := wordAfter(prev, j+len(o))
+	if wp == "" || stopWords[wp] || strings.Contains(message, c+" "+wp) {
+		return ex
+	}
+	// The first place the message writes the program with a word after it.
+	wm := ""
+	for k := 0; wm == ""; {
+		i := strings.Index(message[k:], c+" ")
+		if i < 0 {
+			return ex
+		}
+		i += k
+		k = i + 1
+		if i > 0 && !strings.ContainsRune(" \t\n`$(", rune(message[i-1])) {
+			continue
+		}
+		wm, _ = wordAfter(message, i+len(c))
+	}
+	if wm == wp || stopWords[wm] {
+		return ex
+	}
+	ex.Original = o + " " + wp
+	ex.Corrected = c + " " + wm
+	return ex
+}
+
+// programName reports a word that can name a program: lower-case letters,
+// digits and dashes, starting with a letter (npm, pnpm, docker-compose).
+func programName(s string) bool {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
 }
 
 // withMentionedTail widens a located pair to the words of the command
