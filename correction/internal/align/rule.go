@@ -499,6 +499,29 @@ func (r *Rule) optionValue(output string, start, end int) bool {
 	return false
 }
 
+// repeatsName reports whether repl, a pattern's fill, names an atom more
+// often than right, the fix it was filled from, does: the variable took
+// the value the fix adds ("sum by (le)" for "sum by (route)" → "sum by
+// (le, route)"), and the output already holds it.
+func repeatsName(repl, right string) bool {
+	count := func(s string) map[string]int {
+		n := map[string]int{}
+		for _, v := range Values(s) {
+			if v.Inner != "part" && v.Kind != Quoted && v.Kind != Code {
+				n[v.Text]++
+			}
+		}
+		return n
+	}
+	want := count(right)
+	for a, n := range count(repl) {
+		if n > 1 && n > want[a] {
+			return true
+		}
+	}
+	return false
+}
+
 // taughtModule returns the receiver of wrong ("datetime" of
 // "datetime.utcnow()") when it is a module or class where wrong was taught:
 // imported by the taught output, a standard module it does not bind, or a
@@ -592,6 +615,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			}
 			if alreadyRight(output, m[0], m[1], repl) {
 				continue // "git stash -u" already says what "stash" → "stash -u" would
+			}
+			if v.pattern && repeatsName(repl, r.Right) {
+				continue // "sum by (le)" filled as "sum by (le, le)": it holds the fix's name already
 			}
 			insertsOption := !r.wordAfter && strings.HasPrefix(repl, output[m[0]:m[1]]+" -") &&
 				t.inCode(m[0]) && wordFollows(output, m[1], t.code)

@@ -828,6 +828,40 @@ func TestKindWordsAreNoContext(t *testing.T) {
 	}
 }
 
+// A file moved into a directory ("/etc/acme/api.yaml" →
+// "/etc/acme/api/config.yaml") is fixed where the path stands, never in a
+// host or an image that holds the same word; a pattern whose variable
+// takes the value the fix adds ("sum by (le)") is left as it is.
+func TestPathWordAndRepeatedName(t *testing.T) {
+	r, err := Compile("/etc/acme/api.yaml", "/etc/acme/api/config.yaml", "```sh\n/usr/local/bin/api --config /etc/acme/api.yaml\n```",
+		"config moved to /etc/acme/api/config.yaml", "start the api with its config")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		out   string
+		fixed bool
+	}{
+		{"`api --config /etc/acme/api.yaml --port 8080`", true},
+		{"```nginx\nserver_name api.acme.io;\n```", false},
+		{"`docker pull registry.acme.dev/acme/api:1.4.2`", false},
+	} {
+		hits, blocked := r.FindAll(NewText("run the api", c.out))
+		if (len(hits) > 0) != c.fixed {
+			t.Errorf("%q: hits %v, blocked %v; want fixed %v", c.out, hits, blocked, c.fixed)
+		}
+	}
+	r, err = Compile("sum by (route)", "sum by (le, route)", "`histogram_quantile(0.95, sum by (route) (rate(http_request_duration_seconds_bucket[5m])))`",
+		"histogram_quantile needs le in the by clause: sum by (le, route)", "p95 latency per route")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := "`histogram_quantile(0.95, sum by (le) (rate(job_duration_seconds_bucket[5m])))`"
+	if hits, _ := r.FindAll(NewText("p95 job duration", out)); len(hits) > 0 {
+		t.Errorf("%q: hits %v, want none: le is there already", out, hits)
+	}
+}
+
 // The message names where the wrong text is right ("without a Loader is an
 // error": with one, it is fine; "only … ", "unless …"): an occurrence whose
 // sentence or line holds that word is not the taught case.

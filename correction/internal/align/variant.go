@@ -132,6 +132,12 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 		}
 	}
 	wc, rc = wrong[p:len(wrong)-q], right[p:len(right)-q]
+	// A file path whose change is a plain word ("/etc/acme/api.yaml" →
+	// "/etc/acme/api/config.yaml"): the word stands in every host and
+	// image of that name (api.acme.dev); the path is matched whole.
+	if (strings.HasPrefix(wrong, "/") || strings.HasPrefix(wrong, "./") || strings.HasPrefix(wrong, "~/")) && isLettersOnly(wc) {
+		return "", "", nil, false
+	}
 	// An id of many digits (an account, "418295730060") names one thing
 	// wherever it stands.
 	longID := len(wc) >= 8 && isDigits(wc) && isDigits(rc) && len(rc) == len(wc)
