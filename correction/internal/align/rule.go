@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/cairnhq/cairn/correction/internal/scope"
 	"github.com/cairnhq/cairn/correction/internal/typed"
 )
 
@@ -637,6 +638,14 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				scopeDone = true
 				found, lower := t.scopeInfo()
 				outOfScope = r.scope.checkFound(found)
+				if outOfScope == "" && (len(r.scope.taught[scope.Dialect]) > 0 || len(r.scope.wrongIn[scope.Dialect]) > 0) {
+					// SQL that names no dialect, in one by its syntax.
+					if ds := r.codeDialects(t); len(ds) == 1 {
+						if why := r.scope.checkFound(ds); why != "" {
+							outOfScope = "its SQL is " + why[len("names "):]
+						}
+					}
+				}
 				subjectSeen = r.scope.subjectInLower(lower)
 				// The same versioned scope as taught ("JUnit 5", "Python
 				// 3.12"): the output speaks of what the correction was about.
