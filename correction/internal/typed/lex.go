@@ -712,6 +712,19 @@ func isNumberList(parts []string) bool {
 	return true
 }
 
+// isoDate reports a calendar date written YYYY-MM-DD.
+func isoDate(a string) bool {
+	if len(a) != 10 || a[4] != '-' || a[7] != '-' {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if i != 4 && i != 7 && (a[i] < '0' || a[i] > '9') {
+			return false
+		}
+	}
+	return true
+}
+
 // classify returns the kind of a single atom's text.
 func classify(a string) Kind {
 	if a == "" {
@@ -777,6 +790,8 @@ func classify(a string) Kind {
 		}
 	}
 	switch {
+	case letters == 0 && isoDate(a):
+		return Number // 2026-10-25: a date is a value like a number
 	case letters == 0 && digits > 0 && colons == 0:
 		if dots >= 2 {
 			return Version // 2.3.0, and 10.0.0.1 (shapeClass tells an IP)

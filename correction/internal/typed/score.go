@@ -38,7 +38,7 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if (sortOf(m.Text) != "") != (sortOf(p.Text) != "") {
 		return 0, nil // "ESM" for "__dirname": a scope, not a value
 	}
-	if p.Part && p.Kind == Number && !c.partOfValue(p) && !(pRole != "" && pRole == mRole) {
+	if p.Part && p.Kind == Number && !c.partOfValue(p) && !(pRole != "" && pRole == mRole) && !(m.Kind == Number && c.holder(p) != nil) {
 		return 0, nil // an argument of a call: an input, rarely the claim corrected
 	}
 	if m.Kind == Word && modifierPosition(c.msg, m) {
@@ -127,7 +127,7 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if m.Kind == Number || p.Kind == Number || m.Kind == Version || p.Kind == Version {
 		um, up := unitOf(c.msg, m), unitOf(c.prev, p)
 		switch {
-		case um != "" && up != "" && um != up:
+		case um != "" && up != "" && um != up && !sameAmount(m.Text, p.Text):
 			return 0, nil
 		case um != "" && um == up:
 			weak += 0.05
@@ -367,6 +367,20 @@ func (c *context) inSlot(p Atom) bool {
 // "actions/checkout@v2"), which is a value of its own.
 func (c *context) partOfValue(p Atom) bool {
 	return p.Kind == Version || p.Kind == Number && strings.ContainsAny(c.prev[max(0, p.Start-1):p.Start], "@:-/")
+}
+
+// sameAmount reports two numbers written with the same digits and other
+// units ("512m" and "512Mi"): the unit is the fix, not another quantity.
+func sameAmount(a, b string) bool {
+	digits := func(s string) string {
+		i := 0
+		for i < len(s) && (s[i] >= '0' && s[i] <= '9' || s[i] == '.') {
+			i++
+		}
+		return s[:i]
+	}
+	da := digits(a)
+	return da != "" && da == digits(b) && a != b
 }
 
 // restated reports whether the message states p as right and never says

@@ -591,6 +591,22 @@ func TestSettingWordsOfAnotherValue(t *testing.T) {
 	}
 }
 
+// A number that is a setting's quoted value (rust-version = "1.65") is the
+// setting's value, not a call's argument; a date is a value like a
+// number; the same digits in another unit are a unit fix.
+func TestSettingNumberDateUnit(t *testing.T) {
+	prev := "Set `rust-version = \"1.65\"` in Cargo.toml since we use `async fn` in traits."
+	if p, ok := Extract("async fn in traits was stabilized in 1.75. 1.65 was GATs", prev); !ok || p.CoreRight != "1.75" {
+		t.Errorf("the quoted setting value was not replaced: %+v %v", p, ok)
+	}
+	if k := classify("2026-10-25"); k != Number {
+		t.Errorf("classify(2026-10-25) = %v, want number", k)
+	}
+	if !sameAmount("512m", "512Mi") || sameAmount("512m", "500m") || sameAmount("30s", "30s") {
+		t.Error("sameAmount")
+	}
+}
+
 // A word of the message's prose ("builds with cgo on") does not replace a
 // part of a value in the output's code ("--from=build"); written after
 // the same key ("cache: pip" for "cache: npm") it does.
