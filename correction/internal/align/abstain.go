@@ -427,5 +427,30 @@ func (t *Text) releaseHistory(start, end int) bool {
 			return true
 		}
 	}
+	return versionBound(t.Output, start, end)
+}
+
+// versionBound reports a version written as one end of a range of
+// releases: "3.11 and later", "3.9+", "since 1.21", "before 2.0", "older
+// than 14", ">= 18". It says which releases have a feature, whatever
+// release is in use.
+func versionBound(s string, start, end int) bool {
+	after := strings.ToLower(s[end:min(len(s), end+16)])
+	if strings.HasPrefix(after, "+") {
+		return true
+	}
+	after = strings.TrimLeft(after, " ")
+	for _, w := range []string{"and later", "and newer", "and above", "and up", "or later", "or newer", "or above", "onwards", "onward"} {
+		if strings.HasPrefix(after, w) {
+			return true
+		}
+	}
+	before := strings.ToLower(strings.TrimRight(s[max(0, start-16):start], " "))
+	before = strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(before, "python"), "version"), " ")
+	for _, w := range []string{"since", "before", "prior to", "older than", "newer than", "earlier than", "later than", "until", "up to", ">=", "<=", "at least"} {
+		if strings.HasSuffix(before, " "+w) || before == w || strings.HasSuffix(before, w) && (w == ">=" || w == "<=") {
+			return true
+		}
+	}
 	return false
 }

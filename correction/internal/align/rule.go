@@ -996,6 +996,11 @@ var kindWords = map[string]bool{
 	"limit": true, "size": true, "count": true, "tag": true, "releas": true, "id": true,
 }
 
+// kindNouns are the kindWords that only name a kind ("version", "port"):
+// in the sentence around a weak mistake they are no sign of its taught
+// context either, where "release" or "timeout" may be the topic itself.
+var kindNouns = map[string]bool{"port": true, "version": true, "valu": true, "number": true}
+
 // weakMistake reports a wrong text that says little by itself: a number,
 // a bare short option, a word of at most four letters, a single plain word.
 func weakMistake(wrong string) bool {
@@ -1409,7 +1414,7 @@ func (r *Rule) score(t *Text, q *queryFacts, start, end, topicN int, v variant) 
 		counted[w] = true
 	}
 	for _, w := range sent {
-		if r.topic[w.Stem] && !counted[w.Stem] {
+		if r.topic[w.Stem] && !counted[w.Stem] && !(r.weak && kindNouns[w.Stem]) {
 			counted[w.Stem] = true
 			sn++
 			why = append(why, w.Stem)

@@ -862,6 +862,45 @@ func TestPathWordAndRepeatedName(t *testing.T) {
 	}
 }
 
+// A version written as one end of a range of releases ("3.11 and later",
+// "3.9+", "since 1.21") says which releases have a feature: a convention
+// about the version to use does not change it.
+func TestVersionBound(t *testing.T) {
+	r, err := Compile("3.11", "3.12", "Use `python:3.11-slim` as the base image.", "we're standardised on 3.12", "Python version for the new service image?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		out   string
+		fixed bool
+	}{
+		{"On Python 3.11 and later, `datetime.fromisoformat` parses the `Z` suffix.", false},
+		{"`tomllib` is in the standard library on Python 3.11+.", false},
+		{"Since 3.11, `asyncio.TaskGroup` replaces most `gather` calls.", false},
+	} {
+		hits, blocked := r.FindAll(NewText("parse an ISO timestamp in Python", c.out))
+		if (len(hits) > 0) != c.fixed {
+			t.Errorf("%q: hits %v, blocked %v; want fixed %v", c.out, hits, blocked, c.fixed)
+		}
+	}
+	for _, c := range []struct {
+		s    string
+		want bool
+	}{
+		{"works on 3.11 and later", true}, {"needs 3.9+ for this", true}, {"since 1.21 the loop var", true},
+		{"older than 14 lack it", true}, {"we run 3.11 in prod", false}, {"bump 3.11 to 3.12", false},
+	} {
+		i := strings.IndexAny(c.s, "0123456789")
+		j := i
+		for j < len(c.s) && (c.s[j] >= '0' && c.s[j] <= '9' || c.s[j] == '.') {
+			j++
+		}
+		if got := versionBound(c.s, i, j); got != c.want {
+			t.Errorf("versionBound(%q) = %v, want %v", c.s, got, c.want)
+		}
+	}
+}
+
 // The message names where the wrong text is right ("without a Loader is an
 // error": with one, it is fine; "only … ", "unless …"): an occurrence whose
 // sentence or line holds that word is not the taught case.
