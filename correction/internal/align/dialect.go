@@ -23,6 +23,27 @@ var dialectMarkers = []struct {
 	{"sqlite", regexp.MustCompile(`(?i)\bautoincrement\b|\bpragma\s+\w`)},
 }
 
+// dialectMark is one dialect construct found in an output's code: its
+// dialect and its text in lower case, spaces folded.
+type dialectMark struct{ member, text string }
+
+// dialectMarks returns the dialect constructs in the code of t's output,
+// found once per text.
+func (t *Text) dialectMarks() []dialectMark {
+	if t.marksDone {
+		return t.marks
+	}
+	t.marksDone = true
+	for _, d := range dialectMarkers {
+		for _, m := range d.re.FindAllStringIndex(t.Output, -1) {
+			if t.inCode(m[0]) {
+				t.marks = append(t.marks, dialectMark{d.member, strings.Join(strings.Fields(strings.ToLower(t.Output[m[0]:m[1]])), " ")})
+			}
+		}
+	}
+	return t.marks
+}
+
 // codeDialects returns the SQL dialects the code of t's output is written
 // in, told by dialectMarkers, leaving out a construct that the rule's own
 // texts hold (the taught mistake says nothing of where it stands). It
@@ -35,18 +56,14 @@ func (r *Rule) codeDialects(t *Text) scope.Set {
 	}
 	own := strings.ToLower(r.Wrong + "\n" + r.Right)
 	var set scope.Set
-	for _, d := range dialectMarkers {
-		for _, m := range d.re.FindAllStringIndex(t.Output, -1) {
-			marker := strings.ToLower(t.Output[m[0]:m[1]])
-			if strings.Contains(own, strings.Join(strings.Fields(marker), " ")) || !t.inCode(m[0]) {
-				continue
-			}
-			if set == nil {
-				set = scope.Set{}
-			}
-			set.Add(scope.Mention{Sort: scope.Dialect, Member: d.member})
-			break
+	for _, m := range t.dialectMarks() {
+		if strings.Contains(own, m.text) || set[scope.Dialect][m.member] {
+			continue
 		}
+		if set == nil {
+			set = scope.Set{}
+		}
+		set.Add(scope.Mention{Sort: scope.Dialect, Member: m.member})
 	}
 	return set
 }

@@ -42,6 +42,10 @@ type Text struct {
 	scopeDone bool
 	// code marks where the output's code is, once a rule asks (codeMap).
 	code *codeMap
+	// marks are the SQL dialect constructs in the output's code, found
+	// once a rule taught for a dialect asks (codeDialects).
+	marks     []dialectMark
+	marksDone bool
 	// imports are the names the output's import lines bring in, once a
 	// rule asks (missingImport); hasImports reports that it has such lines.
 	imports     map[string]bool
