@@ -304,3 +304,20 @@ func TestExtractProgramWithSubcommand(t *testing.T) {
 		t.Errorf("extracted %+v: the subcommand is not the change", e)
 	}
 }
+
+// A pair that changes the value the question asked for ("set up Node 20")
+// while the message never names that value is kept as context: the fix it
+// reads is another value of the message ("v3 runs on Node 16").
+func TestAskedForValueIsNoMistake(t *testing.T) {
+	turn := correction.Turn{Query: "GitHub Actions steps to check out and set up Node 20.",
+		Output: "```yaml\nsteps:\n  - uses: actions/checkout@v3\n  - uses: actions/setup-node@v4\n    with:\n      node-version: 20\n```"}
+	d := &correction.Detection{IsCorrection: true, Confidence: 0.9, Original: "node-version: 20", Corrected: "node-version: 16", Located: true, Form: correction.FormAligned}
+	if c := correction.FromDetection(d, "s", turn, "checkout@v4 please, v3 runs on Node 16 and every run warns about it"); c.AppliesOffline() {
+		t.Errorf("the asked-for value applies offline: %+v", c)
+	}
+	// Named by the message, the same value is the mistake.
+	d.Corrected = "node-version: 22"
+	if c := correction.FromDetection(d, "s", turn, "not 20, we're on node-version: 22 everywhere now"); !c.AppliesOffline() {
+		t.Errorf("a value the message names does not apply offline: %+v", c)
+	}
+}

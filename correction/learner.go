@@ -140,6 +140,7 @@ func FromDetection(d *Detection, session string, turn Turn, message string) *Cor
 		// MaxOutputBytes of the output).
 		msg, out, _ := clipInputs(message, turn.Output)
 		c.Literal = d.Located && strings.Contains(out, d.Original) && !align.SameSQL(d.Original, d.Corrected) &&
+			!askedFor(turn.Query, msg, d.Original, d.Corrected) &&
 			(typed.Plausible(d.Original, d.Corrected, msg, out) ||
 				explicitForms[d.Form] && typed.Explicit(d.Original, d.Corrected, msg, out) ||
 				d.Form == FormCodeBlock && typed.CodeFix(d.Original, d.Corrected))
@@ -150,6 +151,40 @@ func FromDetection(d *Detection, session string, turn Turn, message string) *Cor
 	// taught in: the offline applier compares new outputs with it.
 	c.Context = []ContextChunk{{Source: SourcePreviousOutput, Content: turn.Output}, {Source: SourceMessage, Content: message}}
 	return c
+}
+
+// askedFor reports whether the value a pair changes is one the question
+// asked for ("set up Node 20" answered with `node-version: 20`) while the
+// message does not name it: the user chose that value, and a pair that
+// replaces it ("node-version: 16" from "v3 runs on Node 16") reads another
+// value of the message as its fix.
+func askedFor(query, message, wrong, right string) bool {
+	p, q := typed.CommonEnds(wrong, right)
+	if p+q > len(wrong) {
+		return false
+	}
+	core := strings.TrimSpace(wrong[p : len(wrong)-q])
+	if len(core) < 2 || !strings.ContainsAny(core, "0123456789") {
+		// A number, a version, a port: a word of the question ("a
+		// workspace package", "format as YYYY-MM-DD") names what the user
+		// wants, not the value to write.
+		return false
+	}
+	return boundedIn(query, core) && !boundedIn(message, core)
+}
+
+// boundedIn reports whether s stands in text as a whole atom (align.Bounded).
+func boundedIn(text, s string) bool {
+	for i := 0; ; {
+		k := strings.Index(text[i:], s)
+		if k < 0 {
+			return false
+		}
+		if align.Bounded(text, i+k, i+k+len(s)) {
+			return true
+		}
+		i += k + 1
+	}
 }
 
 // explicitForms are the phrase forms that name both the wrong and the

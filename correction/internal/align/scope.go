@@ -80,7 +80,9 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 		// wrong text ("this is Postgres" speaks of where the user is, and
 		// is not read so).
 		pointed := -1
-		if t := strings.TrimLeft(lc, " "); strings.HasPrefix(t, "that's ") || strings.HasPrefix(t, "that is ") || strings.HasPrefix(t, "thats ") || strings.HasPrefix(t, "that’s ") {
+		if t := strings.TrimLeft(lc, " "); hasPrefixAny(t, "that's ", "that is ", "thats ", "that’s ",
+			// The same as a question: "isn't that the Postgres form?"
+			"isn't that ", "isnt that ", "isn’t that ", "is that not ", "wasn't that ", "that looks like ") {
 			end := strings.IndexAny(lc, ",;—")
 			if end < 0 {
 				end = len(lc)
@@ -297,6 +299,16 @@ func (rs *ruleScope) subjectInLower(lt string) bool {
 	}
 	for _, s := range rs.subject {
 		if containsWord(lt, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasPrefixAny reports whether s starts with one of prefixes.
+func hasPrefixAny(s string, prefixes ...string) bool {
+	for _, p := range prefixes {
+		if strings.HasPrefix(s, p) {
 			return true
 		}
 	}

@@ -901,6 +901,25 @@ func TestVersionBound(t *testing.T) {
 	}
 }
 
+// "Isn't that the Postgres form?" points at the wrong text like "That's
+// Postgres syntax": Postgres is where it is right, and an output that names
+// Postgres keeps it.
+func TestPointedQuestionScope(t *testing.T) {
+	r, err := Compile("DATE_TRUNC('day', event_ts)", "TIMESTAMP_TRUNC(event_ts, DAY)",
+		"```sql\nSELECT DATE_TRUNC('day', event_ts) AS day FROM analytics.events GROUP BY day;\n```",
+		"isn't that the Postgres form? BigQuery wants TIMESTAMP_TRUNC(event_ts, DAY)", "BigQuery: daily active users")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := "```sql\nSELECT DATE_TRUNC('day', event_ts) AS day FROM events GROUP BY 1;\n```"
+	if hits, blocked := r.FindAll(NewText("daily active users in the Postgres replica", out)); len(hits) > 0 {
+		t.Errorf("Postgres output changed: hits %v, blocked %v", hits, blocked)
+	}
+	if hits, _ := r.FindAll(NewText("BigQuery: weekly active users", out)); len(hits) == 0 {
+		t.Errorf("BigQuery output not fixed")
+	}
+}
+
 // The message names where the wrong text is right ("without a Loader is an
 // error": with one, it is fine; "only … ", "unless …"): an occurrence whose
 // sentence or line holds that word is not the taught case.
