@@ -920,6 +920,18 @@ func TestPointedQuestionScope(t *testing.T) {
 	}
 }
 
+// A URL pair whose narrowed change would span a piece of the host and the
+// path ("acme.io/healthz" → "staging.acme.io") has no segment core: it
+// would rewrite another host that ends the same.
+func TestNoHostPathCore(t *testing.T) {
+	if wc, rc, _, ok := segmentCore("https://api.acme.io/healthz", "https://api.staging.acme.io"); ok {
+		t.Errorf("segmentCore = %q → %q, want none", wc, rc)
+	}
+	if wc, rc, _, ok := segmentCore("https://pypi.acme.io/simple", "https://nexus.acme.io/repository/pypi/simple"); !ok || wc != "pypi.acme.io" {
+		t.Errorf("segmentCore = %q → %q %v, want the host", wc, rc, ok)
+	}
+}
+
 // The message names where the wrong text is right ("without a Loader is an
 // error": with one, it is fine; "only … ", "unless …"): an occurrence whose
 // sentence or line holds that word is not the taught case.

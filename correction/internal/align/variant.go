@@ -132,6 +132,11 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 		}
 	}
 	wc, rc = wrong[p:len(wrong)-q], right[p:len(right)-q]
+	if i := strings.IndexByte(wc, '/'); i > 0 && strings.Contains(wc[:i], ".") && !strings.Contains(rc, "/") {
+		// "acme.io/healthz" → "staging.acme.io": a piece of a host with
+		// a path for a host is no segment of either.
+		return "", "", nil, false
+	}
 	// A file path whose change is a plain word ("/etc/acme/api.yaml" →
 	// "/etc/acme/api/config.yaml"): the word stands in every host and
 	// image of that name (api.acme.dev); the path is matched whole.
