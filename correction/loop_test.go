@@ -269,6 +269,15 @@ func loopSets(t testing.TB) map[string][2]string {
 		// A fourth, written for fixes that a substitution leaves half done
 		// or corrupts (eval/dev4/README.md).
 		"dev4": {"", filepath.Join("..", "eval", "dev4", "scenarios.jsonl")},
+		// Written in the fifth and sixth rounds by helpers that read only
+		// the loop README and runner (eval/dev7, dev8, dev9/README.md):
+		// lookalike controls and whole-fix repeats, engineers' terse
+		// messages, answers holding several values of one kind. Their
+		// regular expressions are RE2's too (dev5 and dev6 use Python's
+		// back-references: run.py runs them).
+		"dev7": {"", filepath.Join("..", "eval", "dev7", "scenarios.jsonl")},
+		"dev8": {"", filepath.Join("..", "eval", "dev8", "scenarios.jsonl")},
+		"dev9": {"", filepath.Join("..", "eval", "dev9", "scenarios.jsonl")},
 	}
 	dir := testenv.EvalDir(t, *evalDir)
 	sets["dev"] = [2]string{filepath.Join(dir, "loop", "messages_dev.jsonl"), filepath.Join(dir, "loop", "scenarios_dev.jsonl")}
@@ -291,6 +300,9 @@ func TestLoop(t *testing.T) {
 		// Written to find fixes that corrupt: mostly half fixes, so few
 		// repeats are fixed; the ceiling on harm is what it guards.
 		"dev4": {f1: 0, literal: 0, paraphrase: 0, controls: 0.02, harmful: 0.04},
+		"dev7": {f1: 0, literal: 0.08, paraphrase: 0, controls: 0.01, harmful: 0.02},
+		"dev8": {f1: 0, literal: 0.18, paraphrase: 0, controls: 0.01, harmful: 0.01},
+		"dev9": {f1: 0, literal: 0.11, paraphrase: 0, controls: 0.01, harmful: 0.01},
 	}
 	for name, files := range loopSets(t) {
 		var msgs []loopMessage
