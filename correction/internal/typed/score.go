@@ -369,6 +369,20 @@ func (c *context) partOfValue(p Atom) bool {
 	return p.Kind == Version || p.Kind == Number && strings.ContainsAny(c.prev[max(0, p.Start-1):p.Start], "@:-/")
 }
 
+// clockTime reports a time of day written h:mm or hh:mm[:ss].
+func clockTime(t string) bool {
+	parts := strings.Split(t, ":")
+	if len(parts) < 2 || len(parts) > 3 || len(parts[0]) == 0 || len(parts[0]) > 2 {
+		return false
+	}
+	for _, p := range parts[1:] {
+		if len(p) != 2 || p[0] > '5' {
+			return false
+		}
+	}
+	return true
+}
+
 // sameAmount reports two numbers written with the same digits and other
 // units ("512m" and "512Mi"): the unit is the fix, not another quantity.
 func sameAmount(a, b string) bool {
@@ -485,6 +499,10 @@ func shapeClass(a Atom) string {
 	switch {
 	case a.Kind == Number && len(t) == 4 && (strings.HasPrefix(t, "19") || strings.HasPrefix(t, "20")):
 		return "year"
+	case a.Kind == Number && strings.Contains(t, ":") && !clockTime(t):
+		// "5433:5432" maps one number to another: not a count or a
+		// version like "16".
+		return "mapping"
 	case a.Kind == Number:
 		return "number"
 	case a.Kind == Version && isIP(t):

@@ -607,6 +607,18 @@ func TestSettingNumberDateUnit(t *testing.T) {
 	}
 }
 
+// A port mapping ("5433:5432") is not a number like "16": a message that
+// states a mapping does not make it the replacement of an image's tag.
+func TestMappingIsNoCount(t *testing.T) {
+	prev := "```yaml\nservices:\n  db:\n    image: postgres:16\n    ports:\n      - \"5432:5433\"\n```"
+	if p, ok := Extract("backwards. host port first, so 5433:5432", prev); ok && p.Core == "16" {
+		t.Errorf("the image tag was paired with a port mapping: %+v", p)
+	}
+	if !clockTime("05:00") || !clockTime("9:30") || clockTime("5433:5432") || clockTime("80:3000") {
+		t.Error("clockTime")
+	}
+}
+
 // A word of the message's prose ("builds with cgo on") does not replace a
 // part of a value in the output's code ("--from=build"); written after
 // the same key ("cache: pip" for "cache: npm") it does.
