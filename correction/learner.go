@@ -170,21 +170,8 @@ func askedFor(query, message, wrong, right string) bool {
 		// wants, not the value to write.
 		return false
 	}
-	return boundedIn(query, core) && !boundedIn(message, core)
-}
-
-// boundedIn reports whether s stands in text as a whole atom (align.Bounded).
-func boundedIn(text, s string) bool {
-	for i := 0; ; {
-		k := strings.Index(text[i:], s)
-		if k < 0 {
-			return false
-		}
-		if align.Bounded(text, i+k, i+k+len(s)) {
-			return true
-		}
-		i += k + 1
-	}
+	query, _ = clip(query, MaxMessageBytes)
+	return align.ContainsAtom(query, core) && !align.ContainsAtom(message, core)
 }
 
 // explicitForms are the phrase forms that name both the wrong and the

@@ -15,6 +15,10 @@ func containsBounded(s, w string, fold bool) bool {
 	return containsBoundedIn(s, w)
 }
 
+// ContainsAtom reports whether needle stands in hay as a whole atom
+// (Bounded): "20" in "set up Node 20", not in "2024".
+func ContainsAtom(hay, needle string) bool { return containsBoundedIn(hay, needle) }
+
 // containsBoundedIn reports whether needle stands in hay as a whole atom.
 func containsBoundedIn(hay, needle string) bool {
 	for i := 0; ; {
