@@ -278,6 +278,11 @@ func loopSets(t testing.TB) map[string][2]string {
 		"dev7": {"", filepath.Join("..", "eval", "dev7", "scenarios.jsonl")},
 		"dev8": {"", filepath.Join("..", "eval", "dev8", "scenarios.jsonl")},
 		"dev9": {"", filepath.Join("..", "eval", "dev9", "scenarios.jsonl")},
+		// Written in the seventh round the same way (eval/dev10, dev11/
+		// README.md): data science and app code; one company's operations,
+		// typed tersely.
+		"dev10": {"", filepath.Join("..", "eval", "dev10", "scenarios.jsonl")},
+		"dev11": {"", filepath.Join("..", "eval", "dev11", "scenarios.jsonl")},
 	}
 	dir := testenv.EvalDir(t, *evalDir)
 	sets["dev"] = [2]string{filepath.Join(dir, "loop", "messages_dev.jsonl"), filepath.Join(dir, "loop", "scenarios_dev.jsonl")}
@@ -299,10 +304,12 @@ func TestLoop(t *testing.T) {
 		"dev3":     {f1: 0, literal: 0.50, paraphrase: 0.08, controls: 0.02, harmful: 0.025},
 		// Written to find fixes that corrupt: mostly half fixes, so few
 		// repeats are fixed; the ceiling on harm is what it guards.
-		"dev4": {f1: 0, literal: 0, paraphrase: 0, controls: 0.02, harmful: 0.04},
-		"dev7": {f1: 0, literal: 0.08, paraphrase: 0, controls: 0.01, harmful: 0.02},
-		"dev8": {f1: 0, literal: 0.18, paraphrase: 0, controls: 0.01, harmful: 0.01},
-		"dev9": {f1: 0, literal: 0.11, paraphrase: 0, controls: 0.01, harmful: 0.01},
+		"dev4":  {f1: 0, literal: 0, paraphrase: 0, controls: 0.02, harmful: 0.04},
+		"dev7":  {f1: 0, literal: 0.08, paraphrase: 0, controls: 0.01, harmful: 0.02},
+		"dev8":  {f1: 0, literal: 0.18, paraphrase: 0, controls: 0.01, harmful: 0.01},
+		"dev9":  {f1: 0, literal: 0.11, paraphrase: 0, controls: 0.01, harmful: 0.01},
+		"dev10": {f1: 0, literal: 0.08, paraphrase: 0, controls: 0.01, harmful: 0.025},
+		"dev11": {f1: 0, literal: 0.25, paraphrase: 0, controls: 0.05, harmful: 0.025},
 	}
 	for name, files := range loopSets(t) {
 		var msgs []loopMessage

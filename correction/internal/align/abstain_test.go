@@ -32,6 +32,23 @@ func TestRuleAbstains(t *testing.T) {
 		kept:       "Fix the push URL with `git remote set-url origin git@host:team/app.git`.",
 		blockedWhy: "subcommand",
 	}, {
+		name:       "a keyword argument of one function passed to another",
+		wrong:      "mode=3",
+		right:      "mode=5",
+		teach:      "Open the archive for appending:\n\n```python\nz = vault.open_archive(\"logs.zip\", mode=3)\n```",
+		message:    "open_archive wants mode=5 for appending, 3 is read only",
+		fixed:      "```python\narc = vault.open_archive(path, mode=3)\n```",
+		kept:       "```python\ntotal = stats.reduce(rows, mode=3)\n```",
+		blockedWhy: "reduce",
+	}, {
+		name:    "a code block whose lead-in names the place the message said the wrong text is right",
+		wrong:   "TOPN(5)",
+		right:   "LIMIT 5",
+		teach:   "```sql\nSELECT TOPN(5) name FROM quarry.users\n```",
+		message: "LIMIT 5 here, TOPN(5) only works on Zircon",
+		fixed:   "```sql\nSELECT TOPN(5) id FROM quarry.users\n```",
+		kept:    "On the Zircon warehouse use:\n\n```sql\nSELECT TOPN(5) id FROM quarry.users\n```",
+	}, {
 		name:       "the message rejected another option of the command it restated",
 		wrong:      "oldsync",
 		right:      "newsync",

@@ -82,6 +82,11 @@ type Rule struct {
 	// "NOW()"): a weak mistake (a number, an offset) is only fixed in an
 	// output or query that names one of them.
 	about []string
+	// callees holds, for a Wrong that is a keyword argument ("axis=0",
+	// "inplace=True"), the functions it was passed to where it was taught
+	// ("drop"): a keyword means what its function says, and the same
+	// argument of another function ("sum(axis=0)") is not the mistake.
+	callees []string
 	// programs holds, for a Wrong that is an option ("--format"), the
 	// programs of the commands it was taught in ("az"): an option belongs
 	// to its program, and one of another program ("trivy --format") is not
@@ -281,6 +286,11 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 			if strings.HasPrefix(wrong, "-") {
 				if p := commandOf(teach, m[0], tcode); p != "" && !slicesContains(r.programs, p) {
 					r.programs = append(r.programs, p)
+				}
+			}
+			if keywordArgument(wrong) {
+				if f := calleeAround(teach, m[0]); f != "" && !slicesContains(r.callees, f) {
+					r.callees = append(r.callees, f)
 				}
 			}
 			if wordFollows(teach, m[1], tcode) {
@@ -683,6 +693,11 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				}
 				if p := commandOf(output, m[0], t.code); p != "" && !slicesContains(r.programs, p) {
 					h.Blocked = "an option of " + strings.Join(r.programs, ", ") + "; here it is given to " + p
+				}
+			}
+			if h.Blocked == "" && len(r.callees) > 0 {
+				if f := calleeAround(output, m[0]); f != "" && !slicesContains(r.callees, f) {
+					h.Blocked = "an argument of " + strings.Join(r.callees, ", ") + "; here it is passed to " + f
 				}
 			}
 			if h.Blocked == "" && len(r.optionOf) > 0 && !v.pattern && !r.optionValue(output, m[0], m[1]) {
@@ -1390,6 +1405,11 @@ func (r *Rule) score(t *Text, q *queryFacts, start, end, topicN int, v variant) 
 	if e := r.excluded(sent); e != "" || r.describedIn(sent) || r.explainedIn(sent) {
 		return h, false
 	}
+	if la, lb := t.leadIn(start); lb > la && len(r.exclude) > 0 && r.excluded(words(output[la:lb])) != "" {
+		// In a code block, the sentence that introduces it ("Snowflake has
+		// DATEADD:") is where the block's place is named.
+		return h, false
+	}
 	if q.of(r, t).excluded != "" {
 		return h, false
 	}
@@ -1724,6 +1744,58 @@ func (r *Rule) proseSaysIn(t *Text, sa, sb, start, end int, memo map[[2]int][]pr
 	for _, w := range found {
 		if w.end <= start || w.start >= end {
 			return s[w.start:w.end]
+		}
+	}
+	return ""
+}
+
+// keywordArgument reports a Wrong that is one keyword argument: a name,
+// "=" and a value, with no space or call in it ("axis=0", "dtype=int32").
+func keywordArgument(w string) bool {
+	k, v, ok := strings.Cut(strings.TrimSpace(w), "=")
+	if !ok || k == "" || v == "" || strings.ContainsAny(w, " \t\n()") || strings.HasPrefix(v, "=") {
+		return false
+	}
+	for i := 0; i < len(k); i++ {
+		if c := k[i]; !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return true
+}
+
+// maxCallBack bounds how far calleeAround looks back for the call.
+const maxCallBack = 400
+
+// calleeAround returns the name of the function whose call's parentheses
+// hold s[i] (the last segment of a dotted callee: "drop" of
+// "df.drop(…, axis=0)"), or "" when s[i] is not inside a call's
+// argument list on its line.
+func calleeAround(s string, i int) string {
+	depth := 0
+	for j := i - 1; j >= 0 && i-j <= maxCallBack; j-- {
+		switch s[j] {
+		case '\n':
+			if depth == 0 && j > 0 && s[j-1] != ',' && s[j-1] != '(' {
+				return "" // arguments on several lines end their lines with "," or "("
+			}
+		case ')', ']', '}':
+			depth++
+		case '[', '{':
+			if depth == 0 {
+				return ""
+			}
+			depth--
+		case '(':
+			if depth > 0 {
+				depth--
+				continue
+			}
+			k := j
+			for k > 0 && isIdentByteAlign(s[k-1]) {
+				k--
+			}
+			return s[k:j]
 		}
 	}
 	return ""

@@ -1541,7 +1541,7 @@ func writtenTogether(ex Extraction, message, prev string) bool {
 		return false
 	}
 	between := strings.ToLower(message[a:b])
-	for _, w := range []string{". ", "; ", ", ", " not ", "instead", "rather", " or ", "->", "→"} {
+	for _, w := range []string{". ", "? ", "! ", "; ", ", ", " not ", "instead", "rather", " or ", "->", "→"} {
 		if strings.Contains(between, w) {
 			return false
 		}

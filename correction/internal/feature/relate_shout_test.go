@@ -68,6 +68,12 @@ func TestWrittenTogether(t *testing.T) {
 	if writtenTogether(Extraction{Original: "-u app", Corrected: "-u loader", Located: true}, "use -u loader, not -u app", prev) {
 		t.Error("an x-not-y pair was refused")
 	}
+	// A question ends its sentence: the value it asks about and the
+	// original that opens the next sentence are two claims, not one
+	// command.
+	if writtenTogether(Extraction{Original: "-u app", Corrected: "-u loader", Located: true}, "isn't it -u loader? -u app reads the rows", prev) {
+		t.Error("two sentences read as one command")
+	}
 }
 
 // A clause's value after its verb replaces the original ("our queue is

@@ -275,7 +275,11 @@ var (
 	// posAfter: cues right after a value presented as right.
 	posAfter = cueList("instead", "now", "these days", "nowadays", "since", "is correct", "is right",
 		"is the one", "works", "is what we use", "is what you want", "is the right", "is the correct",
-		"covers", "handles", "fixes", "is safe", "should work", "does it", "gives", "returns", "is fine", "please")
+		"covers", "handles", "fixes", "is safe", "should work", "does it", "gives", "returns", "is fine", "please",
+		// Kept as it is: "staging-eu didn't change", "the user is ok".
+		"didn't change", "didnt change", "did not change", "hasn't changed", "hasnt changed", "has not changed",
+		"doesn't change", "doesnt change", "stays", "stay", "remains", "is unchanged", "is ok", "is okay",
+		"is good", "can stay", "is still right", "is still fine", "is still correct")
 )
 
 // The cue lists indexed by the word they end (before a value) or start
