@@ -2,8 +2,10 @@ package align
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -695,6 +697,11 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 					h.Blocked = "an option of " + strings.Join(r.programs, ", ") + "; here it is given to " + p
 				}
 			}
+			if h.Blocked == "" && r.weak {
+				if a, b := t.outputSpans().sentence(m[0], m[1]); derivedBeside(output[a:b], m[0]-a, m[1]-a) {
+					h.Blocked = "a number computed from it stands in the same sentence; replacing it alone would leave that one stale"
+				}
+			}
 			if h.Blocked == "" && len(r.callees) > 0 {
 				if f := calleeAround(output, m[0]); f != "" && !slicesContains(r.callees, f) {
 					h.Blocked = "an argument of " + strings.Join(r.callees, ", ") + "; here it is passed to " + f
@@ -1020,6 +1027,9 @@ var kindNouns = map[string]bool{"port": true, "version": true, "valu": true, "nu
 // a bare short option, a word of at most four letters, a single plain word.
 func weakMistake(wrong string) bool {
 	w := strings.TrimSpace(wrong)
+	if price(w) {
+		return true // "$29": an amount, which other things cost too
+	}
 	if strings.IndexAny(w, "@#$") == 0 {
 		return false // an annotation, a channel, a variable: specific
 	}
@@ -1799,4 +1809,60 @@ func calleeAround(s string, i int) string {
 		}
 	}
 	return ""
+}
+
+// price reports an amount of money written with its currency sign before
+// it: "$29", "€4.50", "£1,200".
+func price(w string) bool {
+	for _, sign := range []string{"$", "€", "£", "¥"} {
+		if rest, ok := strings.CutPrefix(w, sign); ok && rest != "" && rest[0] >= '0' && rest[0] <= '9' {
+			return strings.Trim(rest, "0123456789.,") == ""
+		}
+	}
+	return false
+}
+
+// derivedBeside reports whether the sentence s, whose bytes [start, end)
+// hold a number N (a price or a plain number), also holds a product of N
+// and another of its numbers ("At $29 per seat, 10 seats come to $290"):
+// a value computed from N that a substitution of N alone leaves stale.
+func derivedBeside(s string, start, end int) bool {
+	n, ok := amount(s[start:end])
+	if !ok || n == 0 {
+		return false
+	}
+	var others []float64
+	for i := 0; i < len(s); {
+		if s[i] < '0' || s[i] > '9' || i > 0 && (isIdentByteAlign(s[i-1]) || s[i-1] == '.') {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && (s[j] >= '0' && s[j] <= '9' || (s[j] == '.' || s[j] == ',') && j+1 < len(s) && s[j+1] >= '0' && s[j+1] <= '9') {
+			j++
+		}
+		if (j >= len(s) || !isIdentByteAlign(s[j])) && (i >= end || j <= start) {
+			if v, ok := amount(s[i:j]); ok {
+				others = append(others, v)
+			}
+		}
+		i = j
+	}
+	for _, k := range others {
+		for _, m := range others {
+			if k >= 2 && k == float64(int64(k)) && math.Abs(m-n*k) < 1e-6*math.Max(1, m) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// amount reads a number with an optional currency sign and thousands
+// commas: "$1,200" is 1200.
+func amount(s string) (float64, bool) {
+	s = strings.TrimLeft(s, "$€£¥")
+	s = strings.ReplaceAll(s, ",", "")
+	v, err := strconv.ParseFloat(s, 64)
+	return v, err == nil
 }

@@ -393,12 +393,22 @@ func coreOf(s string) string {
 func messageClauses(s string) []string {
 	var out []string
 	start := 0
+	aside := false
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		end := false
 		switch c {
 		case ';', '!', '?', '\n':
 			end = true
+		case '(':
+			// An aside that points at what was said ("DATEADD isn't a
+			// BigQuery function (that's Snowflake)") is a clause of its own.
+			if i > 0 && s[i-1] == ' ' && hasPrefixAny(strings.ToLower(s[i+1:]), "that's ", "thats ", "that is ", "that’s ",
+				"which is ", "those are ", "it's ", "its ") {
+				end, aside = true, true
+			}
+		case ')':
+			end, aside = aside, false
 		case '.':
 			end = i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n'
 		case ',':

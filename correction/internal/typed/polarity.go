@@ -101,6 +101,14 @@ func polarityOf(ws []word, a Atom, terse bool) Polarity {
 	if posBeforeCues.match(before) || posAfterCues.match(after) {
 		return Positive
 	}
+	if opensClause(before) && len(after) > 0 && (auxiliaries[after[0]] || a.Kind != Number && a.Kind != Version && predicate(after[0])) {
+		// The value is the subject of a clause that goes on with what it
+		// does or is ("X looks up row labels", "X doesn't own the object",
+		// "X is positional"): the message says what the value means, as of
+		// the wrong side it explains, not that it is the fix. After a
+		// number only an auxiliary counts: "35 days" is its unit.
+		return Described
+	}
 	if terse {
 		return Positive
 	}
@@ -367,4 +375,43 @@ func cueWindows(s string, start, end int) (before, after []string) {
 		ai++
 	}
 	return window(ws[:bi], true, 4), window(ws[ai:], false, 5)
+}
+
+// clauseOpeners are the words after which a value opens a clause of its
+// own: a comma, a conjunction.
+var clauseOpeners = map[string]bool{",": true, "and": true, "but": true, "because": true, "since": true,
+	"as": true, "while": true, "whereas": true, "cause": true, "cuz": true}
+
+// opensClause reports whether a value whose clause starts with before
+// opens it: nothing before it in its sentence, or a comma or conjunction.
+func opensClause(before []string) bool {
+	return len(before) == 0 || clauseOpeners[before[len(before)-1]]
+}
+
+// auxiliaries are the verbs and adverbs that, right after a clause's
+// first value, make it the subject of a predicate.
+var auxiliaries = map[string]bool{"is": true, "isn't": true, "isnt": true, "are": true, "aren't": true,
+	"has": true, "hasn't": true, "hasnt": true, "does": true, "doesn't": true, "doesnt": true,
+	"did": true, "didn't": true, "didnt": true, "can": true, "can't": true, "cant": true, "cannot": true,
+	"will": true, "would": true, "wouldn't": true, "could": true, "couldn't": true, "may": true, "might": true,
+	"gets": true, "got": true, "also": true, "always": true, "still": true, "already": true, "actually": true,
+	"needs": true, "requires": true, "expects": true, "wants": true}
+
+// predicate reports whether w, the word right after a value that opens
+// its clause, starts a predicate: an auxiliary, or a verb in the third
+// person ("looks", "owns") or the past ("dropped").
+func predicate(w string) bool {
+	if auxiliaries[w] {
+		return true
+	}
+	if len(w) < 4 || strings.ContainsAny(w, "0123456789_.-'") {
+		return false
+	}
+	switch {
+	case strings.HasSuffix(w, "ss") || strings.HasSuffix(w, "us") || strings.HasSuffix(w, "is"):
+		return false
+	case strings.HasSuffix(w, "s"), strings.HasSuffix(w, "ed") && len(w) >= 5:
+		return true
+	}
+	return false
 }

@@ -20,3 +20,29 @@ func TestPolarityKept(t *testing.T) {
 		}
 	}
 }
+
+// A value that opens a clause followed by a verb is what the clause says
+// something of ("mode=2 truncates the file"): described, not stated as
+// the fix. A number before its unit ("45 days") opens no such clause.
+func TestPolarityClauseSubject(t *testing.T) {
+	for _, c := range []struct {
+		msg, value string
+		want       Polarity
+	}{
+		{"isn't it mode=3 for appending? mode=2 truncates the file", "mode=2", Described},
+		{"use fetchAll here, fetchOne returns only the first row", "fetchOne", Described},
+		{"it should be @Shared. @Local doesn't survive a reload", "@Local", Described},
+		{"keep_alive, because keepalive sets the socket option", "keepalive", Described},
+		{"45 days. the retention got raised in the audit", "45", Positive},
+		{"mode=3 for appending", "mode=3", Positive},
+	} {
+		i := strings.Index(c.msg, c.value)
+		a := Atom{Text: c.value, Start: i, End: i + len(c.value)}
+		if c.value == "45" {
+			a.Kind = Number
+		}
+		if got := polarityOf(words(c.msg), a, false); got != c.want {
+			t.Errorf("%q in %q: %v, want %v", c.value, c.msg, got, c.want)
+		}
+	}
+}
