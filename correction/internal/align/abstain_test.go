@@ -59,6 +59,15 @@ func TestRuleAbstains(t *testing.T) {
 		kept:       "In Oracle the same default reads `NVL(discount, 0)` in the invoices query.",
 		blockedWhy: "oracle",
 	}, {
+		name:       "a value set for one resource, on a command acting on another",
+		wrong:      "--zone us-b",
+		right:      "--zone eu-a",
+		teach:      "```bash\nblobctl sync blob://media-assets/ ./out \\\n  --zone us-b --parallel 8\n```",
+		message:    "media-assets is in eu-a since the move",
+		fixed:      "```bash\nblobctl ls blob://media-assets/2024/ --zone us-b\n```",
+		kept:       "The replica stays in the US on purpose:\n\n```bash\nblobctl ls blob://media-replica/ --zone us-b\n```",
+		blockedWhy: "resource",
+	}, {
 		name:       "a keyword argument of one function passed to another",
 		wrong:      "mode=3",
 		right:      "mode=5",

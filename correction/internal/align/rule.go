@@ -141,6 +141,10 @@ type Rule struct {
 	// redis-cluster.prod"): the same option on a line that connects to
 	// another host is about another server.
 	host string
+	// resource is the scheme and authority of the URI the taught command
+	// acted on ("s3://exports", "postgres://db-1"): the same option on a
+	// command that acts on another one is a setting of that resource.
+	resource string
 	// absent records a message that says Wrong does not exist ("there's
 	// no go mod clean", "--dry doesn't exist"): a name that is wrong in
 	// any context, fixed wherever it stands in its scope.
@@ -388,6 +392,11 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	}
 	if i := strings.Index(teach, wrong); i >= 0 {
 		r.host = hostOfLine(teach, i)
+		if r.weak || optionValueSwap(wrong, right) {
+			// A value set for the resource the command acts on (its
+			// region, its port), not the spelling of the command.
+			r.resource = resourceOfCommand(teach, i)
+		}
 	}
 	for _, v := range Values(message) {
 		if v.Kind != Ident && v.Kind != Dotted {
@@ -675,6 +684,8 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				h.Blocked = outOfScope
 			case r.host != "" && connectsElsewhere(output, m[0], r.host):
 				h.Blocked = "the command connects to another host than the one it was taught for"
+			case r.resource != "" && actsElsewhere(output, m[0], r.resource):
+				h.Blocked = "the command acts on another resource than " + r.resource + ", the one it was taught for"
 			case len(r.argOf) > 0 && otherSetting(output, m[1], r.argOf):
 				h.Blocked = "the option is given another setting than the one it was taught with"
 			case r.port && r.scope.otherHost(output, m[0]):
@@ -1029,6 +1040,9 @@ func weakMistake(wrong string) bool {
 	w := strings.TrimSpace(wrong)
 	if price(w) {
 		return true // "$29": an amount, which other things cost too
+	}
+	if ipv4(w) {
+		return false // "10.20.0.5": one machine's address
 	}
 	if strings.IndexAny(w, "@#$") == 0 {
 		return false // an annotation, a channel, a variable: specific
@@ -1865,4 +1879,85 @@ func amount(s string) (float64, bool) {
 	s = strings.ReplaceAll(s, ",", "")
 	v, err := strconv.ParseFloat(s, 64)
 	return v, err == nil
+}
+
+// commandAround returns the bounds of the command line around offset i
+// of s, its continuation lines (ending in a backslash) included.
+func commandAround(s string, i int) (int, int) {
+	a, b := lineAround(s, i, i)
+	for a >= 2 && strings.HasSuffix(strings.TrimRight(s[:a-1], " \t"), "\\") {
+		a = strings.LastIndexByte(s[:a-1], '\n') + 1
+	}
+	for b < len(s) && strings.HasSuffix(strings.TrimRight(s[a:b], " \t"), "\\") {
+		_, b = lineAround(s, b+1, b+1)
+	}
+	return a, b
+}
+
+// resourceOfCommand returns the scheme and authority of the first URI on
+// the command line around offset i of s ("s3://exports" of "aws s3 ls
+// s3://exports/2024/ …"), in lower case, or "".
+func resourceOfCommand(s string, i int) string {
+	a, b := commandAround(s, i)
+	line := s[a:b]
+	k := strings.Index(line, "://")
+	if k <= 0 {
+		return ""
+	}
+	j := k
+	for j > 0 && (isIdentByteAlign(line[j-1]) || line[j-1] == '+' || line[j-1] == '-') {
+		j--
+	}
+	e := k + 3
+	for e < len(line) && !strings.ContainsRune(" \t/`'\"?#", rune(line[e])) {
+		e++
+	}
+	if j == k || e == k+3 {
+		return ""
+	}
+	return strings.ToLower(line[j:e])
+}
+
+// actsElsewhere reports whether the command line around offset i of
+// output acts on a URI of another authority than resource.
+func actsElsewhere(output string, i int, resource string) bool {
+	r := resourceOfCommand(output, i)
+	return r != "" && r != resource
+}
+
+// optionValueSwap reports a pair that gives one option another value:
+// "--region eu-west-1" → "--region eu-central-1", "-p=5432" → "-p=6432".
+func optionValueSwap(wrong, right string) bool {
+	ow, vw, ok1 := cutOptionValue(strings.TrimSpace(wrong))
+	or, vr, ok2 := cutOptionValue(strings.TrimSpace(right))
+	return ok1 && ok2 && ow == or && vw != vr
+}
+
+func cutOptionValue(s string) (opt, val string, ok bool) {
+	if !strings.HasPrefix(s, "-") {
+		return "", "", false
+	}
+	i := strings.IndexAny(s, " =")
+	if i < 0 || strings.ContainsAny(s[i+1:], " \t") {
+		return "", "", false
+	}
+	return s[:i], s[i+1:], s[i+1:] != ""
+}
+
+// ipv4 reports a dotted IPv4 address, with an optional port or prefix
+// length: "10.20.0.5", "10.0.0.0/16", "10.1.2.3:8080".
+func ipv4(w string) bool {
+	if i := strings.IndexAny(w, "/:"); i > 0 {
+		w = w[:i]
+	}
+	parts := strings.Split(w, ".")
+	if len(parts) != 4 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || len(p) > 3 || strings.Trim(p, "0123456789") != "" {
+			return false
+		}
+	}
+	return true
 }

@@ -47,6 +47,7 @@ var (
 	reInsteadHead  = regexp.MustCompile(`(?i)^(?:instead\s+of|rather\s+than|in\s+place\s+of|in\s+lieu\s+of)\s+(.+?),\s*(.+)$`)
 	reDontUse      = regexp.MustCompile(`(?i)\b(?:don'?t|do\s+not|never|stop|avoid)\s+(?:use|using|say|saying|write|writing|call|calling|put|putting)\s+(.+?)\s*(?:[,:]|\s+-+|\s+but)\s*(?:(?:instead\s+)?(?:use|say|write|call|put|it'?s|it\s+is|just)\s+)?(.+)$`)
 	reXNotYComma   = regexp.MustCompile(`(?i)^(.+?)\s*,\s*(?:and\s+)?not\s+(.+)$`)
+	reXNotYBare    = regexp.MustCompile(`(?i)(?:^|[\s,(])([^\s,()]+)\s+not\s+([^\s,()]+?)[.,;:!)]*$`)
 	reXNotYCopula  = regexp.MustCompile(`(?i)^(?:it'?s|it\s+is|it\s+was|that'?s|that\s+is|this\s+is|they'?re|they\s+are|(?:the\s+)?answer\s+is)\s+(.+?)\s+not\s+(.+)$`)
 	reShouldBe     = regexp.MustCompile(`(?i)^(.+?)\s+(?:should(?:'ve|\s+have)?|must|needs?\s+to|has\s+to|have\s+to|ought\s+to|(?:is|are)\s+supposed\s+to|(?:is|are)\s+meant\s+to)\s+(?:be(?:en)?|read|say|equal|return|show|give|contain|use|output)\s+(.+)$`)
 	reShouldBeHead = regexp.MustCompile(`(?i)^(?:should(?:'ve|\s+have)?\s+been|should\s+be|must\s+be|needs\s+to\s+be|has\s+to\s+be|supposed\s+to\s+be)\s+(.+)$`)
@@ -268,6 +269,17 @@ func formXNotY(seg string, _ bool, loc *locator) (Extraction, bool) {
 		m = reXNotYCopula.FindStringSubmatch(seg)
 	}
 	if m == nil {
+		// "pgbouncer is 6432 not 5432", "people not users": two values side
+		// by side, each one token, at the end of the segment. Plain words
+		// only when they are the whole segment.
+		if b := reXNotYBare.FindStringSubmatchIndex(seg); b != nil {
+			x, y := seg[b[2]:b[3]], seg[b[4]:b[5]]
+			if valueToken(x) && valueToken(y) || b[2] == 0 {
+				m = []string{seg[b[0]:b[1]], x, y}
+			}
+		}
+	}
+	if m == nil {
 		return Extraction{}, false
 	}
 	corr, orig := trimLead(m[1]), cutTail(m[2])
@@ -278,8 +290,44 @@ func formXNotY(seg string, _ bool, loc *locator) (Extraction, bool) {
 	ex := loc.literal(FormXNotY, orig, corr, false)
 	if ex.Located {
 		ex.Corrected = loc.parallelTail(ex.Original, ex.Corrected)
+		ex.Original, ex.Corrected = wholeToken(loc.prev, ex.Original, ex.Corrected)
 	}
 	return ex, true
+}
+
+// wholeToken widens a pair whose original is a numbered piece of a value
+// of prev (".5" of "10.20.0.5", "5432" of "db-1:5432") to that whole
+// value, with the piece replaced by corr: the fragment alone would match
+// in other values ("Python 3.5"). A piece of a name ("copy" of
+// "cfg_copy") is left as it is.
+func wholeToken(prev, orig, corr string) (string, string) {
+	i := strings.Index(prev, orig)
+	if i < 0 || orig == "" || strings.ContainsAny(orig, " \t\n") || !strings.ContainsAny(orig, "0123456789") {
+		return orig, corr
+	}
+	a, b := i, i+len(orig)
+	for a > 0 && valueByte(prev[a-1]) {
+		a--
+	}
+	for b < len(prev) && valueByte(prev[b]) {
+		b++
+	}
+	// Trailing sentence punctuation is not part of the value.
+	for b > i+len(orig) && strings.IndexByte(".:-", prev[b-1]) >= 0 {
+		b--
+	}
+	if a == i && b == i+len(orig) {
+		return orig, corr
+	}
+	tok := prev[a:b]
+	if strings.Count(tok, orig) != 1 {
+		return orig, corr
+	}
+	return tok, strings.Replace(tok, orig, corr, 1)
+}
+
+func valueByte(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || strings.IndexByte("._-:", c) >= 0
 }
 
 // parallelTail trims a clause-sized replacement to the part parallel to the
@@ -594,4 +642,14 @@ func contentWords(s string) []string {
 
 func hasPrefixFold(s, prefix string) bool {
 	return len(s) >= len(prefix) && strings.EqualFold(s[:len(prefix)], prefix)
+}
+
+// valueToken reports a token that reads as a value, not a word of prose:
+// it holds a digit or one of . _ - / : = @ inside it.
+func valueToken(t string) bool {
+	t = strings.Trim(t, "`'\"")
+	if t == "" {
+		return false
+	}
+	return strings.ContainsAny(t, "0123456789") || strings.ContainsAny(strings.Trim(t, "._-/:=@"), "._-/:=@")
 }

@@ -46,3 +46,13 @@ func TestPolarityClauseSubject(t *testing.T) {
 		}
 	}
 }
+
+// A region keeps its kind whatever noun stands by it: "the bucket lives
+// in ap-south-2" replaces the output's --region value.
+func TestRegionWhateverNoun(t *testing.T) {
+	p, ok := Extract("wrong one, that bucket lives in ap-south-2 since the migration",
+		"```bash\naws s3 sync ./site s3://brochure-site/ --profile web --region us-east-2\n```")
+	if !ok || p.Core != "us-east-2" || p.CoreRight != "ap-south-2" {
+		t.Errorf("got %+v, %v; want us-east-2 -> ap-south-2", p, ok)
+	}
+}

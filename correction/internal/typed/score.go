@@ -118,7 +118,10 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	role := mRole != "" && mRole == pRole
 	if role {
 		add(whyRole)
-	} else if mRole != "" && pRole != "" && !linked {
+	} else if mRole != "" && pRole != "" && !linked && !(shapeClass(m) == shapeClass(p) && selfTyped[shapeClass(m)]) {
+		// A value whose shape says what it is (a region) keeps its kind
+		// whatever noun stands by it: "the bucket lives in eu-central-1"
+		// is the bucket's region.
 		return 0, nil // "port 5433" does not replace a namespace
 	}
 	if mSort != "" && mSort == sortOf(p.Text) {
@@ -711,3 +714,7 @@ func sameKeyBefore(c *context, m, p Atom) bool {
 	k := key(c.prev, p.Start)
 	return k != "" && k == key(c.msg, m.Start)
 }
+
+// selfTyped are the shapes that say by themselves what a value is: a
+// region, an IP address, a cron schedule, a URL.
+var selfTyped = map[string]bool{"region": true, "ip": true, "cron": true}

@@ -1,0 +1,35 @@
+package feature_test
+
+import (
+	"testing"
+
+	"github.com/cairnhq/cairn/correction/internal/feature"
+)
+
+// "X not Y" without a comma or a copula: two values side by side at the
+// end of the message, or two plain words that are the whole segment. A
+// numbered piece of a larger value is widened to that value, so that the
+// rule never matches the piece inside another number.
+func TestExtractBareXNotY(t *testing.T) {
+	tests := []struct {
+		msg, prev, orig, corr string
+	}{
+		{"the queue goes through the proxy, 7443 not 7400",
+			"Publish with `QUEUE_URL=amqps://mq-2.corp.example:7400/jobs`.", "mq-2.corp.example:7400", "mq-2.corp.example:7443"},
+		{"gateway is .254 not .1",
+			"Set the default route: `ip route replace default via 10.40.0.1 dev eth0`.", "10.40.0.1", "10.40.0.254"},
+		{"staff not employees. that group was renamed",
+			"Grant it with `setfacl -m g:employees:rx /srv/share`.", "employees", "staff"},
+	}
+	for _, tt := range tests {
+		ex := feature.ExtractBest(tt.msg, tt.prev)
+		if !ex.Located || ex.Original != tt.orig || ex.Corrected != tt.corr {
+			t.Errorf("%q: %+v, want %q -> %q", tt.msg, ex, tt.orig, tt.corr)
+		}
+	}
+	// Plain words inside a longer clause are prose ("we do not need…").
+	ex := feature.ExtractBest("honestly we could do employees not staff later", "Grant it with `setfacl -m g:employees:rx /srv/share`.")
+	if ex.Located && ex.Original == "employees" {
+		t.Errorf("prose read as a pair: %+v", ex)
+	}
+}
