@@ -283,6 +283,7 @@ func formXNotY(seg string, _ bool, loc *locator) (Extraction, bool) {
 		return Extraction{}, false
 	}
 	corr, orig := trimLead(m[1]), cutTail(m[2])
+	corr = samePreposition(corr, orig)
 	ow := Tokenize(orig)
 	if corr == "" || len(ow) == 0 || notYStop[ow[0].Word] || len(Tokenize(corr)) > 8 || len(ow) > 8 {
 		return Extraction{}, false
@@ -652,4 +653,20 @@ func valueToken(t string) bool {
 		return false
 	}
 	return strings.ContainsAny(t, "0123456789") || strings.ContainsAny(strings.Trim(t, "._-/:=@"), "._-/:=@")
+}
+
+// placePrepositions open a place ("in django.shortcuts", "on port 8888").
+var placePrepositions = []string{"in", "on", "at", "from", "under", "into", "inside", "via", "to"}
+
+// samePreposition drops the preposition that opens corr when orig does not
+// open with it: "it's in django.shortcuts, not django.http" replaces
+// django.http by django.shortcuts, not by "in django.shortcuts".
+func samePreposition(corr, orig string) string {
+	lc, lo := strings.ToLower(corr), strings.ToLower(strings.TrimSpace(orig))
+	for _, p := range placePrepositions {
+		if strings.HasPrefix(lc, p+" ") && !strings.HasPrefix(lo, p+" ") {
+			return strings.TrimSpace(corr[len(p):])
+		}
+	}
+	return corr
 }

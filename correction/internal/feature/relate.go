@@ -35,7 +35,9 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 	ex = asWrittenInsertion(withKeyPrefix(withStatedFrame(withNamedKey(withNamedValue(withOperators(ex, message), message, prev), message, prev), message, prev)), message, prev)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
 		typed.Requirement(message, ex.Corrected) || writtenTogether(ex, message, prev) ||
-		calleeForValue(ex, message, prev) || unitSlip(ex, message)) {
+		calleeForValue(ex, message, prev) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original)) {
+		// The last: a replacement led by a preposition the original lacks
+		// ("in django.shortcuts") is a phrase of the message, not a value.
 		ex.Located = false
 	}
 	return ex
@@ -1717,4 +1719,17 @@ func withSameMember(ex Extraction, prev string) Extraction {
 		ex.Original = found
 	}
 	return ex
+}
+
+// prepositionLed reports a replacement that is a place preposition and
+// one value ("in django.shortcuts", "on eu-west-1") where the original
+// is the value alone.
+func prepositionLed(corr, orig string) bool {
+	lc, lo := strings.ToLower(strings.TrimSpace(corr)), strings.ToLower(strings.TrimSpace(orig))
+	for _, p := range []string{"in", "on", "at", "under", "inside", "via"} {
+		if rest, ok := strings.CutPrefix(lc, p+" "); ok && !strings.HasPrefix(lo, p+" ") && rest != "" && !strings.ContainsAny(rest, " \t\n") {
+			return true
+		}
+	}
+	return false
 }

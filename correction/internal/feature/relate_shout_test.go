@@ -122,3 +122,20 @@ func TestWithSameMember(t *testing.T) {
 		t.Errorf("two uses, yet moved: %+v", ex)
 	}
 }
+
+func TestPrepositionLed(t *testing.T) {
+	for _, c := range []struct {
+		corr, orig string
+		want       bool
+	}{
+		{"in django.shortcuts", "django.http", true},
+		{"on eu-west-1", "us-east-1", true},
+		{"from app.models import User", "import User", false},
+		{"in ('a', 'b')", "= 'a'", false},
+		{"in prod", "in staging", false},
+	} {
+		if got := prepositionLed(c.corr, c.orig); got != c.want {
+			t.Errorf("%q for %q: %v, want %v", c.corr, c.orig, got, c.want)
+		}
+	}
+}

@@ -33,3 +33,11 @@ func TestExtractBareXNotY(t *testing.T) {
 		t.Errorf("prose read as a pair: %+v", ex)
 	}
 }
+
+// "it's in X, not Y": the place's preposition is not part of the value.
+func TestExtractXNotYPreposition(t *testing.T) {
+	ex := feature.ExtractBest("it's in werkzeug.utils, not werkzeug.http", "```python\nfrom werkzeug.http import secure_filename\nfrom werkzeug.utils import redirect\n```")
+	if !ex.Located || ex.Original != "werkzeug.http" || ex.Corrected != "werkzeug.utils" {
+		t.Errorf("%+v, want werkzeug.http -> werkzeug.utils", ex)
+	}
+}
