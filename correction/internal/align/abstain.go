@@ -5,6 +5,7 @@ package align
 // claim is about.
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -85,7 +86,47 @@ func changedAtoms(wrong, right string) []string {
 		}
 		out = append(out, v.Text)
 	}
+	// The number or word the pair changes inside one value ("8080" of
+	// "http://127.0.0.1:8080" → ":8081"): the message names it alone.
+	if piece := changedPiece(wrong, right); len(piece) >= 2 && piece != strings.TrimSpace(wrong) && !stop[strings.ToLower(piece)] &&
+		!slices.Contains(out, piece) && !containsBounded(right, piece, false) {
+		out = append(out, piece)
+	}
 	return out
+}
+
+// changedPiece returns the run of letters and digits of wrong around
+// where it differs from right, when wrong and right differ in one place.
+func changedPiece(wrong, right string) string {
+	p := 0
+	for p < len(wrong) && p < len(right) && wrong[p] == right[p] {
+		p++
+	}
+	q := 0
+	for q < len(wrong)-p && q < len(right)-p && wrong[len(wrong)-1-q] == right[len(right)-1-q] {
+		q++
+	}
+	a, b := p, len(wrong)-q
+	for a > 0 && isAlnumByte(wrong[a-1]) {
+		a--
+	}
+	for b < len(wrong) && isAlnumByte(wrong[b]) {
+		b++
+	}
+	if a >= b {
+		return ""
+	}
+	piece := wrong[a:b]
+	for i := 0; i < len(piece); i++ {
+		if !isAlnumByte(piece[i]) {
+			return "" // the change spans more than one run
+		}
+	}
+	return piece
+}
+
+func isAlnumByte(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 // freshAtoms returns the atoms of right that are not atoms of wrong, as

@@ -721,7 +721,7 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if h.Blocked == "" && len(r.optionOf) > 0 && !v.pattern && !r.optionValue(output, m[0], m[1]) {
 				h.Blocked = "taught as the value of " + strings.Join(r.optionOf, ", ") + "; here it is not given to that option, and its line does not say it is the same setting"
 			}
-			if h.Blocked == "" && t.disowned(m[0], m[1]) {
+			if wa, wb := wholeValueAt(output, m[0], m[1]); h.Blocked == "" && (t.disowned(m[0], m[1]) || (wa != m[0] || wb != m[1]) && t.disowned(wa, wb)) {
 				h.Blocked = "the output itself calls it old or wrong here"
 			}
 			if h.Blocked == "" && len(r.reasonNames) > 0 && !r.usesReasonName(t) {
@@ -959,11 +959,16 @@ type queryFacts struct {
 	done     bool
 	excluded string // r.excluded(queryWords)
 	entity   bool   // r.namesEntity(queryWords)
+	// described: the query asks about what the message said the wrong
+	// text is ("8080 is the admin ui" taught, "expose the admin ui"
+	// asked): the answer uses it in that meaning.
+	described bool
 }
 
 func (q *queryFacts) of(r *Rule, t *Text) *queryFacts {
 	if !q.done {
 		q.excluded, q.entity, q.done = r.excluded(t.queryWords()), r.namesEntity(t.queryWords()), true
+		q.described = r.describedIn(t.queryWords())
 	}
 	return q
 }
@@ -1434,7 +1439,7 @@ func (r *Rule) score(t *Text, q *queryFacts, start, end, topicN int, v variant) 
 		// DATEADD:") is where the block's place is named.
 		return h, false
 	}
-	if q.of(r, t).excluded != "" {
+	if q.of(r, t).excluded != "" || q.of(r, t).described {
 		return h, false
 	}
 	l, rt := t.aroundOf(start, end)
@@ -1960,4 +1965,20 @@ func ipv4(w string) bool {
 		}
 	}
 	return true
+}
+
+// wholeValueAt widens output[start:end] to the value it is a piece of:
+// the segment "vpn" of "vpn.example.io:51820" to the whole address.
+func wholeValueAt(output string, start, end int) (int, int) {
+	in := func(c byte) bool { return isIdentByteAlign(c) || strings.IndexByte(".-:/@", c) >= 0 }
+	for start > 0 && in(output[start-1]) {
+		start--
+	}
+	for end < len(output) && in(output[end]) {
+		end++
+	}
+	for end > start && strings.IndexByte(".:-/", output[end-1]) >= 0 {
+		end-- // a sentence's full stop, a trailing colon
+	}
+	return start, end
 }

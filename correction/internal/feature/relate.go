@@ -32,6 +32,7 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 	ex = withEdges(withoutAside(withReorder(ex, prev)), message, prev)
 	ex = withOneOf(asInsertion(asExtension(ex), message), message, prev)
 	ex = withSameMember(ex, prev)
+	ex = withCallArguments(ex, message, prev)
 	ex = asWrittenInsertion(withKeyPrefix(withStatedFrame(withNamedKey(withNamedValue(withOperators(ex, message), message, prev), message, prev), message, prev)), message, prev)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
 		typed.Requirement(message, ex.Corrected) || writtenTogether(ex, message, prev) ||
@@ -1732,4 +1733,58 @@ func prepositionLed(corr, orig string) bool {
 		}
 	}
 	return false
+}
+
+// withCallArguments widens a located pair of two function names to the
+// calls, when the message writes the fix with its arguments ("use
+// express.raw({ type: \"application/json\" })") and the output calls the
+// original: swapping the names alone would call the fix without the
+// arguments the user gave it.
+func withCallArguments(ex Extraction, message, prev string) Extraction {
+	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
+	if !ex.Located || o == "" || c == "" || !isName(o) || !isName(c) {
+		return ex
+	}
+	margs, ok := argsAfter(message, c)
+	if !ok || strings.TrimSpace(margs) == "()" {
+		return ex
+	}
+	pargs, ok := argsAfter(prev, o)
+	if !ok {
+		return ex
+	}
+	ex.Original, ex.Corrected = o+pargs, c+margs
+	return ex
+}
+
+// argsAfter returns the balanced argument list right after the first
+// occurrence of name in s that is followed by "(": "({ type: 1 })".
+func argsAfter(s, name string) (string, bool) {
+	for from := 0; ; {
+		i := strings.Index(s[from:], name+"(")
+		if i < 0 {
+			return "", false
+		}
+		i += from
+		if i > 0 && (isNameByte(s[i-1]) || s[i-1] == '.') {
+			from = i + 1
+			continue
+		}
+		start := i + len(name)
+		depth := 0
+		for j := start; j < len(s) && j-start < 200; j++ {
+			switch s[j] {
+			case '(', '[', '{':
+				depth++
+			case ')', ']', '}':
+				depth--
+				if depth == 0 {
+					return s[start : j+1], true
+				}
+			case '\n':
+				return "", false
+			}
+		}
+		return "", false
+	}
 }

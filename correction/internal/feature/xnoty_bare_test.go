@@ -41,3 +41,13 @@ func TestExtractXNotYPreposition(t *testing.T) {
 		t.Errorf("%+v, want werkzeug.http -> werkzeug.utils", ex)
 	}
 }
+
+// A fix the message writes as a call with its arguments replaces the
+// output's call, arguments and all.
+func TestExtractCallArguments(t *testing.T) {
+	prev := "```js\nrouter.post(\"/hooks/billing\", bodyParser.json(), handler);\n```"
+	ex := feature.ExtractBest("the signature check needs the raw body: use bodyParser.raw({ type: \"*/*\" }) there, bodyParser.json() parses it first", prev)
+	if !ex.Located || ex.Original != "bodyParser.json()" || ex.Corrected != "bodyParser.raw({ type: \"*/*\" })" {
+		t.Errorf("%+v", ex)
+	}
+}

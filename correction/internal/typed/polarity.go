@@ -321,7 +321,10 @@ var (
 		"is gone", "was removed", "is removed", "was renamed", "was replaced", "has been replaced",
 		"has been removed", "has been deprecated", "no longer", "is no longer", "doesn't exist",
 		"does not exist", "isn't supported", "is not supported", "won't work", "doesn't work",
-		"does not work", "is wrong", "is incorrect")
+		"does not work", "is wrong", "is incorrect",
+		// Taken out of service: "the server at X was switched off".
+		"was switched off", "was shut down", "was turned off", "was decommissioned", "is decommissioned",
+		"was retired", "was deleted", "was sunset", "got decommissioned", "got shut down", "got switched off")
 )
 
 // disownWindow bounds what Disowned reads around a value, in bytes each
