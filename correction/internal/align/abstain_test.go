@@ -68,6 +68,14 @@ func TestRuleAbstains(t *testing.T) {
 		kept:       "The replica stays in the US on purpose:\n\n```bash\nblobctl ls blob://media-replica/ --zone us-b\n```",
 		blockedWhy: "resource",
 	}, {
+		name:       "the block's lead-in says the wrong value means what the message said it means",
+		wrong:      "-P 4406",
+		right:      "-P 4407",
+		teach:      "```bash\nmariadb-dump -h db-7.corp.example -P 4406 -u backup shop > shop.sql\n```",
+		message:    "shop is on 4407. 4406 on that host is the legacy reporting instance",
+		fixed:      "```bash\nmariadb -h db-7.corp.example -P 4406 -u app shop\n```",
+		kept:       "Beside shop, the legacy reporting instance runs on the same host:\n\n```bash\nmariadb -h db-7.corp.example -P 4406 -u report_ro reporting\n```",
+	}, {
 		name:       "a keyword argument of one function passed to another",
 		wrong:      "mode=3",
 		right:      "mode=5",

@@ -704,7 +704,10 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				if t.code == nil {
 					t.code = newCodeMap(output)
 				}
-				if p := commandOf(output, m[0], t.code); p != "" && !slicesContains(r.programs, p) {
+				// The port or user of a server is its own whatever client
+				// connects with: the same host on the line is the same case.
+				sameHost := r.host != "" && hostOfLine(output, m[0]) == r.host
+				if p := commandOf(output, m[0], t.code); p != "" && !slicesContains(r.programs, p) && !sameHost {
 					h.Blocked = "an option of " + strings.Join(r.programs, ", ") + "; here it is given to " + p
 				}
 			}
@@ -1434,10 +1437,14 @@ func (r *Rule) score(t *Text, q *queryFacts, start, end, topicN int, v variant) 
 	if e := r.excluded(sent); e != "" || r.describedIn(sent) || r.explainedIn(sent) {
 		return h, false
 	}
-	if la, lb := t.leadIn(start); lb > la && len(r.exclude) > 0 && r.excluded(words(output[la:lb])) != "" {
+	if la, lb := t.leadIn(start); lb > la && (len(r.exclude) > 0 || len(r.describe) > 0) {
 		// In a code block, the sentence that introduces it ("Snowflake has
-		// DATEADD:") is where the block's place is named.
-		return h, false
+		// DATEADD:", "The archive lives on the old instance, port 3306:")
+		// is where the block's place, or the meaning the message gave the
+		// wrong text, is named.
+		if lw := words(output[la:lb]); r.excluded(lw) != "" || r.describedIn(lw) {
+			return h, false
+		}
 	}
 	if q.of(r, t).excluded != "" || q.of(r, t).described {
 		return h, false
