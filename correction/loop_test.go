@@ -283,6 +283,11 @@ func loopSets(t testing.TB) map[string][2]string {
 		// typed tersely.
 		"dev10": {"", filepath.Join("..", "eval", "dev10", "scenarios.jsonl")},
 		"dev11": {"", filepath.Join("..", "eval", "dev11", "scenarios.jsonl")},
+		// Written midway through the seventh round (eval/dev12, dev13/
+		// README.md): backend services and their builds; analytics SQL
+		// across dialects, observability and secrets.
+		"dev12": {"", filepath.Join("..", "eval", "dev12", "scenarios.jsonl")},
+		"dev13": {"", filepath.Join("..", "eval", "dev13", "scenarios.jsonl")},
 	}
 	dir := testenv.EvalDir(t, *evalDir)
 	sets["dev"] = [2]string{filepath.Join(dir, "loop", "messages_dev.jsonl"), filepath.Join(dir, "loop", "scenarios_dev.jsonl")}
@@ -308,8 +313,10 @@ func TestLoop(t *testing.T) {
 		"dev7":  {f1: 0, literal: 0.08, paraphrase: 0, controls: 0.01, harmful: 0.02},
 		"dev8":  {f1: 0, literal: 0.18, paraphrase: 0, controls: 0.01, harmful: 0.01},
 		"dev9":  {f1: 0, literal: 0.11, paraphrase: 0, controls: 0.01, harmful: 0.01},
-		"dev10": {f1: 0, literal: 0.08, paraphrase: 0, controls: 0.01, harmful: 0.025},
-		"dev11": {f1: 0, literal: 0.25, paraphrase: 0, controls: 0.05, harmful: 0.025},
+		"dev10": {f1: 0, literal: 0.15, paraphrase: 0, controls: 0.01, harmful: 0.01},
+		"dev11": {f1: 0, literal: 0.25, paraphrase: 0, controls: 0.03, harmful: 0.02},
+		"dev12": {f1: 0, literal: 0.08, paraphrase: 0, controls: 0.05, harmful: 0.035},
+		"dev13": {f1: 0, literal: 0.18, paraphrase: 0, controls: 0.05, harmful: 0.025},
 	}
 	for name, files := range loopSets(t) {
 		var msgs []loopMessage

@@ -36,7 +36,7 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 	ex = asWrittenInsertion(withKeyPrefix(withStatedFrame(withNamedKey(withNamedValue(withOperators(ex, message), message, prev), message, prev), message, prev)), message, prev)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
 		typed.Requirement(message, ex.Corrected) || writtenTogether(ex, message, prev) ||
-		calleeForValue(ex, message, prev) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original)) {
+		calleeForValue(ex, message, prev) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected)) {
 		// The last: a replacement led by a preposition the original lacks
 		// ("in django.shortcuts") is a phrase of the message, not a value.
 		ex.Located = false
@@ -1787,4 +1787,28 @@ func argsAfter(s, name string) (string, bool) {
 		}
 		return "", false
 	}
+}
+
+// namesTheCall reports a replacement that is the original's function
+// with empty parentheses ("rate()" for "rate(x[5m])"): the message named
+// the function, it did not give the fix.
+func namesTheCall(orig, corr string) bool {
+	o, c := strings.TrimSpace(orig), strings.TrimSpace(corr)
+	name, ok := strings.CutSuffix(c, "()")
+	return ok && name != "" && strings.HasPrefix(o, name+"(") && len(o) > len(c)
+}
+
+// verbValues are words that, after "key:", start the message's sentence
+// about the key ("to: needs to be ref(…)"), not the key's value.
+var verbValues = map[string]bool{"needs": true, "need": true, "should": true, "must": true, "has": true, "have": true,
+	"is": true, "was": true, "are": true, "can": true, "cannot": true, "will": true, "wants": true, "expects": true,
+	"takes": true, "goes": true, "points": true, "means": true}
+
+// verbValue reports a "key: value" replacement whose value is such a word.
+func verbValue(corr string) bool {
+	k, v, ok := strings.Cut(strings.TrimSpace(corr), ":")
+	if !ok || k == "" || strings.ContainsAny(k, " \t") {
+		return false
+	}
+	return verbValues[strings.ToLower(strings.TrimSpace(v))]
 }

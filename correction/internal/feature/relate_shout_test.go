@@ -139,3 +139,15 @@ func TestPrepositionLed(t *testing.T) {
 		}
 	}
 }
+
+func TestNamesTheCall(t *testing.T) {
+	if !namesTheCall("irate(x_total[1m])", "irate()") || namesTheCall("irate()", "rate()") || namesTheCall("now()", "now()") {
+		t.Error("a function named with empty parentheses read as its fix, or the reverse")
+	}
+}
+
+func TestVerbValue(t *testing.T) {
+	if !verbValue("to: needs") || !verbValue("owner: should") || verbValue("to: dim_orders") || verbValue("needs: build") {
+		t.Error("a key followed by a verb of prose read as a key and value, or the reverse")
+	}
+}

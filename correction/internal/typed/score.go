@@ -38,6 +38,15 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if (sortOf(m.Text) != "") != (sortOf(p.Text) != "") {
 		return 0, nil // "ESM" for "__dirname": a scope, not a value
 	}
+	if sigil(m.Text) != sigil(p.Text) && (m.Kind != Quoted && p.Kind != Quoted) {
+		return 0, nil // "$__rate_interval" for rate(): a variable is not a function's name
+	}
+	if capitalised(m.Text) && caseShape(p.Text) == 'U' && strings.IndexFunc(p.Text, isLetterRune) >= 0 && !strings.ContainsAny(m.Text, "_.()") {
+		return 0, nil // "Fail-safe" for UNDROP: a capitalised word of prose is not a keyword
+	}
+	if m.Kind == Quoted && p.Kind == Quoted && versionConstraint(unquote(m.Text)) != versionConstraint(unquote(p.Text)) {
+		return 0, nil // "~> 3.1" for "tallow-auth": a version constraint is not a name
+	}
 	if p.Part && p.Kind == Number && !c.partOfValue(p) && !(pRole != "" && pRole == mRole) && !(m.Kind == Number && c.holder(p) != nil) {
 		return 0, nil // an argument of a call: an input, rarely the claim corrected
 	}
@@ -718,3 +727,27 @@ func sameKeyBefore(c *context, m, p Atom) bool {
 // selfTyped are the shapes that say by themselves what a value is: a
 // region, an IP address, a cron schedule, a URL.
 var selfTyped = map[string]bool{"region": true, "ip": true, "cron": true}
+
+// sigil returns the sigil a value opens with ("$" of $HOME, "@" of a
+// handle, "%" of a magic), or 0: values with different sigils are
+// different kinds of thing.
+func sigil(t string) byte {
+	if len(t) > 1 && strings.IndexByte("$@%", t[0]) >= 0 {
+		return t[0]
+	}
+	return 0
+}
+
+func isLetterRune(r rune) bool { return r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' }
+
+// versionConstraint reports a version or a version requirement: "~> 3.1",
+// ">= 2.0", "^1.4.2", "1.2.3".
+func versionConstraint(t string) bool {
+	t = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(t), "~>=<^! "))
+	return t != "" && t[0] >= '0' && t[0] <= '9' && strings.Trim(t, "0123456789.*x") == ""
+}
+
+// capitalised reports a word written with one capital, first: "Fail-safe".
+func capitalised(t string) bool {
+	return len(t) > 1 && t[0] >= 'A' && t[0] <= 'Z' && strings.ToLower(t[1:]) == t[1:] && strings.ContainsAny(t[1:], "abcdefghijklmnopqrstuvwxyz")
+}

@@ -1,0 +1,27 @@
+package typed
+
+import "testing"
+
+// Values of different kinds never pair, however the message names them: a
+// template variable and a function, a capitalised word of prose and an
+// upper-case keyword, a version requirement and a quoted name.
+func TestKindsThatNeverPair(t *testing.T) {
+	for _, c := range []struct{ name, msg, prev, wrongCore string }{
+		{"variable for function", "Use $__delta_window for delta() graphs. $__step can be shorter than two scrapes and you get holes.",
+			"```promql\nmax by (queue) (delta(queue_depth{app=\"billing\"}[$__step]))\n```\n\nPick a stacked graph.", "delta"},
+		{"prose word for keyword", "SALES keeps only 3 days of history, so nine days back is too late. That schema is in Deep-archive now and only the vendor can bring it back.",
+			"Sure. History keeps dropped schemas for 30 days:\n\n```sql\nUNDROP SCHEMA SALES.RAW_EVENTS;\n```", "UNDROP"},
+		{"requirement for name", "Should be \"~> 4.2\". 3.x of quill-auth is the old API.",
+			"```ruby\ngem \"quill-auth\", \"~> 3.0\"\n```", "\"quill-auth\""},
+	} {
+		if p, ok := Extract(c.msg, c.prev); ok && p.Core == c.wrongCore {
+			t.Errorf("%s: paired %q with %q", c.name, p.Core, p.CoreRight)
+		}
+	}
+	if !versionConstraint("~> 3.1") || !versionConstraint(">= 2.0") || !versionConstraint("1.4.2") || versionConstraint("tallow-auth") {
+		t.Error("versionConstraint")
+	}
+	if sigil("$HOME") != '$' || sigil("rate") != 0 || !capitalised("Fail-safe") || capitalised("UNDROP") || capitalised("kebab-case") {
+		t.Error("sigil or capitalised")
+	}
+}
