@@ -76,6 +76,14 @@ func TestRuleAbstains(t *testing.T) {
 		fixed:   "```bash\nmariadb -h db-7.corp.example -P 4406 -u app shop\n```",
 		kept:    "Beside shop, the legacy reporting instance runs on the same host:\n\n```bash\nmariadb -h db-7.corp.example -P 4406 -u report_ro reporting\n```",
 	}, {
+		name:    "the sentence after the block says the wrong value does what the message said",
+		wrong:   "evictIdle",
+		right:   "evictAged",
+		teach:   "```java\nStore<String, Quote> quotes = Store.builder()\n        .evictIdle(Duration.ofMinutes(5))\n        .build();\n```",
+		message: "evictIdle restarts its timer on every lookup, so a busy quote stays forever. For a hard age limit use evictAged.",
+		fixed:   "```java\nStore<String, Quote> fxQuotes = Store.builder()\n        .evictIdle(Duration.ofMinutes(2))\n        .build();\n```",
+		kept:    "```java\nStore<String, Quote> openQuotes = Store.builder()\n        .evictIdle(Duration.ofMinutes(30))\n        .build();\n```\n\nEvery lookup restarts the timer, so a quote someone keeps open is never dropped.",
+	}, {
 		name:       "a keyword argument of one function passed to another",
 		wrong:      "mode=3",
 		right:      "mode=5",

@@ -1440,9 +1440,17 @@ func (r *Rule) score(t *Text, q *queryFacts, start, end, topicN int, v variant) 
 	if la, lb := t.leadIn(start); lb > la && (len(r.exclude) > 0 || len(r.describe) > 0) {
 		// In a code block, the sentence that introduces it ("Snowflake has
 		// DATEADD:", "The archive lives on the old instance, port 3306:")
-		// is where the block's place, or the meaning the message gave the
+		// and the one right after it ("Every read resets the clock.") are
+		// where the block's place, or the meaning the message gave the
 		// wrong text, is named.
 		if lw := words(output[la:lb]); r.excluded(lw) != "" || r.describedIn(lw) {
+			return h, false
+		}
+	}
+	if len(r.describe) > 0 {
+		// A sentence beside the block says more than the block's line: it
+		// counts only with two words of a description or more.
+		if oa, ob := t.leadOut(start); ob > oa && holdsSet(words(output[oa:ob]), r.describe, func(n int) int { return max(2, min(3, n)) }) {
 			return h, false
 		}
 	}
@@ -1746,6 +1754,33 @@ func (t *Text) leadIn(i int) (int, int) {
 		a, b := c.lines[l], c.fences[n-1]-1
 		if l+1 < len(c.lines) {
 			b = c.lines[l+1] - 1
+		}
+		if strings.TrimSpace(t.Output[a:b]) != "" {
+			return a, b
+		}
+	}
+	return 0, 0
+}
+
+// leadOut returns the bounds of the first line of prose after the fenced
+// block that holds offset i, or 0, 0.
+func (t *Text) leadOut(i int) (int, int) {
+	if t.code == nil {
+		t.code = newCodeMap(t.Output)
+	}
+	c := t.code
+	n := sort.SearchInts(c.fences, i+1)
+	if n%2 == 0 || n >= len(c.fences) {
+		return 0, 0 // not in a closed fenced block
+	}
+	l := sort.SearchInts(c.lines, c.fences[n]+1) // the line after the closing fence
+	for ; l < len(c.lines); l++ {
+		a, b := c.lines[l], len(t.Output)
+		if l+1 < len(c.lines) {
+			b = c.lines[l+1] - 1
+		}
+		if strings.HasPrefix(strings.TrimSpace(t.Output[a:b]), "```") {
+			return 0, 0 // another block
 		}
 		if strings.TrimSpace(t.Output[a:b]) != "" {
 			return a, b
