@@ -290,7 +290,7 @@ func formXNotY(seg string, _ bool, loc *locator) (Extraction, bool) {
 	}
 	ex := loc.literal(FormXNotY, orig, corr, false)
 	if ex.Located {
-		ex.Corrected = loc.parallelTail(ex.Original, ex.Corrected)
+		ex.Corrected = withoutCopula(loc.parallelTail(ex.Original, ex.Corrected), ex.Original)
 		ex.Original, ex.Corrected = wholeToken(loc.prev, ex.Original, ex.Corrected)
 	}
 	return ex, true
@@ -666,6 +666,18 @@ func samePreposition(corr, orig string) string {
 	for _, p := range placePrepositions {
 		if strings.HasPrefix(lc, p+" ") && !strings.HasPrefix(lo, p+" ") {
 			return strings.TrimSpace(corr[len(p):])
+		}
+	}
+	return corr
+}
+
+// withoutCopula drops the verb that opens corr when orig does not open
+// with it: "env is prod, not production" replaces production by prod.
+func withoutCopula(corr, orig string) string {
+	lc, lo := strings.ToLower(corr), strings.ToLower(strings.TrimSpace(orig))
+	for _, v := range []string{"is", "are", "was", "were", "be", "should be", "must be"} {
+		if rest, ok := strings.CutPrefix(lc, v+" "); ok && rest != "" && !strings.HasPrefix(lo, v+" ") {
+			return strings.TrimSpace(corr[len(corr)-len(rest):])
 		}
 	}
 	return corr

@@ -151,3 +151,17 @@ func TestVerbValue(t *testing.T) {
 		t.Error("a key followed by a verb of prose read as a key and value, or the reverse")
 	}
 }
+
+// "env is prod, not production": the value after the copula replaces.
+func TestWithoutCopula(t *testing.T) {
+	for _, c := range [][3]string{
+		{"is prod", "production", "prod"},
+		{"should be 4318", "4317", "4318"},
+		{"is prod", "is staging", "is prod"},
+		{"isolated", "shared", "isolated"},
+	} {
+		if got := withoutCopula(c[0], c[1]); got != c[2] {
+			t.Errorf("withoutCopula(%q, %q) = %q, want %q", c[0], c[1], got, c[2])
+		}
+	}
+}

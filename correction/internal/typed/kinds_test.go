@@ -25,3 +25,13 @@ func TestKindsThatNeverPair(t *testing.T) {
 		t.Error("sigil or capitalised")
 	}
 }
+
+// The message says what the output's number is and states one new
+// number: that number replaces it, though the output holds others.
+func TestDescribedNumberReplaced(t *testing.T) {
+	p, ok := Extract("Traces go to 4401 for billing. 4400 is the sidecar's admin port, you'd hit the proxy instead.",
+		"billing serves HTTP on 8080 and traces on 4400:\n\n```yaml\nexporter:\n  endpoint: billing.svc:4400\n```")
+	if !ok || p.Core != "4400" || p.CoreRight != "4401" {
+		t.Errorf("got %+v, %v; want 4400 -> 4401", p, ok)
+	}
+}

@@ -165,6 +165,10 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 		weak += 0.05
 	case sameShape && (sm == "shortflag" || sm == "quoted") && (negated || described) && c.msgPol[mi] == Positive:
 		add(whyShape) // "-9 is SIGKILL … kill -TERM", "that prints YYYY-MM-DD … \"2006-01-02\""
+	case sameShape && sm == "number" && (negated || described) && c.msgPol[mi] == Positive && c.newCount[sm] == 1:
+		// "Metrics are on 9464. 9100 is node-exporter": the message says
+		// what the output's number is and states one new number.
+		add(whyShape)
 	case only && c.terse && m.Kind == Flag && p.Kind == Flag && c.msgPol[mi] == Positive:
 		// The message is one option ("-it", "`-migrate-state`") and the
 		// output has one option of its shape.
