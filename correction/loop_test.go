@@ -288,6 +288,11 @@ func loopSets(t testing.TB) map[string][2]string {
 		// across dialects, observability and secrets.
 		"dev12": {"", filepath.Join("..", "eval", "dev12", "scenarios.jsonl")},
 		"dev13": {"", filepath.Join("..", "eval", "dev13", "scenarios.jsonl")},
+		// Written late in the seventh round (eval/dev14, dev15/README.md):
+		// infrastructure as code and platform pipelines; everyday tooling,
+		// shells and the team's own conventions.
+		"dev14": {"", filepath.Join("..", "eval", "dev14", "scenarios.jsonl")},
+		"dev15": {"", filepath.Join("..", "eval", "dev15", "scenarios.jsonl")},
 	}
 	dir := testenv.EvalDir(t, *evalDir)
 	sets["dev"] = [2]string{filepath.Join(dir, "loop", "messages_dev.jsonl"), filepath.Join(dir, "loop", "scenarios_dev.jsonl")}
@@ -317,6 +322,8 @@ func TestLoop(t *testing.T) {
 		"dev11": {f1: 0, literal: 0.25, paraphrase: 0, controls: 0.03, harmful: 0.02},
 		"dev12": {f1: 0, literal: 0.08, paraphrase: 0, controls: 0.05, harmful: 0.035},
 		"dev13": {f1: 0, literal: 0.18, paraphrase: 0, controls: 0.05, harmful: 0.025},
+		"dev14": {f1: 0, literal: 0.15, paraphrase: 0, controls: 0.06, harmful: 0.035},
+		"dev15": {f1: 0, literal: 0.10, paraphrase: 0, controls: 0.06, harmful: 0.06},
 	}
 	for name, files := range loopSets(t) {
 		var msgs []loopMessage

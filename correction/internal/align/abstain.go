@@ -199,7 +199,7 @@ func residualOptions(wrong, right, teach, message string) []string {
 	a, b := lineAround(teach, i, i)
 	// The clauses of the message that do not restate the fix.
 	var rest strings.Builder
-	for _, seg := range clauses(message) {
+	for _, seg := range messageClauses(message) {
 		if !strings.Contains(seg, right) {
 			rest.WriteString(seg)
 			rest.WriteString(" , ")
@@ -211,7 +211,10 @@ func residualOptions(wrong, right, teach, message string) []string {
 		if k := strings.IndexByte(f, '='); k > 0 {
 			f = f[:k]
 		}
-		if len(f) < 3 || f[0] != '-' || !unicode.IsLetter(rune(f[len(f)-1])) || strings.Contains(wrong, f) || strings.Contains(right, f) || slicesContains(out, f) {
+		option := len(f) >= 3 && f[0] == '-' && unicode.IsLetter(rune(f[len(f)-1]))
+		// A file the command reads ("-r requirements.txt") that the
+		// message says is gone is as much a part of the old command.
+		if !option && !fileArgument(f) || strings.Contains(wrong, f) || strings.Contains(right, f) || slicesContains(out, f) {
 			continue
 		}
 		if containsBounded(rest.String(), f, false) {
@@ -494,4 +497,19 @@ func versionBound(s string, start, end int) bool {
 		}
 	}
 	return false
+}
+
+// fileArgument reports a file name with an extension, as a command line
+// passes it: "requirements.txt", "values.prod.yaml".
+func fileArgument(f string) bool {
+	i := strings.LastIndexByte(f, '.')
+	if i <= 0 || i == len(f)-1 || strings.ContainsAny(f, "/\\:=") {
+		return false
+	}
+	for _, c := range f[i+1:] {
+		if !unicode.IsLetter(c) {
+			return false
+		}
+	}
+	return unicode.IsLetter(rune(f[0]))
 }

@@ -84,6 +84,15 @@ func TestRuleAbstains(t *testing.T) {
 		fixed:   "```java\nStore<String, Quote> fxQuotes = Store.builder()\n        .evictIdle(Duration.ofMinutes(2))\n        .build();\n```",
 		kept:    "```java\nStore<String, Quote> openQuotes = Store.builder()\n        .evictIdle(Duration.ofMinutes(30))\n        .build();\n```\n\nEvery lookup restarts the timer, so a quote someone keeps open is never dropped.",
 	}, {
+		name:       "the message says a file the old command reads is gone",
+		wrong:      "pip install",
+		right:      "pdm sync",
+		teach:      "For the web repo:\n\n```sh\npython3 -m venv .venv\npip install -r deps.txt\n```",
+		message:    "the web repo moved to pdm and deps.txt is gone. it's pdm sync now.",
+		fixed:      "Set up the web repo:\n\n```sh\npip install -r base.txt\n```",
+		kept:       "The web repo job:\n\n```yaml\n- run: pip install -r deps.txt\n```",
+		blockedWhy: "deps.txt",
+	}, {
 		name:       "a keyword argument of one function passed to another",
 		wrong:      "mode=3",
 		right:      "mode=5",

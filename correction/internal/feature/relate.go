@@ -561,7 +561,7 @@ func wordAfter(s string, i int) (string, int) {
 	for k < len(s) && (s[k] >= 'a' && s[k] <= 'z' || s[k] >= '0' && s[k] <= '9' || s[k] == '-') {
 		k++
 	}
-	if k == i+1 || s[i+1] < 'a' || s[i+1] > 'z' || k < len(s) && !strings.ContainsRune(" `'\")", rune(s[k])) {
+	if k == i+1 || s[i+1] < 'a' || s[i+1] > 'z' || k < len(s) && !strings.ContainsRune(" `'\"),;:", rune(s[k])) && !(s[k] == '.' && (k+1 == len(s) || s[k+1] == ' ' || s[k+1] == '\n')) {
 		return "", 0
 	}
 	return s[i+1 : k], k

@@ -165,3 +165,13 @@ func TestWithoutCopula(t *testing.T) {
 		}
 	}
 }
+
+// The message writes the new program's subcommand before a comma: "it's
+// pdm sync, which …" still names the subcommand.
+func TestSubcommandBeforePunctuation(t *testing.T) {
+	ex := withSubcommand(Extraction{Form: FormAligned, Original: "pip", Corrected: "pdm", Located: true},
+		"The repo moved to pdm. It's pdm sync, which builds .venv from the lock.", "```sh\npip install -r deps.txt\n```")
+	if ex.Original != "pip install" || ex.Corrected != "pdm sync" {
+		t.Errorf("%+v, want pip install -> pdm sync", ex)
+	}
+}
