@@ -36,7 +36,7 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 	ex = asWrittenInsertion(withKeyPrefix(withStatedFrame(withNamedKey(withNamedValue(withOperators(ex, message), message, prev), message, prev), message, prev)), message, prev)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
 		typed.Requirement(message, ex.Corrected) || writtenTogether(ex, message, prev) ||
-		calleeForValue(ex, message, prev) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected)) {
+		calleeForValue(ex, message, prev) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected) || otherOptionValue(ex, message)) {
 		// The last: a replacement led by a preposition the original lacks
 		// ("in django.shortcuts") is a phrase of the message, not a value.
 		ex.Located = false
@@ -1811,4 +1811,17 @@ func verbValue(corr string) bool {
 		return false
 	}
 	return verbValues[strings.ToLower(strings.TrimSpace(v))]
+}
+
+// otherOptionValue reports a pair that gives an option a value ("-run
+// TestX" → "-run TestXLines") when the message writes that option with
+// another value ("-run '^TestX$'"): the user gave the value, and it is not
+// the pair's.
+func otherOptionValue(ex Extraction, message string) bool {
+	o, c := strings.Fields(ex.Original), strings.Fields(ex.Corrected)
+	if len(o) != 2 || len(c) != 2 || o[0] != c[0] || !strings.HasPrefix(o[0], "-") {
+		return false
+	}
+	v, ok := typed.OptionValueStated(message, o[0])
+	return ok && v != c[1] && strings.Trim(c[1], "'\"`") != v
 }

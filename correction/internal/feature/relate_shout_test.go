@@ -175,3 +175,13 @@ func TestSubcommandBeforePunctuation(t *testing.T) {
 		t.Errorf("%+v, want pip install -> pdm sync", ex)
 	}
 }
+
+func TestOtherOptionValue(t *testing.T) {
+	msg := "-k is a pattern, so that also picks test_slow_io. Anchor it: -k '^test_slow$'."
+	if !otherOptionValue(Extraction{Original: "-k test_slow", Corrected: "-k test_slow_io", Located: true}, msg) {
+		t.Error("a value the message only mentions replaced the option's")
+	}
+	if otherOptionValue(Extraction{Original: "-k test_slow", Corrected: "-k '^test_slow$'", Located: true}, msg) {
+		t.Error("the value the message gave was refused")
+	}
+}

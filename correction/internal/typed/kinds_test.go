@@ -35,3 +35,18 @@ func TestDescribedNumberReplaced(t *testing.T) {
 		t.Errorf("got %+v, %v; want 4400 -> 4401", p, ok)
 	}
 }
+
+// The message gives the output's option a value in a command it writes;
+// where it speaks of the option ("-n only counts lines") it gives none.
+func TestOptionValueStated(t *testing.T) {
+	for _, c := range [][3]string{
+		{"-k is a pattern, so anchor it: -k '^Slow$'", "-k", "^Slow$"},
+		{"use -t ed25519 instead", "-t", "ed25519"},
+		{"-n only counts lines", "-n", ""},
+		{"so keytool -a ecdsa -n build?", "-a", "ecdsa"},
+	} {
+		if v, _ := OptionValueStated(c[0], c[1]); v != c[2] {
+			t.Errorf("OptionValueStated(%q, %q) = %q, want %q", c[0], c[1], v, c[2])
+		}
+	}
+}

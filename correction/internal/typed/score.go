@@ -47,6 +47,9 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if m.Kind == Quoted && p.Kind == Quoted && versionConstraint(unquote(m.Text)) != versionConstraint(unquote(p.Text)) {
 		return 0, nil // "~> 3.1" for "tallow-auth": a version constraint is not a name
 	}
+	if v, ok := optionValueInMessage(c.prev, p, c.msg); ok && v != unquote(m.Text) && v != m.Text {
+		return 0, nil // "ssh-keygen -t ed25519" in the message: only ed25519 replaces the -t value
+	}
 	if p.Part && p.Kind == Number && !c.partOfValue(p) && !(pRole != "" && pRole == mRole) && !(m.Kind == Number && c.holder(p) != nil) {
 		return 0, nil // an argument of a call: an input, rarely the claim corrected
 	}
@@ -755,3 +758,58 @@ func versionConstraint(t string) bool {
 func capitalised(t string) bool {
 	return len(t) > 1 && t[0] >= 'A' && t[0] <= 'Z' && strings.ToLower(t[1:]) == t[1:] && strings.ContainsAny(t[1:], "abcdefghijklmnopqrstuvwxyz")
 }
+
+// optionValueInMessage returns the value the message gives the option that
+// stands right before p in prev ("ed25519" of "… -t ed25519" for the "rsa"
+// of "-t rsa"), when it writes that option with a value.
+func optionValueInMessage(prev string, p Atom, msg string) (string, bool) {
+	if p.Start <= 1 || p.Start > len(prev) || prev[p.Start-1] != ' ' {
+		return "", false
+	}
+	before := strings.TrimRight(prev[:p.Start-1], " ")
+	i := strings.LastIndexAny(before, " \t\n`")
+	return OptionValueStated(msg, before[i+1:])
+}
+
+// OptionValueStated returns the value msg gives the option opt ("-t
+// ed25519", "-run '^TestX$'"), skipping places where it speaks of the
+// option ("-run is a regex").
+func OptionValueStated(msg, opt string) (string, bool) {
+	if len(opt) < 2 || opt[0] != '-' || strings.ContainsAny(opt, "= ") {
+		return "", false
+	}
+	for from := 0; ; {
+		k := strings.Index(msg[from:], opt+" ")
+		if k < 0 {
+			return "", false
+		}
+		k += from
+		from = k + 1
+		if k > 0 && !strings.ContainsRune(" \t\n`(", rune(msg[k-1])) {
+			continue
+		}
+		rest := msg[k+len(opt)+1:]
+		var v string
+		if rest != "" && strings.IndexByte("'\"`", rest[0]) >= 0 {
+			if e := strings.IndexByte(rest[1:], rest[0]); e >= 0 {
+				v = rest[1 : e+1]
+			}
+		} else {
+			j := strings.IndexAny(rest, " \t\n`'\",;?)")
+			if j < 0 {
+				j = len(rest)
+			}
+			v = strings.TrimRight(rest[:j], ".:")
+		}
+		if v == "" || v[0] == '-' || stop[strings.ToLower(v)] || proseAfterOption[strings.ToLower(v)] {
+			continue // "-run is a regex": the message speaks of the option
+		}
+		return v, true
+	}
+}
+
+// proseAfterOption are words that follow an option the message speaks of,
+// not one it gives a value.
+var proseAfterOption = map[string]bool{"is": true, "was": true, "isn't": true, "isnt": true, "does": true,
+	"doesn't": true, "doesnt": true, "only": true, "needs": true, "takes": true, "expects": true, "wants": true,
+	"means": true, "sets": true, "flag": true, "option": true, "should": true, "must": true, "will": true, "would": true}
