@@ -322,7 +322,7 @@ func TestLoop(t *testing.T) {
 		"dev11": {f1: 0, literal: 0.25, paraphrase: 0, controls: 0.03, harmful: 0.02},
 		"dev12": {f1: 0, literal: 0.08, paraphrase: 0, controls: 0.05, harmful: 0.035},
 		"dev13": {f1: 0, literal: 0.18, paraphrase: 0, controls: 0.05, harmful: 0.025},
-		"dev14": {f1: 0, literal: 0.15, paraphrase: 0, controls: 0.06, harmful: 0.035},
+		"dev14": {f1: 0, literal: 0.15, paraphrase: 0, controls: 0.05, harmful: 0.025},
 		"dev15": {f1: 0, literal: 0.10, paraphrase: 0, controls: 0.04, harmful: 0.035},
 	}
 	for name, files := range loopSets(t) {

@@ -93,6 +93,15 @@ func TestRuleAbstains(t *testing.T) {
 		kept:       "The web repo job:\n\n```yaml\n- run: pip install -r deps.txt\n```",
 		blockedWhy: "deps.txt",
 	}, {
+		name:       "the same top-level key in another kind of document",
+		wrong:      "schema: 1",
+		right:      "schema: 2",
+		teach:      "```yaml\nschema: 1\nname: billing\nversion: 0.4.0\nplugins:\n  - name: audit\n```",
+		message:    "plugins in the manifest only work with schema: 2",
+		fixed:      "```yaml\nschema: 1\nname: ledger\nversion: 1.2.0\nplugins:\n  - name: audit\n```",
+		kept:       "```yaml\nschema: 1\nkind: Job\nmetadata:\n  name: audit\nspec:\n  plugins: []\n```",
+		blockedWhy: "another kind of document",
+	}, {
 		name:       "a keyword argument of one function passed to another",
 		wrong:      "mode=3",
 		right:      "mode=5",

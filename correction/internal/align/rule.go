@@ -123,6 +123,12 @@ type Rule struct {
 	// env="prod" label, "the prod environment") is another setting's
 	// value unless its line names one of them (optionValue).
 	optionOf, valueWords []string
+	// siblings holds, for a Wrong that was taught as a top-level key of a
+	// YAML document ("apiVersion: v1" of a Chart.yaml), the other top-level
+	// keys of that document (name, version, dependencies): the same key in
+	// a document none of whose keys are those (kind, metadata, spec) is
+	// another kind of document, with its own meaning of the key.
+	siblings []string
 	// parents holds, for a Wrong that was taught as a key of structured
 	// text ("secretRef:" in "valueFrom: {secretRef: …}"), the keys it was
 	// nested under: the same key under another parent ("envFrom:") is
@@ -304,6 +310,9 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 			}
 			if k := parentKey(teach, m[0], m[1]); k != "" && !slicesContains(r.parents, k) {
 				r.parents = append(r.parents, k)
+			}
+			if sib := siblingKeys(teach, m[0]); len(sib) >= 2 {
+				r.siblings = append(r.siblings, sib...)
 			}
 			l, rt := tx.around(m[0], m[1])
 			for _, w := range l {
@@ -792,6 +801,11 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			}
 			if h.Blocked == "" && r.explainedElsewhere(t) {
 				h.Blocked = "the output states the reason the message gave, as what it wants"
+			}
+			if h.Blocked == "" && len(r.siblings) > 0 {
+				if sib := siblingKeys(output, m[0]); len(sib) >= 2 && !slices.ContainsFunc(sib, func(k string) bool { return slicesContains(r.siblings, k) }) {
+					h.Blocked = "a key of another kind of document: beside " + strings.Join(sib, ", ") + ", not the taught " + strings.Join(r.siblings, ", ")
+				}
 			}
 			if h.Blocked == "" && len(r.parents) > 0 {
 				if k := parentKey(output, m[0], m[1]); k != "" && !slicesContains(r.parents, k) {
@@ -2023,4 +2037,62 @@ func wholeValueAt(output string, start, end int) (int, int) {
 		end-- // a sentence's full stop, a trailing colon
 	}
 	return start, end
+}
+
+// siblingKeys returns the other top-level keys of the YAML document whose
+// top-level line holds offset i of s ("name", "version" beside
+// "apiVersion: v1"), in lower case, or nil when that line is not a
+// top-level "key: value" line of a fenced block.
+func siblingKeys(s string, i int) []string {
+	a, b := lineAround(s, i, i)
+	line := s[a:b]
+	if line == "" || line[0] == ' ' || line[0] == '-' || line[0] == '#' || !strings.Contains(line, ": ") && !strings.HasSuffix(line, ":") {
+		return nil
+	}
+	own := lastKey(line[:strings.IndexByte(line, ':')+1])
+	// The document: the lines around up to a fence, a "---" or a blank
+	// line followed by prose.
+	var keys []string
+	scan := func(from, step int) {
+		for k, n := from, 0; n < 60; n++ {
+			var la, lb int
+			if step < 0 {
+				if k <= 0 {
+					return
+				}
+				lb = k - 1
+				la = strings.LastIndexByte(s[:lb], '\n') + 1
+				k = la
+			} else {
+				if k >= len(s) {
+					return
+				}
+				la = k
+				lb = strings.IndexByte(s[la:], '\n')
+				if lb < 0 {
+					lb = len(s)
+				} else {
+					lb += la
+				}
+				k = lb + 1
+			}
+			l := s[la:lb]
+			if strings.HasPrefix(l, "```") || strings.HasPrefix(l, "---") {
+				return
+			}
+			if l == "" || l[0] == ' ' || l[0] == '-' || l[0] == '#' {
+				continue
+			}
+			c := strings.IndexByte(l, ':')
+			if c <= 0 {
+				return // prose
+			}
+			if key := lastKey(l[:c+1]); key != "" && key != own && !slices.Contains(keys, key) {
+				keys = append(keys, key)
+			}
+		}
+	}
+	scan(a, -1)
+	scan(b+1, 1)
+	return keys
 }
