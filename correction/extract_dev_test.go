@@ -31,7 +31,7 @@ func TestExtractionDev(t *testing.T) {
 		heldOut      bool // log totals only
 	}{
 		{"extract", 57, 5, false},
-		{"extract2", 89, 3, false},
+		{"extract2", 90, 3, false},
 		{"extract3", 54, 10, true},
 		{"extract4", 81, 6, false},
 		{"extract5", 39, 9, true},
