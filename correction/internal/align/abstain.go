@@ -5,6 +5,7 @@ package align
 // claim is about.
 
 import (
+	"github.com/cairnhq/cairn/correction/internal/typed"
 	"slices"
 	"sort"
 	"strings"
@@ -98,14 +99,7 @@ func changedAtoms(wrong, right string) []string {
 // changedPiece returns the run of letters and digits of wrong around
 // where it differs from right, when wrong and right differ in one place.
 func changedPiece(wrong, right string) string {
-	p := 0
-	for p < len(wrong) && p < len(right) && wrong[p] == right[p] {
-		p++
-	}
-	q := 0
-	for q < len(wrong)-p && q < len(right)-p && wrong[len(wrong)-1-q] == right[len(right)-1-q] {
-		q++
-	}
+	p, q := typed.CommonEnds(wrong, right)
 	a, b := p, len(wrong)-q
 	for a > 0 && isAlnumByte(wrong[a-1]) {
 		a--

@@ -2011,16 +2011,7 @@ func ipv4(w string) bool {
 	if i := strings.IndexAny(w, "/:"); i > 0 {
 		w = w[:i]
 	}
-	parts := strings.Split(w, ".")
-	if len(parts) != 4 {
-		return false
-	}
-	for _, p := range parts {
-		if p == "" || len(p) > 3 || strings.Trim(p, "0123456789") != "" {
-			return false
-		}
-	}
-	return true
+	return typed.IsIP(w)
 }
 
 // wholeValueAt widens output[start:end] to the value it is a piece of:

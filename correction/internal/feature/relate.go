@@ -1771,19 +1771,8 @@ func argsAfter(s, name string) (string, bool) {
 			continue
 		}
 		start := i + len(name)
-		depth := 0
-		for j := start; j < len(s) && j-start < 200; j++ {
-			switch s[j] {
-			case '(', '[', '{':
-				depth++
-			case ')', ']', '}':
-				depth--
-				if depth == 0 {
-					return s[start : j+1], true
-				}
-			case '\n':
-				return "", false
-			}
+		if end := typed.MatchClose(s, start); end > start {
+			return s[start:end], true
 		}
 		return "", false
 	}

@@ -485,6 +485,13 @@ func closeQuote(s string, i int, q byte) int {
 
 // matchClose returns the index after the bracket closing the one at i, or
 // -1 (quoted strings inside are skipped; at most maxAtom bytes).
+// MatchClose returns the end of the bracketed run that opens at s[i]
+// (quotes inside it skipped), or -1 when it does not close on its line
+// within an atom's length.
+func MatchClose(s string, i int) int {
+	return matchClose(s, i)
+}
+
 func matchClose(s string, i int) int {
 	depth := 0
 	limit := min(len(s), i+maxAtom)

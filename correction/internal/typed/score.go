@@ -524,7 +524,7 @@ func shapeClass(a Atom) string {
 		return "mapping"
 	case a.Kind == Number:
 		return "number"
-	case a.Kind == Version && isIP(t):
+	case a.Kind == Version && IsIP(t):
 		return "ip"
 	case a.Kind == Version:
 		return "version"
@@ -626,7 +626,8 @@ func isRegion(t string) bool {
 	return false
 }
 
-func isIP(t string) bool {
+// IsIP reports a dotted IPv4 address: 10.20.0.5.
+func IsIP(t string) bool {
 	parts := strings.Split(t, ".")
 	if len(parts) != 4 {
 		return false
