@@ -1788,7 +1788,7 @@ func (t *Text) leadOut(i int) (int, int) {
 		return 0, 0 // not in a closed fenced block
 	}
 	l := sort.SearchInts(c.lines, c.fences[n]+1) // the line after the closing fence
-	for ; l < len(c.lines); l++ {
+	for stop := l + 8; l < len(c.lines) && l < stop; l++ {
 		a, b := c.lines[l], len(t.Output)
 		if l+1 < len(c.lines) {
 			b = c.lines[l+1] - 1
@@ -1897,14 +1897,21 @@ func price(w string) bool {
 	return false
 }
 
+// Bounds of derivedBeside: the sentence it reads, and the numbers of it
+// it compares, pairwise.
+const (
+	maxDerivedSentence = 2048
+	maxDerivedNumbers  = 16
+)
+
 // derivedBeside reports whether the sentence s, whose bytes [start, end)
 // hold a number N (a price or a plain number), also holds a product of N
 // and another of its numbers ("At $29 per seat, 10 seats come to $290"):
 // a value computed from N that a substitution of N alone leaves stale.
 func derivedBeside(s string, start, end int) bool {
 	n, ok := amount(s[start:end])
-	if !ok || n == 0 {
-		return false
+	if !ok || n == 0 || len(s) > maxDerivedSentence {
+		return false // a sentence of a page is a table, not a computation
 	}
 	var others []float64
 	for i := 0; i < len(s); {
@@ -1916,7 +1923,7 @@ func derivedBeside(s string, start, end int) bool {
 		for j < len(s) && (s[j] >= '0' && s[j] <= '9' || (s[j] == '.' || s[j] == ',') && j+1 < len(s) && s[j+1] >= '0' && s[j+1] <= '9') {
 			j++
 		}
-		if (j >= len(s) || !isIdentByteAlign(s[j])) && (i >= end || j <= start) {
+		if (j >= len(s) || !isIdentByteAlign(s[j])) && (i >= end || j <= start) && len(others) < maxDerivedNumbers {
 			if v, ok := amount(s[i:j]); ok {
 				others = append(others, v)
 			}
@@ -1942,14 +1949,20 @@ func amount(s string) (float64, bool) {
 	return v, err == nil
 }
 
+// maxContinued bounds the continuation lines commandAround follows each
+// way: a command is a few lines, and an output of thousands of them costs
+// each occurrence a bounded scan.
+const maxContinued = 16
+
 // commandAround returns the bounds of the command line around offset i
-// of s, its continuation lines (ending in a backslash) included.
+// of s, its continuation lines (ending in a backslash) included, at most
+// maxContinued each way.
 func commandAround(s string, i int) (int, int) {
 	a, b := lineAround(s, i, i)
-	for a >= 2 && strings.HasSuffix(strings.TrimRight(s[:a-1], " \t"), "\\") {
+	for n := 0; n < maxContinued && a >= 2 && strings.HasSuffix(strings.TrimRight(s[:a-1], " \t"), "\\"); n++ {
 		a = strings.LastIndexByte(s[:a-1], '\n') + 1
 	}
-	for b < len(s) && strings.HasSuffix(strings.TrimRight(s[a:b], " \t"), "\\") {
+	for n := 0; n < maxContinued && b < len(s) && strings.HasSuffix(strings.TrimRight(s[a:b], " \t"), "\\"); n++ {
 		_, b = lineAround(s, b+1, b+1)
 	}
 	return a, b
@@ -2014,14 +2027,19 @@ func ipv4(w string) bool {
 	return typed.IsIP(w)
 }
 
-// wholeValueAt widens output[start:end] to the value it is a piece of:
+// maxValueBytes bounds how far wholeValueAt widens each way.
+const maxValueBytes = 256
+
+// wholeValueAt widens output[start:end] to the value it is a piece of,
+// at most maxValueBytes each way:
 // the segment "vpn" of "vpn.example.io:51820" to the whole address.
 func wholeValueAt(output string, start, end int) (int, int) {
 	in := func(c byte) bool { return isIdentByteAlign(c) || strings.IndexByte(".-:/@", c) >= 0 }
-	for start > 0 && in(output[start-1]) {
+	lo, hi := max(0, start-maxValueBytes), min(len(output), end+maxValueBytes)
+	for start > lo && in(output[start-1]) {
 		start--
 	}
-	for end < len(output) && in(output[end]) {
+	for end < hi && in(output[end]) {
 		end++
 	}
 	for end > start && strings.IndexByte(".:-/", output[end-1]) >= 0 {
