@@ -1214,7 +1214,7 @@ func argumentOrder(wrong, right string, v variant) bool {
 // hostOfLine returns the host the command line around offset i of s
 // connects to (the argument of -h or --host), lower case, or "".
 func hostOfLine(s string, i int) string {
-	a, b := lineAround(s, i, i)
+	a, b := lineWindow(s, i, maxCommandBytes)
 	f := strings.Fields(strings.Trim(s[a:b], "`$ "))
 	for k, w := range f {
 		switch {
@@ -1949,6 +1949,10 @@ func amount(s string) (float64, bool) {
 	return v, err == nil
 }
 
+// maxCommandBytes bounds, each way from an occurrence, the part of its
+// line read as its command line.
+const maxCommandBytes = 1024
+
 // maxContinued bounds the continuation lines commandAround follows each
 // way: a command is a few lines, and an output of thousands of them costs
 // each occurrence a bounded scan.
@@ -2104,4 +2108,21 @@ func siblingKeys(s string, i int) []string {
 	scan(a, -1)
 	scan(b+1, 1)
 	return keys
+}
+
+// lineWindow returns the bounds of the line around offset i of s, cut to
+// n bytes each way from i: a command line is short, and a line of a page
+// (a table, a minified blob) is read around i only, so that each
+// occurrence costs a bounded scan.
+func lineWindow(s string, i, n int) (int, int) {
+	lo, hi := max(0, i-n), min(len(s), i+n)
+	a := lo
+	if k := strings.LastIndexByte(s[lo:i], '\n'); k >= 0 {
+		a = lo + k + 1
+	}
+	b := hi
+	if k := strings.IndexByte(s[i:hi], '\n'); k >= 0 {
+		b = i + k
+	}
+	return a, b
 }

@@ -41,3 +41,18 @@ func indexWord(s, w string) int {
 	}
 	return -1
 }
+
+// lineWindow is the line around i, cut to n bytes each way.
+func TestLineWindow(t *testing.T) {
+	s := "first line\nmysql -h db-1 -P 3306\nlast"
+	i := indexWord(s, "-P")
+	if a, b := lineWindow(s, i, 1024); s[a:b] != "mysql -h db-1 -P 3306" {
+		t.Errorf("got %q", s[a:b])
+	}
+	if a, b := lineWindow(s, i, 4); s[a:b] != "b-1 -P 3" {
+		t.Errorf("cut: got %q", s[a:b])
+	}
+	if hostOfLine(s, i) != "db-1" {
+		t.Errorf("host %q", hostOfLine(s, i))
+	}
+}
