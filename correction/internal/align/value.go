@@ -102,6 +102,42 @@ func alnumBefore(s string, i int) bool {
 	return isAlnum(r)
 }
 
+// pathLead returns, for a path that starts at i with a lead the atoms
+// would drop ("~/", "~/.", "./", "../", or the dot of a dotfile such as
+// ".env" or ".github/workflows"), the index after the lead, where a letter
+// or digit follows; else i. The lead counts only at the start of a word
+// (after a space, a quote, a backtick or an opening bracket): the dot of
+// a method chain ("f().agg") or of a sentence's end is not one.
+func pathLead(s string, i int) int {
+	if i > 0 && strings.IndexByte(" \t\n`\"'([{,=", s[i-1]) < 0 {
+		return i
+	}
+	j := i
+	switch {
+	case strings.HasPrefix(s[i:], "~/."):
+		j = i + 3
+	case strings.HasPrefix(s[i:], "~/"):
+		j = i + 2
+	case strings.HasPrefix(s[i:], "../"):
+		j = i + 3
+	case strings.HasPrefix(s[i:], "./"):
+		j = i + 2
+	case s[i] == '.' && i+1 < len(s) && isLetterByte(s[i+1]):
+		k := i + 1
+		for k < len(s) && (isLetterByte(s[k]) || isDigitByte(s[k]) || s[k] == '_') {
+			k++
+		}
+		if k < len(s) && (s[k] == '(' || s[k] == '<') {
+			return i // ".expireAfterWrite(…)": a method of a chain, not a dotfile
+		}
+		j = i + 1
+	}
+	if j == i || !alnumAt(s, j) {
+		return i
+	}
+	return j
+}
+
 // atomEnd returns the end of the atom starting at i: letters, digits and
 // underscores, joined by isJoin bytes that sit between two such runs, and
 // path parameters such as "/{id}".
@@ -390,13 +426,17 @@ func appendValues(vs []Value, s string) []Value {
 			start = i
 		case c == '/' && !alnumBefore(s, i) && alnumAt(s, i+1):
 			start = i
+		case (c == '.' || c == '~') && pathLead(s, i) > i:
+			start = i // ~/.bashrc, .env, ./run.sh, ../lib: the lead is part of the path
 		}
 		if start < 0 {
 			i += n
 			continue
 		}
 		j := i
-		if c == '-' || c == '+' || c == '/' {
+		if c == '.' || c == '~' {
+			j = pathLead(s, i)
+		} else if c == '-' || c == '+' || c == '/' {
 			j++
 			if j < len(s) && s[j] == '-' {
 				j++
@@ -620,3 +660,5 @@ func Bounded(s string, start, end int) bool {
 	}
 	return true
 }
+
+func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

@@ -149,12 +149,30 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 	if !longID && (len(wc) < 3 || len(rc) < 3 || strings.IndexFunc(wc, unicode.IsLetter) < 0 || strings.IndexFunc(rc, unicode.IsLetter) < 0) {
 		return "", "", nil, false // a port or a number alone says too little
 	}
+	if relativePath(wrong) && q == 0 && p > 1 && wrong[p-1] == '/' && isLettersOnly(wc) {
+		// The last segment of a path of plain segments, a plain word
+		// ("apps/orders/overlays/prod" → …/live): the word stands in any
+		// other path or name ("halden/orders/prod"), so the segment before
+		// it ("overlays") must stand in the occurrence's address too.
+		parent := wrong[strings.LastIndexByte(wrong[:p-1], '/')+1 : p-1]
+		if len(parent) < 2 {
+			return "", "", nil, false
+		}
+		return wc, rc, []string{parent}, true
+	}
 	for _, sg := range strings.FieldsFunc(wrong[:p]+"/"+wrong[len(wrong)-q:], func(r rune) bool { return strings.ContainsRune(seps, r) }) {
 		if len(sg) >= 3 && strings.IndexFunc(sg, unicode.IsLetter) >= 0 && !stop[strings.ToLower(sg)] {
 			segs = append(segs, sg)
 		}
 	}
 	return wc, rc, segs, true
+}
+
+// relativePath reports a path of plain segments ("apps/orders/overlays/prod"):
+// a '/', and no scheme, port, user or host before the first '/'.
+func relativePath(s string) bool {
+	i := strings.IndexByte(s, '/')
+	return i > 0 && !strings.ContainsAny(s, ":@ \t\n") && !strings.Contains(s[:i], ".")
 }
 
 // settingParts splits "key: value" or "key=value" into its key and value.

@@ -379,6 +379,12 @@ func (c *context) link(mi int, ms []mention, commas bool) bool {
 				break
 			}
 		}
+		// "There's no X. Our Z is Y", "the shell doesn't read X. Its
+		// startup file is Y": a clause that rejects X by what stands
+		// before it, then a short one that states Y.
+		if b.Start < a.Start && m.pol == Negative && a.Kind == b.Kind && c.negatedBefore(m.atom) && statedNext(c.wordsIn(lo, hi)) {
+			return true
+		}
 		if !ok {
 			// "X doesn't exist anymore, so that has to be Y": a clause that
 			// rejects X, then one that states Y, a value of X's kind (not
@@ -410,11 +416,57 @@ func (c *context) link(mi int, ms []mention, commas bool) bool {
 				return true
 			}
 		}
-		if commas && m.pol == Negative && c.negatedBefore(m.atom) && onlyCommas(gap) {
+		if commas && m.pol == Negative && c.negatedBefore(m.atom) && len(gap) > 0 && onlyCommas(gap) {
 			return true
 		}
 	}
 	return false
+}
+
+// statedNext reports whether ws, the words between a value X negated
+// from before and a value Y, end X's clause (optionally after one noun:
+// "there's no X scope, it's Y") and make one short clause that states Y:
+// "X. Its startup file is Y", "X; it's Y".
+func statedNext(ws []word) bool {
+	i := 0
+	if i < len(ws) && ws[i].w != "." && ws[i].w != "," {
+		if roleNouns[ws[i].w] == "" && !thingNouns[ws[i].w] {
+			return false
+		}
+		i++ // the noun after X
+	}
+	if i >= len(ws) || ws[i].w != "." && ws[i].w != "," {
+		return false
+	}
+	rest := make([]string, 0, len(ws)-i-1)
+	for _, w := range ws[i+1:] {
+		if w.w == "." || w.w == "," || negWord(w.w) {
+			return false // another sentence, or a negation: not the statement of Y
+		}
+		if w.w == ":" || w.w == "=" {
+			return false // Y is another key's value ("… hang off trigger: Y")
+		}
+		rest = append(rest, w.w)
+	}
+	if len(rest) == 0 || len(rest) > 6 {
+		return false
+	}
+	return longestCue(rest, posBefore, false) > 0
+}
+
+// thingNouns name what a value is, besides the role nouns: "there's no X
+// scope", "X option".
+var thingNouns = map[string]bool{"scope": true, "scopes": true, "flag": true, "option": true, "setting": true,
+	"key": true, "variable": true, "var": true, "binary": true, "command": true, "package": true, "module": true,
+	"plugin": true, "method": true, "function": true, "class": true, "type": true, "property": true,
+	"attribute": true, "argument": true, "parameter": true, "param": true, "resource": true, "extension": true,
+	"library": true, "crate": true, "gem": true, "label": true, "annotation": true, "job": true, "step": true,
+	"stage": true, "target": true, "task": true, "rule": true, "policy": true, "mode": true, "overlay": true,
+	"subcommand": true, "script": true, "service": true, "exporter": true, "directive": true, "keyword": true}
+
+// negWord reports a word that negates.
+func negWord(w string) bool {
+	return w == "not" || w == "no" || w == "never" || strings.HasSuffix(w, "n't") || strings.HasSuffix(w, "nt") && negAux[w]
 }
 
 // clauseLinked reports whether the words between a value X and a value Y
@@ -557,7 +609,7 @@ func (c *context) negatedBefore(i int) bool {
 	a := c.ma[i]
 	bi := sort.Search(len(c.mw), func(k int) bool { return c.mw[k].end > a.Start })
 	before := window(c.mw[:bi], true, 4)
-	return negBeforeCues.match(before)
+	return negBeforeCues.match(before) || negatedVerb(before)
 }
 
 // connector words may stand between the two sides of a contrast.

@@ -84,7 +84,7 @@ func polarityOf(ws []word, a Atom, terse bool) Polarity {
 	if len(before) >= 2 && before[len(before)-2] == "not" && (before[len(before)-1] == "just" || before[len(before)-1] == "only") {
 		return Neutral
 	}
-	if negBeforeCues.match(before) || (len(before) > 0 && negAdj[before[len(before)-1]]) {
+	if negBeforeCues.match(before) || (len(before) > 0 && negAdj[before[len(before)-1]]) || negatedVerb(before) {
 		return Negative
 	}
 	if negAfterCues.match(after) {
@@ -118,6 +118,45 @@ func polarityOf(ws []word, a Atom, terse bool) Polarity {
 	}
 	return Neutral
 }
+
+// negatedVerb reports a value right after a negated verb: "fish doesn't
+// read X", "the runner won't accept X", "we don't run X". A verb that
+// would take the value away ("don't remove X", "don't forget X") keeps it
+// instead, and so does a verb of the keep cues ("didn't change").
+func negatedVerb(before []string) bool {
+	n := len(before)
+	if n < 2 {
+		return false
+	}
+	verb := before[n-1]
+	aux := before[n-2]
+	if aux == "not" && n >= 3 && negAuxStem[before[n-3]] {
+		aux = before[n-3] + "n't" // "does not read"
+	}
+	if aux == "cannot" || aux == "not" && n >= 3 && before[n-3] == "can" {
+		aux = "can't"
+	}
+	if !negAux[aux] || len(verb) < 3 || keepingVerbs[verb] || auxiliaries[verb] || strings.ContainsAny(verb, "0123456789_.'") {
+		return false
+	}
+	return true
+}
+
+// negAux are the negated auxiliaries of negatedVerb; negAuxStem the ones
+// written "does not".
+var (
+	negAux = map[string]bool{"doesn't": true, "doesnt": true, "don't": true, "dont": true, "won't": true,
+		"wont": true, "can't": true, "cant": true, "cannot": true, "didn't": true, "didnt": true,
+		"wouldn't": true, "wouldnt": true, "shouldn't": true, "shouldnt": true}
+	negAuxStem = map[string]bool{"does": true, "do": true, "did": true, "would": true, "should": true}
+)
+
+// keepingVerbs, negated, keep the value: "don't remove X" says X is right.
+var keepingVerbs = map[string]bool{"remove": true, "delete": true, "drop": true, "forget": true, "change": true,
+	"touch": true, "skip": true, "miss": true, "lose": true, "break": true, "rename": true, "replace": true,
+	"edit": true, "modify": true, "omit": true, "disable": true, "mind": true, "worry": true, "stop": true,
+	"kill": true, "overwrite": true, "strip": true, "undo": true, "revert": true, "rollback": true,
+	"downgrade": true, "upgrade": true, "bump": true}
 
 // window returns up to n words next to a clause boundary side: the last n
 // before it (before=true) or the first n after it, stopping at a sentence

@@ -36,11 +36,13 @@ func (c *context) widen(m, p Atom) Pair {
 	if q := c.holder(p); q != nil {
 		return Pair{Wrong: q.Text, Right: c.prev[q.Start:p.Start] + right + c.prev[p.End:q.End], Start: q.Start, End: q.End}
 	}
+	// The tail of a path, written from a segment the path has: "our prod
+	// overlay is overlays/live" for apps/orders/overlays/prod.
+	if r, ok := tailPath(p, m); ok {
+		return Pair{Wrong: p.Text, Right: r, Start: p.Start, End: p.End}
+	}
 	// A segment of a path is replaced inside it, by a value of its size.
 	if p.Part && strings.Count(m.Text, "/")+strings.Count(m.Text, ":")+strings.Count(m.Text, "@") <= strings.Count(p.Text, "/")+strings.Count(p.Text, ":")+strings.Count(p.Text, "@") {
-		for _, j := range c.byEnd[p.End] {
-			_ = j
-		}
 		for k := range c.pa {
 			q := c.pa[k]
 			if q.Kind == Path && q.Start <= p.Start && q.End >= p.End && q.Text != p.Text {
@@ -183,4 +185,26 @@ func sameScheme(a, b string) bool {
 	i := strings.IndexAny(a, ":/")
 	j := strings.IndexAny(b, ":/")
 	return i >= 0 && i == j && a[:i+1] == b[:j+1]
+}
+
+// tailPath returns the path p with its last segments replaced by m, where
+// m is a relative path of two segments or more, shorter than p, whose
+// first segment is the segment of p it starts from ("overlays/live" for
+// "apps/orders/overlays/prod" gives "apps/orders/overlays/live").
+func tailPath(p, m Atom) (string, bool) {
+	if p.Kind != Path || m.Kind != Path || p.Part || strings.Contains(m.Text, "://") || strings.Contains(p.Text, "://") ||
+		strings.HasPrefix(m.Text, "/") || strings.HasPrefix(m.Text, "~") || strings.HasPrefix(m.Text, ".") {
+		return "", false
+	}
+	ms := strings.Split(strings.TrimSuffix(m.Text, "/"), "/")
+	ps := strings.Split(strings.TrimSuffix(p.Text, "/"), "/")
+	k, n := len(ms), len(ps)
+	if k < 2 || k >= n || ms[0] == "" || ps[n-k] != ms[0] {
+		return "", false
+	}
+	r := strings.Join(ps[:n-k], "/") + "/" + strings.TrimSuffix(m.Text, "/")
+	if strings.HasSuffix(p.Text, "/") {
+		r += "/"
+	}
+	return r, r != p.Text
 }

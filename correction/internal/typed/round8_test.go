@@ -1,0 +1,71 @@
+package typed
+
+import "testing"
+
+// A value after a negated verb is said wrong ("vim doesn't load X"); a
+// negated verb that would take the value away keeps it ("don't delete X").
+func TestPolarityNegatedVerb(t *testing.T) {
+	for _, c := range []struct {
+		before []string
+		want   bool
+	}{
+		{[]string{"vim", "doesn't", "load"}, true},
+		{[]string{"the", "runner", "won't", "accept"}, true},
+		{[]string{"it", "does", "not", "parse"}, true},
+		{[]string{"we", "can", "not", "reach"}, true},
+		{[]string{"please", "don't", "delete"}, false},
+		{[]string{"you", "didn't", "change"}, false},
+		{[]string{"it", "doesn't", "is"}, false},
+		{[]string{"it", "loads"}, false},
+	} {
+		if got := negatedVerb(c.before); got != c.want {
+			t.Errorf("negatedVerb(%q) = %v, want %v", c.before, got, c.want)
+		}
+	}
+}
+
+// A clause that rejects X by what stands before it, then a short one that
+// states Y of X's kind: Y replaces X. Not when the second clause is long,
+// negated, or gives Y as another key's value.
+func TestPairsRejectedThenStated(t *testing.T) {
+	prev := "Put the snippet in `~/.vimrc.local` and restart the editor."
+	for _, msg := range []string{
+		"neovim doesn't load ~/.vimrc.local. Its init file is ~/.config/nvim/init.lua.",
+		"there's no ~/.vimrc.local file, it's ~/.config/nvim/init.lua",
+	} {
+		p, ok := Extract(msg, prev)
+		if !ok || p.Wrong != "~/.vimrc.local" || p.Right != "~/.config/nvim/init.lua" {
+			t.Errorf("%q: %q -> %q (%v), want ~/.vimrc.local -> ~/.config/nvim/init.lua", msg, p.Wrong, p.Right, ok)
+		}
+	}
+	for _, msg := range []string{
+		"neovim doesn't load ~/.vimrc.local. The plugin manager we agreed on last week keeps ~/.config/nvim/init.lua.",
+		"neovim doesn't load ~/.vimrc.local. It never reads ~/.config/nvim/init.lua either.",
+		"we don't use ~/.vimrc.local anywhere. Plugins hang off path: ~/.config/nvim/init.lua",
+	} {
+		if p, ok := Extract(msg, prev); ok && p.Right == "~/.config/nvim/init.lua" {
+			t.Errorf("%q: paired %q -> %q", msg, p.Wrong, p.Right)
+		}
+	}
+}
+
+// A path written from one of the output's segments replaces the output
+// path's tail, and keeps its head.
+func TestPairsPathTail(t *testing.T) {
+	prev := "Render it with `kustomize build deploy/billing/envs/qa` first."
+	p, ok := Extract("There's no envs/qa. Our test env is envs/uat.", prev)
+	if !ok || p.Wrong != "deploy/billing/envs/qa" || p.Right != "deploy/billing/envs/uat" {
+		t.Errorf("got %q -> %q (%v), want deploy/billing/envs/qa -> deploy/billing/envs/uat", p.Wrong, p.Right, ok)
+	}
+}
+
+// A longer path that starts with the output's path names something under
+// it, not its fix; nor is the noun right after a rejected value ("oci://
+// URLs") its replacement.
+func TestPairsPathUnderIsNotAFix(t *testing.T) {
+	prev := "```sh\nhelm repo add acme oci://registry.example.net/charts\n```"
+	msg := "helm repo add doesn't support oci:// URLs. Install it by its full address: helm install web oci://registry.example.net/charts/web"
+	if p, ok := Extract(msg, prev); ok {
+		t.Errorf("paired %q -> %q", p.Wrong, p.Right)
+	}
+}
