@@ -89,6 +89,12 @@ type Rule struct {
 	// ("drop"): a keyword means what its function says, and the same
 	// argument of another function ("sum(axis=0)") is not the mistake.
 	callees []string
+	// calleePaths holds the same calls with their receivers ("client.chat.completions.create"),
+	// and calledName records a Wrong that is a bare name which stood as a
+	// keyword argument's name ("max_tokens" of "create(max_tokens=4000)"):
+	// such a name is a parameter of that API, and of many others.
+	calleePaths []string
+	calledName  bool
 	// programs holds, for a Wrong that is an option ("--format"), the
 	// programs of the commands it was taught in ("az"): an option belongs
 	// to its program, and one of another program ("trivy --format") is not
@@ -300,10 +306,14 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 					r.programs = append(r.programs, p)
 				}
 			}
-			if keywordArgument(wrong) {
+			if named := keywordName(wrong, teach, m[1]); keywordArgument(wrong) || named {
 				if f := calleeAround(teach, m[0]); f != "" && !slicesContains(r.callees, f) {
 					r.callees = append(r.callees, f)
 				}
+				if f := calleePathAround(teach, m[0]); f != "" && !slicesContains(r.calleePaths, f) {
+					r.calleePaths = append(r.calleePaths, f)
+				}
+				r.calledName = r.calledName || named && calleeAround(teach, m[0]) != ""
 			}
 			if wordFollows(teach, m[1], tcode) {
 				r.wordAfter = true
@@ -726,8 +736,12 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				}
 			}
 			if h.Blocked == "" && len(r.callees) > 0 {
-				if f := calleeAround(output, m[0]); f != "" && !slicesContains(r.callees, f) {
+				if f := calleeAround(output, m[0]); f != "" && !calleeOf(f, r.callees) {
 					h.Blocked = "an argument of " + strings.Join(r.callees, ", ") + "; here it is passed to " + f
+				} else if fp := calleePathAround(output, m[0]); f != "" && !sameAPI(fp, r.calleePaths) {
+					h.Blocked = "an argument of " + strings.Join(r.calleePaths, ", ") + "; here it is passed to " + fp + ", another API's function of that name"
+				} else if f == "" && r.calledName && !r.calledHere(output) {
+					h.Blocked = "a parameter of " + strings.Join(r.callees, ", ") + "; this output passes it to no such call, and other APIs have a parameter of that name"
 				}
 			}
 			if h.Blocked == "" && len(r.optionOf) > 0 && !v.pattern && !r.optionValue(output, m[0], m[1]) {
@@ -1847,6 +1861,89 @@ func keywordArgument(w string) bool {
 		}
 	}
 	return true
+}
+
+// keywordName reports a Wrong that is a bare name standing, where it was
+// taught (ending at end of teach), as a keyword argument's name:
+// "max_tokens" of "create(max_tokens=4000)".
+func keywordName(wrong, teach string, end int) bool {
+	w := strings.TrimSpace(wrong)
+	if w == "" || w != wrong || !isIdentText(w) {
+		return false
+	}
+	rest := strings.TrimLeft(teach[end:], " ")
+	return strings.HasPrefix(rest, "=") && !strings.HasPrefix(rest, "==")
+}
+
+// calleePathAround is calleeAround with the callee's receivers:
+// "client.chat.completions.create".
+func calleePathAround(s string, i int) string {
+	f := calleeAround(s, i)
+	if f == "" {
+		return ""
+	}
+	j := strings.LastIndex(s[max(0, i-maxCallBack):i], f+"(")
+	if j < 0 {
+		return f
+	}
+	j += max(0, i-maxCallBack)
+	k := j
+	for k > 0 && (isIdentByteAlign(s[k-1]) || s[k-1] == '.' && k > 1 && isIdentByteAlign(s[k-2])) {
+		k--
+	}
+	return s[k : j+len(f)]
+}
+
+// calleeOf reports whether the function f is one of callees, or a class
+// named after one ("Seq2SeqTrainingArguments" of "TrainingArguments"): a
+// subclass takes its parent's keyword arguments.
+func calleeOf(f string, callees []string) bool {
+	for _, c := range callees {
+		if f == c || len(c) >= 6 && c[0] >= 'A' && c[0] <= 'Z' && (strings.HasSuffix(f, c) || len(f) >= 6 && f[0] >= 'A' && f[0] <= 'Z' && strings.HasSuffix(c, f)) {
+			return true
+		}
+	}
+	return false
+}
+
+// sameAPI reports whether the call path f is one of paths: the same
+// function, and where both name it through two receivers or more
+// ("client.chat.completions.create"), the same last receiver
+// ("completions", not "messages").
+func sameAPI(f string, paths []string) bool {
+	if len(paths) == 0 || f == "" {
+		return true
+	}
+	fs := strings.Split(f, ".")
+	for _, p := range paths {
+		ps := strings.Split(p, ".")
+		if !calleeOf(fs[len(fs)-1], []string{ps[len(ps)-1]}) {
+			continue
+		}
+		if len(fs) >= 3 && len(ps) >= 3 && fs[len(fs)-2] != ps[len(ps)-2] {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// calledHere reports whether output passes Wrong, as a keyword argument,
+// to a call of the API the rule was taught on: then its other mentions
+// of the name (in prose) are of that call.
+func (r *Rule) calledHere(output string) bool {
+	for i, n := 0, 0; n < 64; n++ {
+		k := strings.Index(output[i:], r.Wrong)
+		if k < 0 {
+			return false
+		}
+		at := i + k
+		i = at + len(r.Wrong)
+		if f := calleeAround(output, at); f != "" && calleeOf(f, r.callees) && sameAPI(calleePathAround(output, at), r.calleePaths) {
+			return true
+		}
+	}
+	return false
 }
 
 // maxCallBack bounds how far calleeAround looks back for the call.

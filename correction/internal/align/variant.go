@@ -296,6 +296,9 @@ func bound(s, name string) bool {
 // strong reports whether wrong carries its own context.
 func strong(wrong string) bool {
 	w := strings.TrimSpace(wrong)
+	if k, ok := settingKey(w); ok && genericKeys[strings.ToLower(k)] {
+		return false // "<version>3.3.1</version>", "version: 2": any artifact's version, not one mistake
+	}
 	if strings.Contains(w, "(") && strings.Contains(w, ")") {
 		return true
 	}
@@ -327,6 +330,29 @@ func strong(wrong string) bool {
 	}
 	k := classify(w)
 	return atoms == 1 && len(w) >= 10 && k != Word && k != Number && k != Version && k != Flag
+}
+
+// genericKeys name a setting every artifact has: its value is a mistake
+// only of the artifact the taught output set it for.
+var genericKeys = map[string]bool{"version": true, "value": true, "name": true, "id": true, "type": true,
+	"enabled": true, "default": true, "tag": true}
+
+// settingKey returns the key of w when w is one setting: an XML element
+// with a value ("<version>3.3.1</version>"), "key: value" or "key=value".
+func settingKey(w string) (string, bool) {
+	if strings.HasPrefix(w, "<") && strings.HasSuffix(w, ">") {
+		i := strings.IndexByte(w, '>')
+		name := w[1:i]
+		if i > 1 && isIdentText(strings.NewReplacer("-", "_", ".", "_", ":", "_").Replace(name)) && strings.HasSuffix(w, "</"+name+">") &&
+			!strings.ContainsAny(w[i+1:len(w)-len(name)-3], "<>\n") {
+			return name, true
+		}
+		return "", false
+	}
+	if k, _, ok := settingParts(w); ok {
+		return k, true
+	}
+	return "", false
 }
 
 var keywords = map[string]bool{

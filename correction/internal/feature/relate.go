@@ -36,12 +36,45 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 	ex = asWrittenInsertion(withKeyPrefix(withStatedFrame(withNamedKey(withNamedValue(withOperators(ex, message), message, prev), message, prev), message, prev)), message, prev)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
 		typed.Requirement(message, ex.Corrected) || writtenTogether(ex, message, prev) ||
-		calleeForValue(ex, message, prev) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected) || otherOptionValue(ex, message)) {
+		calleeForValue(ex, message, prev) || methodForMember(ex, message, prev) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected) || otherOptionValue(ex, message)) {
 		// The last: a replacement led by a preposition the original lacks
 		// ("in django.shortcuts") is a phrase of the message, not a value.
 		ex.Located = false
 	}
 	return ex
+}
+
+// methodForMember reports a pair that puts a name the message writes
+// without parentheses ("res.ok") where the output calls a method the
+// message writes as a call ("res.json()"): the message tells a property
+// from a method, and one does not replace the other.
+func methodForMember(ex Extraction, message, prev string) bool {
+	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
+	if o == "" || c == "" || strings.ContainsAny(o+c, "() \t") {
+		return false
+	}
+	called := func(s, name string) (call, bare bool) {
+		for i, n := 0, 0; n < 32; n++ {
+			k := strings.Index(s[i:], name)
+			if k < 0 {
+				break
+			}
+			at := i + k + len(name)
+			i = at
+			if at < len(s) && s[at] == '(' {
+				call = true
+			} else if at == len(s) || !isNameByte(s[at]) {
+				bare = true
+			}
+		}
+		return call, bare
+	}
+	if pc, _ := called(prev, o); !pc {
+		return false
+	}
+	mc, _ := called(message, o)
+	rc, rb := called(message, c)
+	return mc && rb && !rc
 }
 
 // shouted reports a right side of letters in capitals that the message

@@ -175,6 +175,11 @@ func (l *lexer) run() {
 // returns the index after it.
 func (l *lexer) token(i int) int {
 	s := l.s
+	if s[i] == '<' {
+		if j, ok := l.element(i); ok {
+			return j
+		}
+	}
 	end := i
 	for end < len(s) {
 		r, n := utf8.DecodeRuneInString(s[end:])
@@ -203,6 +208,34 @@ func (l *lexer) token(i int) int {
 	}
 	l.atomsOf(i, end, false)
 	return end
+}
+
+// element reads an XML element with a value at i, "<version>3.3.1</version>"
+// (a Maven, MSBuild or Android setting): a key/value pair whose key is
+// the element's name, with the atoms of the value inside it.
+func (l *lexer) element(i int) (int, bool) {
+	s := l.s
+	j := i + 1
+	for j < len(s) && j-i <= 64 && (isIdentByte(s[j]) || s[j] == '.' || s[j] == ':' || s[j] == '-' && j > i+1) {
+		j++
+	}
+	if j == i+1 || j >= len(s) || s[j] != '>' || !isIdentByte(s[i+1]) {
+		return 0, false
+	}
+	name := s[i+1 : j]
+	vs := j + 1
+	ve := vs
+	for ve < len(s) && ve-vs <= maxAtom && s[ve] != '<' && s[ve] != '\n' && s[ve] != '>' {
+		ve++
+	}
+	closing := "</" + name + ">"
+	if ve == vs || !strings.HasPrefix(s[ve:], closing) || strings.TrimSpace(s[vs:ve]) != s[vs:ve] {
+		return 0, false
+	}
+	end := ve + len(closing)
+	l.out = append(l.out, Atom{Text: s[i:end], Start: i, End: end, Kind: KeyValue, Key: name, Inner: s[vs:ve], InCode: l.inCode(i)})
+	l.atomsOf(vs, ve, true)
+	return end, true
 }
 
 // cron reads a cron schedule of five fields starting at i ("0 */6 * * *",

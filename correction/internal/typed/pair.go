@@ -944,7 +944,35 @@ func (c *context) roleInMessage(i int, m Atom) string {
 			}
 		}
 	}
+	// "key = value" written in a sentence ("… repos: line-length = 100"):
+	// the prose lexer reads no pair over the spaces, but the key is there.
+	if k := spacedKeyBefore(c.msg, m.Start); k != "" {
+		if r := keyRole(k); r != "" {
+			return r
+		}
+	}
 	return nounRole(c.msg, m)
+}
+
+// spacedKeyBefore returns the key of "key = value" whose value starts at
+// i of s, written with a space before the value (a config line quoted in
+// prose), or "". The key is a name of code: letters, digits and
+// "_", "-", "." inside.
+func spacedKeyBefore(s string, i int) string {
+	b := strings.TrimRight(s[:i], " ")
+	if !strings.HasSuffix(b, "=") || strings.HasSuffix(b, "==") || strings.HasSuffix(b, "!=") || len(b) == len(s[:i]) {
+		return ""
+	}
+	b = strings.TrimRight(b[:len(b)-1], " ")
+	j := len(b)
+	for j > 0 && (isIdentByte(b[j-1]) || b[j-1] == '-' || b[j-1] == '.') {
+		j--
+	}
+	k := b[j:]
+	if len(k) < 2 || !isIdentByte(k[0]) || j > 0 && b[j-1] != ' ' && b[j-1] != '`' && b[j-1] != '\n' {
+		return ""
+	}
+	return k
 }
 
 // nounRole returns the role of a role noun right before or after a ("port
@@ -1016,6 +1044,9 @@ func subjectNoun(s string, i int) string {
 func isVersionOfTool(s string, a Atom) bool {
 	if a.Kind != Number && a.Kind != Version {
 		return false
+	}
+	if a.Start > 0 && s[a.Start-1] == '>' && (strings.HasSuffix(s[:a.Start], "<version>") || strings.HasSuffix(strings.ToLower(s[:a.Start]), "version>")) {
+		return true // "<version>3.3.1</version>": a version element
 	}
 	if strings.Contains(a.Text, ".") {
 		switch prevWord(s, a.Start) {

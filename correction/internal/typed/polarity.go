@@ -98,7 +98,7 @@ func polarityOf(ws []word, a Atom, terse bool) Polarity {
 	if len(after) >= 2 && (after[0] == "is" || after[0] == "is a" || after[0] == "is only") && sortOf(after[1]) != "" {
 		return Described
 	}
-	if posBeforeCues.match(before) || posAfterCues.match(after) {
+	if posBeforeCues.match(before) || posAfterCues.match(after) || (a.Kind == Version || a.Kind == Number) && toolVersionStated(before) {
 		return Positive
 	}
 	if opensClause(before) && len(after) > 0 && (auxiliaries[after[0]] || a.Kind != Number && a.Kind != Version && predicate(after[0])) {
@@ -118,6 +118,29 @@ func polarityOf(ws []word, a Atom, terse bool) Polarity {
 	}
 	return Neutral
 }
+
+// toolVersionStated reports a version stated after the tool it is of:
+// "we're on Spring Boot 3.2.7", "we run Postgres 16": a cue of a right
+// value, then one or two words naming the tool.
+func toolVersionStated(before []string) bool {
+	for k := 1; k <= 2 && k < len(before); k++ {
+		name := before[len(before)-k:]
+		ok := true
+		for _, w := range name {
+			if len(w) < 2 || w == "," || w == "." || negWord(w) || connector[w] || auxiliaries[w] {
+				ok = false
+			}
+		}
+		if ok && toolCues.match(before[:len(before)-k]) {
+			return true
+		}
+	}
+	return false
+}
+
+// toolCues end right before the tool a version is stated of.
+var toolCues = indexCues(cueList("we're on", "were on", "we are on", "we use", "we're using", "we run", "we're running",
+	"pinned to", "pin", "we pin", "upgraded to", "moved to", "migrated to", "standardised on", "standardized on"), true)
 
 // negatedVerb reports a value right after a negated verb: "fish doesn't
 // read X", "the runner won't accept X", "we don't run X". A verb that

@@ -56,7 +56,7 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if m.Kind == Word && modifierPosition(c.msg, m) {
 		return 0, nil // "internal hosts": an adjective, not the value
 	}
-	if m.Kind == Ident && lettersCompound(m.Text) && articleBefore(c.msg, m.Start) != "" && modifierPosition(c.msg, m) {
+	if m.Kind == Ident && lettersCompound(m.Text) && (articleBefore(c.msg, m.Start) != "" || !m.InCode && placePreposition[prevWord(c.msg, m.Start)]) && modifierPosition(c.msg, m) {
 		return 0, nil // "the server-wide report": a compound adjective
 	}
 	if m.Kind == Call && p.Kind == Call && (m.Key == p.Key || strings.EqualFold(m.Key, p.Key)) && c.msgPol[mi] == Described {
@@ -366,6 +366,17 @@ func (c *context) holder(p Atom) *Atom {
 			}
 		}
 	}
+	// The value of an XML element: "<version>3.3.1</version>".
+	if strings.HasPrefix(c.prev[p.End:], "</") {
+		if k := strings.IndexByte(c.prev[p.End:], '>'); k > 0 {
+			for _, j := range c.byEnd[p.End+k+1] {
+				q := &c.pa[j]
+				if q.Start < p.Start && q.Kind == KeyValue && q.Inner == p.Text && strings.HasPrefix(q.Text, "<") {
+					return q
+				}
+			}
+		}
+	}
 	return nil
 }
 
@@ -451,9 +462,27 @@ func (c *context) keyNamed(k string) bool {
 
 // sameMember reports two names of one lexicon member: prod, production.
 func sameMember(a, b string) bool {
+	if digitsOf(a) != digitsOf(b) {
+		return false // "golang:1.22-alpine" and "golang:1.23-alpine": one tool, two versions
+	}
 	ma, mb := scope.Find(a), scope.Find(b)
 	return len(ma) == 1 && len(mb) == 1 && ma[0].Sort == mb[0].Sort && ma[0].Member == mb[0].Member &&
 		ma[0].Start == 0 && ma[0].End == len(a) && mb[0].Start == 0 && mb[0].End == len(b)
+}
+
+// placePreposition are the prepositions before a compound adjective of
+// prose: "even for same-origin files", "with read-only access".
+var placePreposition = map[string]bool{"for": true, "with": true, "of": true, "on": true, "in": true, "from": true, "by": true, "to": true}
+
+// digitsOf returns the digits of s, in order.
+func digitsOf(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
 }
 
 // compatible reports whether m can replace p: kinds of one family.

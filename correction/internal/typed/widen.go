@@ -81,6 +81,13 @@ func (c *context) widen(m, p Atom) Pair {
 			return Pair{Wrong: c.prev[j:p.End], Right: c.prev[j:p.Start] + right, Start: j, End: p.End}
 		}
 	}
+	// A small number compared in code ("ws.readyState === 2"): the number
+	// alone means nothing, the name it is compared with says what it is.
+	if p.Kind == Number && m.Kind == Number && p.InCode && len(p.Text) <= 3 {
+		if j, ok := comparedName(c.prev, p.Start); ok {
+			return Pair{Wrong: c.prev[j:p.End], Right: c.prev[j:p.Start] + right, Start: j, End: p.End}
+		}
+	}
 	// "nil, not an error": the article goes with the wrong word when the
 	// message keeps it there and gives the right one without.
 	if p.Kind == Word {
@@ -207,4 +214,34 @@ func tailPath(p, m Atom) (string, bool) {
 		r += "/"
 	}
 	return r, r != p.Text
+}
+
+// comparedName returns the start of "name op " before byte i of s, where
+// op compares ("===", "==", "!=", "!==", "<=", ">=", "<", ">") and name is
+// a dotted name of code ("ws.readyState"), and whether there is one.
+func comparedName(s string, i int) (int, bool) {
+	j := i
+	for j > 0 && s[j-1] == ' ' {
+		j--
+	}
+	k := j
+	for k > 0 && strings.IndexByte("=!<>", s[k-1]) >= 0 && j-k < 3 {
+		k--
+	}
+	switch s[k:j] {
+	case "===", "==", "!=", "!==", "<=", ">=", "<", ">":
+	default:
+		return 0, false
+	}
+	for k > 0 && s[k-1] == ' ' {
+		k--
+	}
+	n := k
+	for n > 0 && (isIdentByte(s[n-1]) || s[n-1] == '.' && n > 1 && isIdentByte(s[n-2])) {
+		n--
+	}
+	if n == k || !isIdentByte(s[n]) || s[n] >= '0' && s[n] <= '9' {
+		return 0, false
+	}
+	return n, true
 }
