@@ -293,6 +293,11 @@ func loopSets(t testing.TB) map[string][2]string {
 		// shells and the team's own conventions.
 		"dev14": {"", filepath.Join("..", "eval", "dev14", "scenarios.jsonl")},
 		"dev15": {"", filepath.Join("..", "eval", "dev15", "scenarios.jsonl")},
+		// Written at the start of the eighth round (eval/dev16-18/README.md):
+		// the web front end; LLM and ML engineering; business integrations.
+		"dev16": {"", filepath.Join("..", "eval", "dev16", "scenarios.jsonl")},
+		"dev17": {"", filepath.Join("..", "eval", "dev17", "scenarios.jsonl")},
+		"dev18": {"", filepath.Join("..", "eval", "dev18", "scenarios.jsonl")},
 	}
 	dir := testenv.EvalDir(t, *evalDir)
 	sets["dev"] = [2]string{filepath.Join(dir, "loop", "messages_dev.jsonl"), filepath.Join(dir, "loop", "scenarios_dev.jsonl")}
@@ -324,6 +329,9 @@ func TestLoop(t *testing.T) {
 		"dev13": {f1: 0, literal: 0.18, paraphrase: 0, controls: 0.05, harmful: 0.025},
 		"dev14": {f1: 0, literal: 0.15, paraphrase: 0, controls: 0.05, harmful: 0.025},
 		"dev15": {f1: 0, literal: 0.10, paraphrase: 0, controls: 0.04, harmful: 0.035},
+		"dev16": {f1: 0, literal: 0.25, paraphrase: 0.05, controls: 0.05, harmful: 0.035},
+		"dev17": {f1: 0, literal: 0.28, paraphrase: 0.05, controls: 0.10, harmful: 0.075},
+		"dev18": {f1: 0, literal: 0.12, paraphrase: 0, controls: 0.08, harmful: 0.06},
 	}
 	for name, files := range loopSets(t) {
 		var msgs []loopMessage

@@ -40,3 +40,46 @@ func TestRuleRelativePathTail(t *testing.T) {
 		t.Errorf("a stack name: hits %+v, want none", h)
 	}
 }
+
+// A bare name taught as a keyword argument is a parameter of that API:
+// another API's function of the same name, or an output that passes it
+// to no such call, is not the taught mistake. A subclass takes its
+// parent's arguments.
+func TestRuleKeywordNameKeepsItsAPI(t *testing.T) {
+	teach := "```python\nresp = client.jobs.submit(\n    queue=\"gpu\",\n    retries_max=3,\n)\n```"
+	r, err := Compile("retries_max", "max_retries", teach, "the jobs API rejects retries_max, it has to be max_retries", "submit a gpu job")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		out  string
+		want int
+	}{
+		{"```python\nclient.jobs.submit(queue=\"cpu\", retries_max=5)\n```", 1},
+		{"```python\nclient.tasks.submit(queue=\"cpu\", retries_max=5)\n```", 0},
+		{"Set `retries_max` in your worker config to 5.", 0},
+		{"```python\nhttp.request(url, retries_max=5)\n```", 0},
+	} {
+		if h := r.Find("submit a job", c.out); len(h) != c.want {
+			t.Errorf("%q: %d hits %+v, want %d", c.out, len(h), h, c.want)
+		}
+	}
+	if !calleeOf("Seq2SeqTrainingArguments", []string{"TrainingArguments"}) || calleeOf("Arguments", []string{"parse"}) {
+		t.Error("calleeOf: a subclass named after its parent is the same API; another function is not")
+	}
+}
+
+// A setting every artifact has ("<version>…</version>", "name: …") is no
+// strong mistake by itself.
+func TestGenericSettingNotStrong(t *testing.T) {
+	for _, w := range []string{"<version>3.3.1</version>", "version: 3.3.1", "<Version>2.0</Version>"} {
+		if strong(w) {
+			t.Errorf("strong(%q) = true", w)
+		}
+	}
+	for _, w := range []string{"<maxmemory-policy>noeviction</maxmemory-policy>", "maxmemory-policy: noeviction"} {
+		if !strong(w) {
+			t.Errorf("strong(%q) = false", w)
+		}
+	}
+}

@@ -955,13 +955,16 @@ func (c *context) roleInMessage(i int, m Atom) string {
 }
 
 // spacedKeyBefore returns the key of "key = value" whose value starts at
-// i of s, written with a space before the value (a config line quoted in
-// prose), or "". The key is a name of code: letters, digits and
+// i of s, written with a space on each side of "=" (a config line quoted
+// in prose), or "". The key is a name of code: letters, digits and
 // "_", "-", "." inside.
 func spacedKeyBefore(s string, i int) string {
 	b := strings.TrimRight(s[:i], " ")
 	if !strings.HasSuffix(b, "=") || strings.HasSuffix(b, "==") || strings.HasSuffix(b, "!=") || len(b) == len(s[:i]) {
 		return ""
+	}
+	if len(b) < 2 || b[len(b)-2] != ' ' {
+		return "" // "Restart= belongs in …": a key named in prose, no value after it
 	}
 	b = strings.TrimRight(b[:len(b)-1], " ")
 	j := len(b)

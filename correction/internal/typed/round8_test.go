@@ -69,3 +69,65 @@ func TestPairsPathUnderIsNotAFix(t *testing.T) {
 		t.Errorf("paired %q -> %q", p.Wrong, p.Right)
 	}
 }
+
+// An XML element with a value is a setting: its value pairs with the
+// version the message states, and carries the element.
+func TestPairsXMLElement(t *testing.T) {
+	prev := "```xml\n<parent>\n  <artifactId>quarkus-bom</artifactId>\n  <version>3.8.2</version>\n</parent>\n```"
+	p, ok := Extract("We're on Quarkus 3.6.4 in every module, please use that.", prev)
+	if !ok || p.Wrong != "<version>3.8.2</version>" || p.Right != "<version>3.6.4</version>" {
+		t.Errorf("got %q -> %q (%v), want the version element", p.Wrong, p.Right, ok)
+	}
+}
+
+// "key = value" written in a sentence gives the value the key's role; a
+// key named in prose ("Restart= belongs in …") gives none.
+func TestSpacedKeyBefore(t *testing.T) {
+	for _, c := range []struct{ s, want string }{
+		{"all our repos use max-width = 120", "max-width"},
+		{"set it: workers = 4", "workers"},
+		{"Restart= belongs in [Service]", ""},
+		{"if a == 4", ""},
+		{"x = 4", ""},
+	} {
+		i := len(c.s) - 1
+		for i > 0 && c.s[i-1] != ' ' {
+			i--
+		}
+		if got := spacedKeyBefore(c.s, i); got != c.want {
+			t.Errorf("spacedKeyBefore(%q) = %q, want %q", c.s, got, c.want)
+		}
+	}
+	prev := "```toml\n[tool.isort]\nline_length = 79\n```"
+	if p, ok := Extract("Every repo of ours uses 110: line_length = 110.", prev); !ok || p.Right != "line_length = 110" {
+		t.Errorf("got %q -> %q (%v), want line_length = 110", p.Wrong, p.Right, ok)
+	}
+}
+
+// Two versions of one tool are two values, not two names of one thing.
+func TestPairsOneToolTwoVersions(t *testing.T) {
+	prev := "```dockerfile\nFROM node:21-bookworm AS build\n```"
+	p, ok := Extract("We stay on LTS, so the build stage has to be node:20-bookworm.", prev)
+	if !ok || p.Wrong != "node:21-bookworm" || p.Right != "node:20-bookworm" {
+		t.Errorf("got %q -> %q (%v), want node:21-bookworm -> node:20-bookworm", p.Wrong, p.Right, ok)
+	}
+}
+
+// A compound adjective of prose after a preposition ("for read-only
+// files") is not a value.
+func TestPairsCompoundAdjectiveAfterPreposition(t *testing.T) {
+	prev := "Add `text-wrap: balance` to the heading rule."
+	if p, ok := Extract("Headings need a max width even for right-aligned layouts, otherwise balance does nothing.", prev); ok {
+		t.Errorf("paired %q -> %q", p.Wrong, p.Right)
+	}
+}
+
+// A small number compared in code is replaced with the name it is
+// compared with.
+func TestPairsComparedNumber(t *testing.T) {
+	prev := "```js\nif (job.status === 3) {\n  retry(job)\n}\n```"
+	p, ok := Extract("FAILED is 4, not 3. 3 is CANCELLED.", prev)
+	if !ok || p.Wrong != "job.status === 3" || p.Right != "job.status === 4" {
+		t.Errorf("got %q -> %q (%v), want job.status === 3 -> job.status === 4", p.Wrong, p.Right, ok)
+	}
+}
