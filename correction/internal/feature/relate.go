@@ -34,6 +34,7 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 	ex = withSameMember(ex, prev)
 	ex = withCallArguments(ex, message, prev)
 	ex = asWrittenInsertion(withKeyPrefix(withStatedFrame(withNamedKey(withNamedValue(withOperators(ex, message), message, prev), message, prev), message, prev)), message, prev)
+	ex = withoutLeadVerb(ex)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
 		typed.Requirement(message, ex.Corrected) || writtenTogether(ex, message, prev) ||
 		calleeForValue(ex, message, prev) || methodForMember(ex, message, prev) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected) || otherOptionValue(ex, message)) {
@@ -43,6 +44,37 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 	}
 	return ex
 }
+
+// withoutLeadVerb drops, from a located replacement of one value, the
+// word of the message's sentence that leads it: "needs invoices:write"
+// for "invoices:read" is "invoices:write" (from "It needs X, not Y"). A
+// replacement whose value is not of the original's shape is not located.
+func withoutLeadVerb(ex Extraction) Extraction {
+	o := strings.TrimSpace(ex.Original)
+	f := strings.Fields(ex.Corrected)
+	if !ex.Located || o == "" || strings.ContainsAny(o, " \t\n") || len(f) != 2 || !leadVerbs[f[0]] || strings.Contains(o, f[0]) {
+		return ex
+	}
+	v := strings.TrimRight(f[1], ".,;")
+	if sep := func(s string) string {
+		return strings.Map(func(r rune) rune {
+			if strings.ContainsRune(":/.=@", r) {
+				return r
+			}
+			return -1
+		}, s)
+	}; v == "" || sep(v) != sep(o) || isNameByte(o[0]) != isNameByte(v[0]) {
+		ex.Located = false
+		return ex
+	}
+	ex.Corrected = v
+	return ex
+}
+
+// leadVerbs lead a stated value in a sentence: "it needs X", "it takes X".
+var leadVerbs = map[string]bool{"needs": true, "need": true, "uses": true, "use": true, "wants": true, "want": true,
+	"takes": true, "take": true, "requires": true, "require": true, "expects": true, "expect": true, "is": true,
+	"be": true, "has": true, "have": true, "accepts": true, "accept": true}
 
 // methodForMember reports a pair that puts a name the message writes
 // without parentheses ("res.ok") where the output calls a method the

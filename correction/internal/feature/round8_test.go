@@ -17,3 +17,26 @@ func TestMethodForMember(t *testing.T) {
 		t.Errorf("ExtractBest located %q -> %q", ex.Original, ex.Corrected)
 	}
 }
+
+// The verb that leads a replacement in the message ("It needs X, not Y")
+// is not part of the value.
+func TestWithoutLeadVerb(t *testing.T) {
+	ex := withoutLeadVerb(Extraction{Original: "repo:read", Corrected: "needs repo:admin", Located: true})
+	if !ex.Located || ex.Corrected != "repo:admin" {
+		t.Errorf("got %+v, want repo:admin", ex)
+	}
+	if ex := withoutLeadVerb(Extraction{Original: "repo:read", Corrected: "needs approval", Located: true}); ex.Located {
+		t.Errorf("a word of another shape: %+v, want not located", ex)
+	}
+	if ex := withoutLeadVerb(Extraction{Original: "django.urls", Corrected: "in django.shortcuts", Located: true}); ex.Corrected != "in django.shortcuts" {
+		t.Errorf("a preposition is left to prepositionLed: %+v", ex)
+	}
+}
+
+// An operator that changes what a call means is kept: "await x()" is
+// not "x()".
+func TestWithoutLeadVerbKeepsOperators(t *testing.T) {
+	if ex := withoutLeadVerb(Extraction{Original: "time.sleep(1)", Corrected: "await trio.sleep(1)", Located: true}); ex.Corrected != "await trio.sleep(1)" || !ex.Located {
+		t.Errorf("got %+v", ex)
+	}
+}
