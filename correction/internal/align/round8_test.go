@@ -83,3 +83,36 @@ func TestGenericSettingNotStrong(t *testing.T) {
 		}
 	}
 }
+
+// A call path names its API by every receiver after the object's own
+// name: "client.chat.completions.create" is not "client.completions.create".
+func TestSameAPIPath(t *testing.T) {
+	paths := []string{"client.chat.completions.create"}
+	for _, c := range []struct {
+		f    string
+		want bool
+	}{
+		{"openai_client.chat.completions.create", true},
+		{"self.client.chat.completions.create", true},
+		{"client.completions.create", false},
+		{"client.messages.create", false},
+		{"create", true},
+	} {
+		if got := sameAPI(c.f, paths); got != c.want {
+			t.Errorf("sameAPI(%q) = %v, want %v", c.f, got, c.want)
+		}
+	}
+}
+
+// A pattern that binds a name the message gives as where the wrong text
+// is right ("x is the legacy setting") is not the mistake there.
+func TestRulePatternBindsDescribedName(t *testing.T) {
+	r, err := Compile("fast.cutoff", "fast.threshold",
+		"```sql\nSET fast.cutoff = 0.4;\n```", "fast.cutoff doesn't exist, it's fast.threshold. cutoff is the legacy setting.", "tune the fast index")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := r.Find("tune the legacy index", "```sql\nSET legacy.cutoff = 0.2;\n```"); len(h) != 0 {
+		t.Errorf("hits %+v, want none", h)
+	}
+}

@@ -754,7 +754,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				h.Blocked = "the output uses none of " + strings.Join(r.reasonNames, ", ") + ", which the message gave as the reason"
 			}
 			if h.Blocked == "" && v.pattern {
-				if recv := r.moduleReceiver(t, v, m); recv != "" {
+				if w := r.describedBinding(h.Matched); w != "" {
+					h.Blocked = "the pattern binds " + w + ", which the message names as where the taught text is right"
+				} else if recv := r.moduleReceiver(t, v, m); recv != "" {
 					h.Blocked = recv + " is a module here, not an object like the taught receiver: its function of that name is another API"
 				}
 			}
@@ -1908,24 +1910,50 @@ func calleeOf(f string, callees []string) bool {
 
 // sameAPI reports whether the call path f is one of paths: the same
 // function, and where both name it through two receivers or more
-// ("client.chat.completions.create"), the same last receiver
-// ("completions", not "messages").
+// ("client.chat.completions.create"), the same receivers after the
+// first, the object's own name ("chat.completions", not "messages" or
+// "completions" alone).
 func sameAPI(f string, paths []string) bool {
 	if len(paths) == 0 || f == "" {
 		return true
 	}
-	fs := strings.Split(f, ".")
+	fs := apiPath(f)
 	for _, p := range paths {
-		ps := strings.Split(p, ".")
+		ps := apiPath(p)
 		if !calleeOf(fs[len(fs)-1], []string{ps[len(ps)-1]}) {
 			continue
 		}
-		if len(fs) >= 3 && len(ps) >= 3 && fs[len(fs)-2] != ps[len(ps)-2] {
-			continue
+		if len(fs) >= 3 && len(ps) >= 3 && strings.Join(fs[1:len(fs)-1], ".") != strings.Join(ps[1:len(ps)-1], ".") {
+			continue // "client.chat.completions.create" is not "client.completions.create"
 		}
 		return true
 	}
 	return false
+}
+
+// apiPath splits a call path at its dots, without a leading "self." or
+// "this." (the object the client hangs off).
+func apiPath(f string) []string {
+	for _, p := range []string{"self.", "this.", "@"} {
+		f = strings.TrimPrefix(f, p)
+	}
+	return strings.Split(f, ".")
+}
+
+// describedBinding returns a word of the message's describing clauses
+// ("probes is the ivfflat setting") that a pattern's match holds and
+// Wrong does not ("ivfflat.probes" for "hnsw.probes"), or "": the message
+// said the wrong text is right there.
+func (r *Rule) describedBinding(matched string) string {
+	m, w := strings.ToLower(matched), strings.ToLower(r.Wrong)
+	for _, clause := range r.describe {
+		for _, d := range clause {
+			if len(d) >= 3 && strings.Contains(m, d) && !strings.Contains(w, d) {
+				return d
+			}
+		}
+	}
+	return ""
 }
 
 // calledHere reports whether output passes Wrong, as a keyword argument,

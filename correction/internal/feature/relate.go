@@ -34,7 +34,7 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 	ex = withSameMember(ex, prev)
 	ex = withCallArguments(ex, message, prev)
 	ex = asWrittenInsertion(withKeyPrefix(withStatedFrame(withNamedKey(withNamedValue(withOperators(ex, message), message, prev), message, prev), message, prev)), message, prev)
-	ex = withoutLeadVerb(ex)
+	ex = withoutLeadVerb(withKeywordValue(ex, message, prev))
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
 		typed.Requirement(message, ex.Corrected) || writtenTogether(ex, message, prev) ||
 		calleeForValue(ex, message, prev) || methodForMember(ex, message, prev) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected) || otherOptionValue(ex, message)) {
@@ -43,6 +43,61 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 		ex.Located = false
 	}
 	return ex
+}
+
+// withKeywordValue widens a pair of two names to their keyword
+// arguments when the message writes the right name with a value other
+// than the output's: "stream_options={"include_usage": True}" for
+// "stream_usage=True" swaps the value too, or the output would keep a
+// value of the wrong type ("stream_options=True").
+func withKeywordValue(ex Extraction, message, prev string) Extraction {
+	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
+	if !ex.Located || o != ex.Original || c != ex.Corrected || !isName(o) || !isName(c) {
+		return ex
+	}
+	mv, ok := keywordValueAfter(message, c)
+	if !ok {
+		return ex
+	}
+	pv, ok := keywordValueAfter(prev, o)
+	if !ok || pv == mv {
+		return ex
+	}
+	ex.Original, ex.Corrected = o+"="+pv, c+"="+mv
+	return ex
+}
+
+// keywordValueAfter returns the value after the first "name=" of s (a
+// keyword argument: not "name==") that stands as a whole name: a bracketed
+// or quoted run, or the text up to a comma, a closing bracket or a space.
+func keywordValueAfter(s, name string) (string, bool) {
+	for i, n := 0, 0; n < 16; n++ {
+		k := strings.Index(s[i:], name+"=")
+		if k < 0 {
+			return "", false
+		}
+		at := i + k
+		i = at + len(name)
+		v := at + len(name) + 1
+		if at > 0 && (isNameByte(s[at-1]) || s[at-1] == '.') || v >= len(s) || s[v] == '=' {
+			continue
+		}
+		end := -1
+		switch s[v] {
+		case '{', '[', '(', '"', '\'':
+			end = typed.MatchClose(s, v)
+		default:
+			end = v
+			for end < len(s) && !strings.ContainsRune(",)]} \t\n`", rune(s[end])) {
+				end++
+			}
+		}
+		if end <= v {
+			return "", false
+		}
+		return strings.TrimRight(s[v:end], "."), true
+	}
+	return "", false
 }
 
 // withoutLeadVerb drops, from a located replacement of one value, the

@@ -40,3 +40,19 @@ func TestWithoutLeadVerbKeepsOperators(t *testing.T) {
 		t.Errorf("got %+v", ex)
 	}
 }
+
+// A keyword argument renamed with another kind of value takes the value
+// the message gives, not the output's.
+func TestWithKeywordValue(t *testing.T) {
+	prev := "```python\nclient.run(batch_size=32, cache_mode=True)\n```"
+	msg := "cache_mode is the old flag. It's cache={\"mode\": \"disk\"} now."
+	ex := withKeywordValue(Extraction{Original: "cache_mode", Corrected: "cache", Located: true}, msg, prev)
+	if ex.Original != "cache_mode=True" || ex.Corrected != `cache={"mode": "disk"}` {
+		t.Errorf("got %q -> %q", ex.Original, ex.Corrected)
+	}
+	// The same value: the names alone.
+	ex = withKeywordValue(Extraction{Original: "cache_mode", Corrected: "use_cache", Located: true}, "it's use_cache=True", prev)
+	if ex.Original != "cache_mode" || ex.Corrected != "use_cache" {
+		t.Errorf("got %q -> %q, want the names", ex.Original, ex.Corrected)
+	}
+}
