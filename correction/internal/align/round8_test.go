@@ -116,3 +116,20 @@ func TestRulePatternBindsDescribedName(t *testing.T) {
 		t.Errorf("hits %+v, want none", h)
 	}
 }
+
+// A keyword the message says one SQL dialect lacks is replaced only in
+// SQL known to be of that dialect: SQL that names none, and whose syntax
+// is of none, keeps it.
+func TestRuleDialectKeywordNeedsTheDialect(t *testing.T) {
+	r, err := Compile("LIMIT", "TOP", "```sql\nSELECT name FROM dbo.accounts ORDER BY name LIMIT 3\n```",
+		"SQL Server has no LIMIT. Use TOP.", "first three accounts from our SQL Server")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := r.Find("latest five events", "```sql\nSELECT id FROM events ORDER BY ts DESC LIMIT 5\n```"); len(h) != 0 {
+		t.Errorf("SQL of no dialect: hits %+v, want none", h)
+	}
+	if h := r.Find("latest five events on SQL Server", "```sql\nSELECT id FROM events ORDER BY ts DESC LIMIT 5\n```"); len(h) == 0 {
+		t.Error("SQL the query says is SQL Server's: no hit")
+	}
+}

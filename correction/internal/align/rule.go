@@ -686,6 +686,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 						}
 					}
 				}
+				if outOfScope == "" && len(r.scope.msgDialects) > 0 && bareWord(r.Wrong) && len(found[scope.Dialect]) == 0 && !r.scope.inCodeDialect(r.codeDialects(t)) {
+					outOfScope = "the message states the fix for " + strings.Join(r.scope.msgDialects, ", ") + "; this output names no SQL dialect and its syntax is not of one"
+				}
 				subjectSeen = r.scope.subjectInLower(lower)
 				// The same versioned scope as taught ("JUnit 5", "Python
 				// 3.12"): the output speaks of what the correction was about.
@@ -1938,6 +1941,22 @@ func apiPath(f string) []string {
 		f = strings.TrimPrefix(f, p)
 	}
 	return strings.Split(f, ".")
+}
+
+// bareWord reports a wrong text of one word of letters ("LIMIT"): a
+// keyword of a language, whose replacement may exist in one dialect only
+// (TOP); a call ("NVL(x, 0)") names its own function.
+func bareWord(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_') {
+			return false
+		}
+	}
+	return true
 }
 
 // describedBinding returns a word of the message's describing clauses

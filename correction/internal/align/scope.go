@@ -40,6 +40,11 @@ type ruleScope struct {
 	// mistake is only fixed in a text that names it; its other names
 	// (gRPC, the port) are said of other things too.
 	named []string
+	// msgDialects are the SQL dialects the message states its fix of
+	// ("T-SQL has no LIMIT", "in Postgres it's now()"): SQL that names
+	// no dialect, and is not written in one of them by its syntax, is
+	// not known to be where the fix holds.
+	msgDialects []string
 }
 
 // compileScope works out a rule's scope.
@@ -104,6 +109,9 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 				rs.wrongIn.Add(m)
 			} else {
 				rs.taught.Add(m)
+				if m.Sort == scope.Dialect {
+					rs.msgDialects = appendUnique(rs.msgDialects, m.Member)
+				}
 			}
 		}
 		if (aboutWrong || only) && !lacks {
@@ -142,6 +150,17 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 		}
 	}
 	return rs
+}
+
+// inCodeDialect reports whether ds, the dialects an output's SQL is
+// written in by its syntax, holds one the message stated its fix of.
+func (rs *ruleScope) inCodeDialect(ds scope.Set) bool {
+	for _, d := range rs.msgDialects {
+		if ds[scope.Dialect][d] {
+			return true
+		}
+	}
+	return false
 }
 
 // remarkNouns follow "only" where it introduces the user's one remark

@@ -87,8 +87,9 @@ func polarityOf(ws []word, a Atom, terse bool) Polarity {
 	if negBeforeCues.match(before) || (len(before) > 0 && negAdj[before[len(before)-1]]) || negatedVerb(before) {
 		return Negative
 	}
-	if negAfterCues.match(after) {
-		return Negative
+	if negAfterCues.match(after) || len(after) >= 3 && ai < len(ws) && ws[ai].start == a.End+1 && ws[ai].w == after[0] &&
+		kindNoun(after[0]) && strongNegAfterCues.match(after[1:]) {
+		return Negative // "X was removed", "X Ingress was removed in 1.22"
 	}
 	if describedAfterCues.match(after) {
 		return Described
@@ -141,6 +142,28 @@ func toolVersionStated(before []string) bool {
 // toolCues end right before the tool a version is stated of.
 var toolCues = indexCues(cueList("we're on", "were on", "we are on", "we use", "we're using", "we run", "we're running",
 	"pinned to", "pin", "we pin", "upgraded to", "moved to", "migrated to", "standardised on", "standardized on"), true)
+
+// kindNoun reports a word that may name what the value before it is
+// ("Ingress", "flag", "API"): letters only, not a verb, auxiliary,
+// connector or negation.
+func kindNoun(w string) bool {
+	if len(w) < 2 || auxiliaries[w] || connector[w] || negWord(w) || predicate(w) {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// strongNegAfter are the cues of negAfter that say the value is gone or
+// wrong outright, read after a noun that names the value's kind.
+var strongNegAfterCues = indexCues(cueList("was removed", "is removed", "were removed", "got removed", "has been removed",
+	"was deprecated", "is deprecated", "has been deprecated", "was dropped", "is gone", "was retired", "is retired",
+	"doesn't exist", "does not exist", "no longer exists", "is wrong", "is incorrect", "is not supported", "isn't supported",
+	"was deleted", "is obsolete", "is outdated"), false)
 
 // negatedVerb reports a value right after a negated verb: "fish doesn't
 // read X", "the runner won't accept X", "we don't run X". A verb that

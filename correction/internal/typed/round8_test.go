@@ -131,3 +131,16 @@ func TestPairsComparedNumber(t *testing.T) {
 		t.Errorf("got %q -> %q (%v), want job.status === 3 -> job.status === 4", p.Wrong, p.Right, ok)
 	}
 }
+
+// "X <kind> was removed": the value is said gone even with the noun of its
+// kind between; what the message states instead replaces it.
+func TestPairsValueKindRemoved(t *testing.T) {
+	prev := "```yaml\napiVersion: batch/v1beta1\nkind: CronJob\n```"
+	p, ok := Extract("batch/v1beta1 CronJob was removed in 1.25, we're on 1.29. batch/v1", prev)
+	if !ok || p.Wrong != "apiVersion: batch/v1beta1" || p.Right != "apiVersion: batch/v1" {
+		t.Errorf("got %q -> %q (%v), want the apiVersion", p.Wrong, p.Right, ok)
+	}
+	if !kindNoun("cronjob") || kindNoun("works") || kindNoun("is") {
+		t.Error("kindNoun")
+	}
+}
