@@ -416,6 +416,40 @@ func commandOf(s string, i int, code *codeMap) string {
 	return ""
 }
 
+// subcommandOf returns the word after the program of the command that
+// holds s[i] ("checkout" of "git checkout -b x"), when it is a plain word
+// before s[i]; else "".
+func subcommandOf(s string, i int, code *codeMap) string {
+	if commandOf(s, i, code) == "" {
+		return ""
+	}
+	start := strings.LastIndexByte(s[:i], '\n') + 1
+	if n := sort.SearchInts(code.fences, i+1); n%2 == 0 {
+		start = strings.LastIndexByte(s[:i], '`') + 1
+	}
+	seg := s[start:i]
+	for _, sep := range []string{"|", "&&", ";", "$("} {
+		if k := strings.LastIndex(seg, sep); k >= 0 {
+			seg = seg[k+len(sep):]
+		}
+	}
+	seen := false
+	for _, f := range strings.Fields(seg) {
+		if f == "$" || f == "sudo" || f == "exec" || f == "time" || strings.Contains(f, "=") && !strings.HasPrefix(f, "-") {
+			continue
+		}
+		if !seen {
+			seen = true // the program
+			continue
+		}
+		if len(f) < 2 || !isLettersOnly(strings.ReplaceAll(f, "-", "")) || f != strings.ToLower(f) {
+			return ""
+		}
+		return f
+	}
+	return ""
+}
+
 // lineAround returns the bounds of the line of s that holds [start, end).
 func lineAround(s string, start, end int) (int, int) {
 	a := strings.LastIndexByte(s[:start], '\n') + 1

@@ -133,3 +133,18 @@ func TestRuleDialectKeywordNeedsTheDialect(t *testing.T) {
 		t.Error("SQL the query says is SQL Server's: no hit")
 	}
 }
+
+// An option taught under one subcommand is left alone under another that
+// the message names apart ("-c is git switch").
+func TestRuleSubcommandNamedApart(t *testing.T) {
+	r, err := Compile("-x", "-y", "`tool build -x out/`", "isn't it -y for build? -x is tool pack", "build into out/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := r.Find("pack it", "`tool pack -x out/` writes the archive."); len(h) != 0 {
+		t.Errorf("hits %+v under the subcommand the message named apart", h)
+	}
+	if len(r.subcommands) != 1 || r.subcommands[0] != "build" {
+		t.Errorf("subcommands %v, want [build]", r.subcommands)
+	}
+}

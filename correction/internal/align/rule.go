@@ -95,6 +95,12 @@ type Rule struct {
 	// such a name is a parameter of that API, and of many others.
 	calleePaths []string
 	calledName  bool
+	// subcommands holds, for an option, the subcommands of the commands
+	// it was taught in ("checkout" of "git checkout -c"), and said the
+	// words of the message: an occurrence under another subcommand that
+	// the message names ("-c is git switch") is where the option is right.
+	subcommands []string
+	said        map[string]bool
 	// programs holds, for a Wrong that is an option ("--format"), the
 	// programs of the commands it was taught in ("az"): an option belongs
 	// to its program, and one of another program ("trivy --format") is not
@@ -305,6 +311,9 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 				if p := commandOf(teach, m[0], tcode); p != "" && !slicesContains(r.programs, p) {
 					r.programs = append(r.programs, p)
 				}
+				if sc := subcommandOf(teach, m[0], tcode); sc != "" && !slicesContains(r.subcommands, sc) {
+					r.subcommands = append(r.subcommands, sc)
+				}
 			}
 			if named := keywordName(wrong, teach, m[1]); keywordArgument(wrong) || named {
 				if f := calleeAround(teach, m[0]); f != "" && !slicesContains(r.callees, f) {
@@ -428,6 +437,12 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 		}
 	}
 	taught := stemSet(words(teach))
+	if len(r.subcommands) > 0 {
+		r.said = map[string]bool{}
+		for _, f := range strings.Fields(strings.ToLower(message)) {
+			r.said[strings.Trim(f, ".,;:!?()`'\"")] = true
+		}
+	}
 	for _, w := range msgWords {
 		if taught[w.Stem] && !own[w.Stem] && !excl[w.Stem] && !slicesContains(r.subject, w.Stem) {
 			r.subject = append(r.subject, w.Stem)
@@ -731,6 +746,8 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				sameHost := r.host != "" && hostOfLine(output, m[0]) == r.host
 				if p := commandOf(output, m[0], t.code); p != "" && !slicesContains(r.programs, p) && !sameHost {
 					h.Blocked = "an option of " + strings.Join(r.programs, ", ") + "; here it is given to " + p
+				} else if sc := subcommandOf(output, m[0], t.code); sc != "" && len(r.subcommands) > 0 && !slicesContains(r.subcommands, sc) && r.said[sc] {
+					h.Blocked = "an option of " + p + " " + strings.Join(r.subcommands, ", ") + "; here it is given to " + p + " " + sc + ", which the message names apart"
 				}
 			}
 			if h.Blocked == "" && r.weak {

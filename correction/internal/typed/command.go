@@ -109,6 +109,11 @@ func (c *context) commands() []Pair {
 			if i > 0 && !msgToks[i-1].clauseEnd && determiner[strings.ToLower(msgToks[i-1].t)] {
 				continue
 			}
+			// After a place preposition they name a place ("nothing's on
+			// docker hub", "it's in docker desktop"), unless written as code.
+			if i > 0 && !msgToks[i-1].clauseEnd && placePreposition[strings.ToLower(msgToks[i-1].t)] && !inCodeSpan(c.msg, msgToks[i].start) {
+				continue
+			}
 			// The run up to the end of the clause.
 			j := i
 			for j < len(msgToks) && j-i < len(cmd)+3 && !msgToks[j].clauseEnd {
@@ -279,3 +284,10 @@ func sameWords(a, b []ftok) bool {
 
 // prevHas reports whether the output already holds t.
 func (c *context) prevHas(t string) bool { return strings.Contains(c.prev, t) }
+
+// inCodeSpan reports whether byte i of s stands inside a `code` span of
+// its line: an odd number of backticks before it on the line.
+func inCodeSpan(s string, i int) bool {
+	line := s[strings.LastIndexByte(s[:i], '\n')+1 : i]
+	return strings.Count(line, "`")%2 == 1
+}

@@ -838,11 +838,60 @@ func (c *context) pairs() []Pair {
 					}
 				}
 			}
+			if m.Kind == Number && pr.Wrong == p.Text && pr.Right == m.Text {
+				// "14d" for "30 days": the unit the message writes on the
+				// number is the output's unit word, written the output's way.
+				if n, u := splitUnitSuffix(m.Text); n != "" && isDigitsOnly(p.Text) && p.End < len(c.prev) && c.prev[p.End] == ' ' {
+					if wu := nextWord(c.prev, p.End); wu != "" && canonicalUnit[u] != "" && canonicalUnit[u] == canonicalUnit[wu] &&
+						(strings.HasSuffix(wu, "s") || n == "1") {
+						pr.Wrong, pr.Right, pr.End = p.Text+" "+wu, n+" "+wu, p.End+1+len(wu)
+						if c.prev[p.Start:pr.End] != pr.Wrong {
+							continue // the unit spelled in capitals: not sure how to write it
+						}
+					}
+				}
+			}
 			pr.Score, pr.Why, pr.Kind, pr.Core, pr.CoreRight = min(s, 1), why, p.Kind, p.Text, m.Text
 			out = append(out, pr)
 		}
 	}
 	return out
+}
+
+// splitUnitSuffix splits "14d" into "14" and "d": digits, then letters
+// only; else "", "".
+func splitUnitSuffix(t string) (string, string) {
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	if i == 0 || i == len(t) {
+		return "", ""
+	}
+	for j := i; j < len(t); j++ {
+		if c := t[j]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return "", ""
+		}
+	}
+	return t[:i], strings.ToLower(t[i:])
+}
+
+func isDigitsOnly(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if t[i] < '0' || t[i] > '9' {
+			return false
+		}
+	}
+	return t != ""
+}
+
+// canonicalUnit names the unit of its spellings: "d", "day", "days".
+var canonicalUnit = map[string]string{
+	"ms": "ms", "millisecond": "ms", "milliseconds": "ms",
+	"s": "second", "sec": "second", "secs": "second", "second": "second", "seconds": "second",
+	"m": "minute", "min": "minute", "mins": "minute", "minute": "minute", "minutes": "minute",
+	"h": "hour", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour",
+	"d": "day", "day": "day", "days": "day", "w": "week", "wk": "week", "week": "week", "weeks": "week",
 }
 
 // mentionKey is the key mentions of a prev value are found by: names in

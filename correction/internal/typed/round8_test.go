@@ -144,3 +144,21 @@ func TestPairsValueKindRemoved(t *testing.T) {
 		t.Error("kindNoun")
 	}
 }
+
+// A number the message writes with its unit ("21d") replaces the output's
+// number with its unit word, written the output's way.
+func TestPairsUnitSuffix(t *testing.T) {
+	p, ok := Extract("backups are kept 21d now", "Snapshots are kept for 7 days, then pruned.")
+	if !ok || p.Wrong != "7 days" || p.Right != "21 days" {
+		t.Errorf("got %q -> %q (%v), want 7 days -> 21 days", p.Wrong, p.Right, ok)
+	}
+}
+
+// Words of a program after a place preposition name a place, not a
+// command: "nothing's on docker hub".
+func TestCommandsAfterPlacePreposition(t *testing.T) {
+	prev := "`docker pull acme/web:1.2`"
+	if p, ok := Extract("none of our images are on docker hub", prev); ok && p.Right == "docker hub" {
+		t.Errorf("paired %q -> %q", p.Wrong, p.Right)
+	}
+}
