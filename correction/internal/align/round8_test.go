@@ -148,3 +148,19 @@ func TestRuleSubcommandNamedApart(t *testing.T) {
 		t.Errorf("subcommands %v, want [build]", r.subcommands)
 	}
 }
+
+// A fact the message states of a thing named like code ("model-7b is
+// q8_vocab") holds where that thing is named.
+func TestRuleFactOfANamedThing(t *testing.T) {
+	r, err := Compile("q4_vocab", "q8_vocab", "Count tokens with `load_vocab(\"q4_vocab\")` before sending to model-7b.",
+		"model-7b is q8_vocab. q4_vocab is the small models' table.", "count tokens for model-7b prompts")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := r.Find("count tokens for the embedder", "The embedder reads `load_vocab(\"q4_vocab\")`."); len(h) != 0 {
+		t.Errorf("hits %+v where the named thing is absent", h)
+	}
+	if h := r.Find("guard prompts for model-7b", "Use `load_vocab(\"q4_vocab\")` to count."); len(h) == 0 {
+		t.Error("no hit where the named thing is named")
+	}
+}

@@ -152,6 +152,18 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 	return rs
 }
 
+// namesCodeLike reports a named owner written like a name of code or a
+// product ("gpt-4o", "orders_v2", "node18"): a specific thing, unlike the
+// plain words a subject also holds ("startup", "prod").
+func (rs *ruleScope) namesCodeLike() bool {
+	for _, n := range rs.named {
+		if strings.ContainsAny(n, "0123456789-_.") {
+			return true
+		}
+	}
+	return false
+}
+
 // inCodeDialect reports whether ds, the dialects an output's SQL is
 // written in by its syntax, holds one the message stated its fix of.
 func (rs *ruleScope) inCodeDialect(ds scope.Set) bool {
