@@ -1,6 +1,9 @@
 package align
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A path keeps the lead that makes it one: "~/", "./", "../" and the dot
 // of a dotfile. The dot of a method chain or of a sentence's end is not
@@ -134,33 +137,42 @@ func TestRuleDialectKeywordNeedsTheDialect(t *testing.T) {
 	}
 }
 
-// An option taught under one subcommand is left alone under another that
-// the message names apart ("-c is git switch").
-func TestRuleSubcommandNamedApart(t *testing.T) {
+// An option's subcommand is read from its command; the rule records the
+// taught one and the message's words, so that an occurrence under a
+// subcommand the message names apart ("-c is git switch") is left alone.
+func TestSubcommandOf(t *testing.T) {
+	for _, c := range []struct{ s, want string }{
+		{"`tool build -x out/`", "build"},
+		{"```sh\nsudo tool pack -x out/\n```", "pack"},
+		{"`tool -x out/`", ""},
+		{"`tool Build -x`", ""},
+	} {
+		i := strings.Index(c.s, "-x")
+		if got := subcommandOf(c.s, i, newCodeMap(c.s)); got != c.want {
+			t.Errorf("subcommandOf(%q) = %q, want %q", c.s, got, c.want)
+		}
+	}
 	r, err := Compile("-x", "-y", "`tool build -x out/`", "isn't it -y for build? -x is tool pack", "build into out/")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if h := r.Find("pack it", "`tool pack -x out/` writes the archive."); len(h) != 0 {
-		t.Errorf("hits %+v under the subcommand the message named apart", h)
-	}
-	if len(r.subcommands) != 1 || r.subcommands[0] != "build" {
-		t.Errorf("subcommands %v, want [build]", r.subcommands)
+	if len(r.subcommands) != 1 || r.subcommands[0] != "build" || !r.said["pack"] {
+		t.Errorf("subcommands %v, said %v", r.subcommands, r.said)
 	}
 }
 
 // A fact the message states of a thing named like code ("model-7b is
-// q8_vocab") holds where that thing is named.
+// base_q8_vocab") holds where that thing is named.
 func TestRuleFactOfANamedThing(t *testing.T) {
-	r, err := Compile("q4_vocab", "q8_vocab", "Count tokens with `load_vocab(\"q4_vocab\")` before sending to model-7b.",
-		"model-7b is q8_vocab. q4_vocab is the small models' table.", "count tokens for model-7b prompts")
+	r, err := Compile("base_q4_vocab", "base_q8_vocab", "Count tokens with `load_vocab(\"base_q4_vocab\")` before sending to model-7b.",
+		"model-7b is base_q8_vocab. base_q4_vocab is the small models' table.", "count tokens for model-7b prompts")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if h := r.Find("count tokens for the embedder", "The embedder reads `load_vocab(\"q4_vocab\")`."); len(h) != 0 {
+	if h := r.Find("count tokens for the embedder", "The embedder reads `load_vocab(\"base_q4_vocab\")`."); len(h) != 0 {
 		t.Errorf("hits %+v where the named thing is absent", h)
 	}
-	if h := r.Find("guard prompts for model-7b", "Use `load_vocab(\"q4_vocab\")` to count."); len(h) == 0 {
+	if h := r.Find("guard prompts for model-7b", "Use `load_vocab(\"base_q4_vocab\")` to count."); len(h) == 0 {
 		t.Error("no hit where the named thing is named")
 	}
 }
