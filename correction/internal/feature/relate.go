@@ -37,7 +37,7 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 	ex = withoutLeadVerb(withKeywordValue(ex, message, prev))
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
 		typed.Requirement(message, ex.Corrected) || writtenTogether(ex, message, prev) ||
-		calleeForValue(ex, message, prev) || methodForMember(ex, message, prev) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected) || otherOptionValue(ex, message)) {
+		calleeForValue(ex, message, prev) || methodForMember(ex, message, prev) || acronymForName(ex, message) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected) || otherOptionValue(ex, message)) {
 		// The last: a replacement led by a preposition the original lacks
 		// ("in django.shortcuts") is a phrase of the message, not a value.
 		ex.Located = false
@@ -130,6 +130,17 @@ func withoutLeadVerb(ex Extraction) Extraction {
 var leadVerbs = map[string]bool{"needs": true, "need": true, "uses": true, "use": true, "wants": true, "want": true,
 	"takes": true, "take": true, "requires": true, "require": true, "expects": true, "expect": true, "is": true,
 	"be": true, "has": true, "have": true, "accepts": true, "accept": true}
+
+// acronymForName reports an original in lower case ("hmac", the module)
+// that the message writes only in capitals ("not an HMAC", the idea): the
+// message speaks of the concept, not of the name in the code.
+func acronymForName(ex Extraction, message string) bool {
+	o := strings.TrimSpace(ex.Original)
+	if len(o) < 2 || strings.Contains(message, o) || !lowerWord(strings.ReplaceAll(o, "_", "")) {
+		return false
+	}
+	return strings.Contains(message, strings.ToUpper(o))
+}
 
 // methodForMember reports a pair that puts a name the message writes
 // without parentheses ("res.ok") where the output calls a method the
@@ -1933,4 +1944,17 @@ func otherOptionValue(ex Extraction, message string) bool {
 	}
 	v, ok := typed.OptionValueStated(message, o[0])
 	return ok && v != c[1] && strings.Trim(c[1], "'\"`") != v
+}
+
+// lowerWord reports a word of lower-case letters, two or more.
+func lowerWord(w string) bool {
+	if len(w) < 2 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return true
 }

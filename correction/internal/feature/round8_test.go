@@ -56,3 +56,15 @@ func TestWithKeywordValue(t *testing.T) {
 		t.Errorf("got %q -> %q, want the names", ex.Original, ex.Corrected)
 	}
 }
+
+// A name of the code ("zlib", the module) that the message writes only
+// in capitals ("not a ZLIB stream", the format) is not the one it
+// corrects.
+func TestAcronymForName(t *testing.T) {
+	if !acronymForName(Extraction{Original: "zlib", Corrected: "brotli", Located: true}, "the CDN sends brotli, not a ZLIB stream") {
+		t.Error("an acronym of the prose took for the module")
+	}
+	if acronymForName(Extraction{Original: "zlib", Corrected: "brotli", Located: true}, "use brotli, not zlib") {
+		t.Error("the name as the code writes it: refused")
+	}
+}
