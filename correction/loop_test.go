@@ -298,6 +298,11 @@ func loopSets(t testing.TB) map[string][2]string {
 		"dev16": {"", filepath.Join("..", "eval", "dev16", "scenarios.jsonl")},
 		"dev17": {"", filepath.Join("..", "eval", "dev17", "scenarios.jsonl")},
 		"dev18": {"", filepath.Join("..", "eval", "dev18", "scenarios.jsonl")},
+		// Written midway through the eighth round (eval/dev20, dev21/
+		// README.md): standard-library APIs across languages; new users'
+		// short conversations.
+		"dev20": {"", filepath.Join("..", "eval", "dev20", "scenarios.jsonl")},
+		"dev21": {"", filepath.Join("..", "eval", "dev21", "scenarios.jsonl")},
 	}
 	dir := testenv.EvalDir(t, *evalDir)
 	sets["dev"] = [2]string{filepath.Join(dir, "loop", "messages_dev.jsonl"), filepath.Join(dir, "loop", "scenarios_dev.jsonl")}
@@ -332,6 +337,8 @@ func TestLoop(t *testing.T) {
 		"dev16": {f1: 0, literal: 0.25, paraphrase: 0.05, controls: 0.05, harmful: 0.035},
 		"dev17": {f1: 0, literal: 0.28, paraphrase: 0.05, controls: 0.10, harmful: 0.075},
 		"dev18": {f1: 0, literal: 0.12, paraphrase: 0, controls: 0.08, harmful: 0.06},
+		"dev20": {f1: 0, literal: 0.25, paraphrase: 0.05, controls: 0.02, harmful: 0.03},
+		"dev21": {f1: 0, literal: 0.22, paraphrase: 0, controls: 0.02, harmful: 0.03},
 	}
 	for name, files := range loopSets(t) {
 		var msgs []loopMessage

@@ -37,7 +37,7 @@ func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Ex
 	ex = withoutLeadVerb(withKeywordValue(ex, message, prev))
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
 		typed.Requirement(message, ex.Corrected) || writtenTogether(ex, message, prev) ||
-		calleeForValue(ex, message, prev) || methodForMember(ex, message, prev) || acronymForName(ex, message) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected) || otherOptionValue(ex, message)) {
+		calleeForValue(ex, message, prev) || methodForMember(ex, message, prev) || acronymForName(ex, message) || typed.Returned(message, prev, ex.Corrected) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected) || otherOptionValue(ex, message)) {
 		// The last: a replacement led by a preposition the original lacks
 		// ("in django.shortcuts") is a phrase of the message, not a value.
 		ex.Located = false

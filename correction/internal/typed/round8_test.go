@@ -162,3 +162,21 @@ func TestCommandsAfterPlacePreposition(t *testing.T) {
 		t.Errorf("paired %q -> %q", p.Wrong, p.Right)
 	}
 }
+
+// What a value of the output is said to give ("X returns Y", "X gives
+// you the Y, not a Z") describes it; its values are no replacements.
+func TestReturnedBy(t *testing.T) {
+	prev := "```go\nn := strconv.Atoi(s)\n```"
+	if !Returned("strconv.Atoi returns (int, error), so that line won't compile", prev, "error") {
+		t.Error("a value in what the call returns: not read as described")
+	}
+	if Returned("Atoi gives you an int, do strconv.ParseInt(s, 10, 64) for int64", prev, "strconv.ParseInt(s, 10, 64)") {
+		t.Error("a value of the next clause: read as described")
+	}
+	if Returned("it should return error here, not panic", prev, "error") {
+		t.Error("a prescriptive should return: read as described")
+	}
+	if p, ok := Extract("strconv.Atoi returns (int, error), so that line won't compile", prev); ok {
+		t.Errorf("paired %q -> %q", p.Wrong, p.Right)
+	}
+}

@@ -73,6 +73,9 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if c.defines(mi, ms) {
 		return 0, nil // "utf8 in MySQL is utf8mb3": what p is, not its fix
 	}
+	if c.returnedBy(mi) {
+		return 0, nil // "from_utf8 returns Result<String, FromUtf8Error>": what a value of the output gives, not a fix
+	}
 	if c.conjoined(mi, ms) {
 		return 0, nil // "HIGH and CRITICAL": m is added beside p, not instead
 	}
@@ -473,6 +476,73 @@ func sameMember(a, b string) bool {
 // placePreposition are the prepositions before a compound adjective of
 // prose: "even for same-origin files", "with read-only access".
 var placePreposition = map[string]bool{"for": true, "with": true, "of": true, "on": true, "in": true, "from": true, "by": true, "to": true}
+
+// returnedBy reports a message atom in what a value of the output is said
+// to give: "X returns Result<String, E>", "X gives you the Month enum,
+// not an int". The clause describes X; its values are what X yields, not
+// replacements. A prescriptive "should return" is not such a clause.
+func (c *context) returnedBy(mi int) bool {
+	m := c.ma[mi]
+	lo, _ := sentenceSpan(c.msg, m.Start)
+	ws := c.wordsIn(lo, m.Start)
+	for k := len(ws) - 1; k >= 0; k-- {
+		w := ws[k].w
+		if w == "but" || w == "." || w == "so" || w == "use" || w == "instead" {
+			return false
+		}
+		if w == "," && !insideBrackets(c.msg[lo:ws[k].start]) {
+			return false // "X gives you Y, do Z": another clause
+		}
+		if !givingVerbs[w] || k > 0 && (ws[k-1].w == "should" || ws[k-1].w == "must" || ws[k-1].w == "to") {
+			continue
+		}
+		for j, a := range c.ma {
+			if j != mi && !a.Part && a.End <= ws[k].start && a.Start >= lo && a.Kind != Word && (c.inPrev(a) || len(a.Text) >= 3 && wholeIndex(c.prev, a.Text) >= 0) {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// Returned reports whether the message gives right only as what a value
+// of prev yields ("X returns Result<String, E>"): see returnedBy.
+func Returned(message, prev, right string) bool {
+	right = strings.TrimSpace(right)
+	if right == "" || strings.TrimSpace(message) == "" || strings.TrimSpace(prev) == "" {
+		return false
+	}
+	c := newContext(message, prev)
+	seen := false
+	for i, a := range c.ma {
+		if a.Text != right {
+			continue
+		}
+		if !c.returnedBy(i) {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// insideBrackets reports whether s leaves a bracket open: more of "(<[" than of ")>]".
+func insideBrackets(s string) bool {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '(', '<', '[':
+			n++
+		case ')', '>', ']':
+			n--
+		}
+	}
+	return n > 0
+}
+
+// givingVerbs say what a value yields.
+var givingVerbs = map[string]bool{"returns": true, "gives": true, "yields": true, "produces": true, "emits": true, "outputs": true}
 
 // digitsOf returns the digits of s, in order.
 func digitsOf(s string) string {
