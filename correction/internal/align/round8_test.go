@@ -176,3 +176,22 @@ func TestRuleFactOfANamedThing(t *testing.T) {
 		t.Error("no hit where the named thing is named")
 	}
 }
+
+// "X only supports A with B": the fix is needed where the command uses A;
+// a command without it may keep the taught text.
+func TestRuleConditionOption(t *testing.T) {
+	teach := "```sh\npacker build --parallel \\\n  --mode=serial app.json\n```"
+	r, err := Compile("--mode=serial", "--mode=pooled", teach, "packer only supports --parallel with --mode=pooled, so that fails.", "build app in parallel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.condition != "--parallel" {
+		t.Fatalf("condition %q, want --parallel", r.condition)
+	}
+	if h := r.Find("build web in parallel", "```sh\npacker build --parallel \\\n  --mode=serial web.json\n```"); len(h) != 1 {
+		t.Errorf("with the option: hits %+v, want one", h)
+	}
+	if h := r.Find("build web", "```sh\npacker build \\\n  --mode=serial web.json\n```"); len(h) != 0 {
+		t.Errorf("without the option: hits %+v, want none", h)
+	}
+}

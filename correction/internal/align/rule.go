@@ -188,6 +188,10 @@ type Rule struct {
 	// fix goes with ("use -print0 with xargs -0") and the taught output
 	// lacked: the fix is whole only on a line that holds it.
 	companion string
+	// condition is an option the message says the fix is needed with
+	// ("esbuild only supports --splitting with --format=esm"): where the
+	// command lacks it, the taught text may be right.
+	condition string
 	// numbered records a numbered name whose prefix the fix changes
 	// ("PLT-482" → "PLAT-482"): its pattern (any number) has the shape of
 	// a strong mistake, and needs the taught topic somewhere, not words
@@ -405,6 +409,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	r.numbered = numberedName(wrong, right) != ""
 	r.pipedInto = pipedInto(message)
 	r.companion = companionOf(message, teach, right)
+	r.condition = conditionOf(message, teach, right)
 	r.pair = wholePair(wrong)
 	r.scope = compileScope(wrong, right, teach, message, query)
 	r.weak = weakMistake(wrong)
@@ -790,6 +795,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 					h.Blocked = "the output speaks of " + other + ", not of " + strings.Join(r.scope.named, ", ") + " that the message stated its fact of"
 				}
 			}
+			if h.Blocked == "" && r.condition != "" && !commandHolds(output, m[0], r.condition) {
+				h.Blocked = "the message says the fix is needed with " + r.condition + ", which this command does not use"
+			}
 			if h.Blocked == "" && r.companion != "" && !lineHolds(output, m[0], r.companion) {
 				h.Blocked = "the message says the fix goes with " + r.companion + ", which this line lacks: it needs a second change"
 			}
@@ -925,6 +933,60 @@ func companionOf(message, teach, right string) string {
 		return c
 	}
 	return ""
+}
+
+// conditionOf returns the option a message says the fix is needed with:
+// "X only supports A with B", "A only works with B", "A requires B", "A
+// needs B", where A is an option of the taught output and B holds the
+// right text's value.
+func conditionOf(message, teach, right string) string {
+	rc := strings.TrimSpace(right)
+	if rc == "" {
+		return ""
+	}
+	for _, cl := range messageClauses(message) {
+		f := strings.Fields(cl)
+		for i := 0; i+2 < len(f); i++ {
+			a := strings.Trim(f[i], "`'\"(),;:")
+			if len(a) < 3 || a[0] != '-' || !strings.Contains(teach, a) || strings.Contains(rc, a) {
+				continue
+			}
+			rest := strings.ToLower(strings.Join(f[i+1:min(len(f), i+5)], " "))
+			before := ""
+			if i > 0 {
+				before = strings.ToLower(f[i-1])
+			}
+			ok := before == "supports" && strings.HasPrefix(rest, "with ") ||
+				strings.HasPrefix(rest, "only works with ") || strings.HasPrefix(rest, "requires ") ||
+				strings.HasPrefix(rest, "needs ") || strings.HasPrefix(rest, "only with ")
+			if !ok {
+				continue
+			}
+			tail := strings.Join(f[i+1:min(len(f), i+6)], " ")
+			if strings.Contains(tail, rc) || strings.Contains(tail, coreOf(rc)) && coreOf(rc) != "" {
+				return a
+			}
+		}
+	}
+	return ""
+}
+
+// commandHolds reports whether the command around offset i of output
+// (its line, with the lines a trailing backslash continues) uses opt.
+func commandHolds(output string, i int, opt string) bool {
+	a, b := lineAround(output, i, i)
+	for a > 1 && strings.HasSuffix(strings.TrimRight(output[:a-1], " "), "\\") {
+		a = strings.LastIndexByte(output[:a-1], '\n') + 1
+	}
+	for b < len(output) && strings.HasSuffix(strings.TrimRight(output[:b], " "), "\\") {
+		_, b = lineAround(output, b+1, b+1)
+	}
+	for _, f := range strings.Fields(output[a:b]) {
+		if f == opt || strings.HasPrefix(f, opt+"=") {
+			return true
+		}
+	}
+	return false
 }
 
 // lineHolds reports whether the line of output around offset i holds c.
