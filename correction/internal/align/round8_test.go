@@ -195,3 +195,18 @@ func TestRuleConditionOption(t *testing.T) {
 		t.Errorf("without the option: hits %+v, want none", h)
 	}
 }
+
+// A program renamed is renamed only with the subcommands it was taught
+// with: the other tool may lack another one.
+func TestRuleProgramRenamedWithItsSubcommands(t *testing.T) {
+	r, err := Compile("yum", "dnf", "```sh\nsudo yum install nginx\n```", "we're on dnf, not yum", "install nginx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := r.Find("install nginx on the web host", "```sh\nsudo yum install nginx-extras\n```"); len(h) != 1 {
+		t.Errorf("the taught subcommand: hits %+v, want one", h)
+	}
+	if h := r.Find("list the nginx repos on the web host", "```sh\nsudo yum repolist nginx\n```"); len(h) != 0 {
+		t.Errorf("another subcommand: hits %+v, want none", h)
+	}
+}

@@ -101,6 +101,11 @@ type Rule struct {
 	// the message names ("-c is git switch") is where the option is right.
 	subcommands []string
 	said        map[string]bool
+	// progSubs holds, for a Wrong that is a program ("npm" of "npm install
+	// x"), the subcommands it was taught with: the program the fix names
+	// may lack another one ("pnpm ci"), so only those are renamed.
+	progSubs  []string
+	isProgram bool
 	// programs holds, for a Wrong that is an option ("--format"), the
 	// programs of the commands it was taught in ("az"): an option belongs
 	// to its program, and one of another program ("trivy --format") is not
@@ -317,6 +322,12 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 				}
 				if sc := subcommandOf(teach, m[0], tcode); sc != "" && !slicesContains(r.subcommands, sc) {
 					r.subcommands = append(r.subcommands, sc)
+				}
+			}
+			if lowerWord(wrong) && programAt(teach, m[0], tcode) {
+				r.isProgram = true
+				if sc := wordAt(teach, m[1]); sc != "" && !slicesContains(r.progSubs, sc) {
+					r.progSubs = append(r.progSubs, sc)
 				}
 			}
 			if named := keywordName(wrong, teach, m[1]); keywordArgument(wrong) || named {
@@ -795,6 +806,16 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 					h.Blocked = "the output speaks of " + other + ", not of " + strings.Join(r.scope.named, ", ") + " that the message stated its fact of"
 				}
 			}
+			if h.Blocked == "" && r.isProgram {
+				if t.code == nil {
+					t.code = newCodeMap(output)
+				}
+				if programAt(output, m[0], t.code) {
+					if sc := wordAt(output, m[1]); sc != "" && !slicesContains(r.progSubs, sc) {
+						h.Blocked = "the program is renamed only with the subcommands it was taught with (" + strings.Join(r.progSubs, ", ") + "); " + r.Right + " may have no " + sc
+					}
+				}
+			}
 			if h.Blocked == "" && r.condition != "" && !commandHolds(output, m[0], r.condition) {
 				h.Blocked = "the message says the fix is needed with " + r.condition + ", which this command does not use"
 			}
@@ -933,6 +954,60 @@ func companionOf(message, teach, right string) string {
 		return c
 	}
 	return ""
+}
+
+// programAt reports whether s[i] starts the program of a command in code:
+// nothing but white space, "$" or "sudo" before it on its line (or inline
+// span), after a separator.
+func programAt(s string, i int, code *codeMap) bool {
+	if !code.at(i) {
+		return false
+	}
+	start := strings.LastIndexByte(s[:i], '\n') + 1
+	if n := sort.SearchInts(code.fences, i+1); n%2 == 0 {
+		start = max(start, strings.LastIndexByte(s[:i], '`')+1)
+	}
+	seg := s[start:i]
+	for _, sep := range []string{"|", "&&", ";", "$("} {
+		if k := strings.LastIndex(seg, sep); k >= 0 {
+			seg = seg[k+len(sep):]
+		}
+	}
+	for _, f := range strings.Fields(seg) {
+		if f != "$" && f != "sudo" && f != "RUN" && f != "exec" {
+			return false
+		}
+	}
+	return true
+}
+
+// wordAt returns the plain lower-case word after one space at s[i:] (a
+// subcommand), or "".
+func wordAt(s string, i int) string {
+	if i+1 >= len(s) || s[i] != ' ' || s[i+1] < 'a' || s[i+1] > 'z' {
+		return ""
+	}
+	j := i + 1
+	for j < len(s) && (s[j] >= 'a' && s[j] <= 'z' || s[j] == '-') {
+		j++
+	}
+	if j == i+1 || j < len(s) && s[j] != ' ' && s[j] != '\n' && s[j] != '`' {
+		return ""
+	}
+	return s[i+1 : j]
+}
+
+// lowerWord reports a word of lower-case letters, two or more.
+func lowerWord(w string) bool {
+	if len(w) < 2 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // conditionOf returns the option a message says the fix is needed with:
