@@ -378,6 +378,9 @@ func (l *lexer) composite(i int) (int, bool) {
 			}
 			l.out = append(l.out, Atom{Text: s[start:e], Start: start, End: e, Kind: kind, Key: key, Inner: s[j+1 : e], InCode: code})
 			l.out = append(l.out, Atom{Text: s[j+1 : e], Start: j + 1, End: e, Kind: Quoted, Inner: s[j+2 : e-1], InCode: code, Part: true})
+			if inner := s[j+2 : e-1]; inner != "" && !strings.ContainsAny(inner, " \t") {
+				l.atomsOf(j+2, e-1, true) // base_url="https://host/v1": the URL, and its host
+			}
 			return l.after(e), true
 		}
 	}

@@ -382,7 +382,7 @@ func (c *context) link(mi int, ms []mention, commas bool) bool {
 		// "There's no X. Our Z is Y", "the shell doesn't read X. Its
 		// startup file is Y": a clause that rejects X by what stands
 		// before it, then a short one that states Y.
-		if b.Start < a.Start && m.pol == Negative && a.Kind == b.Kind && c.negatedBefore(m.atom) && statedNext(c.wordsIn(lo, hi)) {
+		if b.Start < a.Start && m.pol == Negative && a.Kind == b.Kind && a.Kind != Word && c.negatedBefore(m.atom) && statedNext(c.wordsIn(lo, hi)) {
 			return true
 		}
 		if !ok {

@@ -171,6 +171,9 @@ var strongNegAfterCues = indexCues(cueList("was removed", "is removed", "were re
 // instead, and so does a verb of the keep cues ("didn't change").
 func negatedVerb(before []string) bool {
 	n := len(before)
+	if n >= 3 && verbParticles[before[n-1]] {
+		n-- // "can't go on X", "won't connect to X"
+	}
 	if n < 2 {
 		return false
 	}
@@ -182,11 +185,14 @@ func negatedVerb(before []string) bool {
 	if aux == "cannot" || aux == "not" && n >= 3 && before[n-3] == "can" {
 		aux = "can't"
 	}
-	if !negAux[aux] || len(verb) < 3 || keepingVerbs[verb] || auxiliaries[verb] || strings.ContainsAny(verb, "0123456789_.'") {
+	if !negAux[aux] || len(verb) < 2 || keepingVerbs[verb] || auxiliaries[verb] || strings.ContainsAny(verb, "0123456789_.'") {
 		return false
 	}
 	return true
 }
+
+// verbParticles may stand between a negated verb and its value.
+var verbParticles = map[string]bool{"on": true, "in": true, "to": true, "at": true, "into": true, "onto": true, "with": true, "from": true}
 
 // negAux are the negated auxiliaries of negatedVerb; negAuxStem the ones
 // written "does not".

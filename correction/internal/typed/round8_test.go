@@ -180,3 +180,30 @@ func TestReturnedBy(t *testing.T) {
 		t.Errorf("paired %q -> %q", p.Wrong, p.Right)
 	}
 }
+
+// A negated verb with its particle ("can't go on X") says X is wrong.
+func TestPolarityNegatedVerbParticle(t *testing.T) {
+	if !negatedVerb([]string{"jobs", "can't", "go", "on"}) || !negatedVerb([]string{"it", "won't", "connect", "to"}) {
+		t.Error("a negated verb with its particle: not negative")
+	}
+}
+
+// A quoted value of key="…" holds atoms of its own: the host of a URL.
+func TestLexQuotedValueAtoms(t *testing.T) {
+	got := map[string]bool{}
+	for _, a := range Lex(`client = Client(base_url="https://api.corp.example/v2")`) {
+		got[a.Text] = true
+	}
+	if !got["api.corp.example"] {
+		t.Errorf("no host atom in %v", got)
+	}
+}
+
+// A value the message says what it is ("X is set to Y") is not put in
+// another's place.
+func TestPairsDescribedIsNoReplacement(t *testing.T) {
+	prev := "```hcl\nexpression = \"starts_with(http.request.uri.path, \\\"/static/\\\")\"\n```"
+	if p, ok := Extract("Our bundler doesn't write to /static/. staticDir is set to _b, so files live under /_b/.", prev); ok && p.CoreRight == "staticDir" {
+		t.Errorf("paired %q -> %q", p.Wrong, p.Right)
+	}
+}

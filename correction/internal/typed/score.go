@@ -89,6 +89,9 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if m.Kind == Word && !c.terse && c.msgPol[mi] != Positive && mSort == "" && !(linked && c.linkedInWords(mi, ms)) && !afterOption(c.msg, m.Start) {
 		return 0, nil // "… last year": a plain word is a value only where it is stated as one
 	}
+	if c.msgPol[mi] == Described && !linked && m.Kind != Number && m.Kind != Version {
+		return 0, nil // "assetsDir is set to _qb": the message says what m is, it does not put m in p's place
+	}
 	if under := strings.TrimSuffix(p.Text, "/") + "/"; !linked && (p.Kind == Path || p.Kind == Dotted) && len(strings.TrimSuffix(m.Text, "/")) > len(under) && strings.HasPrefix(m.Text, under) {
 		return 0, nil // "oci://registry/charts/api" names a thing under "oci://registry/charts", not its fix
 	}
