@@ -298,9 +298,10 @@ func loopSets(t testing.TB) map[string][2]string {
 		"dev16": {"", filepath.Join("..", "eval", "dev16", "scenarios.jsonl")},
 		"dev17": {"", filepath.Join("..", "eval", "dev17", "scenarios.jsonl")},
 		"dev18": {"", filepath.Join("..", "eval", "dev18", "scenarios.jsonl")},
-		// Written midway through the eighth round (eval/dev20, dev21/
-		// README.md): standard-library APIs across languages; new users'
-		// short conversations.
+		// Written midway through the eighth round (eval/dev19-21/
+		// README.md): Linux systems and networking; standard-library APIs
+		// across languages; new users' short conversations.
+		"dev19": {"", filepath.Join("..", "eval", "dev19", "scenarios.jsonl")},
 		"dev20": {"", filepath.Join("..", "eval", "dev20", "scenarios.jsonl")},
 		"dev21": {"", filepath.Join("..", "eval", "dev21", "scenarios.jsonl")},
 	}
@@ -336,7 +337,8 @@ func TestLoop(t *testing.T) {
 		"dev15": {f1: 0, literal: 0.10, paraphrase: 0, controls: 0.04, harmful: 0.035},
 		"dev16": {f1: 0, literal: 0.25, paraphrase: 0.05, controls: 0.05, harmful: 0.035},
 		"dev17": {f1: 0, literal: 0.28, paraphrase: 0.05, controls: 0.10, harmful: 0.075},
-		"dev18": {f1: 0, literal: 0.12, paraphrase: 0, controls: 0.08, harmful: 0.06},
+		"dev18": {f1: 0, literal: 0.10, paraphrase: 0, controls: 0.08, harmful: 0.06},
+		"dev19": {f1: 0, literal: 0.10, paraphrase: 0, controls: 0.03, harmful: 0.06},
 		"dev20": {f1: 0, literal: 0.25, paraphrase: 0.05, controls: 0.02, harmful: 0.03},
 		"dev21": {f1: 0, literal: 0.22, paraphrase: 0, controls: 0.02, harmful: 0.03},
 	}

@@ -210,3 +210,12 @@ func TestRuleProgramRenamedWithItsSubcommands(t *testing.T) {
 		t.Errorf("another subcommand: hits %+v, want none", h)
 	}
 }
+
+// A changed top-level label is the host, whole: "shop" → "dev" would
+// rewrite every host of the domain.
+func TestSegmentCoreTopLabel(t *testing.T) {
+	wc, rc, _, ok := segmentCore("https://beta.example.shop", "https://beta.example.dev")
+	if ok && (wc == "shop" || rc == "dev") {
+		t.Errorf("segmentCore = %q %q, want the whole host or none", wc, rc)
+	}
+}

@@ -120,6 +120,20 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 			p, q = i, len(wrong)-i-len(hw)
 		}
 	}
+	// A host's last labels changed ("staging.acme.shop" → "staging.acme.dev")
+	// are the host, whole: "shop" alone stands in every other host of
+	// that domain.
+	if hw := hostOf(strings.ToLower(wrong)); hw != "" && len(hw) < len(wrong) {
+		if i := strings.Index(strings.ToLower(wrong), hw); i >= 0 && p > i && p < i+len(hw) && len(wrong)-q >= i+len(hw) &&
+			strings.LastIndexByte(hw, '.') < p-i {
+			if hr := hostOf(strings.ToLower(right)); hr != "" && strings.EqualFold(wrong[:i], right[:min(i, len(right))]) {
+				p, q = i, len(wrong)-i-len(hw)
+				if rEnd := len(right) - q; rEnd < p || !strings.EqualFold(right[p:rEnd], hr) {
+					return "", "", nil, false
+				}
+			}
+		}
+	}
 	// A port changed alone is the port of its host: "localhost:6379" of
 	// "redis://localhost:6379/0" → "redis://localhost:6380/0".
 	if p > 1 && wrong[p-1] == ':' && isDigits(wrong[p:len(wrong)-q]) && isDigits(right[p:len(right)-q]) && len(wrong)-q-p <= 5 {

@@ -208,7 +208,7 @@ func bestExtractionOf(message, prev, prevLower string, pairs []align.Candidate) 
 		// A phrase that names both sides ("noeviction → allkeys-lru")
 		// and a typed pair that replaces another value of the output
 		// ("maxmemory-policy"): the user said which value is wrong.
-		if formOK && form.Form != FormCodeBlock && strings.Contains(message, form.Original) && !overlapIn(prev, form.Original, p.Wrong) {
+		if formOK && form.Form != FormCodeBlock && strings.Contains(message, form.Original) && !overlapIn(prev, form.Original, p.Wrong) && !stopWord(form.Original) {
 			return form
 		}
 		ex := Extraction{Form: FormAligned, Original: p.Wrong, Corrected: p.Right, Located: true}
@@ -227,6 +227,17 @@ func bestExtractionOf(message, prev, prevLower string, pairs []align.Candidate) 
 		ex.Located = false
 	}
 	return ex
+}
+
+// stopWord reports an original that is one short word of prose ("the",
+// "it"): no value a phrase form may name against a typed pair.
+func stopWord(s string) bool {
+	s = strings.ToLower(strings.TrimSpace(s))
+	switch s {
+	case "the", "a", "an", "it", "this", "that", "is", "its", "it's", "there", "here", "one", "so", "and", "or":
+		return true
+	}
+	return false
 }
 
 // overlapIn reports whether the first occurrences of a and b in s
@@ -1437,7 +1448,12 @@ func withNamedKey(ex Extraction, message, prev string) Extraction {
 		if len(key) < 3 || !isName(key) || strings.Contains(ex.Original, key) {
 			return ex
 		}
-		vals := keyValues(prev, key)
+		var vals []keyValue
+		for _, v := range keyValues(prev, key) {
+			if !stopWord(v.val) {
+				vals = append(vals, v) // "the flag the page reads": prose, not the key's value
+			}
+		}
 		if len(vals) == 0 {
 			return ex
 		}

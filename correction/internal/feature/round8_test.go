@@ -68,3 +68,16 @@ func TestAcronymForName(t *testing.T) {
 		t.Error("the name as the code writes it: refused")
 	}
 }
+
+// A word of prose after a key's name ("the flag the page reads") is not
+// the key's value.
+func TestStopWordIsNoValue(t *testing.T) {
+	if !stopWord("the") || stopWord("cart.new-checkout") {
+		t.Error("stopWord")
+	}
+	prev := "Gate it on the flag the page reads: `useFlag('cart.old-checkout')`."
+	ex := ExtractBest("The flag is cart.new-checkout. cart.old-checkout was deleted last sprint.", prev)
+	if ex.Original == "the" {
+		t.Errorf("got %+v", ex)
+	}
+}

@@ -406,6 +406,11 @@ func (c *context) link(mi int, ms []mention, commas bool) bool {
 			if neg || commas && m.pol == Negative && onlyCommas(gap) {
 				return true
 			}
+			// "The flag is Y. X was deleted …": two sentences side by
+			// side, the second saying X is gone, of Y's kind.
+			if commas && m.pol == Negative && len(gap) == 1 && gap[0] == "." && a.Kind == b.Kind && a.Kind != Word && !c.negatedBefore(m.atom) {
+				return true
+			}
 			continue
 		}
 		// X … Y: "not X but Y", "X -> Y", "X should be Y", "replace X

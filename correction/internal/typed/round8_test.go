@@ -207,3 +207,16 @@ func TestPairsDescribedIsNoReplacement(t *testing.T) {
 		t.Errorf("paired %q -> %q", p.Wrong, p.Right)
 	}
 }
+
+// One part of a long name swapped is the same name corrected; and "Y. X
+// was deleted" pairs the two sentences.
+func TestPairsSwappedPartAndDeletedNext(t *testing.T) {
+	if !swappedPart("X-Acme-Server-Key", "X-Acme-Account-Key") || swappedPart("a-b-c", "a-x-c") || swappedPart("X-Acme-Server-Key", "Y-Acme-Server-Key") {
+		t.Error("swappedPart")
+	}
+	prev := "```ts\nif (useFlag('cart.old-checkout')) {\n  render()\n}\n```"
+	p, ok := Extract("The flag is cart.new-checkout. cart.old-checkout was deleted last sprint.", prev)
+	if !ok || p.Core != "cart.old-checkout" || p.CoreRight != "cart.new-checkout" {
+		t.Errorf("got %q -> %q (%v)", p.Core, p.CoreRight, ok)
+	}
+}

@@ -219,6 +219,8 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 		add(whySimilar)
 	case spliced:
 		add(whySimilar)
+	case family(m) == famName && family(p) == famName && m.Kind == p.Kind && swappedPart(m.Text, p.Text):
+		add(whySimilar) // X-Postmark-Server-Token for X-Postmark-Account-Token: one part of a long name swapped
 	case similar:
 		weak += 0.05
 	}
@@ -546,6 +548,30 @@ func insideBrackets(s string) bool {
 
 // givingVerbs say what a value yields.
 var givingVerbs = map[string]bool{"returns": true, "gives": true, "yields": true, "produces": true, "emits": true, "outputs": true}
+
+// swappedPart reports two names of three parts or more (split at "-",
+// "_" and ".") that differ in exactly one part, not the first: one name
+// with one of its words replaced ("X-Postmark-Server-Token",
+// "X-Postmark-Account-Token").
+func swappedPart(a, b string) bool {
+	split := func(s string) []string {
+		return strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == '_' || r == '.' })
+	}
+	as, bs := split(a), split(b)
+	if len(as) < 3 || len(as) != len(bs) || len(a) < 10 {
+		return false
+	}
+	diff := -1
+	for i := range as {
+		if !strings.EqualFold(as[i], bs[i]) {
+			if diff >= 0 {
+				return false
+			}
+			diff = i
+		}
+	}
+	return diff > 0 && len(as[diff]) >= 3 && len(bs[diff]) >= 3
+}
 
 // digitsOf returns the digits of s, in order.
 func digitsOf(s string) string {
