@@ -219,3 +219,18 @@ func TestSegmentCoreTopLabel(t *testing.T) {
 		t.Errorf("segmentCore = %q %q, want the whole host or none", wc, rc)
 	}
 }
+
+// A quantity written again in another unit ("5 minutes (300 seconds)")
+// would be left stale by replacing one of the two.
+func TestDerivedBesideConversion(t *testing.T) {
+	s := "You can set it to at most 5 minutes (300 seconds) in the template."
+	i := strings.Index(s, "5 minutes")
+	if !derivedBeside(s, i, i+1) {
+		t.Error("a conversion beside: not seen")
+	}
+	s2 := "Retry 5 times, waiting 300 ms between tries."
+	j := strings.Index(s2, "5 times")
+	if derivedBeside(s2, j, j+1) {
+		t.Error("no unit: read as a conversion")
+	}
+}

@@ -2240,6 +2240,39 @@ func derivedBeside(s string, start, end int) bool {
 			}
 		}
 	}
+	// The same quantity in another unit: "5 minutes (300 seconds)".
+	if unitWordAfter(s, end) {
+		for _, m := range others {
+			for _, f := range conversionFactors {
+				if m != n && (math.Abs(m-n*f) < 1e-6*math.Max(1, m) || math.Abs(m*f-n) < 1e-6*math.Max(1, n)) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// conversionFactors relate the units a quantity is often written in
+// twice: seconds, minutes, hours, days; bytes and their multiples.
+var conversionFactors = []float64{60, 3600, 24, 1000, 1024, 86400}
+
+// unitWordAfter reports a unit of time or size right after s[:end]
+// ("5 minutes", "2 GB", "10s").
+func unitWordAfter(s string, end int) bool {
+	i := end
+	if i < len(s) && s[i] == ' ' {
+		i++
+	}
+	j := i
+	for j < len(s) && (s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z') {
+		j++
+	}
+	switch strings.ToLower(s[i:j]) {
+	case "ms", "s", "sec", "secs", "second", "seconds", "m", "min", "mins", "minute", "minutes", "h", "hr", "hrs", "hour", "hours",
+		"d", "day", "days", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "bytes", "milliseconds", "millisecond":
+		return true
+	}
 	return false
 }
 

@@ -220,3 +220,30 @@ func TestPairsSwappedPartAndDeletedNext(t *testing.T) {
 		t.Errorf("got %q -> %q (%v)", p.Core, p.CoreRight, ok)
 	}
 }
+
+// A number in a clause that tells what would happen is an example, not
+// the fix; a number stated plainly ("it's in db 3") is not.
+func TestHypotheticalNumber(t *testing.T) {
+	for _, c := range []struct {
+		msg, num string
+		want     bool
+	}{
+		{"A run of 3h25m would print 25 min.", "25", true},
+		{"for example a limit of 40 breaks it", "40", true},
+		{"rate limiter is in db 3", "3", false},
+	} {
+		ctx := newContext(c.msg, "value 1")
+		found := false
+		for i, a := range ctx.ma {
+			if a.Text == c.num {
+				found = true
+				if got := ctx.hypothetical(i); got != c.want {
+					t.Errorf("%q: hypothetical(%s) = %v, want %v", c.msg, c.num, got, c.want)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q: no atom %s", c.msg, c.num)
+		}
+	}
+}

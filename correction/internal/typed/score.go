@@ -259,6 +259,9 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if strong == 0 {
 		return 0, nil
 	}
+	if m.Kind == Number && c.msgPol[mi] == Neutral && !linked && c.hypothetical(mi) {
+		return 0, nil // "a run of 2h10m would show 10 min": an example's number, not the fix
+	}
 	if strong == 1 && role && !sameShape && !linked {
 		// The same role alone ("--topic notifications" … "a 12-partition
 		// topic"): a value of another shape is not the one that fills it.
@@ -544,6 +547,20 @@ func insideBrackets(s string) bool {
 		}
 	}
 	return n > 0
+}
+
+// hypothetical reports a message atom in a clause that tells what would
+// happen ("a run of 2h10m would show 10 min", "e.g. 10"): an example.
+func (c *context) hypothetical(mi int) bool {
+	m := c.ma[mi]
+	lo, _ := sentenceSpan(c.msg, m.Start)
+	for _, w := range c.wordsIn(lo, m.Start) {
+		switch w.w {
+		case "would", "could", "might", "e", "eg", "e.g", "example", "say":
+			return true
+		}
+	}
+	return false
 }
 
 // givingVerbs say what a value yields.
