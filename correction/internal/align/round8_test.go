@@ -234,3 +234,22 @@ func TestDerivedBesideConversion(t *testing.T) {
 		t.Error("no unit: read as a conversion")
 	}
 }
+
+// "X isn't allowed in W": the mistake is W with X; a command without X
+// may use W rightly.
+func TestRuleForbiddenWith(t *testing.T) {
+	teach := "```sh\nfwtool -T edge -C LATE -j REWRITE --to 10.0.0.5\n```"
+	r, err := Compile("-C LATE", "-C EARLY", teach, "REWRITE isn't allowed in LATE, only EARLY. The MARK line is fine.", "rewrite traffic to the backend")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.condition != "REWRITE" {
+		t.Fatalf("condition %q, want REWRITE", r.condition)
+	}
+	if h := r.Find("rewrite traffic to the api", "```sh\nfwtool -T edge -C LATE -j REWRITE --to 10.0.0.9\n```"); len(h) != 1 {
+		t.Errorf("with REWRITE: hits %+v, want one", h)
+	}
+	if h := r.Find("mark traffic to the api", "```sh\nfwtool -T edge -C LATE -j MARK --set 7\n```"); len(h) != 0 {
+		t.Errorf("without REWRITE: hits %+v, want none", h)
+	}
+}

@@ -421,6 +421,9 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	r.pipedInto = pipedInto(message)
 	r.companion = companionOf(message, teach, right)
 	r.condition = conditionOf(message, teach, right)
+	if r.condition == "" {
+		r.condition = forbiddenWith(message, teach, wrong, right)
+	}
 	r.pair = wholePair(wrong)
 	r.scope = compileScope(wrong, right, teach, message, query)
 	r.weak = weakMistake(wrong)
@@ -817,7 +820,7 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				}
 			}
 			if h.Blocked == "" && r.condition != "" && !commandHolds(output, m[0], r.condition) {
-				h.Blocked = "the message says the fix is needed with " + r.condition + ", which this command does not use"
+				h.Blocked = "the message ties the mistake to " + r.condition + ", which this command does not use"
 			}
 			if h.Blocked == "" && r.companion != "" && !lineHolds(output, m[0], r.companion) {
 				h.Blocked = "the message says the fix goes with " + r.companion + ", which this line lacks: it needs a second change"
@@ -1044,6 +1047,46 @@ func conditionOf(message, teach, right string) string {
 		}
 	}
 	return ""
+}
+
+// forbiddenWith returns a token of the taught line that the message says
+// the wrong text is not allowed with: "DNAT isn't allowed in POSTROUTING"
+// for "-A POSTROUTING … -j DNAT". The mistake is the pair of them; a line
+// without the token ("-A POSTROUTING … -j MASQUERADE") may be right.
+func forbiddenWith(message, teach, wrong, right string) string {
+	wc := strings.ToLower(coreOf(wrong))
+	rc := strings.ToLower(coreOf(right))
+	i := strings.Index(teach, strings.TrimSpace(wrong))
+	if wc == "" || i < 0 {
+		return ""
+	}
+	a, b := lineAround(teach, i, i+len(strings.TrimSpace(wrong)))
+	line := teach[a:b]
+	for _, cl := range messageClauses(message) {
+		lc := strings.ToLower(cl)
+		if !containsWord(lc, wc) || !hasAny(lc, "isn't allowed", "is not allowed", "not allowed", "isn't valid", "is not valid", "can't go", "cannot go", "doesn't work", "does not work", "isn't supported", "is not supported") {
+			continue
+		}
+		for _, f := range strings.Fields(cl) {
+			t := strings.Trim(f, "`'\"(),;:.")
+			lt := strings.ToLower(t)
+			if len(t) < 3 || lt == wc || lt == rc || strings.Contains(wc, lt) || !codeToken(t) {
+				continue
+			}
+			for _, g := range strings.Fields(line) {
+				if strings.Trim(g, "`'\"(),;") == t {
+					return t
+				}
+			}
+		}
+	}
+	return ""
+}
+
+// codeToken reports a token written like code or a keyword: upper case,
+// or holding a digit, '-', '_' or '.'.
+func codeToken(t string) bool {
+	return strings.ToUpper(t) == t && strings.ToLower(t) != t || strings.ContainsAny(t, "0123456789-_.")
 }
 
 // commandHolds reports whether the command around offset i of output
