@@ -382,17 +382,7 @@ func commandOf(s string, i int, code *codeMap) string {
 	if !code.at(i) {
 		return ""
 	}
-	start := strings.LastIndexByte(s[:i], '\n') + 1
-	if n := sort.SearchInts(code.fences, i+1); n%2 == 0 {
-		start = strings.LastIndexByte(s[:i], '`') + 1 // an inline span
-	}
-	seg := s[start:i]
-	for _, sep := range []string{"|", "&&", ";", "$("} {
-		if k := strings.LastIndex(seg, sep); k >= 0 {
-			seg = seg[k+len(sep):]
-		}
-	}
-	for _, f := range strings.Fields(seg) {
+	for _, f := range strings.Fields(commandSegment(s, i, code)) {
 		switch {
 		case f == "$" || f == "sudo" || f == "exec" || f == "time" || strings.Contains(f, "=") && !strings.HasPrefix(f, "-"):
 			continue
@@ -423,18 +413,8 @@ func subcommandOf(s string, i int, code *codeMap) string {
 	if commandOf(s, i, code) == "" {
 		return ""
 	}
-	start := strings.LastIndexByte(s[:i], '\n') + 1
-	if n := sort.SearchInts(code.fences, i+1); n%2 == 0 {
-		start = strings.LastIndexByte(s[:i], '`') + 1
-	}
-	seg := s[start:i]
-	for _, sep := range []string{"|", "&&", ";", "$("} {
-		if k := strings.LastIndex(seg, sep); k >= 0 {
-			seg = seg[k+len(sep):]
-		}
-	}
 	seen := false
-	for _, f := range strings.Fields(seg) {
+	for _, f := range strings.Fields(commandSegment(s, i, code)) {
 		if f == "$" || f == "sudo" || f == "exec" || f == "time" || strings.Contains(f, "=") && !strings.HasPrefix(f, "-") {
 			continue
 		}
@@ -448,6 +428,24 @@ func subcommandOf(s string, i int, code *codeMap) string {
 		return f
 	}
 	return ""
+}
+
+// commandSegment returns the text of the command before s[i]: from the
+// start of its line (or of its inline code span), at most maxCommandBytes
+// back, after the last pipe, "&&", ";" or "$(".
+func commandSegment(s string, i int, code *codeMap) string {
+	lo := max(0, i-maxCommandBytes)
+	start := lo + strings.LastIndexByte(s[lo:i], '\n') + 1
+	if n := sort.SearchInts(code.fences, i+1); n%2 == 0 {
+		start = lo + strings.LastIndexByte(s[lo:i], '`') + 1 // an inline span
+	}
+	seg := s[start:i]
+	for _, sep := range []string{"|", "&&", ";", "$("} {
+		if k := strings.LastIndex(seg, sep); k >= 0 {
+			seg = seg[k+len(sep):]
+		}
+	}
+	return seg
 }
 
 // lineAround returns the bounds of the line of s that holds [start, end).

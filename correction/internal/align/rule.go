@@ -966,17 +966,7 @@ func programAt(s string, i int, code *codeMap) bool {
 	if !code.at(i) {
 		return false
 	}
-	start := strings.LastIndexByte(s[:i], '\n') + 1
-	if n := sort.SearchInts(code.fences, i+1); n%2 == 0 {
-		start = max(start, strings.LastIndexByte(s[:i], '`')+1)
-	}
-	seg := s[start:i]
-	for _, sep := range []string{"|", "&&", ";", "$("} {
-		if k := strings.LastIndex(seg, sep); k >= 0 {
-			seg = seg[k+len(sep):]
-		}
-	}
-	for _, f := range strings.Fields(seg) {
+	for _, f := range strings.Fields(commandSegment(s, i, code)) {
 		if f != "$" && f != "sudo" && f != "RUN" && f != "exec" {
 			return false
 		}
@@ -1060,8 +1050,11 @@ func forbiddenWith(message, teach, wrong, right string) string {
 	if wc == "" || i < 0 {
 		return ""
 	}
-	a, b := lineAround(teach, i, i+len(strings.TrimSpace(wrong)))
-	line := teach[a:b]
+	a, b := lineWindow(teach, i, maxCommandBytes)
+	onLine := map[string]bool{}
+	for _, g := range strings.Fields(teach[a:b]) {
+		onLine[strings.Trim(g, "`'\"(),;")] = true
+	}
 	for _, cl := range messageClauses(message) {
 		lc := strings.ToLower(cl)
 		if !containsWord(lc, wc) || !hasAny(lc, "isn't allowed", "is not allowed", "not allowed", "isn't valid", "is not valid", "can't go", "cannot go", "doesn't work", "does not work", "isn't supported", "is not supported") {
@@ -1073,10 +1066,8 @@ func forbiddenWith(message, teach, wrong, right string) string {
 			if len(t) < 3 || lt == wc || lt == rc || strings.Contains(wc, lt) || !codeToken(t) {
 				continue
 			}
-			for _, g := range strings.Fields(line) {
-				if strings.Trim(g, "`'\"(),;") == t {
-					return t
-				}
+			if onLine[t] {
+				return t
 			}
 		}
 	}
@@ -1090,15 +1081,10 @@ func codeToken(t string) bool {
 }
 
 // commandHolds reports whether the command around offset i of output
-// (its line, with the lines a trailing backslash continues) uses opt.
+// (its line, with the lines a trailing backslash continues, as
+// commandAround bounds them) uses opt.
 func commandHolds(output string, i int, opt string) bool {
-	a, b := lineAround(output, i, i)
-	for a > 1 && strings.HasSuffix(strings.TrimRight(output[:a-1], " "), "\\") {
-		a = strings.LastIndexByte(output[:a-1], '\n') + 1
-	}
-	for b < len(output) && strings.HasSuffix(strings.TrimRight(output[:b], " "), "\\") {
-		_, b = lineAround(output, b+1, b+1)
-	}
+	a, b := commandAround(output, i)
 	for _, f := range strings.Fields(output[a:b]) {
 		if f == opt || strings.HasPrefix(f, opt+"=") {
 			return true

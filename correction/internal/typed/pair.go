@@ -206,6 +206,9 @@ type context struct {
 	within []bool
 	// prevCode reports an output that marks code with backticks.
 	prevCode bool
+	// returned and hypo memoise returnedBy and hypothetical per message
+	// atom (0 not yet known, 1 false, 2 true): score asks once per pair.
+	returned, hypo []uint8
 }
 
 func newContext(message, prev string) *context {

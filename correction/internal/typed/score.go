@@ -490,6 +490,26 @@ var placePreposition = map[string]bool{"for": true, "with": true, "of": true, "o
 // not an int". The clause describes X; its values are what X yields, not
 // replacements. A prescriptive "should return" is not such a clause.
 func (c *context) returnedBy(mi int) bool {
+	return memo(&c.returned, len(c.ma), mi, c.computeReturnedBy)
+}
+
+// memo returns f(i), computed once per i and kept in *cache (of n).
+func memo(cache *[]uint8, n, i int, f func(int) bool) bool {
+	if *cache == nil {
+		*cache = make([]uint8, n)
+	}
+	if v := (*cache)[i]; v != 0 {
+		return v == 2
+	}
+	r := f(i)
+	(*cache)[i] = 1
+	if r {
+		(*cache)[i] = 2
+	}
+	return r
+}
+
+func (c *context) computeReturnedBy(mi int) bool {
 	m := c.ma[mi]
 	lo, _ := sentenceSpan(c.msg, m.Start)
 	ws := c.wordsIn(lo, m.Start)
@@ -552,6 +572,10 @@ func insideBrackets(s string) bool {
 // hypothetical reports a message atom in a clause that tells what would
 // happen ("a run of 2h10m would show 10 min", "e.g. 10"): an example.
 func (c *context) hypothetical(mi int) bool {
+	return memo(&c.hypo, len(c.ma), mi, c.computeHypothetical)
+}
+
+func (c *context) computeHypothetical(mi int) bool {
 	m := c.ma[mi]
 	lo, _ := sentenceSpan(c.msg, m.Start)
 	for _, w := range c.wordsIn(lo, m.Start) {
