@@ -849,7 +849,7 @@ func (c *context) pairs() []Pair {
 			if m.Kind == Number && pr.Wrong == p.Text && pr.Right == m.Text {
 				// "14d" for "30 days": the unit the message writes on the
 				// number is the output's unit word, written the output's way.
-				if n, u := splitUnitSuffix(m.Text); n != "" && isDigitsOnly(p.Text) && p.End < len(c.prev) && c.prev[p.End] == ' ' {
+				if n, u := splitUnitSuffix(m.Text); n != "" && isDigits(p.Text) && p.End < len(c.prev) && c.prev[p.End] == ' ' {
 					if wu := nextWord(c.prev, p.End); wu != "" && canonicalUnit[u] != "" && canonicalUnit[u] == canonicalUnit[wu] &&
 						(strings.HasSuffix(wu, "s") || n == "1") {
 						pr.Wrong, pr.Right, pr.End = p.Text+" "+wu, n+" "+wu, p.End+1+len(wu)
@@ -882,15 +882,6 @@ func splitUnitSuffix(t string) (string, string) {
 		}
 	}
 	return t[:i], strings.ToLower(t[i:])
-}
-
-func isDigitsOnly(t string) bool {
-	for i := 0; i < len(t); i++ {
-		if t[i] < '0' || t[i] > '9' {
-			return false
-		}
-	}
-	return t != ""
 }
 
 // canonicalUnit names the unit of its spellings: "d", "day", "days".
