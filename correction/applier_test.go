@@ -147,29 +147,29 @@ func TestLearnerSavesOnlyConfidentCorrections(t *testing.T) {
 		Sessions: correction.NewSessionCache(),
 	}
 	// No previous output: nothing to correct.
-	res, err := l.HandleUserMessage(ctx, "s", "Actually it is 42, not 41")
+	res, err := l.HandleUserMessage(ctx, "s", "Actually it is 5433, not 5432")
 	if err != nil || res.Checked || res.Saved != nil {
 		t.Fatalf("without output: %+v %v", res, err)
 	}
-	if _, err := l.HandleOutput(ctx, "s", "what is the answer", "The answer is 41."); err != nil {
+	if _, err := l.HandleOutput(ctx, "s", "which port does the database use", "The database listens on port 5432."); err != nil {
 		t.Fatal(err)
 	}
 	res, err = l.HandleUserMessage(ctx, "s", "Thanks! Can you explain why?")
 	if err != nil || !res.Checked || res.Saved != nil || res.Detection.IsCorrection {
 		t.Fatalf("follow-up question: %+v %v", res, err)
 	}
-	res, err = l.HandleUserMessage(ctx, "s", "That's wrong, it is 42, not 41")
+	res, err = l.HandleUserMessage(ctx, "s", "That's wrong, it is 5433, not 5432")
 	if err != nil || res.Saved == nil {
 		t.Fatalf("correction: %+v %v", res, err)
 	}
-	if got := res.Saved; got.OriginalOutput != "41" || got.CorrectedOutput != "42" || !got.Literal || got.Query != "what is the answer" || got.SessionID != "s" {
+	if got := res.Saved; got.OriginalOutput != "5432" || got.CorrectedOutput != "5433" || !got.Literal || got.Query != "which port does the database use" || got.SessionID != "s" {
 		t.Fatalf("saved %+v", got)
 	}
 	if res.Detection.Confidence <= correction.DefaultSaveThreshold {
 		t.Fatalf("saved with confidence %v", res.Detection.Confidence)
 	}
-	out, err := l.HandleOutput(ctx, "s2", "what is the answer", "The answer is 41.")
-	if err != nil || out.Output != "The answer is 42." {
+	out, err := l.HandleOutput(ctx, "s2", "which port does the database use", "The database listens on port 5432.")
+	if err != nil || out.Output != "The database listens on port 5433." {
 		t.Fatalf("applied: %+v %v", out, err)
 	}
 	if _, err := l.HandleUserMessage(ctx, "", "x"); err == nil {

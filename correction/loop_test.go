@@ -324,10 +324,10 @@ func TestLoop(t *testing.T) {
 		f1, literal, paraphrase, controls, harmful float64
 	}
 	want := map[string]floors{
-		"dev":      {f1: 0.83, literal: 0.52, paraphrase: 0.12, controls: 0.01, harmful: 0.01},
+		"dev":      {f1: 0.83, literal: 0.50, paraphrase: 0.12, controls: 0.01, harmful: 0.01},
 		"testdata": {f1: 0.83, literal: 0.43, paraphrase: 0.06, controls: 0.07, harmful: 0.04},
 		"dev2":     {f1: 0, literal: 0.62, paraphrase: 0.25, controls: 0.05, harmful: 0.035},
-		"dev3":     {f1: 0, literal: 0.50, paraphrase: 0.08, controls: 0.02, harmful: 0.025},
+		"dev3":     {f1: 0, literal: 0.47, paraphrase: 0.08, controls: 0.02, harmful: 0.025},
 		// Written to find fixes that corrupt: mostly half fixes, so few
 		// repeats are fixed; the ceiling on harm is what it guards.
 		"dev4":  {f1: 0, literal: 0, paraphrase: 0, controls: 0.02, harmful: 0.04},

@@ -161,20 +161,20 @@ func TestRuleContext(t *testing.T) {
 
 func TestRuleExclusions(t *testing.T) {
 	// "XADD is the one that trims" names where the wrong text is right.
-	teach := "Append with `LPUSH queue:jobs item` and trim with MAXLEN."
-	msg := "LPUSH has no MAXLEN, that's XADD. use RPUSH for a FIFO queue"
-	r, err := Compile("LPUSH", "RPUSH", teach, msg, "how do I enqueue a job in redis?")
+	teach := "Append with `queue.lpush(job)` and trim with maxlen."
+	msg := "queue.lpush has no maxlen, that's XADD. use queue.rpush for a FIFO queue"
+	r, err := Compile("queue.lpush", "queue.rpush", teach, msg, "how do I enqueue a job in redis?")
 	if err != nil {
 		t.Fatal(err)
 	}
-	ok := "Enqueue with `LPUSH queue:mail item`, it keeps the jobs in order."
-	if got := Apply(ok, r.Find("enqueue an email job in redis", ok)); !strings.Contains(got, "RPUSH queue:mail") {
+	ok := "Enqueue with `queue.lpush(mail)`, it keeps the jobs in order."
+	if got := Apply(ok, r.Find("enqueue an email job in redis", ok)); !strings.Contains(got, "queue.rpush(mail)") {
 		t.Fatalf("repeat not fixed: %q", got)
 	}
 	// A sentence describing the wrong text as the message did is left alone.
-	desc := "`LPUSH` adds to the head of the list."
-	if got := Apply(desc, r.Find("what does LPUSH do?", desc)); got != desc {
-		t.Fatalf("a description of LPUSH was changed: %q", got)
+	desc := "`queue.lpush` adds to the head of the list."
+	if got := Apply(desc, r.Find("what does queue.lpush do?", desc)); got != desc {
+		t.Fatalf("a description of queue.lpush was changed: %q", got)
 	}
 }
 

@@ -129,11 +129,14 @@ func TestRuleDialectKeywordNeedsTheDialect(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if h := r.Find("latest five events", "```sql\nSELECT id FROM events ORDER BY ts DESC LIMIT 5\n```"); len(h) != 0 {
-		t.Errorf("SQL of no dialect: hits %+v, want none", h)
+	h, b := r.FindAll(NewText("latest five events", "```sql\nSELECT id FROM events ORDER BY ts DESC LIMIT 5\n```"))
+	if len(h) != 0 || len(b) != 1 || !strings.Contains(b[0].Blocked, "mssql") {
+		t.Errorf("SQL of no dialect: hits %+v, blocked %+v, want one blocked for the dialect", h, b)
 	}
-	if h := r.Find("latest five events on SQL Server", "```sql\nSELECT id FROM events ORDER BY ts DESC LIMIT 5\n```"); len(h) == 0 {
-		t.Error("SQL the query says is SQL Server's: no hit")
+	// In the taught dialect a bare keyword is still a guess: suggested.
+	h, b = r.FindAll(NewText("latest five events on SQL Server", "```sql\nSELECT id FROM events ORDER BY ts DESC LIMIT 5\n```"))
+	if len(h) != 0 || len(b) != 1 || b[0].Blocked != guessWhy {
+		t.Errorf("SQL the query says is SQL Server's: hits %+v, blocked %+v, want one suggested as a guess", h, b)
 	}
 }
 
@@ -203,11 +206,13 @@ func TestRuleProgramRenamedWithItsSubcommands(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if h := r.Find("install nginx on the web host", "```sh\nsudo yum install nginx-extras\n```"); len(h) != 1 {
-		t.Errorf("the taught subcommand: hits %+v, want one", h)
+	// A plain word is a guess (suggested) even under the taught
+	// subcommand; under another, the reason says why it is not the case.
+	if h, b := r.FindAll(NewText("install nginx on the web host", "```sh\nsudo yum install nginx-extras\n```")); len(h) != 0 || len(b) != 1 || b[0].Blocked != guessWhy {
+		t.Errorf("the taught subcommand: hits %+v, blocked %+v, want one suggested as a guess", h, b)
 	}
-	if h := r.Find("list the nginx repos on the web host", "```sh\nsudo yum repolist nginx\n```"); len(h) != 0 {
-		t.Errorf("another subcommand: hits %+v, want none", h)
+	if h, b := r.FindAll(NewText("list the nginx repos on the web host", "```sh\nsudo yum repolist nginx\n```")); len(h) != 0 || len(b) != 1 || !strings.Contains(b[0].Blocked, "subcommands") {
+		t.Errorf("another subcommand: hits %+v, blocked %+v, want one blocked for its subcommand", h, b)
 	}
 }
 

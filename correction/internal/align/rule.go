@@ -73,6 +73,16 @@ type Rule struct {
 	// weak reports a mistake that says little by itself (a number, a short
 	// word, a bare short option): it needs the taught subject around it.
 	weak bool
+	// guess reports a mistake too plain to replace offline at all (a
+	// small number, one plain word): guessMistake.
+	guess bool
+	// guessOpts holds the options a guess was the argument of wherever
+	// it was taught ("-w" of "gunicorn -w 16"): given to the same option,
+	// it names the setting and is replaced after all.
+	guessOpts []string
+	// guessAppends records a fix that appends an option to the guess
+	// ("prune" → "prune --volumes"): inside code the word is a command's.
+	guessAppends bool
 	// wordAfter records that, where Wrong was taught, a bare word followed
 	// it inside code ("git push origin"): an option Right appends may be
 	// inserted before one. When it is false, Right appends an option at
@@ -427,6 +437,10 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	r.pair = wholePair(wrong)
 	r.scope = compileScope(wrong, right, teach, message, query)
 	r.weak = weakMistake(wrong)
+	if r.guess = guessMistake(wrong); r.guess {
+		r.guessOpts = argumentOf(wrong, teach)
+		r.guessAppends = strings.HasPrefix(strings.TrimSpace(right), strings.TrimSpace(wrong)+" -")
+	}
 	r.port = portNumber(wrong, teach+" "+message+" "+query)
 	r.absent = !r.weak && saysAbsent(wrong, message)
 	r.argOf = optionArgument(wrong, teach, message)
@@ -513,6 +527,50 @@ func optionsBefore(wrong, teach string) []string {
 		}
 	}
 	return opts
+}
+
+// argumentOf returns the options wrong is the argument of at every
+// occurrence in teach ("-w" of "-w 16", "--namespace" of
+// "--namespace=prod"), or nil when one occurrence is not an option's
+// argument. Unlike optionsBefore it takes numbers.
+func argumentOf(wrong, teach string) []string {
+	w := strings.TrimSpace(wrong)
+	if w == "" {
+		return nil
+	}
+	var opts []string
+	for i := 0; i < len(teach); {
+		k := strings.Index(teach[i:], w)
+		if k < 0 {
+			break
+		}
+		at := i + k
+		i = at + len(w)
+		if !Bounded(teach, at, i) {
+			continue
+		}
+		o := optionBefore(teach, at)
+		if o == "" {
+			return nil
+		}
+		if !slices.Contains(opts, o) {
+			opts = append(opts, o)
+		}
+	}
+	return opts
+}
+
+// boundByOption reports whether the occurrence at output[start:end] is
+// the argument of an option the rule's wrong text was taught after, or,
+// for a word taught only as an option's argument, whether it is given to
+// an option or stands on a line that names the same setting (optionValue:
+// "--namespace prod", "location=westeurope"): the setting says what the
+// value is, and a guess so bound is no guess.
+func (r *Rule) boundByOption(output string, start, end int) bool {
+	if o := optionBefore(output, start); o != "" && slices.Contains(r.guessOpts, o) {
+		return true
+	}
+	return len(r.optionOf) > 0 && r.optionValue(output, start, end)
 }
 
 // optionBefore returns the option whose argument begins at offset at of s
@@ -892,6 +950,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				if c := r.scope.contrastOf(t, m[0], m[1]); c != "" {
 					h.Blocked = "the message set " + c + " apart from the taught case"
 				}
+			}
+			if h.Blocked == "" && r.guess && !r.port && !r.boundByOption(output, m[0], m[1]) && !(r.guessAppends && t.inCode(m[0])) {
+				h.Blocked = guessWhy
 			}
 			taken[m[0]] = true
 			if h.Blocked != "" {
@@ -2490,4 +2551,79 @@ func lineWindow(s string, i, n int) (int, int) {
 		b = i + k
 	}
 	return a, b
+}
+
+// guessWhy is the Blocked reason of a guess (guessMistake).
+const guessWhy = "a small number or a plain word says too little to replace offline: the correction is suggested, and reaches the prompt"
+
+// guessMistake reports a wrong text so plain that replacing it offline is
+// a guess whatever its context: a number of at most three digits (with at
+// most two decimals, or thousands groups: "5", "15.4", "16,000") or one
+// word of letters only, in one case or capitalised ("characters", "TXT",
+// "Table"). Such a text stands in many answers in other meanings (a count,
+// a limit, a version, an English word), and the words around it rarely
+// say which; measured on scenario sets on first contact, such changes
+// did harm about three times for each fix. A port, an address, an
+// identifier with digits, underscores or inner capitals, and any text
+// with punctuation says enough to be applied where the rest of the rule
+// agrees; so does a guess the rule knows to be a port (Rule.port), or
+// one bound by the option or setting it was taught with (boundByOption),
+// or a command word the fix appends an option to, in code.
+func guessMistake(wrong string) bool {
+	w := strings.TrimSpace(wrong)
+	if w == "" {
+		return false
+	}
+	if smallNumber(w) {
+		return true
+	}
+	lower, upper := 0, 0
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case c >= 'a' && c <= 'z':
+			lower++
+		case c >= 'A' && c <= 'Z':
+			upper++
+		default:
+			return false
+		}
+	}
+	// all lower, all upper, or one capital first
+	return upper == 0 || lower == 0 || upper == 1 && w[0] >= 'A' && w[0] <= 'Z'
+}
+
+// smallNumber reports "5", "644", "15.4", "0.75" or "16,000": at most three
+// digits before an optional point and at most two after it, or one group
+// of three after a comma.
+func smallNumber(w string) bool {
+	i := 0
+	for i < len(w) && w[i] >= '0' && w[i] <= '9' {
+		i++
+	}
+	if i == 0 || i > 3 {
+		return false
+	}
+	if i == len(w) {
+		return true
+	}
+	switch w[i] {
+	case '.':
+		j := i + 1
+		for j < len(w) && w[j] >= '0' && w[j] <= '9' {
+			j++
+		}
+		return j == len(w) && j-i-1 >= 1 && j-i-1 <= 2
+	case ',':
+		// one group of thousands: "16,000", not "1,000,000,000"
+		if len(w)-i != 4 {
+			return false
+		}
+		for k := i + 1; k < len(w); k++ {
+			if w[k] < '0' || w[k] > '9' {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }

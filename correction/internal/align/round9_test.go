@@ -1,0 +1,68 @@
+package align
+
+import (
+	"strings"
+	"testing"
+)
+
+// A small number or one plain word says too little to be replaced
+// offline; a port, an address, a long number, an identifier with digits,
+// underscores or inner capitals, and text with punctuation say more.
+func TestGuessMistake(t *testing.T) {
+	for w, want := range map[string]bool{
+		"5": true, "644": true, "15.4": true, "0.75": true, "16,000": true,
+		"characters": true, "TABLE": true, "Table": true, "npm": true,
+		"5432": false, "1,000,000,000": false, "10.0.0.5": false, "1.2.3": false, "15.123": false,
+		"expireAfterAccess": false, "CI_BRANCH_NAME": false, "u64": false, "max_tokens": false,
+		"--force": false, "node:18": false, "json.loads": false, "": false, "eu-west-1": false,
+	} {
+		if got := guessMistake(w); got != want {
+			t.Errorf("guessMistake(%q) = %v, want %v", w, got, want)
+		}
+	}
+}
+
+// A guess is never applied: it is blocked with guessWhy, so the applier
+// suggests it. It is applied where the option it was taught with binds it
+// to the same setting, where the rule knows it as a port, and where the
+// fix appends an option to the command word in code.
+func TestGuessIsSuggested(t *testing.T) {
+	r, err := Compile("15", "30", "The job's lock is held for 15 minutes.", "it's 30 minutes, not 15", "how long is the lock held?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, b := r.FindAll(NewText("how long does the job hold its lock?", "The job holds its lock for 15 minutes."))
+	if len(h) != 0 || len(b) != 1 || b[0].Blocked != guessWhy || b[0].Replacement != "30" {
+		t.Errorf("small number: hits %+v, blocked %+v, want one suggested 15 -> 30", h, b)
+	}
+
+	r, err = Compile("16", "4", "```sh\ngunicorn -w 16 app:api\n```", "-w 4, the dyno has 4 cores", "start the api")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h, b := r.FindAll(NewText("run the api", "Start it with `gunicorn -w 16 app:api --timeout 30`.")); len(h) != 1 {
+		t.Errorf("given to the taught option: hits %+v, blocked %+v, want one", h, b)
+	}
+	if h, _ := r.FindAll(NewText("run the api", "The dyno has 16 GB of memory.")); len(h) != 0 {
+		t.Errorf("not given to the option: hits %+v, want none", h)
+	}
+
+	r, err = Compile("prune", "prune --volumes", "Run `docker system prune` to free space.", "that leaves the volumes, docker system prune --volumes clears them too", "free docker disk space")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h, b := r.FindAll(NewText("free the disk docker uses", "```sh\ndocker system prune\n```")); len(h) != 1 {
+		t.Errorf("command word in code: hits %+v, blocked %+v, want one", h, b)
+	}
+	if h, b := r.FindAll(NewText("free the disk docker uses", "Docker will prune what it can.")); len(h) != 0 || len(b) != 1 || b[0].Blocked != guessWhy {
+		t.Errorf("in prose: hits %+v, blocked %+v, want one suggested", h, b)
+	}
+
+	r, err = Compile("22", "2222", "```sh\nssh -p 22 deploy@bastion.example.net\n```", "the bastion's sshd listens on port 2222", "ssh to the bastion")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h, b := r.FindAll(NewText("connect to the bastion", "Connect with `ssh deploy@bastion.example.net -p 22`.")); len(h) != 1 || !strings.Contains(h[0].Replacement, "2222") {
+		t.Errorf("a port: hits %+v, blocked %+v, want one", h, b)
+	}
+}
