@@ -304,6 +304,8 @@ func loopSets(t testing.TB) map[string][2]string {
 		"dev19": {"", filepath.Join("..", "eval", "dev19", "scenarios.jsonl")},
 		"dev20": {"", filepath.Join("..", "eval", "dev20", "scenarios.jsonl")},
 		"dev21": {"", filepath.Join("..", "eval", "dev21", "scenarios.jsonl")},
+		"dev22": {"", filepath.Join("..", "eval", "dev22", "scenarios.jsonl")},
+		"dev23": {"", filepath.Join("..", "eval", "dev23", "scenarios.jsonl")},
 	}
 	dir := testenv.EvalDir(t, *evalDir)
 	sets["dev"] = [2]string{filepath.Join(dir, "loop", "messages_dev.jsonl"), filepath.Join(dir, "loop", "scenarios_dev.jsonl")}
@@ -346,6 +348,8 @@ func TestLoop(t *testing.T) {
 		"dev19": {f1: 0, literal: 0.10, paraphrase: 0, controls: 0.03, harmful: 0.06},
 		"dev20": {f1: 0, literal: 0.25, paraphrase: 0.05, controls: 0.02, harmful: 0.03},
 		"dev21": {f1: 0, literal: 0.22, paraphrase: 0, controls: 0.02, harmful: 0.03},
+		"dev22": {f1: 0, literal: 0.10, paraphrase: 0, controls: 0.02, harmful: 0.02},
+		"dev23": {f1: 0, literal: 0.20, paraphrase: 0.15, controls: 0.04, harmful: 0.035},
 	}
 	for name, files := range loopSets(t) {
 		var msgs []loopMessage

@@ -66,3 +66,58 @@ func TestGuessIsSuggested(t *testing.T) {
 		t.Errorf("a port: hits %+v, blocked %+v, want one", h, b)
 	}
 }
+
+// A file renamed in its directory is the mistake in the same tree under
+// another host's directory; a bare file of that name elsewhere, or one
+// under the system's own directories only, is not.
+func TestSegmentFileRenamed(t *testing.T) {
+	wc, rc, segs, ok := segmentCore("/etc/acme-certs/live/shop.example.org/leaf.pem", "/etc/acme-certs/live/shop.example.org/bundle.pem")
+	if !ok || wc != "leaf.pem" || rc != "bundle.pem" || len(segs) == 0 {
+		t.Fatalf("segmentCore = %q %q %v %v, want leaf.pem bundle.pem with the tree's directories", wc, rc, segs, ok)
+	}
+	for _, s := range segs {
+		if systemDirs[s] {
+			t.Errorf("segs hold the system directory %q", s)
+		}
+	}
+	r, err := Compile("/etc/acme-certs/live/shop.example.org/leaf.pem", "/etc/acme-certs/live/shop.example.org/bundle.pem",
+		"```\ntls_cert /etc/acme-certs/live/shop.example.org/leaf.pem\n```", "bundle.pem there, leaf.pem has no intermediate", "tls for the shop")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := r.Find("tls for the blog", "```\ntls_cert /etc/acme-certs/live/blog.example.org/leaf.pem\n```"); len(h) != 1 || h[0].Replacement != "bundle.pem" {
+		t.Errorf("another host's directory: hits %+v, want leaf.pem -> bundle.pem", h)
+	}
+	if h := r.Find("inspect a cert", "Run `openssl x509 -in leaf.pem -noout -dates`."); len(h) != 0 {
+		t.Errorf("a bare file of that name: hits %+v, want none", h)
+	}
+	if _, _, _, ok := segmentCore("/etc/leaf.pem", "/etc/bundle.pem"); ok {
+		t.Error("segmentCore takes a file under system directories only")
+	}
+}
+
+// A value the message names as the point something changed at ("gone
+// since v12", "removed in 3.0") is history, not a replacement.
+func TestHistoryPoint(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		want bool
+	}{
+		{"that file is gone since PG 12", true},
+		{"it was removed in 3.0", true},
+		{"as of 4.2 it is the default", true},
+		{"works until 2.1", true},
+		{"we're on 16 since march", false},
+		{"it landed in 16.4", false},
+		{"use 3.0", false},
+	} {
+		i := strings.IndexFunc(c.s, func(r rune) bool { return r >= '0' && r <= '9' })
+		if got := historyPoint(c.s, i); got != c.want {
+			t.Errorf("historyPoint(%q) = %v, want %v", c.s, got, c.want)
+		}
+	}
+	prev := "Initialise it with `initdb -D /data/pg/15/main`, then put the settings in recovery.conf."
+	if ps := Pairs("recovery.conf has not existed since Postgres 12; on 15 you use standby.signal instead", prev); len(ps) > 0 && strings.Contains(ps[0].Right, "12") {
+		t.Errorf("a history point paired: %+v", ps[0])
+	}
+}

@@ -155,6 +155,22 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 	// "/etc/acme/api/config.yaml"): the word stands in every host and
 	// image of that name (api.acme.dev); the path is matched whole.
 	if (strings.HasPrefix(wrong, "/") || strings.HasPrefix(wrong, "./") || strings.HasPrefix(wrong, "~/")) && isLettersOnly(wc) {
+		// The file's name changed, its directory kept
+		// ("/etc/letsencrypt/live/api.acme.io/cert.pem" → …/fullchain.pem):
+		// the file, name and extension, is the mistake in the same tree
+		// under another host's directory, where the address shares a
+		// directory of the taught one beside the system's own.
+		if f, g := fileName(wrong), fileName(right); p == len(wrong)-len(f) && p == len(right)-len(g) && fileArgument(f) && fileArgument(g) {
+			var segs []string
+			for _, sg := range strings.FieldsFunc(wrong[:p], func(r rune) bool { return strings.ContainsRune(seps, r) }) {
+				if len(sg) >= 3 && strings.IndexFunc(sg, unicode.IsLetter) >= 0 && !stop[strings.ToLower(sg)] && !systemDirs[sg] {
+					segs = append(segs, sg)
+				}
+			}
+			if len(segs) > 0 {
+				return f, g, segs, true
+			}
+		}
 		return "", "", nil, false
 	}
 	// An id of many digits (an account, "418295730060") names one thing
@@ -181,6 +197,16 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 	}
 	return wc, rc, segs, true
 }
+
+// fileName returns what follows the last '/' of s.
+func fileName(s string) string {
+	return s[strings.LastIndexByte(s, '/')+1:]
+}
+
+// systemDirs are directories of every system's tree: sharing one says
+// nothing of whose file it is.
+var systemDirs = map[string]bool{"etc": true, "usr": true, "var": true, "lib": true, "opt": true, "home": true,
+	"srv": true, "tmp": true, "local": true, "share": true, "bin": true, "sbin": true, "run": true, "root": true}
 
 // relativePath reports a path of plain segments ("apps/orders/overlays/prod"):
 // a '/', and no scheme, port, user or host before the first '/'.

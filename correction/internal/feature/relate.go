@@ -24,8 +24,20 @@ const FormAligned = "aligned"
 // the value of the same kind the message states in its place. Otherwise
 // the phrase forms and the older alignment answer, and what they locate
 // is kept only when it is a typed replacement (typed.Plausible): a clause
-// or a fragment of prose is never located, so never substituted.
+// or a fragment of prose is never located, so never substituted. A pair
+// that only capitalises a name the message writes at the start of its
+// sentences (sentenceCase), or that appends an extension to name a file
+// the message places something in (fileOfPlace), is not located either.
 func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Extraction {
+	ex := bestPair(message, prev, prevLower, pairs)
+	if ex.Located && (sentenceCase(ex, message) || fileOfPlace(ex, message)) {
+		return Extraction{}
+	}
+	return ex
+}
+
+// bestPair is bestExtraction before the checks every located pair passes.
+func bestPair(message, prev, prevLower string, pairs []align.Candidate) Extraction {
 	ex := withCommandGroup(withReceiver(withOperator(bestExtractionOf(message, prev, prevLower, pairs), message, prev)), message, prev)
 	ex = withSubcommand(ex, message, prev)
 	ex = withReceiverChain(withMentionedTail(ex, message, prev), prev)
@@ -517,6 +529,70 @@ func ExtractBest(message, prev string) Extraction {
 	}
 	return ex
 }
+
+// sentenceCase reports a pair that changes only the case of the first
+// letter, to the spelling the message writes only at the start of its
+// sentences ("Engine.execute() is gone in 2.0" for engine.execute): the
+// capital is the sentence's, not a fix.
+func sentenceCase(ex Extraction, message string) bool {
+	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
+	if o == c || len(o) < 2 || len(o) != len(c) || o[1:] != c[1:] || !(o[0] >= 'a' && o[0] <= 'z') || c[0] != o[0]-'a'+'A' {
+		return false
+	}
+	found := false
+	for i := 0; i < len(message); {
+		k := strings.Index(message[i:], c)
+		if k < 0 {
+			break
+		}
+		at := i + k
+		i = at + len(c)
+		found = true
+		j := at
+		for j > 0 && (message[j-1] == ' ' || message[j-1] == '`' || message[j-1] == '"' || message[j-1] == '\'') {
+			j--
+		}
+		if j > 0 && !strings.ContainsRune(".!?\n", rune(message[j-1])) {
+			return false // written with its capital inside a sentence
+		}
+	}
+	return found
+}
+
+// fileOfPlace reports a pair that appends a file extension to a name
+// ("database" → "database.yml") where the message names that file as a
+// place ("in our database.yml", "inside the app.toml"): where a fact
+// lives, not a fix of the name.
+func fileOfPlace(ex Extraction, message string) bool {
+	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
+	if !strings.HasPrefix(c, o) || len(c) <= len(o)+1 || c[len(o)] != '.' || !isLetters(c[len(o)+1:]) || len(c)-len(o)-1 > 5 {
+		return false
+	}
+	file := c[strings.LastIndexAny(c, " \t/")+1:]
+	lower := strings.ToLower(message)
+	for i := 0; i < len(lower); {
+		k := strings.Index(lower[i:], strings.ToLower(file))
+		if k < 0 {
+			break
+		}
+		at := i + k
+		i = at + len(file)
+		ws := strings.Fields(lower[max(0, at-24):at])
+		if n := len(ws); n > 0 {
+			if determiners[ws[n-1]] && n > 1 {
+				ws = ws[:n-1]
+			}
+			switch ws[len(ws)-1] {
+			case "in", "inside", "under":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// determiners stand between a preposition and the thing it places.
+var determiners = map[string]bool{"the": true, "our": true, "your": true, "my": true, "this": true, "that": true, "their": true}
 
 // exprOperators are the keywords that change what a call means when they
 // stand before it: "await asyncio.sleep(2)" is not "asyncio.sleep(2)".

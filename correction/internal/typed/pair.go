@@ -388,6 +388,18 @@ func (c *context) link(mi int, ms []mention, commas bool) bool {
 		if b.Start < a.Start && m.pol == Negative && a.Kind == b.Kind && a.Kind != Word && c.negatedBefore(m.atom) && statedNext(c.wordsIn(lo, hi)) {
 			return true
 		}
+		if !ok && b.Start > a.Start && commas && m.pol == Negative && a.Kind == b.Kind && a.Kind != Word && !c.negatedBefore(m.atom) {
+			// "Use Y there. X is only the leaf": Y's sentence, then one
+			// that says X is wrong, of Y's kind.
+			all := c.wordsIn(lo, hi)
+			ws := make([]string, len(all))
+			for i, w := range all {
+				ws[i] = w.w
+			}
+			if sentenceGap(ws) {
+				return true
+			}
+		}
 		if !ok {
 			// "X doesn't exist anymore, so that has to be Y": a clause that
 			// rejects X, then one that states Y, a value of X's kind (not
@@ -411,7 +423,7 @@ func (c *context) link(mi int, ms []mention, commas bool) bool {
 			}
 			// "The flag is Y. X was deleted …": two sentences side by
 			// side, the second saying X is gone, of Y's kind.
-			if commas && m.pol == Negative && len(gap) == 1 && gap[0] == "." && a.Kind == b.Kind && a.Kind != Word && !c.negatedBefore(m.atom) {
+			if commas && m.pol == Negative && sentenceGap(gap) && a.Kind == b.Kind && a.Kind != Word && !c.negatedBefore(m.atom) {
 				return true
 			}
 			continue
@@ -429,6 +441,23 @@ func (c *context) link(mi int, ms []mention, commas bool) bool {
 		}
 	}
 	return false
+}
+
+// sentenceGap reports a gap that ends one sentence and starts the next,
+// after at most two words that only point at the place or the moment
+// ("use Y there. X is only the leaf", "Y here. X was deleted").
+func sentenceGap(gap []string) bool {
+	if len(gap) == 0 || gap[len(gap)-1] != "." || len(gap) > 3 {
+		return false
+	}
+	for _, w := range gap[:len(gap)-1] {
+		switch w {
+		case "there", "here", "instead", "please", "now", "too", "then":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // statedNext reports whether ws, the words between a value X negated

@@ -1,6 +1,7 @@
 package typed
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -84,7 +85,11 @@ func polarityOf(ws []word, a Atom, terse bool) Polarity {
 	if len(before) >= 2 && before[len(before)-2] == "not" && (before[len(before)-1] == "just" || before[len(before)-1] == "only") {
 		return Neutral
 	}
-	if negBeforeCues.match(before) || (len(before) > 0 && negAdj[before[len(before)-1]]) || negatedVerb(before) {
+	if bareFrom(before) && !slices.Contains(after, "to") && !slices.Contains(after, "->") && !slices.Contains(after, "into") {
+		// "we always dump from X", "reachable from X": where something
+		// comes from, which the message states; only "from X to Y"
+		// leaves X.
+	} else if negBeforeCues.match(before) || (len(before) > 0 && negAdj[before[len(before)-1]]) || negatedVerb(before) {
 		return Negative
 	}
 	if negAfterCues.match(after) || len(after) >= 3 && ai < len(ws) && ws[ai].start == a.End+1 && ws[ai].w == after[0] &&
@@ -118,6 +123,23 @@ func polarityOf(ws []word, a Atom, terse bool) Polarity {
 		return Positive
 	}
 	return Neutral
+}
+
+// bareFrom reports a window that ends with "from" alone, not with a cue
+// of a change that leaves the value ("moved from", "switched from",
+// "not from") or with another negative cue before it.
+func bareFrom(before []string) bool {
+	n := len(before)
+	if n == 0 || before[n-1] != "from" {
+		return false
+	}
+	if n >= 2 {
+		switch before[n-2] {
+		case "moved", "switched", "migrated", "changed", "away", "not", "change", "switch", "move", "migrate":
+			return false
+		}
+	}
+	return !negatedVerb(before) && !negBeforeCues.match(before[:n-1])
 }
 
 // toolVersionStated reports a version stated after the tool it is of:
