@@ -603,6 +603,11 @@ func (l *lexer) atomsOf(i, end int, part bool) {
 		}
 	}
 	code := l.inCode(i)
+	// A query parameter: "&code_challenge_method=plain", "?page=2".
+	if len(t) > 3 && (t[0] == '&' || t[0] == '?') && isIdentByte(t[1]) && strings.IndexByte(t, '=') > 1 {
+		t = t[1:]
+		i++
+	}
 	// key=value and --flag=value.
 	if k := strings.IndexByte(t, '='); k > 0 && k < len(t)-1 && t[k-1] != '=' && t[k-1] != '!' && t[k-1] != '<' && t[k-1] != '>' && t[k+1] != '=' {
 		key, val := t[:k], t[k+1:]

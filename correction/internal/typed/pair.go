@@ -388,15 +388,22 @@ func (c *context) link(mi int, ms []mention, commas bool) bool {
 		if b.Start < a.Start && m.pol == Negative && a.Kind == b.Kind && a.Kind != Word && c.negatedBefore(m.atom) && statedNext(c.wordsIn(lo, hi)) {
 			return true
 		}
-		if !ok && b.Start > a.Start && commas && m.pol == Negative && a.Kind == b.Kind && a.Kind != Word && !c.negatedBefore(m.atom) {
-			// "Use Y there. X is only the leaf": Y's sentence, then one
-			// that says X is wrong, of Y's kind.
+		if !ok && b.Start > a.Start && commas && m.pol == Negative && a.Kind != Word &&
+			(a.Kind == b.Kind || a.Kind == Ident && b.Kind == Word) {
 			all := c.wordsIn(lo, hi)
 			ws := make([]string, len(all))
 			for i, w := range all {
 				ws[i] = w.w
 			}
-			if sentenceGap(ws) {
+			// "Use Y there. X is only the leaf", "use Y here, X is switched
+			// off": Y's sentence or clause, then one that says X is wrong,
+			// of Y's kind (or a plain word where Y is a name).
+			if !c.negatedBefore(m.atom) && sentenceGap(ws) {
+				return true
+			}
+			// "Could you use Y instead? We moved everything off X": Y
+			// stated, then a short clause that leaves X.
+			if c.negatedBefore(m.atom) && c.msgPol[mi] == Positive && rejectedNext(ws) {
 				return true
 			}
 		}
@@ -443,17 +450,44 @@ func (c *context) link(mi int, ms []mention, commas bool) bool {
 	return false
 }
 
-// sentenceGap reports a gap that ends one sentence and starts the next,
-// after at most two words that only point at the place or the moment
-// ("use Y there. X is only the leaf", "Y here. X was deleted").
+// sentenceGap reports a gap that ends one sentence or clause and starts
+// the next, after at most two words that only point at the place or the
+// moment ("use Y there. X is only the leaf", "Y here, X was deleted").
 func sentenceGap(gap []string) bool {
-	if len(gap) == 0 || gap[len(gap)-1] != "." || len(gap) > 3 {
+	if len(gap) == 0 || gap[len(gap)-1] != "." && gap[len(gap)-1] != "," || len(gap) > 3 {
 		return false
 	}
 	for _, w := range gap[:len(gap)-1] {
 		switch w {
 		case "there", "here", "instead", "please", "now", "too", "then":
 		default:
+			return false
+		}
+	}
+	return true
+}
+
+// rejectedNext reports whether ws, the words between a value Y and a
+// value X after it, end Y's sentence (after at most two words that only
+// point at the place or the moment) and open a short clause, at most six
+// words, that leads to X: "Y instead? We moved every cluster off X".
+func rejectedNext(ws []string) bool {
+	end := -1
+	for i, w := range ws {
+		if w == "." {
+			end = i
+			break
+		}
+	}
+	if end < 0 || !sentenceGap(ws[:end+1]) {
+		return false
+	}
+	rest := ws[end+1:]
+	if len(rest) == 0 || len(rest) > 6 {
+		return false
+	}
+	for _, w := range rest {
+		if w == "." || w == "," {
 			return false
 		}
 	}

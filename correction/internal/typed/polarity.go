@@ -371,7 +371,10 @@ var (
 		// A lack that shows the value wrong: "cert.pem has no intermediate".
 		"has no", "have no", "lacks", "is missing", "doesn't have", "does not have", "doesn't include", "does not include",
 		// A rule that forbids it: "varchar(n) is banned by squawk".
-		"is banned", "are banned", "is not allowed", "isn't allowed", "is forbidden", "is disallowed")
+		"is banned", "are banned", "is not allowed", "isn't allowed", "is forbidden", "is disallowed",
+		// Turned off where the user works: "plain is switched off for our clients".
+		"is switched off", "is turned off", "is disabled", "are disabled", "are switched off", "are turned off",
+		"was switched off", "was turned off", "was disabled", "got disabled", "is not enabled", "isn't enabled")
 	// describedAfter: cues that say what the value is or does.
 	describedAfter = cueList("is the", "is a", "is an", "means", "counts", "gives", "returns", "is just",
 		"is what", "lists", "prints", "is sql", "is t-sql", "is mysql", "is postgres", "is snowflake",

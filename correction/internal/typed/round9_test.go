@@ -45,3 +45,36 @@ func TestPolarityBareFrom(t *testing.T) {
 		}
 	}
 }
+
+// "Could you use Y instead? We moved everything off X": Y stated, then a
+// short clause that leaves X, links them.
+func TestPairsUseThenLeftNext(t *testing.T) {
+	prev := "Set `auth_method = ldap_bind` in the gateway config."
+	p, ok := Extract("Could you use oidc_code instead? We moved every gateway off ldap_bind last spring.", prev)
+	if !ok || p.Core != "ldap_bind" || p.CoreRight != "oidc_code" {
+		t.Errorf("use Y instead? … off X: %+v (%v), want ldap_bind -> oidc_code", p, ok)
+	}
+	if rejectedNext([]string{"instead", ".", "we", "moved", "every", "one", "of", "our", "old", "gateways", "off"}) {
+		t.Error("rejectedNext takes a long clause")
+	}
+}
+
+// A query parameter in a URL is a key=value pair; a value turned off
+// where the user works is said wrong ("plain is switched off").
+func TestQueryParameterAndSwitchedOff(t *testing.T) {
+	prev := "```js\nconst url = base + \"?response_type=code\" +\n  \"&prompt_mode=popup\";\n```"
+	p, ok := Extract("Please use redirect_flow here, popup is switched off for our tenants.", prev)
+	if !ok || p.Core != "popup" || p.CoreRight != "redirect_flow" || p.Wrong != "prompt_mode=popup" {
+		t.Errorf("got %+v (%v), want prompt_mode=popup -> prompt_mode=redirect_flow", p, ok)
+	}
+}
+
+// A part of the right value (its host) is not the message naming the
+// wrong value again.
+func TestPartOfRightIsNoRestatement(t *testing.T) {
+	prev := "```yaml\nmetadata:\n  annotations:\n    auth.corp.example/role-name: exporter\n```"
+	p, ok := Extract("the annotation key is auth.corp.example/iam-role-name", prev)
+	if !ok || p.CoreRight != "auth.corp.example/iam-role-name" {
+		t.Errorf("got %+v (%v), want auth.corp.example/role-name -> auth.corp.example/iam-role-name", p, ok)
+	}
+}

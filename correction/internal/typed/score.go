@@ -62,7 +62,7 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if m.Kind == Call && p.Kind == Call && (m.Key == p.Key || strings.EqualFold(m.Key, p.Key)) && c.msgPol[mi] == Described {
 		return 0, nil // "ISNULL(x, y) is T-SQL": the wrong call described, not its fix
 	}
-	ms := mentioned[mentionKey(p)]
+	ms := c.outside(mentioned[mentionKey(p)], m)
 	if c.restated(ms) {
 		return 0, nil // "set status_code=201": the message keeps p where it is right
 	}
@@ -444,6 +444,28 @@ func sameAmount(a, b string) bool {
 // restated reports whether the message states p as right and never says
 // it is wrong ("set status_code=201 on the decorator"), except in a clause
 // of "only" ("only prod is in us-east-1"): there p is right elsewhere.
+// outside returns the mentions of ms that do not stand inside m, a path
+// or dotted name: the host of "iam.gke.io/gcp-service-account" is part of
+// the fix, not the message naming "iam.gke.io/service-account" again. It returns ms itself
+// when nothing is dropped.
+func (c *context) outside(ms []mention, m Atom) []mention {
+	if m.Kind != Path && m.Kind != Dotted {
+		return ms // a pair's key or a call's name is the setting or function named again
+	}
+	for i, x := range ms {
+		if a := c.ma[x.atom]; a.Start >= m.Start && a.End <= m.End && (a.Start != m.Start || a.End != m.End) {
+			out := append([]mention(nil), ms[:i]...)
+			for _, y := range ms[i+1:] {
+				if b := c.ma[y.atom]; !(b.Start >= m.Start && b.End <= m.End && (b.Start != m.Start || b.End != m.End)) {
+					out = append(out, y)
+				}
+			}
+			return out
+		}
+	}
+	return ms
+}
+
 func (c *context) restated(ms []mention) bool {
 	pos := false
 	for _, m := range ms {
