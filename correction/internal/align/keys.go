@@ -126,6 +126,11 @@ func OutputKeys(output string, key func(string)) {
 			// segments: "spring.jpa.hibernate.ddl-auto=create" holds
 			// "ddl-auto=create".
 			if sep := strings.IndexAny(pk, "=:"); sep > 0 {
+				// A quoted value holds the bare one: mode="fast" is the
+				// pair mode=fast was taught as.
+				if val := pk[sep+1:]; len(val) >= 2 && (val[0] == '"' || val[0] == '\'') && val[len(val)-1] == val[0] {
+					key(pk[:sep+1] + val[1:len(val)-1])
+				}
 				for i := 0; i < sep; i++ {
 					if pk[i] == '.' {
 						key(pk[i+1:])

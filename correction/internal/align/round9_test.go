@@ -1,6 +1,7 @@
 package align
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -119,5 +120,65 @@ func TestHistoryPoint(t *testing.T) {
 	prev := "Initialise it with `initdb -D /data/pg/15/main`, then put the settings in recovery.conf."
 	if ps := Pairs("recovery.conf has not existed since Postgres 12; on 15 you use standby.signal instead", prev); len(ps) > 0 && strings.Contains(ps[0].Right, "12") {
 		t.Errorf("a history point paired: %+v", ps[0])
+	}
+}
+
+// A pair taught with a bare value in a URL is the same setting passed as
+// a quoted keyword argument in another language: the value in a string is
+// data of the protocol, not a name of the language around it; the index
+// finds the quoted pair under the bare one's key.
+func TestQuotedPairInAnotherLanguage(t *testing.T) {
+	teach := "```js\nconst url = base + \"?client_id=cli\" +\n  \"&grant_mode=implicit\";\n```"
+	r, err := Compile("grant_mode=implicit", "grant_mode=pkce", teach, "please use pkce here, implicit is switched off for our clients", "build the login url")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := "```python\nsession = OAuthSession(\n    client_id=\"cli\",\n    grant_mode=\"implicit\",\n)\n```"
+	h, b := r.FindAll(NewText("log in from python", out))
+	if len(h) != 1 || h[0].Replacement != `grant_mode="pkce"` {
+		t.Errorf("quoted keyword argument in Python: hits %+v, blocked %+v, want grant_mode=\"pkce\"", h, b)
+	}
+	var keys []string
+	OutputKeys(out, func(k string) { keys = append(keys, k) })
+	if !slices.Contains(keys, "grant_mode=implicit") {
+		t.Errorf("OutputKeys %q lack the bare pair's key", keys)
+	}
+	if got := quotedPairs("mode: fast", "mode: safe"); len(got) != 2 || got[0][0] != `mode: "fast"` || got[0][1] != `mode: "safe"` {
+		t.Errorf("quotedPairs = %q", got)
+	}
+	if quotedEverywhere("Run `tool --mode=implicit` and it's done.", "--mode=implicit") {
+		t.Error("a command in backticks is no string literal (the apostrophe is not a quote)")
+	}
+}
+
+// "line_number, database" is a list and "TYPE DATABASE USER" a header
+// row, neither a database's name.
+func TestQualifiedNeedsAName(t *testing.T) {
+	r, err := Compile("md5", "scram-sha-256", "```\n# TYPE  DATABASE  USER  ADDRESS  METHOD\nhostssl  billing  app_rw  10.1.0.0/24  md5\n```",
+		"use scram-sha-256 instead? we moved every server off md5", "let the app subnet in with passwords")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := "```\nhostssl  billing  etl_ro  10.1.4.0/24  md5\n```\nCheck it with `SELECT line_number, database, user_name FROM pg_hba_file_rules;`."
+	if h, b := r.FindAll(NewText("let the etl subnet in", out)); len(h) != 1 {
+		t.Errorf("hits %+v, blocked %+v, want one", h, b)
+	}
+}
+
+// The message says the fix goes with a setting it names ("only with
+// Wants=… next to it"): an output without that setting needs a second
+// change, one with it anywhere does not.
+func TestCompanionSetting(t *testing.T) {
+	teach := "```ini\n[Unit]\nAfter=disk.target\n```"
+	r, err := Compile("After=disk.target", "After=disk-ready.target", teach,
+		"disk.target doesn't wait for mounts. After=disk-ready.target, and it only works with Requires=local-fs.target next to it", "order the unit after the disks")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h, b := r.FindAll(NewText("", "```ini\n[Unit]\nAfter=disk.target\n```")); len(h) != 0 || len(b) != 1 || !strings.Contains(b[0].Blocked, "Requires=local-fs.target") {
+		t.Errorf("without the setting: hits %+v, blocked %+v", h, b)
+	}
+	if h, b := r.FindAll(NewText("", "```ini\n[Unit]\nRequires=local-fs.target\nAfter=disk.target\n```")); len(h) != 1 {
+		t.Errorf("with the setting on another line: hits %+v, blocked %+v, want one", h, b)
 	}
 }

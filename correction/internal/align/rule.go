@@ -281,6 +281,11 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	if v, ok := sqlFuncVariant(wrong, right, teach); ok {
 		r.variants = append(r.variants, v)
 	}
+	for _, q := range quotedPairs(wrong, right) {
+		if v, err := buildVariant(q[0], q[1], nil); err == nil {
+			r.variants = append(r.variants, v)
+		}
+	}
 	recv := taughtModule(wrong, teach)
 	for _, vs := range variableSets(wrong, right) {
 		if recv != "" && slices.Contains(vs, recv) {
@@ -437,6 +442,11 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	r.pair = wholePair(wrong)
 	r.scope = compileScope(wrong, right, teach, message, query)
 	r.weak = weakMistake(wrong)
+	if r.weak && universal(message) {
+		// "we moved every cluster off md5": a convention that holds
+		// beyond the thing the taught line was about.
+		r.about = nil
+	}
 	if r.guess = guessMistake(wrong); r.guess {
 		r.guessOpts = argumentOf(wrong, teach)
 		r.guessAppends = strings.HasPrefix(strings.TrimSpace(right), strings.TrimSpace(wrong)+" -")
@@ -880,7 +890,7 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if h.Blocked == "" && r.condition != "" && !commandHolds(output, m[0], r.condition) {
 				h.Blocked = "the message ties the mistake to " + r.condition + ", which this command does not use"
 			}
-			if h.Blocked == "" && r.companion != "" && !lineHolds(output, m[0], r.companion) {
+			if h.Blocked == "" && r.companion != "" && !lineHolds(output, m[0], r.companion) && !(strings.Contains(r.companion, "=") && strings.Contains(output, r.companion)) {
 				h.Blocked = "the message says the fix goes with " + r.companion + ", which this line lacks: it needs a second change"
 			}
 			if h.Blocked == "" && r.pipedInto != "" && !pipesInto(output, m[0], r.pipedInto) {
@@ -994,8 +1004,10 @@ func pipedInto(message string) string {
 }
 
 // companionOf returns the command and option a message says the fix goes
-// with ("-print0 with xargs -0", "together with git push --force-with-lease")
-// when the taught output and the fix lack it, or "".
+// with ("-print0 with xargs -0", "together with git push --force-with-lease"),
+// or the setting ("with Wants=network-online.target"), when the taught
+// output and the fix lack it, or "". A setting may stand on another line
+// of the output.
 func companionOf(message, teach, right string) string {
 	lower := strings.ToLower(message)
 	for _, cue := range []string{" together with ", " along with ", " with ", " plus "} {
@@ -1004,6 +1016,15 @@ func companionOf(message, teach, right string) string {
 			continue
 		}
 		f := strings.Fields(message[i+len(cue):])
+		if len(f) >= 1 {
+			// "only works with Wants=network-online.target next to it": a
+			// setting the fix needs beside it.
+			if kv := strings.Trim(f[0], "`'\"(),;:."); strings.Contains(kv, "=") {
+				if k, _, ok := settingParts(kv); ok && !strings.Contains(teach, kv) && !strings.Contains(right, kv) && !strings.HasPrefix(strings.TrimSpace(right), k+"=") {
+					return kv
+				}
+			}
+		}
 		if len(f) < 2 {
 			continue
 		}
@@ -2551,6 +2572,19 @@ func lineWindow(s string, i, n int) (int, int) {
 		b = i + k
 	}
 	return a, b
+}
+
+// universal reports a message that states its fix for every case of its
+// kind ("every cluster", "all our services", "everywhere", "any new
+// line"): a convention, not a fact of the one thing the answer was about.
+func universal(message string) bool {
+	for _, w := range strings.Fields(strings.ToLower(message)) {
+		switch strings.Trim(w, ".,;:!?()\"'`") {
+		case "every", "everywhere", "all", "always", "any", "everything", "everyone", "whole", "entire":
+			return true
+		}
+	}
+	return false
 }
 
 // guessWhy is the Blocked reason of a guess (guessMistake).

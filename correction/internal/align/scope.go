@@ -59,6 +59,7 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 	known := strings.ToLower(teach + " " + query)
 	core := strings.ToLower(coreOf(wrong))
 	rightCore := strings.ToLower(coreOf(right))
+	msgLanguage := false
 	for _, cl := range messageClauses(message) {
 		lc := strings.ToLower(cl)
 		aboutWrong := core != "" && containsWord(lc, core) && (rightCore == "" || !containsWord(lc, rightCore)) ||
@@ -67,6 +68,9 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 		only := strings.HasPrefix(strings.TrimSpace(lo), "only ") || strings.Contains(lo, " only ") && !aboutWrong && rightCore != "" && !containsWord(lo, rightCore)
 		lacks := hasAny(lc, lackWords...)
 		ms := scope.Find(cl)
+		for _, m := range ms {
+			msgLanguage = msgLanguage || m.Sort == scope.Language
+		}
 		// Scopes stated as what the wrong text is ("GETDATE() is T-SQL",
 		// "--frozen-lockfile is the Yarn 1 spelling") or after "only"
 		// ("only prod is in us-east-1") are where the wrong text is right;
@@ -123,6 +127,12 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 			}
 		}
 	}
+	// A value taught inside string literals ("&code_challenge_method=plain"
+	// in a JavaScript URL) is data of a protocol or a service, not a name
+	// of the language around it: another language's code sends the same.
+	if !msgLanguage && quotedEverywhere(teach, wrong) {
+		delete(rs.taught, scope.Language)
+	}
 	// A scope the message puts the wrong text in is not one it was taught
 	// in, even if the query or output named it too.
 	for srt, ms := range rs.wrongIn {
@@ -150,6 +160,47 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 		}
 	}
 	return rs
+}
+
+// quotedEverywhere reports whether every occurrence of wrong in teach
+// stands inside a string literal of its line (an odd number of double or
+// single quotes before it on the line), and there is one.
+func quotedEverywhere(teach, wrong string) bool {
+	w := strings.TrimSpace(wrong)
+	if w == "" {
+		return false
+	}
+	found := false
+	for i := 0; i < len(teach); {
+		k := strings.Index(teach[i:], w)
+		if k < 0 {
+			break
+		}
+		at := i + k
+		i = at + len(w)
+		line := teach[strings.LastIndexByte(teach[:at], '\n')+1 : at]
+		if strings.Count(line, `"`)%2 == 0 && singleQuotes(line)%2 == 0 {
+			return false
+		}
+		found = true
+	}
+	return found
+}
+
+// singleQuotes counts the single quotes of s that are not an apostrophe
+// between two letters ("don't").
+func singleQuotes(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] != '\'' {
+			continue
+		}
+		if i > 0 && i+1 < len(s) && isLetterByte(s[i-1]) && isLetterByte(s[i+1]) {
+			continue
+		}
+		n++
+	}
+	return n
 }
 
 // namesCodeLike reports a named owner written like a name of code or a

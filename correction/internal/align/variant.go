@@ -198,6 +198,28 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 	return wc, rc, segs, true
 }
 
+// quotedPairs returns, for a key/value pair taught with a bare value
+// ("code_challenge_method=plain", "mode: fast"), the same pair with the
+// value in double and in single quotes, each with its fix quoted alike:
+// a keyword argument or a YAML string writes the same setting so.
+func quotedPairs(wrong, right string) [][2]string {
+	kw, vw, okw := settingParts(wrong)
+	kr, vr, okr := settingParts(right)
+	if !okw || !okr || kw != kr || vw == vr || strings.ContainsAny(vw+vr, "\"'`") || !isIdentText(strings.NewReplacer("-", "_", ".", "_").Replace(vw)) {
+		return nil
+	}
+	w, r := strings.TrimSpace(wrong), strings.TrimSpace(right)
+	sep := w[len(kw) : len(w)-len(vw)] // "=", ": ", " = "
+	if w[len(w)-len(vw):] != vw || !strings.HasPrefix(r, kw+sep) || r[len(kw)+len(sep):] != vr {
+		return nil
+	}
+	var out [][2]string
+	for _, q := range []string{`"`, "'"} {
+		out = append(out, [2]string{kw + sep + q + vw + q, kr + sep + q + vr + q})
+	}
+	return out
+}
+
 // fileName returns what follows the last '/' of s.
 func fileName(s string) string {
 	return s[strings.LastIndexByte(s, '/')+1:]

@@ -87,7 +87,13 @@ func nameBefore(text string, toks []tok, i int) (string, bool) {
 	if e, ok := lexicon[t.w]; ok && e.sort == Env {
 		return "", false
 	}
+	if strings.Trim(text[t.end:toks[i].start], " \t") != "" {
+		return "", false // "line_number, database": a list, not a name and its noun
+	}
 	raw := text[t.start:t.end]
+	if head := text[toks[i].start:toks[i].end]; raw == strings.ToUpper(raw) && head == strings.ToUpper(head) {
+		return "", false // "TYPE DATABASE USER": a header row of capitals
+	}
 	codeish := strings.ContainsAny(raw, "-_.0123456789")
 	capital := raw[0] >= 'A' && raw[0] <= 'Z' && !sentenceInitial(text, t.start)
 	afterThe := j > 0 && toks[j-1].w == "the"
