@@ -603,6 +603,11 @@ func (l *lexer) atomsOf(i, end int, part bool) {
 		}
 	}
 	code := l.inCode(i)
+	// The server of "dig @8.8.8.8": the address after its sigil.
+	if len(t) > 2 && t[0] == '@' && t[1] >= '0' && t[1] <= '9' {
+		t = t[1:]
+		i++
+	}
 	// A query parameter: "&code_challenge_method=plain", "?page=2".
 	if len(t) > 3 && (t[0] == '&' || t[0] == '?') && isIdentByte(t[1]) && strings.IndexByte(t, '=') > 1 {
 		t = t[1:]

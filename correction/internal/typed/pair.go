@@ -809,13 +809,29 @@ func (c *context) mentionsPart(a Atom) bool {
 		if i := strings.Index(p.Text, t); i >= 0 {
 			before := i == 0 || strings.IndexByte("./:@", p.Text[i-1]) >= 0
 			j := i + len(t)
-			after := j == len(p.Text) || strings.IndexByte("./:@", p.Text[j]) >= 0
+			after := j == len(p.Text) || strings.IndexByte("./:@=", p.Text[j]) >= 0 // "=": the tail of a pair's dotted key
 			if before && after {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// namedTailPrefix returns, for a dotted name of prev whose last segments
+// the message names alone ("hibernate.batch_size" of
+// "spring.jpa.properties.hibernate.batch_size"), the head the message
+// left out, with its dot; otherwise "".
+func (c *context) namedTailPrefix(p Atom) string {
+	if p.Kind != Dotted {
+		return ""
+	}
+	for _, a := range c.ma {
+		if a.Kind == Dotted && strings.Contains(a.Text, ".") && len(a.Text) < len(p.Text) && strings.HasSuffix(p.Text, "."+a.Text) {
+			return p.Text[:len(p.Text)-len(a.Text)]
+		}
+	}
+	return ""
 }
 
 // candidateRight reports a message value that may be a right one: a
@@ -887,6 +903,13 @@ func (c *context) pairs() []Pair {
 				continue
 			}
 			pr := c.widen(m, p)
+			if pre := c.namedTailPrefix(p); pre != "" && m.Kind == Dotted && !strings.HasPrefix(m.Text, pre) && strings.Count(pr.Right, m.Text) == 1 {
+				// "hibernate.batch_size doesn't exist, it's
+				// hibernate.jdbc.batch_size" for the key
+				// spring.jpa.properties.hibernate.batch_size: the message
+				// names the key's tail, and the fix keeps its head.
+				pr.Right = strings.Replace(pr.Right, m.Text, pre+m.Text, 1)
+			}
 			if m.Kind == Number && pr.Wrong == p.Text && pr.Right == m.Text {
 				// "200 OK" → "201 Created": a number with its name changes
 				// with it; a name left behind would contradict the number.

@@ -78,3 +78,18 @@ func TestPartOfRightIsNoRestatement(t *testing.T) {
 		t.Errorf("got %+v (%v), want auth.corp.example/role-name -> auth.corp.example/iam-role-name", p, ok)
 	}
 }
+
+// The server of "dig @10.0.0.2" is an address; a dotted key named by its
+// tail keeps its head in the fix.
+func TestServerSigilAndDottedTail(t *testing.T) {
+	p, ok := Extract("corp.lan is a private zone, 1.1.1.1 can't see it. Ask the office resolver 10.9.0.53 instead.",
+		"Check it with `dig @1.1.1.1 git.corp.lan +short`.")
+	if !ok || p.Core != "1.1.1.1" || p.CoreRight != "10.9.0.53" {
+		t.Errorf("dig @server: %+v (%v), want 1.1.1.1 -> 10.9.0.53", p, ok)
+	}
+	p, ok = Extract("the setting is cache.redis.ttl_seconds. cache.ttl_seconds doesn't exist and is ignored",
+		"```properties\napp.settings.cache.ttl_seconds=300\n```")
+	if !ok || p.Wrong != "app.settings.cache.ttl_seconds" || p.Right != "app.settings.cache.redis.ttl_seconds" {
+		t.Errorf("dotted tail: %+v (%v), want app.settings.cache.ttl_seconds -> app.settings.cache.redis.ttl_seconds", p, ok)
+	}
+}
