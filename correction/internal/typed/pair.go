@@ -110,8 +110,71 @@ func Pairs(message, prev string) []Pair {
 	}
 	if len(kept) > 0 {
 		kept[0] = c.bareWhereTwice(kept[0])
+		kept[0] = c.alsoSegment(kept[0])
 	}
 	return kept
+}
+
+// alsoSegment applies to a composite pair (an ARN, a URL, a path) a
+// second value the message states by the role its segment has there:
+// "the key is in eu-central-1, and the alias is halden-sops" for
+// "arn:aws:kms:eu-west-1:…:alias/sops" changes the region and the segment
+// after "alias/". The second value must extend or share its segment's
+// name; otherwise the pair is returned as it is.
+func (c *context) alsoSegment(p Pair) Pair {
+	if len(p.Wrong) < 10 || !strings.ContainsAny(p.Wrong, ":/") || strings.ContainsAny(p.Wrong, " \t\n") {
+		return p
+	}
+	for i, a := range c.ma {
+		if c.msgPol[i] != Positive || a.Text == p.CoreRight || a.Text == p.Core || strings.ContainsAny(a.Text, " /:") ||
+			(a.Kind != Ident && a.Kind != Word && a.Kind != Dotted) || len(a.Text) < 3 || c.inPrev(a) {
+			continue
+		}
+		lower := strings.ToLower(p.Right)
+		for _, role := range rolesBefore(c.msg[:a.Start]) {
+			for _, sep := range []string{"/", ":", "="} {
+				k := strings.Index(lower, role+sep)
+				if k < 0 || k > 0 && isIdentByte(lower[k-1]) {
+					continue
+				}
+				start := k + len(role) + len(sep)
+				end := start
+				for end < len(p.Right) && strings.IndexByte("/:@?&#", p.Right[end]) < 0 {
+					end++
+				}
+				seg := p.Right[start:end]
+				if seg == "" || seg == a.Text || !(strings.Contains(a.Text, seg) || strings.Contains(seg, a.Text)) || !strings.Contains(p.Wrong, p.Right[k:end]) {
+					continue
+				}
+				p.Right = p.Right[:start] + a.Text + p.Right[end:]
+				return p
+			}
+		}
+	}
+	return p
+}
+
+// rolesBefore returns the nouns a message gives a value right before it,
+// the last first: "alias" of "the alias is X", "id" and "key" of "the key
+// id should be X", "alias" of "alias: X".
+func rolesBefore(before string) []string {
+	b := strings.ToLower(strings.TrimRight(before, " "))
+	for _, cue := range []string{" should be", " is now", " is", " =", ":"} {
+		if !strings.HasSuffix(b, cue) {
+			continue
+		}
+		f := strings.Fields(b[:len(b)-len(cue)])
+		var out []string
+		for k := len(f) - 1; k >= 0 && k >= len(f)-2; k-- {
+			w := strings.Trim(f[k], ",;(")
+			if len(w) < 2 || !isLetters(w) || stop[w] {
+				break
+			}
+			out = append(out, w)
+		}
+		return out
+	}
+	return nil
 }
 
 // bareWhereTwice returns, for a pair widened to its context ("-P 3306")

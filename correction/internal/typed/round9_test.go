@@ -1,6 +1,9 @@
 package typed
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // "Use Y there. X is only …": Y's sentence, then one that says X, a value
 // of Y's kind, is wrong, links them, with a word or two that only point
@@ -91,5 +94,22 @@ func TestServerSigilAndDottedTail(t *testing.T) {
 		"```properties\napp.settings.cache.ttl_seconds=300\n```")
 	if !ok || p.Wrong != "app.settings.cache.ttl_seconds" || p.Right != "app.settings.cache.redis.ttl_seconds" {
 		t.Errorf("dotted tail: %+v (%v), want app.settings.cache.ttl_seconds -> app.settings.cache.redis.ttl_seconds", p, ok)
+	}
+}
+
+// Two values of one composite in one message: the second is applied to
+// the segment its role names, when it extends that segment's name.
+func TestAlsoSegment(t *testing.T) {
+	prev := "```sh\naws s3 cp out.tar s3://media-eu-west/archive/2024/out.tar --sse-kms-key-id arn:aws:kms:eu-west-1:111122223333:key/media\n```"
+	p, ok := Extract("two things: the key lives in eu-north-1, and the key id is media-archive", prev)
+	if !ok || !strings.Contains(p.Right, "eu-north-1") || !strings.HasSuffix(p.Right, "key/media-archive") {
+		t.Errorf("got %+v (%v), want both the region and the key", p, ok)
+	}
+	p, ok = Extract("the key lives in eu-north-1, and the owner is the media team", prev)
+	if !ok || strings.Contains(p.Right, "team") {
+		t.Errorf("a value that shares nothing with the segment: %+v (%v)", p, ok)
+	}
+	if got := rolesBefore("two things wrong: the key id is "); len(got) != 2 || got[0] != "id" || got[1] != "key" {
+		t.Errorf("rolesBefore = %q, want id, key", got)
 	}
 }
