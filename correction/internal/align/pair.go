@@ -1,6 +1,7 @@
 package align
 
 import (
+	"github.com/cairnhq/cairn/correction/internal/typed"
 	"sort"
 	"strings"
 	"sync"
@@ -76,12 +77,12 @@ func PairsOfLower(message, prev, msgLower, prevLower string, mv []Value) []Candi
 		if considered++; considered > maxNewValues {
 			break
 		}
-		since := historyPoint(message, m.Start)
+		since := typed.HistoryPoint(message, m.Start)
 		for pi, p := range pv {
 			if pi >= maxPrevValues {
 				break
 			}
-			if since && !versionBound(prev, p.Start, p.End) && !historyPoint(prev, p.Start) {
+			if since && !versionBound(prev, p.Start, p.End) && !typed.HistoryPoint(prev, p.Start) {
 				continue // "gone since PG 12": when something changed, not the value to use
 			}
 			s, why := ctx.score(m, p, &mm[mi], &pm[pi])
@@ -122,41 +123,6 @@ func PairsOfLower(message, prev, msgLower, prevLower string, mv []Value) []Candi
 	}
 	return kept
 }
-
-// historyPoint reports a value s names as the point something changed at
-// ("gone since PG 12", "removed in 3.0", "as of Django 4", "until v2"):
-// one of the cues, then the value, with at most one name between them.
-// It is history, not the value to use, unless the value it would replace
-// is such a point too.
-func historyPoint(s string, start int) bool {
-	ws := strings.Fields(strings.ToLower(s[max(0, start-48):start]))
-	if len(ws) > 0 && start > 0 && s[start-1] != ' ' {
-		ws = ws[:len(ws)-1] // a part of a longer token: its own text is no cue
-	}
-	for skip := 0; skip <= 1 && skip < len(ws); skip++ {
-		w := ws[:len(ws)-skip]
-		if skip == 1 && !isLettersOnly(strings.Trim(ws[len(ws)-1], ",")) {
-			break
-		}
-		n := len(w)
-		if n == 0 {
-			break
-		}
-		switch last := strings.Trim(w[n-1], ",;:("); {
-		case last == "since" || last == "until":
-			return true
-		case last == "of" && n >= 2 && w[n-2] == "as":
-			return true
-		case last == "in" && n >= 2 && historyVerbs[strings.Trim(w[n-2], ",")]:
-			return true
-		}
-	}
-	return false
-}
-
-// historyVerbs say that something changed in a release: "removed in 3.0".
-var historyVerbs = map[string]bool{"removed": true, "dropped": true, "deprecated": true, "gone": true,
-	"deleted": true, "retired": true, "changed": true, "renamed": true}
 
 // Bounds on the work of one alignment, whatever the length of the texts.
 const (

@@ -2,6 +2,8 @@ package align
 
 import (
 	"slices"
+
+	"github.com/cairnhq/cairn/correction/internal/typed"
 	"strings"
 	"testing"
 )
@@ -113,8 +115,8 @@ func TestHistoryPoint(t *testing.T) {
 		{"use 3.0", false},
 	} {
 		i := strings.IndexFunc(c.s, func(r rune) bool { return r >= '0' && r <= '9' })
-		if got := historyPoint(c.s, i); got != c.want {
-			t.Errorf("historyPoint(%q) = %v, want %v", c.s, got, c.want)
+		if got := typed.HistoryPoint(c.s, i); got != c.want {
+			t.Errorf("HistoryPoint(%q) = %v, want %v", c.s, got, c.want)
 		}
 	}
 	prev := "Initialise it with `initdb -D /data/pg/15/main`, then put the settings in recovery.conf."
@@ -180,5 +182,26 @@ func TestCompanionSetting(t *testing.T) {
 	}
 	if h, b := r.FindAll(NewText("", "```ini\n[Unit]\nRequires=local-fs.target\nAfter=disk.target\n```")); len(h) != 1 {
 		t.Errorf("with the setting on another line: hits %+v, blocked %+v, want one", h, b)
+	}
+}
+
+// A keyword argument whose fix swaps a value that names one thing (a
+// channel, a connection) is the mistake whatever function is given it; a
+// generic setting ("axis=0") keeps its function.
+func TestNamedValueSwap(t *testing.T) {
+	if !namedValueSwap(`channel="#ops-alerts"`, `channel="#ops-pager"`) || !namedValueSwap("conn_id=pg_main", "conn_id=pg_replica") {
+		t.Error("a named value: not a swap")
+	}
+	if namedValueSwap("axis=0", "axis=1") || namedValueSwap("inplace=True", "inplace=False") || namedValueSwap("max_tokens=10", "max_completion_tokens=10") ||
+		namedValueSwap(`encoding="utf-8"`, `encoding="utf-8-sig"`) {
+		t.Error("a generic setting or a renamed keyword taken as a named value")
+	}
+	r, err := Compile(`channel="#ops-alerts"`, `channel="#ops-pager"`, "```python\nnotify(text=msg, channel=\"#ops-alerts\")\n```",
+		"pages go to #ops-pager, #ops-alerts is the muted archive", "page the on-call")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h, b := r.FindAll(NewText("page the on-call from the job", "```python\nclient.chat_postMessage(channel=\"#ops-alerts\", text=msg)\n```")); len(h) != 1 {
+		t.Errorf("another function: hits %+v, blocked %+v, want one", h, b)
 	}
 }

@@ -345,7 +345,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 					r.progSubs = append(r.progSubs, sc)
 				}
 			}
-			if named := keywordName(wrong, teach, m[1]); keywordArgument(wrong) || named {
+			if named := keywordName(wrong, teach, m[1]); keywordArgument(wrong) && !namedValueSwap(wrong, right) || named {
 				if f := calleeAround(teach, m[0]); f != "" && !slicesContains(r.callees, f) {
 					r.callees = append(r.callees, f)
 				}
@@ -2572,6 +2572,24 @@ func lineWindow(s string, i, n int) (int, int) {
 		b = i + k
 	}
 	return a, b
+}
+
+// namedValueSwap reports a keyword argument whose fix keeps the keyword
+// and swaps a value that names one thing ("channel=\"#data-alerts\"" →
+// "#de-alerts", conn_id="postgres_default" → "reporting_pg"): a channel, a
+// connection or a host is the same thing whichever function is given it,
+// unlike a generic setting ("axis=0", "inplace=True") that means what its
+// function says.
+func namedValueSwap(wrong, right string) bool {
+	kw, vw, okw := settingParts(wrong)
+	kr, vr, okr := settingParts(right)
+	if !okw || !okr || kw != kr || vw == vr {
+		return false
+	}
+	v := strings.Trim(vw, `"'`)
+	// A hyphen alone joins the words of standard values too ("utf-8",
+	// "us-east-1"), which mean what their function says.
+	return len(v) >= 4 && strings.ContainsAny(v, "#@_./:") && strings.IndexFunc(v, unicode.IsLetter) >= 0
 }
 
 // universal reports a message that states its fix for every case of its

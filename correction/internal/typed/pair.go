@@ -295,6 +295,9 @@ func newContext(message, prev string) *context {
 	c.msgPol = make([]Polarity, len(c.ma))
 	for i, a := range c.ma {
 		c.msgPol[i] = polarityOf(c.mw, a, c.terse)
+		if c.msgPol[i] != Negative && inChoiceList(message, a.Start, a.End) {
+			c.msgPol[i] = Neutral // "if_exists is fail / replace / append": the choices, not the one chosen
+		}
 	}
 	c.within = make([]bool, len(c.ma))
 	openEnd := -1 // end of the outermost composite open
@@ -1304,4 +1307,70 @@ own separate different dedicated whole entire particular specific existing
 nothing everything someone anyone everyone back just even much many few lot lots bit`) {
 		stop[w] = true
 	}
+}
+
+// HistoryPoint reports a value s names as the point something changed at
+// ("gone since PG 12", "removed in 3.0", "as of Django 4", "until v2"):
+// one of the cues, then the value, with at most one name between them.
+// It is history, not the value to use, unless the value it would replace
+// is such a point too.
+func HistoryPoint(s string, start int) bool {
+	ws := strings.Fields(strings.ToLower(s[max(0, start-48):start]))
+	if len(ws) > 0 && start > 0 && s[start-1] != ' ' {
+		ws = ws[:len(ws)-1] // a part of a longer token: its own text is no cue
+	}
+	for skip := 0; skip <= 1 && skip < len(ws); skip++ {
+		w := ws[:len(ws)-skip]
+		if skip == 1 && !isLetters(strings.Trim(ws[len(ws)-1], ",")) {
+			break
+		}
+		n := len(w)
+		if n == 0 {
+			break
+		}
+		switch last := strings.Trim(w[n-1], ",;:("); {
+		case last == "since" || last == "until":
+			return true
+		case last == "of" && n >= 2 && w[n-2] == "as":
+			return true
+		case last == "in" && n >= 2 && historyVerbs[strings.Trim(w[n-2], ",")]:
+			return true
+		case last == "in" && skip == 0 && historyClause(w[:n-1]):
+			// "sql_alchemy_conn moved from [core] to [database] in 2.3"
+			return true
+		}
+	}
+	return false
+}
+
+// historyClause reports words, back to the start of their clause, that
+// hold a verb of change: "moved from [core] to [database]".
+func historyClause(ws []string) bool {
+	for k := len(ws) - 1; k >= 0 && k >= len(ws)-8; k-- {
+		w := ws[k]
+		if strings.HasSuffix(w, ".") || strings.HasSuffix(w, ";") {
+			return false
+		}
+		if historyVerbs[strings.Trim(w, ",")] {
+			return true
+		}
+		if strings.HasSuffix(w, ",") {
+			return false
+		}
+	}
+	return false
+}
+
+// historyVerbs say that something changed in a release: "removed in 3.0".
+var historyVerbs = map[string]bool{"removed": true, "dropped": true, "deprecated": true, "gone": true,
+	"deleted": true, "retired": true, "changed": true, "renamed": true, "moved": true}
+
+// inChoiceList reports a value of a list of choices the message spells
+// with slashes ("fail / replace / append", "minute/hour/day"): it names
+// what may be written, not the one to write.
+func inChoiceList(s string, start, end int) bool {
+	after := strings.TrimLeft(s[end:min(len(s), end+3)], " ")
+	before := strings.TrimRight(s[max(0, start-3):start], " ")
+	return strings.HasPrefix(after, "/") && end+1 < len(s) || strings.HasSuffix(before, "/") && start > 1 && s[start-1] != '/' ||
+		strings.HasSuffix(before, "/") && start > 1 && s[start-2] == ' '
 }

@@ -113,3 +113,34 @@ func TestAlsoSegment(t *testing.T) {
 		t.Errorf("rolesBefore = %q, want id, key", got)
 	}
 }
+
+// "X moved from A to B in 2.3": the release is when it changed, not a
+// value to use; a decimal never replaces the port of host:port; a list of
+// choices spelled with slashes names what may be written, not the one.
+func TestHistoryClauseChoicesAndPorts(t *testing.T) {
+	prev := "```ini\n[core]\nbroker_url = redis://cache.internal:6379/0\n```"
+	if p, ok := Extract("broker_url moved from [core] to [celery] in 2.7. [core] still works but warns on every start.", prev); ok && p.CoreRight == "2.7" {
+		t.Errorf("a release paired: %+v", p)
+	}
+	for _, c := range []struct {
+		s    string
+		want bool
+	}{
+		{"the key moved from [core] to [celery] in 2.7", true},
+		{"it was removed in 3.0", true},
+		{"gone since v12", true},
+		{"use 3.0, it's in the mirror", false},
+	} {
+		i := strings.IndexFunc(c.s, func(r rune) bool { return r >= '0' && r <= '9' })
+		if got := HistoryPoint(c.s, i); got != c.want {
+			t.Errorf("HistoryPoint(%q) = %v, want %v", c.s, got, c.want)
+		}
+	}
+	prev = "```python\ndf.to_csv(path, mode=\"append\")\n```"
+	if p, ok := Extract("mode takes write / append / create, so that raises. create is what you want here.", prev); ok && p.CoreRight == "write" {
+		t.Errorf("the first of a list of choices paired: %+v", p)
+	}
+	if !inChoiceList("takes write / append / create", 6, 11) || inChoiceList("use s3a:// here", 4, 7) {
+		t.Error("inChoiceList")
+	}
+}

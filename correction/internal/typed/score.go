@@ -62,6 +62,12 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if m.Kind == Call && p.Kind == Call && (m.Key == p.Key || strings.EqualFold(m.Key, p.Key)) && c.msgPol[mi] == Described {
 		return 0, nil // "ISNULL(x, y) is T-SQL": the wrong call described, not its fix
 	}
+	if HistoryPoint(c.msg, m.Start) && !HistoryPoint(c.prev, p.Start) {
+		return 0, nil // "moved to [database] in 2.3": when something changed, not the value to use
+	}
+	if m.Kind == Number && p.Kind == Number && strings.Contains(m.Text, ".") && !strings.Contains(p.Text, ".") && p.Start > 0 && c.prev[p.Start-1] == ':' {
+		return 0, nil // a decimal does not replace the port of host:port
+	}
 	ms := c.outside(mentioned[mentionKey(p)], m)
 	if c.restated(ms) {
 		return 0, nil // "set status_code=201": the message keeps p where it is right

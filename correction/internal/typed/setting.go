@@ -39,8 +39,8 @@ func (c *context) namedSettings() []Pair {
 			continue // "setup-node@v3 runs on node16": words said of another value, not runs-on
 		}
 		v, ok := c.settingValueAfter(end)
-		if !ok || !settingValue(v, p.Inner) {
-			continue
+		if !ok || !settingValue(v, p.Inner) || inChoiceList(c.msg, v.Start, v.End) {
+			continue // "if_exists is fail / replace / append": the choices
 		}
 		inner := strings.TrimSpace(p.Inner)
 		right := unquote(v.Text)
