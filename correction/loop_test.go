@@ -306,6 +306,8 @@ func loopSets(t testing.TB) map[string][2]string {
 		"dev21": {"", filepath.Join("..", "eval", "dev21", "scenarios.jsonl")},
 		"dev22": {"", filepath.Join("..", "eval", "dev22", "scenarios.jsonl")},
 		"dev23": {"", filepath.Join("..", "eval", "dev23", "scenarios.jsonl")},
+		"dev24": {"", filepath.Join("..", "eval", "dev24", "scenarios.jsonl")},
+		"dev25": {"", filepath.Join("..", "eval", "dev25", "scenarios.jsonl")},
 	}
 	dir := testenv.EvalDir(t, *evalDir)
 	sets["dev"] = [2]string{filepath.Join(dir, "loop", "messages_dev.jsonl"), filepath.Join(dir, "loop", "scenarios_dev.jsonl")}
@@ -350,6 +352,8 @@ func TestLoop(t *testing.T) {
 		"dev21": {f1: 0, literal: 0.22, paraphrase: 0, controls: 0.02, harmful: 0.03},
 		"dev22": {f1: 0, literal: 0.10, paraphrase: 0, controls: 0.02, harmful: 0.02},
 		"dev23": {f1: 0, literal: 0.20, paraphrase: 0.15, controls: 0.04, harmful: 0.035},
+		"dev24": {f1: 0, literal: 0.12, paraphrase: 0, controls: 0.02, harmful: 0.02},
+		"dev25": {f1: 0, literal: 0.16, paraphrase: 0, controls: 0.02, harmful: 0.02},
 	}
 	for name, files := range loopSets(t) {
 		var msgs []loopMessage

@@ -205,3 +205,21 @@ func TestNamedValueSwap(t *testing.T) {
 		t.Errorf("another function: hits %+v, blocked %+v, want one", h, b)
 	}
 }
+
+// A fact the message states of a thing the taught question named ("Billing
+// runs in europe-north1") holds where that thing is named, not in another
+// service's answer.
+func TestNamedAsked(t *testing.T) {
+	r, err := Compile("--region europe-west1", "--region europe-north1",
+		"```sh\ngcloud run deploy billing-api --image $IMG --region europe-west1\n```",
+		"Billing runs in europe-north1, not west1. Deploying to west1 makes a second service.", "deploy the billing service to cloud run")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h, b := r.FindAll(NewText("roll back billing", "```sh\ngcloud run services update-traffic billing-api --region europe-west1 --to-revisions=prev=100\n```")); len(h) != 1 {
+		t.Errorf("the same service: hits %+v, blocked %+v, want one", h, b)
+	}
+	if h, b := r.FindAll(NewText("deploy the docs site to cloud run", "```sh\ngcloud run deploy docs-site --image $IMG --region europe-west1\n```")); len(h) != 0 || len(b) != 1 || !strings.Contains(b[0].Blocked, "billing") {
+		t.Errorf("another service: hits %+v, blocked %+v, want one blocked naming billing", h, b)
+	}
+}

@@ -867,7 +867,7 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 					h.Blocked = recv + " is a module here, not an object like the taught receiver: its function of that name is another API"
 				}
 			}
-			if h.Blocked == "" && !r.weak && r.scope.namesCodeLike() && !r.scope.namedIn(lowerOf(t)) {
+			if h.Blocked == "" && !r.weak && (r.scope.namesCodeLike() || r.scope.namedAsked()) && !r.scope.namedIn(lowerOf(t)) {
 				// "gpt-4o is o200k_base": a fact the message states of one
 				// thing holds where that thing is named.
 				h.Blocked = "the message states its fact of " + strings.Join(r.scope.named, ", ") + ", which this output and query do not name"

@@ -565,6 +565,19 @@ func containsWord(s, w string) bool {
 
 // namedIn reports whether lt (a lower-case text) names one of the
 // value's owners the message named.
+// namedAsked reports a named owner that the taught question named too
+// ("Checkout runs in europe-west4" after "deploy the checkout service"):
+// what the conversation was about, so a fact of it holds where it is
+// named again.
+func (rs *ruleScope) namedAsked() bool {
+	for _, n := range rs.named {
+		if len(n) >= 4 && rs.queryStems[stem(n)] {
+			return true
+		}
+	}
+	return false
+}
+
 func (rs *ruleScope) namedIn(lt string) bool {
 	for _, n := range rs.named {
 		if segmentIndex(lt, n) >= 0 {
