@@ -144,3 +144,15 @@ func TestHistoryClauseChoicesAndPorts(t *testing.T) {
 		t.Error("inChoiceList")
 	}
 }
+
+// "set owner to data-platform": a name of hyphen-joined words is the new
+// value of a setting whose value was a word.
+func TestSetKeyToKebabValue(t *testing.T) {
+	p, ok := Extract("please set owner to data-platform, the routing keys off it", "```yaml\ndefault_args:\n  owner: airflow\n  retries: 2\n```")
+	if !ok || p.Wrong != "owner: airflow" || p.Right != "owner: data-platform" {
+		t.Errorf("got %+v (%v), want owner: airflow -> owner: data-platform", p, ok)
+	}
+	if kebabWords("Data-Platform") || kebabWords("-x") || !kebabWords("data-platform") {
+		t.Error("kebabWords")
+	}
+}

@@ -31,7 +31,7 @@ func (c *context) namedSettings() []Pair {
 		if p.Kind != KeyValue || p.Key == "" || p.Inner == "" || strings.ContainsAny(strings.TrimSpace(p.Inner), " \t\n") {
 			continue
 		}
-		start, end, ok := c.settingNamed(lm, p.Key)
+		start, end, ok := c.settingNamed(lm, strings.Trim(p.Key, `"'`)) // "owner" of a JSON object
 		if !ok || len(c.byText[atomKey(p)]) > 1 || negatedBefore(c.mw, start) {
 			continue // "there's no app label": the setting itself is wrong
 		}
@@ -157,8 +157,9 @@ func settingValue(v Atom, inner string) bool {
 		return false
 	}
 	if val.Kind == Word || in.Kind == Word {
-		// A word for a word; a level in capitals (DEBUG) is a word too.
-		return val.Kind == Word && (in.Kind == Word || upperWord(in.Text))
+		// A word for a word; a level in capitals (DEBUG) is a word too,
+		// and so is a name of words joined by hyphens (data-platform).
+		return (val.Kind == Word || in.Kind == Word && kebabWords(val.Text)) && (in.Kind == Word || upperWord(in.Text))
 	}
 	return compatible(*val, *in)
 }
@@ -199,4 +200,18 @@ func nameParts(key string) []string {
 // upperWord reports a word in capitals: DEBUG, INFO.
 func upperWord(s string) bool {
 	return s != "" && strings.ToUpper(s) == s && strings.ToLower(s) != s && isLetters(s)
+}
+
+// kebabWords reports words of lower-case letters joined by hyphens:
+// "data-platform".
+func kebabWords(s string) bool {
+	if !strings.Contains(s, "-") || strings.HasPrefix(s, "-") || strings.HasSuffix(s, "-") || strings.Contains(s, "--") {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c == '-') {
+			return false
+		}
+	}
+	return true
 }
