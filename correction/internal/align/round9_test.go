@@ -119,8 +119,8 @@ func TestHistoryPoint(t *testing.T) {
 			t.Errorf("HistoryPoint(%q) = %v, want %v", c.s, got, c.want)
 		}
 	}
-	prev := "Initialise it with `initdb -D /data/pg/15/main`, then put the settings in recovery.conf."
-	if ps := Pairs("recovery.conf has not existed since Postgres 12; on 15 you use standby.signal instead", prev); len(ps) > 0 && strings.Contains(ps[0].Right, "12") {
+	prev := "Start it with `runner -c /etc/runner/11/conf.ini`, then edit legacy.ini."
+	if ps := Pairs("legacy.ini has not been read since release 9, conf.d/ replaced it", prev); len(ps) > 0 && strings.Contains(ps[0].Right, "/9/") {
 		t.Errorf("a history point paired: %+v", ps[0])
 	}
 }
@@ -131,7 +131,7 @@ func TestHistoryPoint(t *testing.T) {
 // finds the quoted pair under the bare one's key.
 func TestQuotedPairInAnotherLanguage(t *testing.T) {
 	teach := "```js\nconst url = base + \"?client_id=cli\" +\n  \"&grant_mode=implicit\";\n```"
-	r, err := Compile("grant_mode=implicit", "grant_mode=pkce", teach, "please use pkce here, implicit is switched off for our clients", "build the login url")
+	r, err := Compile("grant_mode=implicit", "grant_mode=pkce", teach, "implicit was disabled for every client last year, send pkce", "build the login url")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -156,12 +156,12 @@ func TestQuotedPairInAnotherLanguage(t *testing.T) {
 // "line_number, database" is a list and "TYPE DATABASE USER" a header
 // row, neither a database's name.
 func TestQualifiedNeedsAName(t *testing.T) {
-	r, err := Compile("md5", "scram-sha-256", "```\n# TYPE  DATABASE  USER  ADDRESS  METHOD\nhostssl  billing  app_rw  10.1.0.0/24  md5\n```",
-		"use scram-sha-256 instead? we moved every server off md5", "let the app subnet in with passwords")
+	r, err := Compile("sha1-pw", "sha512-pw", "```\n# TYPE  DATABASE  USER  ADDRESS  METHOD\nhostssl  billing  app_rw  10.1.0.0/24  sha1-pw\n```",
+		"every server refuses sha1-pw logins now, use sha512-pw", "let the app subnet in")
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := "```\nhostssl  billing  etl_ro  10.1.4.0/24  md5\n```\nCheck it with `SELECT line_number, database, user_name FROM pg_hba_file_rules;`."
+	out := "```\nhostssl  billing  etl_ro  10.1.4.0/24  sha1-pw\n```\nCheck it with `SELECT line_number, database, user_name FROM pg_hba_file_rules;`."
 	if h, b := r.FindAll(NewText("let the etl subnet in", out)); len(h) != 1 {
 		t.Errorf("hits %+v, blocked %+v, want one", h, b)
 	}
@@ -173,7 +173,7 @@ func TestQualifiedNeedsAName(t *testing.T) {
 func TestCompanionSetting(t *testing.T) {
 	teach := "```ini\n[Unit]\nAfter=disk.target\n```"
 	r, err := Compile("After=disk.target", "After=disk-ready.target", teach,
-		"disk.target doesn't wait for mounts. After=disk-ready.target, and it only works with Requires=local-fs.target next to it", "order the unit after the disks")
+		"ordering alone is not enough here: pair After=disk-ready.target with Requires=local-fs.target", "order the unit after the disks")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -206,20 +206,17 @@ func TestNamedValueSwap(t *testing.T) {
 	}
 }
 
-// A fact the message states of a thing the taught question named ("Billing
-// runs in europe-north1") holds where that thing is named, not in another
-// service's answer.
+// A fact the message states of a thing the taught question named ("our
+// billing service lives in europe-north1") is about that thing: the scope
+// says so, and FindAll blocks it where the output names it not.
 func TestNamedAsked(t *testing.T) {
-	r, err := Compile("--region europe-west1", "--region europe-north1",
-		"```sh\ngcloud run deploy billing-api --image $IMG --region europe-west1\n```",
-		"Billing runs in europe-north1, not west1. Deploying to west1 makes a second service.", "deploy the billing service to cloud run")
-	if err != nil {
-		t.Fatal(err)
+	teach := "```sh\ngcloud run deploy billing-api --image $IMG --region europe-west1\n```"
+	msg := "our billing service lives in europe-north1, it was never in west1"
+	rs := compileScope("--region europe-west1", "--region europe-north1", teach, msg, "Roll out the new billing-api image to Cloud Run")
+	if !rs.namedAsked() || !slices.Contains(rs.named, "billing") {
+		t.Errorf("named %q, asked %v: want billing, asked", rs.named, rs.namedAsked())
 	}
-	if h, b := r.FindAll(NewText("roll back billing", "```sh\ngcloud run services update-traffic billing-api --region europe-west1 --to-revisions=prev=100\n```")); len(h) != 1 {
-		t.Errorf("the same service: hits %+v, blocked %+v, want one", h, b)
-	}
-	if h, b := r.FindAll(NewText("deploy the docs site to cloud run", "```sh\ngcloud run deploy docs-site --image $IMG --region europe-west1\n```")); len(h) != 0 || len(b) != 1 || !strings.Contains(b[0].Blocked, "billing") {
-		t.Errorf("another service: hits %+v, blocked %+v, want one blocked naming billing", h, b)
+	if rs := compileScope("--region europe-west1", "--region europe-north1", teach, msg, "Roll out the new image to Cloud Run"); rs.namedAsked() {
+		t.Errorf("a question that names no billing: named %q asked", rs.named)
 	}
 }

@@ -354,7 +354,8 @@ var (
 	// negAfter: cues that start right after a value presented as wrong.
 	negAfter = cueList("should be", "should've been", "should have been", "must be", "needs to be", "is supposed to be",
 		"is wrong", "is incorrect", "is not right", "isn't right", "is not correct", "is deprecated",
-		"is outdated", "is obsolete", "is legacy", "is gone", "is dead", "is retired", "is removed", "is the old",
+		"is outdated", "is obsolete", "is legacy", "is the legacy", "is a legacy", "is the deprecated", "is a deprecated",
+		"is the outdated", "is the obsolete", "is gone", "is dead", "is retired", "is removed", "is the old",
 		"was the old", "was removed", "was dropped", "was retired", "was renamed", "was replaced", "was deprecated",
 		"was deleted", "were removed", "went away", "is going away", "doesn't exist", "does not exist",
 		"no longer", "is no longer", "isn't used", "is not used", "isn't valid", "is not valid", "isn't supported",

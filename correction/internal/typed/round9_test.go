@@ -11,8 +11,8 @@ import (
 func TestPairsUseThenWrongNext(t *testing.T) {
 	prev := "```ini\n[server]\nkey_file = /srv/keys/dev.key\ncert_file = /srv/keys/dev.crt\n```"
 	for _, msg := range []string{
-		"use bundle.crt there. dev.crt is only the server's own cert, the chain is missing",
-		"bundle.crt here please. dev.crt is only the leaf",
+		"switch to bundle.crt there. dev.crt is only the server's own cert, the chain is missing",
+		"bundle.crt here please. dev.crt is only half of the chain",
 	} {
 		p, ok := Extract(msg, prev)
 		if !ok || p.Core != "dev.crt" || p.CoreRight != "bundle.crt" {
@@ -28,7 +28,7 @@ func TestPairsUseThenWrongNext(t *testing.T) {
 // "from X to Y" and "moved from X" leave X.
 func TestPolarityBareFrom(t *testing.T) {
 	prev := "Take the nightly dump with `pg_dump -h db-main.corp.lan -d shop`."
-	p, ok := Extract("please don't dump the main one, it slows checkout. we always dump from db-copy.corp.lan", prev)
+	p, ok := Extract("backups must not hit the main db, they slow orders down. the nightly job reads from db-copy.corp.lan", prev)
 	if !ok || p.Core != "db-main.corp.lan" || p.CoreRight != "db-copy.corp.lan" {
 		t.Errorf("a source stated with from: %+v (%v), want db-main.corp.lan -> db-copy.corp.lan", p, ok)
 	}
@@ -49,11 +49,11 @@ func TestPolarityBareFrom(t *testing.T) {
 	}
 }
 
-// "Could you use Y instead? We moved everything off X": Y stated, then a
+// "Can we go with Y instead? Everything was moved off X": Y stated, then a
 // short clause that leaves X, links them.
 func TestPairsUseThenLeftNext(t *testing.T) {
 	prev := "Set `auth_method = ldap_bind` in the gateway config."
-	p, ok := Extract("Could you use oidc_code instead? We moved every gateway off ldap_bind last spring.", prev)
+	p, ok := Extract("Can we go with oidc_code instead? Every gateway was moved off ldap_bind.", prev)
 	if !ok || p.Core != "ldap_bind" || p.CoreRight != "oidc_code" {
 		t.Errorf("use Y instead? … off X: %+v (%v), want ldap_bind -> oidc_code", p, ok)
 	}
@@ -66,7 +66,7 @@ func TestPairsUseThenLeftNext(t *testing.T) {
 // where the user works is said wrong ("plain is switched off").
 func TestQueryParameterAndSwitchedOff(t *testing.T) {
 	prev := "```js\nconst url = base + \"?response_type=code\" +\n  \"&prompt_mode=popup\";\n```"
-	p, ok := Extract("Please use redirect_flow here, popup is switched off for our tenants.", prev)
+	p, ok := Extract("Switch it to redirect_flow here, popup is disabled on the tenants.", prev)
 	if !ok || p.Core != "popup" || p.CoreRight != "redirect_flow" || p.Wrong != "prompt_mode=popup" {
 		t.Errorf("got %+v (%v), want prompt_mode=popup -> prompt_mode=redirect_flow", p, ok)
 	}
@@ -76,7 +76,7 @@ func TestQueryParameterAndSwitchedOff(t *testing.T) {
 // wrong value again.
 func TestPartOfRightIsNoRestatement(t *testing.T) {
 	prev := "```yaml\nmetadata:\n  annotations:\n    auth.corp.example/role-name: exporter\n```"
-	p, ok := Extract("the annotation key is auth.corp.example/iam-role-name", prev)
+	p, ok := Extract("that label should be auth.corp.example/iam-role-name", prev)
 	if !ok || p.CoreRight != "auth.corp.example/iam-role-name" {
 		t.Errorf("got %+v (%v), want auth.corp.example/role-name -> auth.corp.example/iam-role-name", p, ok)
 	}
@@ -85,12 +85,12 @@ func TestPartOfRightIsNoRestatement(t *testing.T) {
 // The server of "dig @10.0.0.2" is an address; a dotted key named by its
 // tail keeps its head in the fix.
 func TestServerSigilAndDottedTail(t *testing.T) {
-	p, ok := Extract("corp.lan is a private zone, 1.1.1.1 can't see it. Ask the office resolver 10.9.0.53 instead.",
+	p, ok := Extract("1.1.1.1 won't know corp.lan names, they are private. Ask 10.9.0.53, the office resolver.",
 		"Check it with `dig @1.1.1.1 git.corp.lan +short`.")
 	if !ok || p.Core != "1.1.1.1" || p.CoreRight != "10.9.0.53" {
 		t.Errorf("dig @server: %+v (%v), want 1.1.1.1 -> 10.9.0.53", p, ok)
 	}
-	p, ok = Extract("the setting is cache.redis.ttl_seconds. cache.ttl_seconds doesn't exist and is ignored",
+	p, ok = Extract("our loader reads cache.redis.ttl_seconds. cache.ttl_seconds was dropped in the rewrite",
 		"```properties\napp.settings.cache.ttl_seconds=300\n```")
 	if !ok || p.Wrong != "app.settings.cache.ttl_seconds" || p.Right != "app.settings.cache.redis.ttl_seconds" {
 		t.Errorf("dotted tail: %+v (%v), want app.settings.cache.ttl_seconds -> app.settings.cache.redis.ttl_seconds", p, ok)
@@ -101,11 +101,11 @@ func TestServerSigilAndDottedTail(t *testing.T) {
 // the segment its role names, when it extends that segment's name.
 func TestAlsoSegment(t *testing.T) {
 	prev := "```sh\naws s3 cp out.tar s3://media-eu-west/archive/2024/out.tar --sse-kms-key-id arn:aws:kms:eu-west-1:111122223333:key/media\n```"
-	p, ok := Extract("two things: the key lives in eu-north-1, and the key id is media-archive", prev)
+	p, ok := Extract("region should be eu-north-1 and the key id should be media-archive", prev)
 	if !ok || !strings.Contains(p.Right, "eu-north-1") || !strings.HasSuffix(p.Right, "key/media-archive") {
 		t.Errorf("got %+v (%v), want both the region and the key", p, ok)
 	}
-	p, ok = Extract("the key lives in eu-north-1, and the owner is the media team", prev)
+	p, ok = Extract("region should be eu-north-1 and the owner should be the media team", prev)
 	if !ok || strings.Contains(p.Right, "team") {
 		t.Errorf("a value that shares nothing with the segment: %+v (%v)", p, ok)
 	}
@@ -119,7 +119,7 @@ func TestAlsoSegment(t *testing.T) {
 // choices spelled with slashes names what may be written, not the one.
 func TestHistoryClauseChoicesAndPorts(t *testing.T) {
 	prev := "```ini\n[core]\nbroker_url = redis://cache.internal:6379/0\n```"
-	if p, ok := Extract("broker_url moved from [core] to [celery] in 2.7. [core] still works but warns on every start.", prev); ok && p.CoreRight == "2.7" {
+	if p, ok := Extract("the broker_url key was renamed and moved to [celery] in 2.7, so [core] only warns now", prev); ok && p.CoreRight == "2.7" {
 		t.Errorf("a release paired: %+v", p)
 	}
 	for _, c := range []struct {
@@ -137,7 +137,7 @@ func TestHistoryClauseChoicesAndPorts(t *testing.T) {
 		}
 	}
 	prev = "```python\ndf.to_csv(path, mode=\"append\")\n```"
-	if p, ok := Extract("mode takes write / append / create, so that raises. create is what you want here.", prev); ok && p.CoreRight == "write" {
+	if p, ok := Extract("valid modes are write / append / create; the one you need is create", prev); ok && p.CoreRight == "write" {
 		t.Errorf("the first of a list of choices paired: %+v", p)
 	}
 	if !inChoiceList("takes write / append / create", 6, 11) || inChoiceList("use s3a:// here", 4, 7) {
@@ -145,14 +145,22 @@ func TestHistoryClauseChoicesAndPorts(t *testing.T) {
 	}
 }
 
-// "set owner to data-platform": a name of hyphen-joined words is the new
+// "owner should be payments-core": a name of hyphen-joined words is the new
 // value of a setting whose value was a word.
 func TestSetKeyToKebabValue(t *testing.T) {
-	p, ok := Extract("please set owner to data-platform, the routing keys off it", "```yaml\ndefault_args:\n  owner: airflow\n  retries: 2\n```")
-	if !ok || p.Wrong != "owner: airflow" || p.Right != "owner: data-platform" {
-		t.Errorf("got %+v (%v), want owner: airflow -> owner: data-platform", p, ok)
+	p, ok := Extract("owner should be payments-core so the alerts reach us", "```yaml\ndefault_args:\n  owner: ops\n  retries: 2\n```")
+	if !ok || p.Wrong != "owner: ops" || p.Right != "owner: payments-core" {
+		t.Errorf("got %+v (%v), want owner: ops -> owner: payments-core", p, ok)
 	}
 	if kebabWords("Data-Platform") || kebabWords("-x") || !kebabWords("data-platform") {
 		t.Error("kebabWords")
+	}
+}
+
+// "--only is the legacy flag": said wrong, as "is legacy" is.
+func TestIsTheLegacy(t *testing.T) {
+	p, ok := Extract("pass --include instead. --only is the legacy flag, the new runner ignores it", "Run `suite-runner --only smoke --env ci`.")
+	if !ok || p.Wrong != "--only" || p.Right != "--include" {
+		t.Errorf("got %+v (%v), want --only -> --include", p, ok)
 	}
 }
