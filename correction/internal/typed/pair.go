@@ -111,8 +111,44 @@ func Pairs(message, prev string) []Pair {
 	if len(kept) > 0 {
 		kept[0] = c.bareWhereTwice(kept[0])
 		kept[0] = c.alsoSegment(kept[0])
+		kept[0] = c.calleeRename(kept[0])
 	}
 	return kept
+}
+
+// calleeRename turns a call replaced by a bare name ("apply(f, x=1)" →
+// "map_elements", for "map_elements, not apply"), or the bare name of a
+// function the output calls, into the rename of the function it calls, with its parenthesis and the dot of its receiver
+// (".apply(" → ".map_elements("): the arguments stay. A call whose
+// function the message does not name is left as it is.
+func (c *context) calleeRename(p Pair) Pair {
+	if strings.ContainsAny(p.Right, "() \t.-") || !isIdentLike(p.Right) {
+		return p
+	}
+	open := strings.IndexByte(p.Wrong, '(')
+	if open < 0 && isIdentLike(p.Wrong) && !strings.ContainsAny(p.Wrong, ".-") && p.End < len(c.prev) && c.prev[p.End] == '(' {
+		// The bare name of a function the output calls: "gather" of
+		// ".gather(items)".
+		open = len(p.Wrong)
+	} else if open <= 0 || !strings.HasSuffix(p.Wrong, ")") {
+		return p
+	}
+	callee := p.Wrong[:open]
+	name := callee[strings.LastIndexByte(callee, '.')+1:]
+	if !isIdentLike(name) || strings.ContainsAny(name, ".-") || name == p.Right || wholeIndex(strings.ToLower(c.msg), strings.ToLower(name)) < 0 {
+		return p
+	}
+	start := p.Start + len(callee) - len(name)
+	w, r := name+"(", p.Right+"("
+	if start > 0 && c.prev[start-1] == '.' {
+		start--
+		w, r = "."+w, "."+r
+	}
+	if start < 0 || start+len(w) > len(c.prev) || c.prev[start:start+len(w)] != w {
+		return p
+	}
+	p.Wrong, p.Right, p.Start, p.End, p.Core, p.CoreRight = w, r, start, start+len(w), name, p.Right
+	return p
 }
 
 // alsoSegment applies to a composite pair (an ARN, a URL, a path) a

@@ -164,3 +164,13 @@ func TestIsTheLegacy(t *testing.T) {
 		t.Errorf("got %+v (%v), want --only -> --include", p, ok)
 	}
 }
+
+// A call replaced by a bare name the message gives for its function is
+// the function renamed, its arguments kept.
+func TestCalleeRename(t *testing.T) {
+	prev := "```python\nrows = frame.col(\"ua\").gather(parse, kind=Text)\n```"
+	p, ok := Extract("collect, not gather. gather was removed in the 2.0 rewrite", prev)
+	if !ok || p.Wrong != ".gather(" || p.Right != ".collect(" {
+		t.Errorf("got %+v (%v), want .gather( -> .collect(", p, ok)
+	}
+}
