@@ -220,3 +220,23 @@ func TestNamedAsked(t *testing.T) {
 		t.Errorf("a question that names no billing: named %q asked", rs.named)
 	}
 }
+
+// "That endpoint URL is the production one. Sandbox is …": a clause that
+// points at the answer's thing with a noun says where the wrong text is
+// right.
+func TestPointsWithNoun(t *testing.T) {
+	r, err := Compile("api: https://pay.example.com/v2", "api: https://sandbox.pay.example.com/v2",
+		"```yaml\npayments:\n  api: https://pay.example.com/v2\n```",
+		"That endpoint URL is the production one. Sandbox is https://sandbox.pay.example.com/v2", "configure payments for the sandbox tests")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h, b := r.FindAll(NewText("payments config for production", "```yaml\n# production\npayments:\n  api: https://pay.example.com/v2\n```")); len(h) != 0 || len(b) != 1 || !strings.Contains(b[0].Blocked, "production") {
+		t.Errorf("production config: hits %+v, blocked %+v, want one blocked naming production", h, b)
+	}
+	for s, want := range map[string]bool{"that server url is the production directory": true, "this flag is wrong": true, "that is fine": false, "that the url is": false} {
+		if got := pointsWithNoun(s); got != want {
+			t.Errorf("pointsWithNoun(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

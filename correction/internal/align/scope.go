@@ -91,7 +91,10 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 		pointed := -1
 		if t := strings.TrimLeft(lc, " "); hasPrefixAny(t, "that's ", "that is ", "thats ", "that’s ",
 			// The same as a question: "isn't that the Postgres form?"
-			"isn't that ", "isnt that ", "isn’t that ", "is that not ", "wasn't that ", "that looks like ") {
+			"isn't that ", "isnt that ", "isn’t that ", "is that not ", "wasn't that ", "that looks like ") ||
+			// "That server URL is the production directory": the same,
+			// with the noun it points at.
+			pointsWithNoun(t) {
 			end := strings.IndexAny(lc, ",;—")
 			if end < 0 {
 				end = len(lc)
@@ -160,6 +163,27 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 		}
 	}
 	return rs
+}
+
+// pointsWithNoun reports a clause that opens by pointing at a thing of
+// the answer with one or two nouns, then says what it is: "that server
+// URL is …", "this flag is …", "that one was …".
+func pointsWithNoun(t string) bool {
+	f := strings.Fields(t)
+	if len(f) < 4 || f[0] != "that" && f[0] != "this" {
+		return false
+	}
+	for k := 2; k <= 3 && k < len(f); k++ {
+		if f[k] == "is" || f[k] == "was" {
+			for _, w := range f[1:k] {
+				if !isLettersOnly(w) || stop[w] {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
 }
 
 // quotedEverywhere reports whether every occurrence of wrong in teach
