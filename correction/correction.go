@@ -36,7 +36,12 @@
 //     language, framework, tool, version, named service), beside a name the
 //     message set apart from the taught case, without context of the taught
 //     one, or (for a weak value: a number, a short word, a bare option)
-//     without the taught subject, it is blocked. Blocked occurrences,
+//     without the taught subject, it is blocked. A small number or one
+//     plain word ("5", "15.4", "characters") is blocked wherever it stands,
+//     unless the option or setting it was taught with binds it, it is a
+//     port, or the fix appends an option to a command word in code: on
+//     conversations the rules were not fitted to, such changes did harm
+//     about three times for each fix. Blocked occurrences,
 //     matches below the threshold and corrections kept as context that are
 //     about this kind of answer are suggested (ApplyResult.Suggested, with
 //     Why, and ApplyResult.Prompt); the rest is applied, replacing exactly
