@@ -240,3 +240,25 @@ func TestPointsWithNoun(t *testing.T) {
 		}
 	}
 }
+
+// An import names a package: the correction replaces it there only when
+// it was taught on an import.
+func TestImportGuard(t *testing.T) {
+	r, err := Compile("fastjson-lib", "orjson", "```sh\npip install fastjson-lib\n```", "we use orjson, fastjson-lib is unmaintained", "install a json parser")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, b := r.FindAll(NewText("install a json parser", "```sh\npip install fastjson-lib\n```\n```python\nimport fastjson-lib\n```"))
+	if len(h) != 1 || len(b) != 1 || !strings.Contains(b[0].Blocked, "import") {
+		t.Errorf("hits %+v, blocked %+v, want the install fixed and the import left", h, b)
+	}
+	for s, want := range map[string]bool{"import base64": true, "from a.b import c": true, `const x = require("lodash")`: false, "use serde;": true, "important base64": false} {
+		i := strings.LastIndexAny(s, " (\"") + 1
+		if s == "from a.b import c" {
+			i = 5
+		}
+		if got := inImport(s, i, i+1); got != want {
+			t.Errorf("inImport(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

@@ -83,6 +83,10 @@ type Rule struct {
 	// guessAppends records a fix that appends an option to the guess
 	// ("prune" → "prune --volumes"): inside code the word is a command's.
 	guessAppends bool
+	// taughtInImport records a wrong text that stood in an import
+	// statement where it was taught: only then may an import's package
+	// name be replaced (inImport).
+	taughtInImport bool
 	// wordAfter records that, where Wrong was taught, a bare word followed
 	// it inside code ("git push origin"): an option Right appends may be
 	// inserted before one. When it is false, Right appends an option at
@@ -447,6 +451,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 		// beyond the thing the taught line was about.
 		r.about = nil
 	}
+	r.taughtInImport = importedIn(teach, wrong)
 	if r.guess = guessMistake(wrong); r.guess {
 		r.guessOpts = argumentOf(wrong, teach)
 		r.guessAppends = strings.HasPrefix(strings.TrimSpace(right), strings.TrimSpace(wrong)+" -")
@@ -960,6 +965,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				if c := r.scope.contrastOf(t, m[0], m[1]); c != "" {
 					h.Blocked = "the message set " + c + " apart from the taught case"
 				}
+			}
+			if h.Blocked == "" && !r.taughtInImport && inImport(output, m[0], m[1]) {
+				h.Blocked = "an import names a package here; the correction was not taught on one"
 			}
 			if h.Blocked == "" && r.guess && !r.port && !r.boundByOption(output, m[0], m[1]) && !(r.guessAppends && t.inCode(m[0])) {
 				h.Blocked = guessWhy
@@ -2590,6 +2598,45 @@ func namedValueSwap(wrong, right string) bool {
 	// A hyphen alone joins the words of standard values too ("utf-8",
 	// "us-east-1"), which mean what their function says.
 	return len(v) >= 4 && strings.ContainsAny(v, "#@_./:") && strings.IndexFunc(v, unicode.IsLetter) >= 0
+}
+
+// inImport reports whether s[start:end] is the package an import
+// statement of its line names: "import base64", "from x import y",
+// "import x.y as z", `require("x")`, `import "x"`, "use x;".
+func inImport(s string, start, end int) bool {
+	a, _ := lineAround(s, start, end)
+	if start-a > 200 {
+		return false
+	}
+	lead := strings.TrimLeft(s[a:start], " \t")
+	for _, p := range []string{"import ", "from ", "use ", "require(", "require '", "require \"", "import(", "@import "} {
+		if strings.HasPrefix(lead, p) {
+			rest := strings.TrimLeft(lead[len(p):], " \t\"'`(")
+			// the name starts the statement, or follows other names of a list
+			return rest == "" || strings.Trim(rest, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_., ") == ""
+		}
+	}
+	return false
+}
+
+// importedIn reports whether wrong stands in an import statement of teach.
+func importedIn(teach, wrong string) bool {
+	w := strings.TrimSpace(wrong)
+	if w == "" {
+		return false
+	}
+	for i := 0; i < len(teach); {
+		k := strings.Index(teach[i:], w)
+		if k < 0 {
+			return false
+		}
+		at := i + k
+		i = at + len(w)
+		if inImport(teach, at, i) {
+			return true
+		}
+	}
+	return false
 }
 
 // universal reports a message that states its fix for every case of its

@@ -30,11 +30,19 @@ const FormAligned = "aligned"
 // the message places something in (fileOfPlace), is not located either.
 func bestExtraction(message, prev, prevLower string, pairs []align.Candidate) Extraction {
 	ex := bestPair(message, prev, prevLower, pairs)
-	if ex.Located && (sentenceCase(ex, message) || fileOfPlace(ex, message)) {
+	if ex.Located && (sentenceCase(ex, message) || fileOfPlace(ex, message) || mojibake(ex)) {
 		return Extraction{}
 	}
 	return ex
 }
+
+// mojibake reports a pair whose right side is its wrong side's text
+// decoded in the wrong charset ("Müller" → "MÃ¼ller"): what the message
+// shows going wrong, not a fix.
+func mojibake(ex Extraction) bool {
+	return !strings.ContainsAny(ex.Original, "Ãâ") && (strings.Contains(ex.Corrected, "Ã") || strings.Contains(ex.Corrected, "â€"))
+}
+
 
 // bestPair is bestExtraction before the checks every located pair passes.
 func bestPair(message, prev, prevLower string, pairs []align.Candidate) Extraction {
@@ -1170,7 +1178,8 @@ func withoutAside(ex Extraction) Extraction {
 	for _, sp := range typed.AsideSpans(c) {
 		// An aside of prose (two words or more) after a complete value,
 		// not an argument list ("sum by (le) (rate(…))").
-		if sp[0] > 0 && sp[0] < cut && typed.Balanced(c[:sp[0]]) && len(letterWords(c[sp[0]:sp[1]])) >= 2 {
+		// Or one that repeats a piece of the value ("Windows-1252 (1252)").
+		if sp[0] > 0 && sp[0] < cut && typed.Balanced(c[:sp[0]]) && (len(letterWords(c[sp[0]:sp[1]])) >= 2 || restates(c[:sp[0]], c[sp[0]:sp[1]])) {
 			cut = sp[0]
 		}
 	}
@@ -1184,6 +1193,13 @@ func withoutAside(ex Extraction) Extraction {
 		ex.Corrected = r
 	}
 	return ex
+}
+
+// restates reports an aside whose text, without its brackets, stands in
+// the value before it: "(1252)" after "Windows-1252".
+func restates(value, aside string) bool {
+	in := strings.TrimSpace(strings.Trim(strings.TrimSpace(aside), "()"))
+	return len(in) >= 2 && strings.Contains(value, in)
 }
 
 // withReorder widens a located original to the run of the output's words

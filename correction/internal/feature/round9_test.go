@@ -33,3 +33,19 @@ func TestFileOfPlace(t *testing.T) {
 		}
 	}
 }
+
+// A right side that is the wrong one decoded in the wrong charset is what
+// the message shows going wrong; an aside that repeats a piece of the
+// value is dropped from it.
+func TestMojibakeAndRestatedAside(t *testing.T) {
+	if !mojibake(Extraction{Original: "Jürgen", Corrected: "JÃ¼rgen", Located: true}) || mojibake(Extraction{Original: "a", Corrected: "b"}) {
+		t.Error("mojibake")
+	}
+	ex := withoutAside(Extraction{Original: "ISO-8859-1", Corrected: "CP-850 (850)", Located: true})
+	if ex.Corrected != "CP-850" {
+		t.Errorf("withoutAside = %q, want CP-850", ex.Corrected)
+	}
+	if !restates("CP-850", " (850)") || restates("CP-850", " (dos)") {
+		t.Error("restates")
+	}
+}

@@ -67,6 +67,9 @@ func Pairs(message, prev string) []Pair {
 		if elided(p.Right) || articled(p.Wrong) && !hasWhy(p, whyNegated) {
 			continue // "histogram_quantile(0.99, ...)" is not a value; "the mysql" is prose, unless said wrong ("nil, not an error")
 		}
+		if k := strings.IndexAny(p.Wrong, "=:"); k > 0 && strings.EqualFold(strings.TrimSpace(p.Wrong[:k]), unquote(strings.TrimSpace(p.CoreRight))) {
+			continue // "orderBy=\"orderBy\"": a setting's own name is not its value
+		}
 		command := p.Kind == Code && codeIn(prev, p.Wrong) && codeLine(p.Wrong) && codeLine(p.Right)
 		if p.Score >= MinScore && p.Wrong != p.Right && strings.TrimSpace(p.Right) != "" && (command || Typed(stripArticle(p.Wrong)) && Typed(p.Right)) {
 			kept = append(kept, p)
@@ -331,8 +334,11 @@ func newContext(message, prev string) *context {
 	c.msgPol = make([]Polarity, len(c.ma))
 	for i, a := range c.ma {
 		c.msgPol[i] = polarityOf(c.mw, a, c.terse)
-		if c.msgPol[i] != Negative && inChoiceList(message, a.Start, a.End) {
-			c.msgPol[i] = Neutral // "if_exists is fail / replace / append": the choices, not the one chosen
+		if c.msgPol[i] != Negative && (inChoiceList(message, a.Start, a.End) || AddedAlongside(message, a.Start)) {
+			// "if_exists is fail / replace / append": the choices, not the
+			// one chosen; "only works when you also pass X": X goes beside
+			// the value, it does not replace it.
+			c.msgPol[i] = Neutral
 		}
 	}
 	c.within = make([]bool, len(c.ma))
@@ -1409,4 +1415,25 @@ func inChoiceList(s string, start, end int) bool {
 	before := strings.TrimRight(s[max(0, start-3):start], " ")
 	return strings.HasPrefix(after, "/") && end+1 < len(s) || strings.HasSuffix(before, "/") && start > 1 && s[start-1] != '/' ||
 		strings.HasSuffix(before, "/") && start > 1 && s[start-2] == ' '
+}
+
+// AddedAlongside reports a value of s that a cue just before it ("also
+// pass", "as well as", "together with", "plus") adds beside another: not a
+// replacement of anything.
+func AddedAlongside(s string, start int) bool {
+	ws := strings.Fields(strings.ToLower(s[max(0, start-40):start]))
+	if len(ws) > 0 && start > 0 && s[start-1] != ' ' {
+		ws = ws[:len(ws)-1]
+	}
+	for k := len(ws) - 1; k >= 0 && k >= len(ws)-3; k-- {
+		switch strings.Trim(ws[k], ",;:") {
+		case "also", "additionally", "plus":
+			return true
+		}
+	}
+	n := len(ws)
+	if n >= 2 && (ws[n-2] == "together" || ws[n-2] == "along") && ws[n-1] == "with" {
+		return true
+	}
+	return n >= 3 && ws[n-3] == "as" && ws[n-2] == "well" && ws[n-1] == "as"
 }

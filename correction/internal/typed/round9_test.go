@@ -174,3 +174,21 @@ func TestCalleeRename(t *testing.T) {
 		t.Errorf("got %+v (%v), want .gather( -> .collect(", p, ok)
 	}
 }
+
+// "an installable on-edit trigger" is a compound adjective; "only works
+// when you also pass X" adds X beside the value; a setting's own name is
+// never its value.
+func TestAdjectiveAlsoAndOwnKey(t *testing.T) {
+	if p, ok := Extract("that never fires. you need an installable after-save hook on a function with another name", "```js\nfunction afterSave(e) {\n  notify(e);\n}\n```"); ok && p.CoreRight == "after-save" {
+		t.Errorf("a compound adjective paired: %+v", p)
+	}
+	prev := "```python\nitems = api.list(sortKey=\"created\", limit=50)\n```"
+	if p, ok := Extract("sortKey created is rejected unless you also pass expandAll=True", prev); ok && (p.CoreRight == "expandAll" || p.CoreRight == "sortKey") {
+		t.Errorf("a value added alongside, or the setting's own name, paired: %+v", p)
+	}
+	for s, want := range map[string]bool{"you also pass x": true, "together with x": true, "as well as x": true, "then pass x": false} {
+		if got := AddedAlongside(s, len(s)-1); got != want {
+			t.Errorf("AddedAlongside(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

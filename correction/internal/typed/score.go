@@ -56,7 +56,7 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if m.Kind == Word && modifierPosition(c.msg, m) {
 		return 0, nil // "internal hosts": an adjective, not the value
 	}
-	if m.Kind == Ident && lettersCompound(m.Text) && (articleBefore(c.msg, m.Start) != "" || !m.InCode && placePreposition[prevWord(c.msg, m.Start)]) && modifierPosition(c.msg, m) {
+	if m.Kind == Ident && lettersCompound(m.Text) && (articleBefore(c.msg, m.Start) != "" || articleAdjectiveBefore(c.msg, m.Start) || !m.InCode && placePreposition[prevWord(c.msg, m.Start)]) && modifierPosition(c.msg, m) {
 		return 0, nil // "the server-wide report": a compound adjective
 	}
 	if m.Kind == Call && p.Kind == Call && (m.Key == p.Key || strings.EqualFold(m.Key, p.Key)) && c.msgPol[mi] == Described {

@@ -143,6 +143,22 @@ func articleBefore(s string, i int) string {
 	return ""
 }
 
+// articleAdjectiveBefore reports an article and one word of lower-case
+// letters right before s[i:]: "an installable on-edit trigger".
+func articleAdjectiveBefore(s string, i int) bool {
+	if i < 2 || s[i-1] != ' ' {
+		return false
+	}
+	k := i - 1
+	for k > 0 && s[k-1] >= 'a' && s[k-1] <= 'z' {
+		k--
+	}
+	if k == i-1 || k < 2 || s[k-1] != ' ' {
+		return false
+	}
+	return articleBefore(s, k) != ""
+}
+
 // valueAfter returns the value atom right after the option f in s (one
 // space between), or nil.
 func (c *context) valueAfter(s string, as []Atom, f Atom) *Atom {
