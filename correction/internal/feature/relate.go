@@ -43,7 +43,6 @@ func mojibake(ex Extraction) bool {
 	return !strings.ContainsAny(ex.Original, "Ãâ") && (strings.Contains(ex.Corrected, "Ã") || strings.Contains(ex.Corrected, "â€"))
 }
 
-
 // bestPair is bestExtraction before the checks every located pair passes.
 func bestPair(message, prev, prevLower string, pairs []align.Candidate) Extraction {
 	ex := withCommandGroup(withReceiver(withOperator(bestExtractionOf(message, prev, prevLower, pairs), message, prev)), message, prev)
