@@ -308,6 +308,8 @@ func loopSets(t testing.TB) map[string][2]string {
 		"dev23": {"", filepath.Join("..", "eval", "dev23", "scenarios.jsonl")},
 		"dev24": {"", filepath.Join("..", "eval", "dev24", "scenarios.jsonl")},
 		"dev25": {"", filepath.Join("..", "eval", "dev25", "scenarios.jsonl")},
+		"dev26": {"", filepath.Join("..", "eval", "dev26", "scenarios.jsonl")},
+		"dev27": {"", filepath.Join("..", "eval", "dev27", "scenarios.jsonl")},
 	}
 	dir := testenv.EvalDir(t, *evalDir)
 	sets["dev"] = [2]string{filepath.Join(dir, "loop", "messages_dev.jsonl"), filepath.Join(dir, "loop", "scenarios_dev.jsonl")}
@@ -354,6 +356,8 @@ func TestLoop(t *testing.T) {
 		"dev23": {f1: 0, literal: 0.20, paraphrase: 0.15, controls: 0.04, harmful: 0.035},
 		"dev24": {f1: 0, literal: 0.12, paraphrase: 0, controls: 0.02, harmful: 0.02},
 		"dev25": {f1: 0, literal: 0.16, paraphrase: 0, controls: 0.02, harmful: 0.02},
+		"dev26": {f1: 0, literal: 0.30, paraphrase: 0, controls: 0.03, harmful: 0.025},
+		"dev27": {f1: 0, literal: 0, paraphrase: 0, controls: 0.08, harmful: 0.055},
 	}
 	for name, files := range loopSets(t) {
 		var msgs []loopMessage

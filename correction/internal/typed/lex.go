@@ -355,6 +355,9 @@ func (l *lexer) composite(i int) (int, bool) {
 			for e < len(s) && e-v < 80 && s[e] != ' ' && s[e] != '\n' && s[e] != ',' && s[e] != ';' && s[e] != '`' {
 				e++
 			}
+			if e-v >= 80 && e < len(s) && !boundaryByte(s[e]) {
+				e = v // cut by the limit: not a value to pair whole
+			}
 			e = v + len(strings.TrimRight(s[v:e], ".:)]}"))
 		}
 		if e > v {
@@ -429,8 +432,8 @@ func (l *lexer) keyValueEnd(start, colon int) (int, bool) {
 		}
 		e++
 	}
-	if depth != 0 || e == i {
-		return 0, false
+	if depth != 0 || e == i || e >= limit && limit < len(s) && !boundaryByte(s[limit]) {
+		return 0, false // unclosed, empty, or cut by the limit: no value to pair whole
 	}
 	val := strings.TrimRight(s[i:e], " ")
 	e = i + len(val)
@@ -944,4 +947,10 @@ func sortAtoms(as []Atom) {
 		}
 		return b.End - a.End // the wider first
 	})
+}
+
+// boundaryByte reports a byte that ends a value: space, line end or
+// punctuation that closes a clause.
+func boundaryByte(c byte) bool {
+	return c == ' ' || c == '\n' || c == '\t' || c == ',' || c == ';' || c == '`' || c == ')' || c == ']' || c == '}'
 }

@@ -454,7 +454,9 @@ const disownWindow = 160
 // not taught in.
 var (
 	keptBefore = cueList("stays on", "stays at", "stays with", "stay on", "stay at", "remains on", "remains at",
-		"remain on", "leave it at", "leave it on", "leave it as", "deliberately", "intentionally", "on purpose")
+		"remain on", "leave it at", "leave it on", "leave it as", "deliberately", "intentionally", "on purpose",
+		// "The csproj keeps net6.0 until the SDK ships": the answer holds it back.
+		"keeps", "still keeps", "keeps using", "keep using", "stays pinned to", "stays pinned at")
 	keptAfter = cueList("on purpose", "deliberately", "intentionally", "is intentional", "is deliberate",
 		"stays as is", "is kept", "is correct here", "is right here")
 	keptBeforeCues = indexCues(keptBefore, true)

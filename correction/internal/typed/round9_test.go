@@ -192,3 +192,22 @@ func TestAdjectiveAlsoAndOwnKey(t *testing.T) {
 		}
 	}
 }
+
+// A value longer than the lexer's window is not cut to fit: a path the
+// message gives after "key:" is paired whole or not at all.
+func TestLongValueNotCut(t *testing.T) {
+	prev := "```powershell\n$store = '\\\\ad.example-logistics-group.net\\SYSVOL\\ad.example-logistics-group.net\\Definitions'\n```"
+	p, ok := Extract("It is one level lower, under Policies: \\\\ad.example-logistics-group.net\\SYSVOL\\ad.example-logistics-group.net\\Policies\\Definitions", prev)
+	if ok && !strings.HasSuffix(p.Right, "\\Definitions") {
+		t.Errorf("a cut value paired: %+v", p)
+	}
+}
+
+// "The csproj keeps X until …": the answer holds the value on purpose.
+func TestKeepsOnPurpose(t *testing.T) {
+	s := "The project file keeps `<LangVersion>10</LangVersion>` until the analyzers support 12."
+	i := strings.Index(s, "<LangVersion>")
+	if !Kept(s, i, i+len("<LangVersion>10</LangVersion>")) {
+		t.Error("keeps: not kept")
+	}
+}
