@@ -262,3 +262,13 @@ func TestImportGuard(t *testing.T) {
 		}
 	}
 }
+
+// "Our billing system is set to …": what "our" names owns the fact, in
+// any clause of the message.
+func TestOurNamesTheOwner(t *testing.T) {
+	rs := compileScope(`sep=","`, `sep=";"`, "```python\ndf = pd.read_csv(path, sep=\",\")\n```",
+		"Our CRM exports with semicolons, so sep should be \";\".", "read the CRM export into pandas")
+	if !slices.Contains(rs.named, "crm") || !rs.namedAsked() {
+		t.Errorf("named %q asked %v, want crm asked", rs.named, rs.namedAsked())
+	}
+}

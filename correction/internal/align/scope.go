@@ -595,7 +595,7 @@ func containsWord(s, w string) bool {
 // named again.
 func (rs *ruleScope) namedAsked() bool {
 	for _, n := range rs.named {
-		if len(n) >= 4 && rs.queryStems[stem(n)] {
+		if len(n) >= 3 && rs.queryStems[stem(n)] {
 			return true
 		}
 	}
@@ -665,6 +665,19 @@ func namedSubjects(message, right, known, own string) []string {
 	for _, cl := range messageClauses(message) {
 		lc := strings.ToLower(cl)
 		if !strings.Contains(lc, rc) {
+			// "Our ERP is set to UK format, …": what "our" names is the
+			// owner of the fact, in any clause of the message.
+			fs := strings.Fields(lc)
+			for i := 0; i+1 < len(fs); i++ {
+				if fs[i] != "our" {
+					continue
+				}
+				w := strings.Trim(fs[i+1], ",:()`\"'")
+				if len(w) >= 3 && !stop[w] && !genericOwners[w] && strings.Trim(w, "abcdefghijklmnopqrstuvwxyz0123456789-_") == "" &&
+					segmentIndex(own, w) < 0 && segmentIndex(known, w) >= 0 {
+					out = appendUnique(out, w)
+				}
+			}
 			continue
 		}
 		fs := strings.Fields(lc)
