@@ -522,57 +522,51 @@ func optionsBefore(wrong, teach string) []string {
 	if w == "" || strings.HasPrefix(w, "-") || strings.ContainsAny(w, " \t\n=:/.@0123456789") {
 		return nil // a value with digits or structure says more by itself (europe-west1)
 	}
-	var opts []string
-	for i := 0; ; {
-		k := strings.Index(teach[i:], w)
-		if k < 0 {
-			break
-		}
-		at := i + k
-		i = at + len(w)
-		if !Bounded(teach, at, i) {
-			continue
-		}
-		o := optionBefore(teach, at)
-		if o == "" {
-			return nil
-		}
-		if !slices.Contains(opts, o) {
-			opts = append(opts, o)
-		}
-	}
-	return opts
+	return argumentOf(w, teach)
 }
 
 // argumentOf returns the options wrong is the argument of at every
-// occurrence in teach ("-w" of "-w 16", "--namespace" of
+// bounded occurrence in teach ("-w" of "-w 16", "--namespace" of
 // "--namespace=prod"), or nil when one occurrence is not an option's
-// argument. Unlike optionsBefore it takes numbers.
+// argument. Unlike optionsBefore it takes numbers and structured values.
 func argumentOf(wrong, teach string) []string {
 	w := strings.TrimSpace(wrong)
 	if w == "" {
 		return nil
 	}
 	var opts []string
-	for i := 0; i < len(teach); {
-		k := strings.Index(teach[i:], w)
+	every := eachOccurrence(teach, w, func(at, end int) bool {
+		if !Bounded(teach, at, end) {
+			return true
+		}
+		o := optionBefore(teach, at)
+		if o != "" && !slices.Contains(opts, o) {
+			opts = append(opts, o)
+		}
+		return o != ""
+	})
+	if !every {
+		return nil
+	}
+	return opts
+}
+
+// eachOccurrence calls f with the start and end of every occurrence of w
+// in s, left to right, until f returns false; it reports whether f never
+// did. w must not be empty.
+func eachOccurrence(s, w string, f func(at, end int) bool) bool {
+	for i := 0; i < len(s); {
+		k := strings.Index(s[i:], w)
 		if k < 0 {
 			break
 		}
 		at := i + k
 		i = at + len(w)
-		if !Bounded(teach, at, i) {
-			continue
-		}
-		o := optionBefore(teach, at)
-		if o == "" {
-			return nil
-		}
-		if !slices.Contains(opts, o) {
-			opts = append(opts, o)
+		if !f(at, i) {
+			return false
 		}
 	}
-	return opts
+	return true
 }
 
 // boundByOption reports whether the occurrence at output[start:end] is
@@ -2622,21 +2616,7 @@ func inImport(s string, start, end int) bool {
 // importedIn reports whether wrong stands in an import statement of teach.
 func importedIn(teach, wrong string) bool {
 	w := strings.TrimSpace(wrong)
-	if w == "" {
-		return false
-	}
-	for i := 0; i < len(teach); {
-		k := strings.Index(teach[i:], w)
-		if k < 0 {
-			return false
-		}
-		at := i + k
-		i = at + len(w)
-		if inImport(teach, at, i) {
-			return true
-		}
-	}
-	return false
+	return w != "" && !eachOccurrence(teach, w, func(at, end int) bool { return !inImport(teach, at, end) })
 }
 
 // universal reports a message that states its fix for every case of its

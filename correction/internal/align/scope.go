@@ -195,20 +195,11 @@ func quotedEverywhere(teach, wrong string) bool {
 		return false
 	}
 	found := false
-	for i := 0; i < len(teach); {
-		k := strings.Index(teach[i:], w)
-		if k < 0 {
-			break
-		}
-		at := i + k
-		i = at + len(w)
-		line := teach[strings.LastIndexByte(teach[:at], '\n')+1 : at]
-		if strings.Count(line, `"`)%2 == 0 && singleQuotes(line)%2 == 0 {
-			return false
-		}
+	return eachOccurrence(teach, w, func(at, _ int) bool {
 		found = true
-	}
-	return found
+		line := teach[strings.LastIndexByte(teach[:at], '\n')+1 : at]
+		return strings.Count(line, `"`)%2 == 1 || singleQuotes(line)%2 == 1
+	}) && found
 }
 
 // singleQuotes counts the single quotes of s that are not an apostrophe
