@@ -319,9 +319,9 @@ func (mem *memorySuite) testNewEmbedderReembedsInBackground(t *testing.T) {
 		mustSave(t, m, &correction.Correction{ID: fmt.Sprintf("c%03d", i), Query: fmt.Sprintf("question %d about the release branch", i),
 			OriginalOutput: fmt.Sprintf("value-%d", i), CorrectedOutput: "fixed", Confidence: 0.9})
 	}
-	const query, output = "how do we release?", "Merge into `master` to release."
-	mustSave(t, m, &correction.Correction{ID: "lit", Query: query, OriginalOutput: "master", CorrectedOutput: "main",
-		Explanation: "main, master was renamed", Confidence: 0.9, Literal: true,
+	const query, output = "how do we release?", "Merge into `origin/master` to release."
+	mustSave(t, m, &correction.Correction{ID: "lit", Query: query, OriginalOutput: "origin/master", CorrectedOutput: "origin/main",
+		Explanation: "origin/main, master was renamed", Confidence: 0.9, Literal: true,
 		Context: []correction.ContextChunk{{Source: correction.SourcePreviousOutput, Content: output}}})
 	mustSave(t, m, &correction.Correction{ID: "tz", Query: "Which timezone should stored timestamps use?", OriginalOutput: "the server's local time",
 		CorrectedOutput: "UTC", Confidence: 0.9})
@@ -414,12 +414,12 @@ func (mem *memorySuite) testFindMistakesReadsTheStore(t *testing.T) {
 	// store, which other processes change: for a candidate whose rule
 	// is not compiled yet and for one whose rule is.
 	m, st, clock := mem.newMemory(t)
-	const query, output = "how do we release?", "Merge into `master` to release."
+	const query, output = "how do we release?", "Merge into `origin/master` to release."
 	for _, id := range []string{"a", "b", "c", "d"} {
-		mustSave(t, m, &correction.Correction{ID: id, Query: query, OriginalOutput: "master", CorrectedOutput: "main",
-			Explanation: "main, master was renamed", Confidence: 0.9, Literal: true,
+		mustSave(t, m, &correction.Correction{ID: id, Query: query, OriginalOutput: "origin/master", CorrectedOutput: "origin/main",
+			Explanation: "origin/main, master was renamed", Confidence: 0.9, Literal: true,
 			Context: []correction.ContextChunk{{Source: correction.SourcePreviousOutput, Content: output},
-				{Source: correction.SourceMessage, Content: "main, master was renamed"}}})
+				{Source: correction.SourceMessage, Content: "origin/main, master was renamed"}}})
 	}
 	other := correction.NewMemory(st, m.Embedder)
 	other.Now = m.Now
@@ -442,8 +442,8 @@ func (mem *memorySuite) testFindMistakesReadsTheStore(t *testing.T) {
 		t.Fatalf("found %v, want %v (a was deleted by another process before its rule was compiled)", got, want)
 	}
 	for _, mt := range ms {
-		if len(mt.Hits) == 0 || mt.Hits[0].Replacement != "main" {
-			t.Fatalf("%s: hits %+v, want master → main", mt.Correction.ID, mt.Hits)
+		if len(mt.Hits) == 0 || mt.Hits[0].Replacement != "origin/main" {
+			t.Fatalf("%s: hits %+v, want origin/master → origin/main", mt.Correction.ID, mt.Hits)
 		}
 	}
 	// The rules are compiled memoryNow.
