@@ -211,3 +211,22 @@ func TestKeepsOnPurpose(t *testing.T) {
 		t.Error("keeps: not kept")
 	}
 }
+
+// No atom of a long value ends inside a word: a value longer than a
+// window is read whole or not at all (the 80-byte cut of round 9).
+func TestLexNeverCutsAWord(t *testing.T) {
+	for n := 40; n <= 240; n += 7 {
+		seg := strings.Repeat("abcdefghij", n/10+1)[:n]
+		for _, s := range []string{
+			"It lives one level down, under Policies: \\\\srv\\share\\" + seg + "\\Definitions now",
+			"the key is: s3://bucket-name/" + seg + "/objects, not the old one",
+			"```ini\npath = /var/lib/" + seg + "/data\n```",
+		} {
+			for _, a := range Lex(s) {
+				if a.End < len(s) && a.End > a.Start && isIdentByte(s[a.End]) && isIdentByte(s[a.End-1]) {
+					t.Errorf("n=%d: atom %q (%v) ends inside a word of %q", n, a.Text, a.Kind, s[max(0, a.Start-5):min(len(s), a.End+5)])
+				}
+			}
+		}
+	}
+}
