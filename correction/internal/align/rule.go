@@ -343,7 +343,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 					r.subcommands = append(r.subcommands, sc)
 				}
 			}
-			if lowerWord(wrong) && programAt(teach, m[0], tcode) {
+			if LowerWord(wrong) && programAt(teach, m[0], tcode) {
 				r.isProgram = true
 				if sc := wordAt(teach, m[1]); sc != "" && !slicesContains(r.progSubs, sc) {
 					r.progSubs = append(r.progSubs, sc)
@@ -1074,8 +1074,8 @@ func wordAt(s string, i int) string {
 	return s[i+1 : j]
 }
 
-// lowerWord reports a word of lower-case letters, two or more.
-func lowerWord(w string) bool {
+// LowerWord reports a word of lower-case letters, two or more.
+func LowerWord(w string) bool {
 	if len(w) < 2 {
 		return false
 	}

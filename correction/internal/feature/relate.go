@@ -155,7 +155,7 @@ var leadVerbs = map[string]bool{"needs": true, "need": true, "uses": true, "use"
 // message speaks of the concept, not of the name in the code.
 func acronymForName(ex Extraction, message string) bool {
 	o := strings.TrimSpace(ex.Original)
-	if len(o) < 2 || strings.Contains(message, o) || !lowerWord(strings.ReplaceAll(o, "_", "")) {
+	if len(o) < 2 || strings.Contains(message, o) || !align.LowerWord(strings.ReplaceAll(o, "_", "")) {
 		return false
 	}
 	return strings.Contains(message, strings.ToUpper(o))
@@ -2051,17 +2051,4 @@ func otherOptionValue(ex Extraction, message string) bool {
 	}
 	v, ok := typed.OptionValueStated(message, o[0])
 	return ok && v != c[1] && strings.Trim(c[1], "'\"`") != v
-}
-
-// lowerWord reports a word of lower-case letters, two or more.
-func lowerWord(w string) bool {
-	if len(w) < 2 {
-		return false
-	}
-	for i := 0; i < len(w); i++ {
-		if w[i] < 'a' || w[i] > 'z' {
-			return false
-		}
-	}
-	return true
 }
