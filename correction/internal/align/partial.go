@@ -241,6 +241,19 @@ func wrongLeft(wrong, right, text string) string {
 		return ""
 	}
 	var code *codeMap
+	r := strings.TrimSpace(right)
+	// The same name in one case (caseFolds) is the same mistake.
+	for _, f := range append([][2]string{{w, right}}, caseSpellings(w, r)...) {
+		if line := leftIn(text, f[0], f[1], &code); line != "" {
+			return line
+		}
+	}
+	return ""
+}
+
+// leftIn returns the line of code in text where w stands whole, outside
+// the spans of right, or "".
+func leftIn(text, w, right string, code **codeMap) string {
 	fixes := spansOf(text, right)
 	for i := 0; ; {
 		k := strings.Index(text[i:], w)
@@ -252,10 +265,10 @@ func wrongLeft(wrong, right, text string) string {
 		if !valueBounded(text, at, at+len(w)) || within(fixes, at, at+len(w)) {
 			continue
 		}
-		if code == nil {
-			code = newCodeMap(text)
+		if *code == nil {
+			*code = newCodeMap(text)
 		}
-		if !code.at(at) {
+		if !(*code).at(at) {
 			continue
 		}
 		a, b := lineAround(text, at, at)

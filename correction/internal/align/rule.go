@@ -290,6 +290,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 			r.variants = append(r.variants, v)
 		}
 	}
+	r.variants = append(r.variants, caseFolds(wrong, right)...)
 	recv := taughtModule(wrong, teach)
 	for _, vs := range variableSets(wrong, right) {
 		if recv != "" && slices.Contains(vs, recv) {
@@ -744,6 +745,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 		for _, m := range t.matches(v.re) {
 			if taken[m[0]] || !(r.bounded(output, m[0], m[1]) || v.segment && segmentBounded(output, m[0], m[1])) {
 				continue
+			}
+			if v.folded && (m[0] > 0 && strings.IndexByte("-_.", output[m[0]-1]) >= 0 || m[1] < len(output) && strings.IndexByte("-_", output[m[1]]) >= 0) {
+				continue // part of a longer name in that case ("-aes-256-cbc", an option)
 			}
 			if len(v.segs) > 0 && !sharesSegment(addressAround(output, m[0], m[1]), v.segs) {
 				continue // the segment in another address

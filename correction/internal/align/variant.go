@@ -36,6 +36,75 @@ type variant struct {
 	// alone ("NVL" → "COALESCE" over "NVL(a, b)"): it matches in any case
 	// and is replaced in the case found.
 	sqlFunc bool
+	// folded marks the spelling of a name in one case throughout
+	// (caseFolds): "x-request-id" for a taught "X-Request-ID".
+	folded bool
+}
+
+// caseFolds returns, for a Wrong that is a name with capitals in it
+// ("X-Request-ID", "DATABASE_URI", "createdAt", "Get-WmiObject"), the
+// variants that find it spelled all in lower or all in upper case, and
+// spell Right the same way: code written in another convention (a
+// header Node lowercases, SQL in lower case, an environment variable
+// read as a settings field) repeats the same name; a setting's value
+// keeps its case. A plain word is left
+// out (its case may be the only thing that makes it a name), and so is a
+// Right with white space, quotes or a variable in it, whose case cannot
+// be changed without changing what it says.
+func caseFolds(wrong, right string) []variant {
+	var vs []variant
+	for _, f := range caseSpellings(wrong, right) {
+		re, err := regexp.Compile(regexp.QuoteMeta(f[0]))
+		if err != nil {
+			continue
+		}
+		vs = append(vs, variant{re: re, tmpl: f[1], folded: true})
+	}
+	return vs
+}
+
+// caseSpellings returns the spellings of caseFolds: Wrong and Right all
+// in lower case and all in upper case, a setting's value as taught.
+func caseSpellings(wrong, right string) [][2]string {
+	w, r := strings.TrimSpace(wrong), strings.TrimSpace(right)
+	if len(w) < 4 || r == "" || strings.ContainsAny(w, " \t\n\"'`$") || strings.ContainsAny(r, " \t\n\"'`$") ||
+		strings.ToLower(w) == w || !caseName(w) {
+		return nil
+	}
+	// A setting's value keeps its case ("code_challenge_method=S256"):
+	// only its key is spelled otherwise.
+	kw, vw, kr, vr := w, "", r, ""
+	if i := strings.IndexAny(w, "=:"); i > 0 && i < len(w)-1 {
+		j := strings.IndexByte(r, w[i])
+		if j <= 0 {
+			return nil
+		}
+		kw, vw, kr, vr = w[:i], w[i:], r[:j], r[j:]
+	}
+	var out [][2]string
+	for _, fold := range []func(string) string{strings.ToLower, strings.ToUpper} {
+		fw, fr := fold(kw)+vw, fold(kr)+vr
+		if fw == w || fr == fw {
+			continue
+		}
+		out = append(out, [2]string{fw, fr})
+	}
+	return out
+}
+
+// caseName reports a name whose letter case is not all it is: it holds
+// a separator or a digit ("X-Request-ID", "COMPUTE_WH", "NVL(",
+// "CHARSET=utf8"), or a capital after a small letter ("createdAt").
+func caseName(w string) bool {
+	if strings.ContainsAny(w, "-_=(.:/0123456789") {
+		return true
+	}
+	for i := 1; i < len(w); i++ {
+		if w[i] >= 'A' && w[i] <= 'Z' && w[i-1] >= 'a' && w[i-1] <= 'z' {
+			return true
+		}
+	}
+	return false
 }
 
 // sqlFuncVariant returns, for a Wrong and Right that are names in
