@@ -68,3 +68,74 @@ func TestResidualFolded(t *testing.T) {
 		t.Errorf("Residual = %q, want the line with the lower-case spelling", got)
 	}
 }
+
+// The environment a question names is the one its answer is for, even
+// where the answer names another in passing; a config file the taught
+// question names in passing does not tie the correction to its
+// environment.
+func TestQueryEnvironmentDecides(t *testing.T) {
+	teach := "For the dev profile, point the client at `https://queue.internal.example:9443`."
+	r, err := Compile("https://queue.internal.example:9443", "https://queue-sandbox.internal.example:9443", teach,
+		"the dev profile has to use queue-sandbox.internal.example, the main queue rejects test tenants", "which queue host should the dev profile use?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := "```\nQUEUE_HOST=queue.internal.example\nQUEUE_PORT=9443\n```\nOnly the host differs from the development file."
+	if h, _ := r.FindAll(NewText("and the queue part of .env.production?", out)); len(h) != 0 {
+		t.Errorf("production asked, development named in passing: hits %+v, want none", h)
+	}
+	if h, b := r.FindAll(NewText("the queue part of .env.development?", out)); len(h) != 1 {
+		t.Errorf("development asked: hits %+v, blocked %+v, want one", h, b)
+	}
+
+	teach = "Read it at startup:\n\n```ts\nconst token = process.env.RELAY_TOKEN\n```"
+	r, err = Compile("process.env.RELAY_TOKEN", "import.meta.env.VITE_RELAY_TOKEN", teach,
+		"the browser bundle has no process.env, it's import.meta.env.VITE_RELAY_TOKEN", "I keep RELAY_TOKEN in .env.production, how do I read it in the client?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out = "```ts\nconst relay = new Relay({ token: process.env.RELAY_TOKEN })\n```\nCI builds the client with the same variables."
+	if h, b := r.FindAll(NewText("set up the relay client in the browser", out)); len(h) != 1 {
+		t.Errorf("a file named in the taught question: hits %+v, blocked %+v, want one", h, b)
+	}
+}
+
+// A message that sets two protocols apart ("9090 is the REST port, gRPC
+// listens on 9091") leaves the wrong value where the other protocol is
+// asked for; the protocol a correction was taught over does not tie it.
+func TestProtocolSetApart(t *testing.T) {
+	teach := "```go\nconn, err := grpc.NewClient(\"pricing.internal:9090\", opts...)\n```"
+	r, err := Compile("pricing.internal:9090", "pricing.internal:9091", teach,
+		"9090 is pricing's REST port; gRPC listens on 9091", "connect the Go worker to the pricing service over gRPC")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h, _ := r.FindAll(NewText("fetch a quote from pricing with curl over HTTP", "```sh\ncurl pricing.internal:9090/v1/quote?sku=A-17\n```")); len(h) != 0 {
+		t.Errorf("the other protocol asked for: hits %+v, want none", h)
+	}
+	if h, b := r.FindAll(NewText("dial pricing from the billing worker", "```go\nconn, err := grpc.NewClient(\"pricing.internal:9090\")\n```")); len(h) != 1 {
+		t.Errorf("the taught protocol: hits %+v, blocked %+v, want one", h, b)
+	}
+
+	teach = "```go\nid := r.Header.Get(\"X-Trace-Token\")\n```"
+	r, err = Compile("X-Trace-Token", "X-Span-Token", teach, "the edge sets X-Span-Token; X-Trace-Token is not forwarded", "log the trace id in the HTTP middleware")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := "```go\nif v := md.Get(\"X-Trace-Token\"); len(v) > 0 {\n    id = v[0]\n}\n```"
+	if h, b := r.FindAll(NewText("the same trace id for incoming gRPC calls", out)); len(h) != 1 {
+		t.Errorf("taught over HTTP, asked over gRPC: hits %+v, blocked %+v, want one", h, b)
+	}
+}
+
+// A config file the answer names is what it works on, not the
+// environment it is for.
+func TestFileInOutputIsNoEnvironment(t *testing.T) {
+	r, err := Compile("KUBE_CFG", "KUBECONFIG", "Run `export KUBE_CFG=~/.kube/staging` first.", "the variable is KUBECONFIG", "switch the shell to another cluster config")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h, b := r.FindAll(NewText("use another cluster config for this terminal", "`export KUBE_CFG=$HOME/.kube/prod.yaml`, then run kubectl.")); len(h) != 1 {
+		t.Errorf("hits %+v, blocked %+v, want one", h, b)
+	}
+}

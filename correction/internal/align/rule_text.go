@@ -58,7 +58,22 @@ type Text struct {
 func (t *Text) scopeInfo() (scope.Set, string) {
 	if !t.scopeDone {
 		text := t.Query + "\n" + t.Output
-		t.scopes, t.lower, t.scopeDone = scope.Of(text), strings.ToLower(text), true
+		t.lower, t.scopeDone = strings.ToLower(text), true
+		// A config file the answer names (".kube/prod.yaml") is what it
+		// works on, not an environment it is for; one the question names
+		// is.
+		t.scopes = scope.Of(t.Query)
+		for _, m := range scope.Find(t.Output) {
+			if !m.File {
+				t.scopes.Add(m)
+			}
+		}
+		// The environment the question names is the one the answer is
+		// for: "the part of .env.production" whose answer says the host
+		// "differs from the development file" is production's.
+		if q := scope.Of(t.Query)[scope.Env]; len(q) > 0 {
+			t.scopes[scope.Env] = q
+		}
 	}
 	return t.scopes, t.lower
 }

@@ -50,15 +50,21 @@ type ruleScope struct {
 // compileScope works out a rule's scope.
 func compileScope(wrong, right, teach, message, query string) ruleScope {
 	rs := ruleScope{taught: scope.Set{}, wrongIn: scope.Set{}}
-	for _, m := range scope.Find(query) {
-		rs.taught.Add(m)
-	}
-	for _, m := range scope.Find(teach) {
-		rs.taught.Add(m)
+	for _, text := range []string{query, teach} {
+		for _, m := range scope.Find(text) {
+			if !m.File {
+				rs.taught.Add(m)
+			}
+		}
 	}
 	known := strings.ToLower(teach + " " + query)
 	core := strings.ToLower(coreOf(wrong))
 	rightCore := strings.ToLower(coreOf(right))
+	if wc, rc, ok := changedSegment(wrong, right); ok && !containsWord(strings.ToLower(message), core) {
+		// A composite the message speaks of by the segment it changes:
+		// "8000 is the HTTP port" of "triton.serving:8000".
+		core, rightCore = strings.ToLower(wc), strings.ToLower(rc)
+	}
 	msgLanguage := false
 	for _, cl := range messageClauses(message) {
 		lc := strings.ToLower(cl)
@@ -136,6 +142,19 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 	if !msgLanguage && quotedEverywhere(teach, wrong) {
 		delete(rs.taught, scope.Language)
 	}
+	// A protocol is where a value is right only as the message sets two
+	// apart ("8000 is the HTTP port, gRPC is 8001", taught for gRPC); the
+	// protocol an answer was taught over is incidental to most of what
+	// it corrects (a header's name holds over HTTP and gRPC alike).
+	if wp := rs.wrongIn[scope.Protocol]; len(wp) > 0 {
+		for m := range wp {
+			if rs.taught[scope.Protocol][m] || len(rs.taught[scope.Protocol]) == 0 {
+				delete(rs.wrongIn, scope.Protocol)
+				break
+			}
+		}
+	}
+	delete(rs.taught, scope.Protocol)
 	// A scope the message puts the wrong text in is not one it was taught
 	// in, even if the query or output named it too.
 	for srt, ms := range rs.wrongIn {
@@ -723,4 +742,32 @@ func segmentIndex(s, w string) int {
 		}
 		i = k + 1
 	}
+}
+
+// changedSegment returns the part of a composite value (host:port, a
+// path, a dotted name) that right changes, between the separators of
+// their common prefix and suffix: "8000" of "triton.serving:8000" →
+// "triton.serving:8001".
+func changedSegment(wrong, right string) (wc, rc string, ok bool) {
+	wrong, right = strings.TrimSpace(wrong), strings.TrimSpace(right)
+	if strings.ContainsAny(wrong, " \t\n") || strings.ContainsAny(right, " \t\n") || wrong == right {
+		return "", "", false
+	}
+	const seps = ":/@."
+	p := 0
+	for i := 0; i < len(wrong) && i < len(right) && wrong[i] == right[i]; i++ {
+		if strings.IndexByte(seps, wrong[i]) >= 0 {
+			p = i + 1
+		}
+	}
+	q := 0
+	for i := 0; i < len(wrong)-p && i < len(right)-p && wrong[len(wrong)-1-i] == right[len(right)-1-i]; i++ {
+		if strings.IndexByte(seps, wrong[len(wrong)-1-i]) >= 0 {
+			q = i + 1
+		}
+	}
+	if p+q == 0 || len(wrong)-q <= p || len(right)-q <= p {
+		return "", "", false
+	}
+	return wrong[p : len(wrong)-q], right[p : len(right)-q], true
 }

@@ -53,13 +53,137 @@ func bestPair(message, prev, prevLower string, pairs []align.Candidate) Extracti
 	ex = withSameMember(ex, prev)
 	ex = withCallArguments(ex, message, prev)
 	ex = asWrittenInsertion(withKeyPrefix(withStatedFrame(withNamedKey(withNamedValue(withOperators(ex, message), message, prev), message, prev), message, prev)), message, prev)
-	ex = withoutLeadVerb(withKeywordValue(ex, message, prev))
+	ex = withFlagValue(withoutLeadVerb(withKeywordValue(ex, message, prev)), message)
+	ex = withSiblingRename(ex, message, prev)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
 		typed.Requirement(message, ex.Corrected) || writtenTogether(ex, message, prev) ||
 		calleeForValue(ex, message, prev) || methodForMember(ex, message, prev) || acronymForName(ex, message) || typed.Returned(message, prev, ex.Corrected) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected) || otherOptionValue(ex, message)) {
 		// The last: a replacement led by a preposition the original lacks
 		// ("in django.shortcuts") is a phrase of the message, not a value.
 		ex.Located = false
+	}
+	return ex
+}
+
+// withSiblingRename handles a message that renames two names of the
+// output the same way ("MemAvailable_bytes / MemTotal_bytes" for
+// "MemAvailable / MemTotal") where the pair holds one: fixing one would
+// leave the other. When the message writes the two as they stand together
+// in the output, the pair becomes that whole span; otherwise it is not
+// located.
+func withSiblingRename(ex Extraction, message, prev string) Extraction {
+	o, c := ex.Original, ex.Corrected
+	if !ex.Located || !isName(o) || !isName(c) || len(c) <= len(o) || !strings.HasPrefix(c, o) {
+		return ex
+	}
+	suf := c[len(o):]
+	at := strings.Index(prev, o)
+	if at < 0 || !isNameByte(suf[0]) && suf[0] != '_' {
+		return ex
+	}
+	for i := 0; ; {
+		k := strings.Index(message[i:], suf)
+		if k < 0 {
+			return ex
+		}
+		end := i + k + len(suf)
+		i = end
+		if end < len(message) && isNameByte(message[end]) {
+			continue
+		}
+		start := i - len(suf)
+		for start > 0 && (isNameByte(message[start-1]) || message[start-1] == '.') {
+			start--
+		}
+		base := message[start : end-len(suf)]
+		if base == "" || base == o || !isName(base) {
+			continue
+		}
+		// The other name, whole, on the line of the pair in the output.
+		a, b := lineBounds(prev, at)
+		line := prev[a:b]
+		j := wholeIndex(line, base)
+		if j < 0 {
+			continue
+		}
+		lo, hi := min(j, at-a), max(j+len(base), at-a+len(o))
+		span := line[lo:hi]
+		fixed := replaceWhole(replaceWhole(span, base, base+suf), o, c)
+		if strings.Contains(message, fixed) {
+			ex.Original, ex.Corrected = span, fixed
+			return ex
+		}
+		ex.Located = false
+		return ex
+	}
+}
+
+// lineBounds returns the line of s around i.
+func lineBounds(s string, i int) (int, int) {
+	a := strings.LastIndexByte(s[:i], '\n') + 1
+	b := strings.IndexByte(s[i:], '\n')
+	if b < 0 {
+		return a, len(s)
+	}
+	return a, i + b
+}
+
+// wholeIndex returns the first index of name in s standing as a whole
+// name, or -1.
+func wholeIndex(s, name string) int {
+	for i := 0; ; {
+		k := strings.Index(s[i:], name)
+		if k < 0 {
+			return -1
+		}
+		at := i + k
+		if (at == 0 || !isNameByte(s[at-1])) && (at+len(name) == len(s) || !isNameByte(s[at+len(name)])) {
+			return at
+		}
+		i = at + 1
+	}
+}
+
+// replaceWhole replaces the whole-name occurrences of old in s by new.
+func replaceWhole(s, old, new string) string {
+	var b strings.Builder
+	for {
+		k := wholeIndex(s, old)
+		if k < 0 {
+			b.WriteString(s)
+			return b.String()
+		}
+		b.WriteString(s[:k])
+		b.WriteString(new)
+		s = s[k+len(old):]
+	}
+}
+
+// withFlagValue gives a bare option that replaces an option with its
+// value ("--expires=2h" → "--duration") the value the message writes
+// after it ("--duration=2h?"): the bare option in its place would drop the
+// value from the command. Written bare in the message, it is left bare
+// (an option of no value may replace one with a value).
+func withFlagValue(ex Extraction, message string) Extraction {
+	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
+	if !ex.Located || !strings.HasPrefix(c, "-") || strings.ContainsAny(c, "= \t") || !strings.HasPrefix(o, "-") {
+		return ex
+	}
+	eq := strings.IndexByte(o, '=')
+	if eq < 0 || strings.ContainsAny(o, " \t") || eq == len(o)-1 {
+		return ex
+	}
+	i := strings.Index(message, c+"=")
+	if i < 0 {
+		return ex // "--previous (or -p)": an option of no value may replace one with a value
+	}
+	rest := message[i+len(c)+1:]
+	end := strings.IndexAny(rest, " \t\n`'\"")
+	if end < 0 {
+		end = len(rest)
+	}
+	if v := strings.TrimRight(rest[:end], "?.,;:!)"); v != "" {
+		ex.Corrected = strings.Replace(ex.Corrected, c, c+"="+v, 1)
 	}
 	return ex
 }
@@ -240,6 +364,11 @@ func bestExtractionOf(message, prev, prevLower string, pairs []align.Candidate) 
 		return form
 	}
 	ex := legacyExtraction(message, prev, prevLower, pairs)
+	if ex.Located && ex.Form == FormAligned && typed.Ambiguous(message, prev) {
+		// The typed reading found two values one right could replace, or
+		// two rights for one value: an aligned pair would pick one.
+		ex.Located = false
+	}
 	if ex.Located && !typed.Plausible(ex.Original, ex.Corrected, message, prev) &&
 		!(explicitPair[ex.Form] && typed.Explicit(ex.Original, ex.Corrected, message, prev)) &&
 		!(ex.Form == FormCodeBlock && typed.CodeFix(ex.Original, ex.Corrected)) {

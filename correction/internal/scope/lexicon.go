@@ -44,7 +44,8 @@ const (
 	Modules   Sort = "js module system"
 	Scope     Sort = "visibility" // internal / public
 	Season    Sort = "season"     // "in July" / "in January": summer time or not
-	Qualified Sort = "named"      // see qualified.go: one sort per head noun
+	Protocol  Sort = "api protocol"
+	Qualified Sort = "named" // see qualified.go: one sort per head noun
 )
 
 type entry struct {
@@ -105,6 +106,13 @@ func notCode(text string, toks []tok, i, n int) bool {
 		return false
 	}
 	return toks[i].end >= len(text) || text[toks[i].end] != '('
+}
+
+// notScheme accepts a word that is not a URL's scheme ("http://…") or
+// a part of a longer name.
+func notScheme(text string, toks []tok, i, n int) bool {
+	end := toks[i+n-1].end
+	return end >= len(text) || text[end] != ':' && text[end] != '.' && text[end] != '/'
 }
 
 var codeWords = map[string]bool{
@@ -340,6 +348,13 @@ func init() {
 	add(Flags, "configcat")
 
 	// Brokers, caches, search.
+	// API protocols: a server often listens for each on its own port
+	// ("4317 is OTLP over gRPC, 4318 over HTTP"). HTTP is the word, not
+	// the scheme of a URL every answer holds.
+	add(Protocol, "grpc", "grpcurl", "grpc-web")
+	addGuarded(Protocol, "http", notScheme, "http", "rest api", "http api", "http/json")
+	add(Protocol, "websocket", "websockets")
+	add(Protocol, "graphql")
 	add(Broker, "kafka")
 	add(Broker, "rabbitmq", "amqp")
 	add(Broker, "nats", "jetstream")

@@ -27,6 +27,11 @@ type Mention struct {
 	Member string // canonical name: "postgres", "staging", "payments service"
 	Start  int    // byte offset in the text
 	End    int
+	// File marks an environment named by a config file's name
+	// (".env.production"): what a text works on, which a question
+	// names to say where its answer holds, and a taught text names in
+	// passing.
+	File bool
 }
 
 // Set is the scopes a text names, by sort.
@@ -206,6 +211,9 @@ func Find(text string) []Mention {
 		if base, ok := strings.CutSuffix(toks[i].w, ".js"); ok && len(base) >= 2 && isLetters(base) {
 			out = append(out, Mention{Sort: Language, Member: "javascript", Start: toks[i].start, End: toks[i].end})
 		}
+		if env := fileEnv(toks[i].w); env != "" {
+			out = append(out, Mention{Sort: Env, Member: env, Start: toks[i].start, End: toks[i].end, File: true})
+		}
 	}
 	out = append(out, qualified(text, toks)...)
 	return out
@@ -271,4 +279,43 @@ func isLetters(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// fileEnvs are the environments a file is named for by one part of its
+// name (".env.production", "application-prod.yml", "values-staging.yaml").
+var fileEnvs = map[string]string{
+	"production": "production", "prod": "production", "staging": "staging", "stg": "staging",
+	"development": "development", "dev": "development", "preprod": "preprod", "uat": "preprod",
+}
+
+// configExt are the extensions of the files an environment has its own
+// of.
+var configExt = map[string]bool{
+	"yml": true, "yaml": true, "json": true, "toml": true, "ini": true, "env": true, "rb": true, "py": true,
+	"js": true, "ts": true, "conf": true, "cfg": true, "properties": true, "xml": true, "tfvars": true,
+	"hcl": true, "tf": true, "exs": true, "php": true,
+}
+
+// fileEnv returns the environment a dotted file name is for, or "": one
+// of its parts, cut at dots, hyphens and underscores, names one. The name
+// is a config file's (its extension says so, or it is a .env file);
+// "test" is left out: "app.test.ts" is a test, not an environment.
+func fileEnv(w string) string {
+	ext := w[strings.LastIndexByte(w, '.')+1:]
+	if !strings.HasPrefix(w, ".env.") && (!strings.Contains(w, ".") || !configExt[ext]) {
+		return "" // a host ("staging.acme.io") or a dotted name is not a file
+	}
+	if configExt[ext] {
+		w = strings.TrimSuffix(w, "."+ext)
+	}
+	env := ""
+	for _, part := range strings.FieldsFunc(w, func(r rune) bool { return r == '.' || r == '-' || r == '_' }) {
+		if e := fileEnvs[part]; e != "" {
+			if env != "" && env != e {
+				return "" // two environments in one name: a name of neither
+			}
+			env = e
+		}
+	}
+	return env
 }

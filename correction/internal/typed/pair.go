@@ -50,8 +50,23 @@ func Extract(message, prev string) (Pair, bool) {
 // prev with about the same score, it returns none: the message is
 // ambiguous.
 func Pairs(message, prev string) []Pair {
+	ps, _ := pairsOf(message, prev)
+	return ps
+}
+
+// Ambiguous reports a message whose pairs Pairs refuses because it gives
+// two rights for one value of prev, about as likely ("only knows
+// severity: page and severity: ticket"): another reading of the message
+// must not pick one of them either. (Two values of prev that one right
+// could replace are left to the other readings, which may know which.)
+func Ambiguous(message, prev string) bool {
+	_, amb := pairsOf(message, prev)
+	return amb
+}
+
+func pairsOf(message, prev string) (kept []Pair, ambiguous bool) {
 	if strings.TrimSpace(message) == "" || strings.TrimSpace(prev) == "" {
-		return nil
+		return nil, false
 	}
 	c := newContext(message, prev)
 	out := c.pairs()
@@ -60,7 +75,7 @@ func Pairs(message, prev string) []Pair {
 	out = append(out, c.terseCallee()...)
 	out = append(out, c.namedSettings()...)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
-	kept := out[:0]
+	kept = out[:0]
 	for _, p := range out {
 		// A command of plain words ("docker image prune") is a value where
 		// the output shows it as code and the message restates it.
@@ -92,6 +107,9 @@ func Pairs(message, prev string) []Pair {
 				break
 			}
 			overlap := a.Start < b.End && b.Start < a.End
+			if overlap && otherRight(a, b) && (!hasWhy(a, whyNegated) || hasWhy(b, whyNegated)) {
+				return nil, true // "only knows severity: page and severity: ticket": two rights for one wrong
+			}
 			if overlap || sameVersion(a.Core, b.Core) && a.CoreRight == b.CoreRight {
 				continue // one value, or the same value in two places (v2.4.0 is 2.4.0)
 			}
@@ -100,7 +118,7 @@ func Pairs(message, prev string) []Pair {
 			// (two values corrected in one message) are not.
 			competing := a.CoreRight == b.CoreRight || strings.EqualFold(a.Core, b.Core)
 			if competing && (!hasWhy(a, whyNegated) || hasWhy(b, whyNegated)) {
-				return nil
+				return nil, false
 			}
 		}
 		// The same value standing twice: the bare value covers both.
@@ -116,7 +134,7 @@ func Pairs(message, prev string) []Pair {
 		kept[0] = c.alsoSegment(kept[0])
 		kept[0] = c.calleeRename(kept[0])
 	}
-	return kept
+	return kept, false
 }
 
 // calleeRename turns a call replaced by a bare name ("apply(f, x=1)" →
@@ -284,6 +302,7 @@ const (
 	whyCommand   = "same command"
 	whyUnit      = "same unit"
 	whySlot      = "the value of the same setting"
+	whyCase      = "the same name in the letter case the message asks for"
 )
 
 type context struct {
@@ -1326,7 +1345,10 @@ func sortOf(name string) scope.Sort {
 		return "" // a reference (node:20, library/python): a value, not a scope's name
 	}
 	ms := scope.Find(name)
-	if len(ms) == 1 && ms[0].Start == 0 && ms[0].End == len(name) && !strings.HasPrefix(string(ms[0].Sort), string(scope.Qualified)) {
+	if len(ms) == 1 && ms[0].Start == 0 && ms[0].End == len(name) && !strings.HasPrefix(string(ms[0].Sort), string(scope.Qualified)) &&
+		ms[0].Sort != scope.Protocol {
+		// A protocol ("gRPC", "HTTP") is said of the values around it
+		// ("4318 is http/protobuf"), rarely replaced by another.
 		return ms[0].Sort
 	}
 	return ""
@@ -1436,4 +1458,12 @@ func AddedAlongside(s string, start int) bool {
 		return true
 	}
 	return n >= 3 && ws[n-3] == "as" && ws[n-2] == "well" && ws[n-1] == "as"
+}
+
+// otherRight reports two pairings of one wrong value with different
+// right values: neither right holds the other's value ("severity: ticket"
+// and "severity: page"; not "severity: page" and "page").
+func otherRight(a, b Pair) bool {
+	ar, br := strings.TrimSpace(a.CoreRight), strings.TrimSpace(b.CoreRight)
+	return ar != "" && br != "" && !strings.Contains(a.Right, br) && !strings.Contains(b.Right, ar)
 }

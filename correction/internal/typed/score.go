@@ -29,6 +29,12 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if p.Kind == Word && (stop[strings.ToLower(p.Text)] || len(p.Text) < 2) {
 		return 0, nil
 	}
+	if p.Text != m.Text && strings.EqualFold(p.Text, m.Text) && len(p.Text) >= 4 && caseCue(c.msg) {
+		// "category names are case-sensitive, it's …BROWSABLE in caps":
+		// the message respells the output's name and says its case is
+		// the mistake.
+		return 0.8, []string{whyCase}
+	}
 	if sameMember(m.Text, p.Text) {
 		return 0, nil // two names of one thing: prod and production
 	}
@@ -58,6 +64,9 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	}
 	if m.Kind == Ident && lettersCompound(m.Text) && (articleBefore(c.msg, m.Start) != "" || articleAdjectiveBefore(c.msg, m.Start) || !m.InCode && placePreposition[prevWord(c.msg, m.Start)]) && modifierPosition(c.msg, m) {
 		return 0, nil // "the server-wide report": a compound adjective
+	}
+	if m.Kind == Ident && !m.InCode && predicateAdjective(c.msg, m) {
+		return 0, nil // "names are case-sensitive": what something is like, not a value
 	}
 	if m.Kind == Call && p.Kind == Call && (m.Key == p.Key || strings.EqualFold(m.Key, p.Key)) && c.msgPol[mi] == Described {
 		return 0, nil // "ISNULL(x, y) is T-SQL": the wrong call described, not its fix
@@ -1014,3 +1023,16 @@ func OptionValueStated(msg, opt string) (string, bool) {
 var proseAfterOption = map[string]bool{"is": true, "was": true, "isn't": true, "isnt": true, "does": true,
 	"doesn't": true, "doesnt": true, "only": true, "needs": true, "takes": true, "expects": true, "wants": true,
 	"means": true, "sets": true, "flag": true, "option": true, "should": true, "must": true, "will": true, "would": true}
+
+// caseCue reports a message that speaks of letter case: "case-sensitive",
+// "in caps", "upper case", "lowercase", "capitalised".
+func caseCue(msg string) bool {
+	l := strings.ToLower(msg)
+	for _, w := range []string{"case-sensitive", "case sensitive", "case matters", "in caps", "all caps", "uppercase", "upper case",
+		"upper-case", "lowercase", "lower case", "lower-case", "capital", "capitalis", "capitaliz"} {
+		if strings.Contains(l, w) {
+			return true
+		}
+	}
+	return false
+}

@@ -261,3 +261,49 @@ func comparedName(s string, i int) (int, bool) {
 	}
 	return n, true
 }
+
+// predicateAdjective reports a compound adjective of prose said of its
+// subject after a verb of being ("names are case-sensitive", "the client
+// is thread-safe", "it's not backwards-compatible"): a compound of
+// lower-case words whose last part is an adjective. A value after the
+// same verbs ("the namespace is payments-prod") ends in a name.
+func predicateAdjective(s string, a Atom) bool {
+	if !lettersCompound(a.Text) || !adjectiveEnding(a.Text[strings.LastIndexByte(a.Text, '-')+1:]) {
+		return false
+	}
+	w := prevWord(s, a.Start)
+	if predicateAdverbs[w] {
+		i := strings.LastIndex(strings.ToLower(s[:a.Start]), w)
+		w = prevWord(s, max(i, 0))
+	}
+	return copulas[w]
+}
+
+// copulas are the verbs of being an adjective of prose follows.
+var copulas = map[string]bool{
+	"is": true, "are": true, "was": true, "were": true, "be": true, "been": true, "being": true,
+	"it's": true, "they're": true, "that's": true, "isn't": true, "aren't": true, "stays": true, "remain": true,
+	"remains": true, "become": true, "becomes": true, "seems": true, "looks": true,
+}
+
+// predicateAdverbs stand between a verb of being and its adjective.
+var predicateAdverbs = map[string]bool{
+	"not": true, "always": true, "never": true, "also": true, "fully": true, "all": true, "still": true,
+	"only": true, "now": true, "both": true, "really": true, "strictly": true,
+}
+
+// adjectiveEnding reports the last part of a compound adjective:
+// "sensitive", "safe", "compatible", "only", "aware", "specific".
+func adjectiveEnding(w string) bool {
+	switch w {
+	case "safe", "only", "aware", "specific", "friendly", "free", "proof", "agnostic", "wide", "bound",
+		"heavy", "critical", "dependent", "independent", "based", "scoped", "ready", "native", "level":
+		return true
+	}
+	for _, suf := range []string{"ive", "able", "ible", "ful", "less", "ous"} {
+		if len(w) > len(suf)+2 && strings.HasSuffix(w, suf) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,50 @@
+package typed
+
+import "testing"
+
+// A compound adjective said of its subject after a verb of being is what
+// the subject is like, not a value: it never replaces a name of the
+// output. A value after the same verbs still does.
+func TestPredicateAdjectiveIsNotAValue(t *testing.T) {
+	prev := "```xml\n<retry-policy mode=\"linear\">\n  <backoff base=\"2s\"/>\n</retry-policy>\n```"
+	for _, p := range Pairs("element names are case-insensitive here, it's the mode value that is wrong: exponential.", prev) {
+		if p.Right == "case-insensitive" {
+			t.Errorf("adjective paired: %+v", p)
+		}
+	}
+	for s, want := range map[string]bool{
+		"the client is thread-safe":         true,
+		"they're not backwards-compatible":  true,
+		"the tags are case-sensitive":       true,
+		"the namespace is payments-prod":    false,
+		"use the round-robin policy":        false,
+		"the mode is read-write, not local": false,
+	} {
+		as := Lex(s)
+		a := as[len(as)-1]
+		for _, x := range as {
+			if lettersCompound(x.Text) {
+				a = x
+			}
+		}
+		if got := predicateAdjective(s, a); got != want {
+			t.Errorf("predicateAdjective(%q, %q) = %v, want %v", s, a.Text, got, want)
+		}
+	}
+}
+
+// A message that respells the output's name and says its letter case is
+// the mistake pairs the two spellings.
+func TestCaseRespelledName(t *testing.T) {
+	prev := "```kotlin\nlogger.setLevel(com.example.Level.warning)\nlogger.addSink(com.example.Sink.console)\n```"
+	ps := Pairs("enum constants are case-sensitive: it's com.example.Level.WARNING in caps", prev)
+	if len(ps) == 0 || ps[0].Wrong != "com.example.Level.warning" || ps[0].Right != "com.example.Level.WARNING" {
+		t.Fatalf("pairs %+v, want com.example.Level.warning -> com.example.Level.WARNING first", ps)
+	}
+	// Without a word of letter case, a respelling is only a mention.
+	for _, p := range Pairs("com.example.Level.WARNING is what we log at", prev) {
+		if p.Why != nil && p.Why[0] == whyCase {
+			t.Errorf("case pair without a cue: %+v", p)
+		}
+	}
+}
