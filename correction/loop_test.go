@@ -310,6 +310,12 @@ func loopSets(t testing.TB) map[string][2]string {
 		"dev25": {"", filepath.Join("..", "eval", "dev25", "scenarios.jsonl")},
 		"dev26": {"", filepath.Join("..", "eval", "dev26", "scenarios.jsonl")},
 		"dev27": {"", filepath.Join("..", "eval", "dev27", "scenarios.jsonl")},
+		// Written at the start of the tenth round (eval/dev28-30/
+		// README.md): mobile apps; machine learning engineering;
+		// observability, SRE and CI/CD.
+		"dev28": {"", filepath.Join("..", "eval", "dev28", "scenarios.jsonl")},
+		"dev29": {"", filepath.Join("..", "eval", "dev29", "scenarios.jsonl")},
+		"dev30": {"", filepath.Join("..", "eval", "dev30", "scenarios.jsonl")},
 	}
 	dir := testenv.EvalDir(t, *evalDir)
 	sets["dev"] = [2]string{filepath.Join(dir, "loop", "messages_dev.jsonl"), filepath.Join(dir, "loop", "scenarios_dev.jsonl")}
@@ -358,6 +364,9 @@ func TestLoop(t *testing.T) {
 		"dev25": {f1: 0, literal: 0.16, paraphrase: 0, controls: 0.02, harmful: 0.02},
 		"dev26": {f1: 0, literal: 0.30, paraphrase: 0, controls: 0.03, harmful: 0.025},
 		"dev27": {f1: 0, literal: 0, paraphrase: 0, controls: 0.08, harmful: 0.055},
+		"dev28": {f1: 0, literal: 0.28, paraphrase: 0, controls: 0.02, harmful: 0.015},
+		"dev29": {f1: 0, literal: 0.25, paraphrase: 0.05, controls: 0.04, harmful: 0.025},
+		"dev30": {f1: 0, literal: 0.21, paraphrase: 0, controls: 0.02, harmful: 0.015},
 	}
 	for name, files := range loopSets(t) {
 		var msgs []loopMessage
