@@ -242,8 +242,14 @@ func wrongLeft(wrong, right, text string) string {
 	}
 	var code *codeMap
 	r := strings.TrimSpace(right)
-	// The same name in one case (caseFolds) is the same mistake.
-	for _, f := range append([][2]string{{w, right}}, caseSpellings(w, r)...) {
+	// The same name in one case (caseFolds) is the same mistake, and so
+	// is the value of an option found alone (optionValueVariant).
+	forms := append([][2]string{{w, right}}, caseSpellings(w, r)...)
+	if v, ok := optionValueVariant(w, r); ok {
+		_, vw, _ := cutOptionValue(w)
+		forms = append(forms, [2]string{vw, v.tmpl})
+	}
+	for _, f := range forms {
 		if line := leftIn(text, f[0], f[1], &code); line != "" {
 			return line
 		}
@@ -262,7 +268,7 @@ func leftIn(text, w, right string, code **codeMap) string {
 		}
 		at := i + k
 		i = at + len(w)
-		if !valueBounded(text, at, at+len(w)) || within(fixes, at, at+len(w)) {
+		if !(valueBounded(text, at, at+len(w)) || hostLabel(text, at, at+len(w))) || within(fixes, at, at+len(w)) {
 			continue
 		}
 		if *code == nil {
@@ -610,4 +616,14 @@ func wholePair(wrong string) bool {
 		}
 	}
 	return false
+}
+
+// hostLabel reports text[at:end] as the first label of a host name
+// ("kv-billing-prod" of "https://kv-billing-prod.vault.azure.net/"): the
+// resource the host is named after.
+func hostLabel(text string, at, end int) bool {
+	if strings.Contains(text[at:end], ".") || end+1 >= len(text) || text[end] != '.' || !isASCIILetter(text[end+1]) {
+		return false
+	}
+	return at >= 2 && text[at-2:at] == "//" || at >= 1 && text[at-1] == '@'
 }

@@ -139,3 +139,32 @@ func TestFileInOutputIsNoEnvironment(t *testing.T) {
 		t.Errorf("hits %+v, blocked %+v, want one", h, b)
 	}
 }
+
+// An option given another value teaches the value too, when it says what
+// it is by itself: the same value set another way is the same mistake.
+func TestOptionValueElsewhere(t *testing.T) {
+	teach := "```sh\naz aks get-credentials --resource-group rg-core --name aks-core-weu2\n```"
+	r, err := Compile("--name aks-core-weu2", "--name aks-core-neu1", teach, "the cluster is aks-core-neu1 since the move to North Europe", "get kubectl access to the core cluster")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := "```hcl\ndata \"azurerm_kubernetes_cluster\" \"core\" {\n  name                = \"aks-core-weu2\"\n  resource_group_name = \"rg-core\"\n}\n```"
+	h, b := r.FindAll(NewText("get the aks credentials of the core cluster in terraform", out))
+	if len(h) != 1 || h[0].Replacement != "aks-core-neu1" {
+		t.Errorf("value set another way: hits %+v, blocked %+v, want aks-core-weu2 -> aks-core-neu1", h, b)
+	}
+	if _, ok := optionValueVariant("--profile staging", "--profile stage"); ok {
+		t.Error("a plain word value: variant")
+	}
+	if _, ok := optionValueVariant("-p 5432", "-p 6432"); ok {
+		t.Error("a number: variant")
+	}
+}
+
+// A name left as the first label of a host is the old value left.
+func TestResidualHostLabel(t *testing.T) {
+	text := "```go\nc := vault.New(\"https://kv-ledger-prod.vault.example.net/\")\n```\n```yaml\nname: kv-ledger-prd-02\n```"
+	if got := Residual("kv-ledger-prod", "kv-ledger-prd-02", text); got == "" {
+		t.Error("the host named after the old vault: not reported")
+	}
+}

@@ -291,6 +291,15 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 		}
 	}
 	r.variants = append(r.variants, caseFolds(wrong, right)...)
+	if v, ok := optionValueVariant(wrong, right); ok {
+		r.variants = append(r.variants, v)
+		// The option names what the value is: `region = "eu-west-1"`
+		// for --region is the value in its taught place.
+		ow, _, _ := cutOptionValue(strings.TrimSpace(wrong))
+		for _, w := range words(ow) {
+			r.left[w.Stem] = true
+		}
+	}
 	recv := taughtModule(wrong, teach)
 	for _, vs := range variableSets(wrong, right) {
 		if recv != "" && slices.Contains(vs, recv) {
@@ -827,7 +836,7 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			case r.weak && len(r.about) > 0 && !r.scope.namedIn(lowerOf(t)) && !aboutOnce(&aboutDone, &aboutOK, r.about, t):
 				h.Blocked = "a weak match whose output names none of " + strings.Join(r.about, ", ") + ", what the taught claim was about"
 			}
-			if h.Blocked == "" && len(r.programs) > 0 {
+			if h.Blocked == "" && len(r.programs) > 0 && !v.optValue {
 				if t.code == nil {
 					t.code = newCodeMap(output)
 				}
@@ -2709,4 +2718,29 @@ func smallNumber(w string) bool {
 		return true
 	}
 	return false
+}
+
+// optionValueVariant returns, for an option given another value
+// ("--region eu-west-1" → "--region eu-central-1"), the variant of the
+// value alone when it says what it is by itself (/etc/acme/api.yaml,
+// aks-prod-weu2: letters with digits or separators; not a region):
+// the same value set another way (region = "eu-west-1", a path in a
+// unit file) is the same mistake. A plain word or a small number is not
+// (see optionsBefore).
+func optionValueVariant(wrong, right string) (variant, bool) {
+	ow, vw, ok1 := cutOptionValue(strings.TrimSpace(wrong))
+	or, vr, ok2 := cutOptionValue(strings.TrimSpace(right))
+	if !ok1 || !ok2 || ow != or || vw == vr || len(vw) < 5 || guessMistake(vw) ||
+		strings.IndexFunc(vw, unicode.IsLetter) < 0 || !strings.ContainsAny(vw, "-./:_@0123456789") ||
+		strings.ContainsAny(vw, "\"'`$") || typed.IsRegion(vw) {
+		// A region is where many things are: the same region set
+		// elsewhere may be another resource's.
+		return variant{}, false
+	}
+	v, err := buildVariant(vw, vr, nil)
+	if err != nil {
+		return variant{}, false
+	}
+	v.optValue = true
+	return v, true
 }

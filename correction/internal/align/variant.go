@@ -39,6 +39,9 @@ type variant struct {
 	// folded marks the spelling of a name in one case throughout
 	// (caseFolds): "x-request-id" for a taught "X-Request-ID".
 	folded bool
+	// optValue marks the value of a taught option standing alone
+	// (optionValueVariant): not an option, so not tied to a program.
+	optValue bool
 }
 
 // caseFolds returns, for a Wrong that is a name with capitals in it

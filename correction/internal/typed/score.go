@@ -817,6 +817,10 @@ func specificShape(c string) bool {
 	return strings.HasPrefix(c, "url:") || strings.HasPrefix(c, "host:")
 }
 
+// IsRegion reports a cloud region: us-east-1, eu-central-1, europe-west4
+// (westeurope is not matched).
+func IsRegion(t string) bool { return isRegion(t) }
+
 // isRegion matches cloud regions: us-east-1, eu-central-1, europe-west4,
 // westeurope is not matched.
 func isRegion(t string) bool {
