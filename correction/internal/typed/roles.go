@@ -22,6 +22,8 @@ var units = map[string]string{
 	"requests": "count", "req": "count", "rps": "rate", "qps": "rate", "attempts": "count",
 	"gbps": "rate", "mbps": "rate", "usd": "money", "eur": "money", "dollars": "money", "euros": "money",
 	"utc": "clock", "am": "clock", "pm": "clock",
+	"bps": "rate", "kbps": "rate", "kbit": "rate", "mbit": "rate", "gbit": "rate", "baud": "rate",
+	"hz": "frequency", "khz": "frequency", "mhz": "frequency", "ghz": "frequency",
 }
 
 // unitOf returns the dimension of the unit attached to or following a

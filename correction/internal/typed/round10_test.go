@@ -48,3 +48,17 @@ func TestCaseRespelledName(t *testing.T) {
 		}
 	}
 }
+
+// A number stated with a unit does not replace an output number a
+// hundred times larger or smaller: the output counts in another unit.
+func TestUnitsApart(t *testing.T) {
+	prev := "```sh\nip link set can1 type can bitrate 125000\n```"
+	for _, p := range Pairs("the bench bus is 250 kbit/s", prev) {
+		if p.Core == "125000" {
+			t.Errorf("paired across units: %+v", p)
+		}
+	}
+	if !magnitudesApart("250", "125000") || magnitudesApart("250", "125") || magnitudesApart("x", "5") {
+		t.Error("magnitudesApart")
+	}
+}

@@ -4,6 +4,7 @@ package typed
 // output value, and the shapes and names it compares.
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/cairnhq/cairn/correction/internal/scope"
@@ -168,6 +169,8 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 		switch {
 		case um != "" && up != "" && um != up && !sameAmount(m.Text, p.Text):
 			return 0, nil
+		case um != "" && up == "" && magnitudesApart(m.Text, p.Text):
+			return 0, nil // "500 kbit/s" for "bitrate 250000": the output counts in another unit
 		case um != "" && um == up:
 			weak += 0.05
 			why = append(why, whyUnit)
@@ -1039,4 +1042,24 @@ func caseCue(msg string) bool {
 		}
 	}
 	return false
+}
+
+// magnitudesApart reports two numbers a hundred times apart or more: the
+// same quantity in units a thousand apart, not one value for the other.
+func magnitudesApart(a, b string) bool {
+	x, err1 := strconv.ParseFloat(leadingNumber(a), 64)
+	y, err2 := strconv.ParseFloat(leadingNumber(b), 64)
+	if err1 != nil || err2 != nil || x <= 0 || y <= 0 {
+		return false
+	}
+	return x/y >= 100 || y/x >= 100
+}
+
+// leadingNumber returns the digits and point s starts with.
+func leadingNumber(s string) string {
+	i := 0
+	for i < len(s) && (s[i] >= '0' && s[i] <= '9' || s[i] == '.') {
+		i++
+	}
+	return s[:i]
 }
