@@ -51,11 +51,25 @@ func TestCaseRespelledName(t *testing.T) {
 
 // A number stated with a unit does not replace an output number a
 // hundred times larger or smaller: the output counts in another unit.
+// Bit rates and frequencies are units.
 func TestUnitsApart(t *testing.T) {
-	prev := "```sh\nip link set can1 type can bitrate 125000\n```"
-	for _, p := range Pairs("the bench bus is 250 kbit/s", prev) {
-		if p.Core == "125000" {
-			t.Errorf("paired across units: %+v", p)
+	for text, want := range map[string]string{
+		"the bench bus is 250 kbit/s":   "rate",
+		"the UART runs at 115200 baud":  "rate",
+		"the SPI clock is 8 MHz there":  "frequency",
+		"the sensor samples at 50 Hz":   "frequency",
+		"it holds 250 items per page":   "count",
+		"set the retry budget to 250 x": "factor",
+	} {
+		var num Atom
+		for _, a := range Lex(text) {
+			if a.Kind == Number {
+				num = a
+				break
+			}
+		}
+		if got := unitOf(text, num); got != want {
+			t.Errorf("unitOf(%q, %q) = %q, want %q", text, num.Text, got, want)
 		}
 	}
 	if !magnitudesApart("250", "125000") || magnitudesApart("250", "125") || magnitudesApart("x", "5") {
