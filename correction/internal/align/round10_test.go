@@ -168,3 +168,15 @@ func TestResidualHostLabel(t *testing.T) {
 		t.Error("the host named after the old vault: not reported")
 	}
 }
+
+// A fix that brings its own "=value" never lands on an option that has
+// one already: "--cpus-per-node=8=4" is no command.
+func TestNoDoubleValue(t *testing.T) {
+	r, err := Compile("--cpus", "--cpus-per-task=8", "```sh\n#SBATCH --cpus\n```", "it's --cpus-per-task=8", "request cores")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h, _ := r.FindAll(NewText("request cores for the solver", "```sh\n#SBATCH --cpus=4\n```")); len(h) != 0 {
+		t.Errorf("hits %+v, want none", h)
+	}
+}

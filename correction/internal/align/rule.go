@@ -768,6 +768,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if !ok || repl == output[m[0]:m[1]] || !r.namesBound(t, m[0], m[1]) {
 				continue
 			}
+			if strings.Contains(repl, "=") && !strings.Contains(output[m[0]:m[1]], "=") && m[1] < len(output) && output[m[1]] == '=' {
+				continue // "--mem" → "--mem-per-cpu=4G" before "=2G": the old value would stay after the new one
+			}
 			if alreadyRight(output, m[0], m[1], repl) {
 				continue // "git stash -u" already says what "stash" → "stash -u" would
 			}

@@ -76,3 +76,13 @@ func TestUnitsApart(t *testing.T) {
 		t.Error("magnitudesApart")
 	}
 }
+
+// An option given with its value in the output is replaced with it by an
+// option the message writes with a value; the value keeps its case.
+func TestOptionWithValueReplaced(t *testing.T) {
+	prev := "```bash\n#SBATCH --nodes=2\n#SBATCH --gpus=2   # two per node\n```"
+	ps := Pairs("Isn't --gpus the total? You want --gpus-per-node=2G2 here.", prev)
+	if len(ps) == 0 || ps[0].Wrong != "--gpus=2" || ps[0].Right != "--gpus-per-node=2G2" {
+		t.Errorf("pairs %+v, want --gpus=2 -> --gpus-per-node=2G2 first", ps)
+	}
+}

@@ -17,6 +17,15 @@ func (c *context) widen(m, p Atom) Pair {
 			right = kw + right
 		}
 	}
+	if m.Kind == Flag && m.Key != "" && p.Kind == Flag && !strings.Contains(p.Text, "=") && p.End < len(c.prev) && c.prev[p.End] == '=' {
+		// "--mem-per-cpu=4G" for the "--mem" of "--mem=4G": the option
+		// with its value, or the fix would leave "=4G" after its own.
+		end := p.End + 1
+		for end < len(c.prev) && !strings.ContainsRune(" \t\n`'\"", rune(c.prev[end])) {
+			end++
+		}
+		return Pair{Wrong: c.prev[p.Start:end], Right: m.Text, Start: p.Start, End: end}
+	}
 	if m.Kind == p.Kind && (m.Kind == KeyValue || m.Kind == Call || m.Kind == Flag && m.Key != "") {
 		return Pair{Wrong: p.Text, Right: right, Start: p.Start, End: p.End}
 	}
@@ -186,7 +195,8 @@ func adaptCase(right, wrong string) string {
 	// A lower-case name with a number ("e2-standard-2") keeps its case
 	// where the message capitalises its parts ("E2-Standard-8").
 	if strings.Contains(wrong, "-") && strings.ToLower(wrong) == wrong && strings.Contains(right, "-") &&
-		strings.ContainsAny(right, "0123456789") && !strings.ContainsAny(right, "_./") {
+		strings.ContainsAny(right, "0123456789") && !strings.ContainsAny(right, "_./=:") {
+		// (a value after "=" or ":" keeps its own case: "--mem-per-cpu=4G")
 		return strings.ToLower(right)
 	}
 	return right
