@@ -92,6 +92,12 @@ func Plausible(wrong, right, message, prev string) bool {
 			return false
 		}
 		nw, nr := normName(wrong), normName(right)
+		if nw != "" && nw == nr && !caseCue(message) && !strings.Contains(message, right) {
+			// "NetCDF-4-python" for "netCDF4-python", built from the
+			// message's "NetCDF-4": one name respelled, not a fix the
+			// message wrote ("yyyy-MM-dd", "sin.(x)" are).
+			return false
+		}
 		if nw != "" && nr != "" && nw != nr && !compoundInflection(wrong, right) {
 			if strings.HasPrefix(nr, nw) && inflection(nr, nw) || strings.HasPrefix(nw, nr) && inflection(nw, nr) {
 				return false

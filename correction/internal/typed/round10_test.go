@@ -86,3 +86,13 @@ func TestOptionWithValueReplaced(t *testing.T) {
 		t.Errorf("pairs %+v, want --gpus=2 -> --gpus-per-node=2G2 first", ps)
 	}
 }
+
+// A name respelled (its letters and digits the same, its case or
+// punctuation not) is not a fix, unless the message speaks of letter
+// case.
+func TestRespellingNotPlausible(t *testing.T) {
+	prev := "Open it with `zarrita-python` and read the group."
+	if Plausible("zarrita-python", "Zarr-ita-python", "Zarr-ita stores are chunked, read them lazily", prev) {
+		t.Error("a respelling: plausible")
+	}
+}
