@@ -542,6 +542,13 @@ func (c *context) link(mi int, ms []mention, commas bool) bool {
 				clauseLinked(c.wordsIn(lo, hi)) {
 				return true
 			}
+			// "X is deprecated since the Bintray sunset, Y instead": a
+			// clause that rejects X with its reason, then Y alone in the
+			// next, stated as the replacement.
+			if b.Start < a.Start && m.pol == Negative && a.Kind == b.Kind && a.Kind != Word && roleNouns[strings.ToLower(b.Text)] == "" &&
+				reasonLinked(c.wordsIn(lo, hi), c.wordsIn(a.End, min(len(c.msg), a.End+12))) {
+				return true
+			}
 			continue
 		}
 		neg := false
@@ -575,6 +582,40 @@ func (c *context) link(mi int, ms []mention, commas bool) bool {
 		}
 	}
 	return false
+}
+
+// reasonLinked reports a gap between X and Y that opens by saying X is
+// wrong (a negAfter cue), gives its reason in at most twelve words, and
+// ends that clause at a comma or a full stop: after it, Y stands alone
+// and "instead" follows it, or a cue that presents Y ("it's", "use")
+// stands right before it.
+func reasonLinked(gap, after []word) bool {
+	if len(gap) < 2 || len(gap) > 16 {
+		return false
+	}
+	ws := make([]string, len(gap))
+	for i, w := range gap {
+		ws[i] = w.w
+	}
+	n := longestCue(ws, negAfter, true)
+	if n == 0 {
+		return false
+	}
+	end := -1
+	for i := len(ws) - 1; i >= n; i-- {
+		if ws[i] == "," || ws[i] == "." || ws[i] == ";" {
+			end = i
+			break
+		}
+	}
+	if end < 0 || end-n > 12 {
+		return false
+	}
+	tail := ws[end+1:]
+	if len(tail) == 0 {
+		return len(after) > 0 && after[0].w == "instead"
+	}
+	return len(tail) <= 3 && longestCue(tail, posBefore, false) == len(tail)
 }
 
 // sentenceGap reports a gap that ends one sentence or clause and starts

@@ -96,3 +96,16 @@ func TestRespellingNotPlausible(t *testing.T) {
 		t.Error("a respelling: plausible")
 	}
 }
+
+// "X is deprecated since …, Y instead": the clause that rejects X gives
+// its reason, and Y stands alone in the next one as the replacement.
+func TestReasonThenInstead(t *testing.T) {
+	prev := "```groovy\nrepositories {\n    legacyMirror()\n    google()\n}\n```"
+	ps := Pairs("legacyMirror() is retired since the proxy move last spring, artifactHub() instead please.", prev)
+	if len(ps) == 0 || ps[0].Wrong != "legacyMirror()" || ps[0].Right != "artifactHub()" {
+		t.Errorf("pairs %+v, want legacyMirror() -> artifactHub()", ps)
+	}
+	if reasonLinked(nil, nil) {
+		t.Error("empty gap linked")
+	}
+}
