@@ -180,3 +180,19 @@ func TestNoDoubleValue(t *testing.T) {
 		t.Errorf("hits %+v, want none", h)
 	}
 }
+
+// A data tool the message says the wrong value is for ("ETL_WH is for the
+// airflow loads") is where it stays.
+func TestDataToolSetApart(t *testing.T) {
+	r, err := Compile("ETL_WH", "REPORT_WH", "Point the dashboard connection at warehouse ETL_WH.",
+		"dashboards go through REPORT_WH. ETL_WH is for the airflow loads and is suspended outside them", "connect the finance dashboard to the warehouse")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h, _ := r.FindAll(NewText("the airflow connection that refreshes the dashboard extract", "Set `{\"warehouse\": \"ETL_WH\"}` as its extra.")); len(h) != 0 {
+		t.Errorf("the tool the wrong value is for: hits %+v, want none", h)
+	}
+	if h, b := r.FindAll(NewText("connect the sales dashboard to the warehouse", "Use warehouse ETL_WH in the dashboard connection.")); len(h) != 1 {
+		t.Errorf("a dashboard: hits %+v, blocked %+v, want one", h, b)
+	}
+}

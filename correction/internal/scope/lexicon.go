@@ -45,6 +45,7 @@ const (
 	Scope     Sort = "visibility" // internal / public
 	Season    Sort = "season"     // "in July" / "in January": summer time or not
 	Protocol  Sort = "api protocol"
+	DataTool  Sort = "data tool"
 	Qualified Sort = "named" // see qualified.go: one sort per head noun
 )
 
@@ -355,6 +356,17 @@ func init() {
 	addGuarded(Protocol, "http", notScheme, "http", "rest api", "http api", "http/json")
 	add(Protocol, "websocket", "websockets")
 	add(Protocol, "graphql")
+	// Data tools: a warehouse or a connection is often set apart by the
+	// tool that uses it ("COMPUTE_WH is for the dbt jobs").
+	add(DataTool, "dbt", "dbt cloud", "dbt core")
+	add(DataTool, "airflow")
+	add(DataTool, "dagster")
+	add(DataTool, "prefect")
+	add(DataTool, "looker", "lookml")
+	add(DataTool, "tableau")
+	add(DataTool, "power bi", "powerbi")
+	add(DataTool, "metabase")
+	add(DataTool, "superset")
 	add(Broker, "kafka")
 	add(Broker, "rabbitmq", "amqp")
 	add(Broker, "nats", "jetstream")

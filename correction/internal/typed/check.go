@@ -5,6 +5,7 @@ package typed
 
 import (
 	"slices"
+	"sort"
 	"strings"
 )
 
@@ -128,6 +129,9 @@ func Plausible(wrong, right, message, prev string) bool {
 	c := newContext(message, prev)
 	if numericSwap(wrong, right, message, c) || statedWrong(c, strings.Trim(mid, "'\"`()[]{},;:")) {
 		return false
+	}
+	if reorderedIn(prev, strings.Trim(mid, "'\"`()[]{},;:"), middle(right, wrong)) {
+		return false // "many_to_one" beside "one_to_many": the output's name of those words is what it fixes
 	}
 	if proseModifier(right, c) {
 		return false // "the server-wide report": a compound adjective of the prose
@@ -1087,4 +1091,33 @@ func restated(c *context, wrong, message string) bool {
 	}
 	i := wholeIndex(message, wrong)
 	return i >= 0 && polarityOf(c.mw, Atom{Text: wrong, Start: i, End: i + len(wrong)}, c.terse) != Negative && !namesIt(message, i)
+}
+
+// reorderedIn reports whether prev holds a name other than old made of
+// the words of name in another order ("one_to_many" for "many_to_one"):
+// a fix that swaps the words of a name is a fix of that name.
+func reorderedIn(prev, name, old string) bool {
+	key := nameWords(name)
+	if key == "" || !strings.ContainsAny(name, "_-") {
+		return false
+	}
+	for _, f := range strings.FieldsFunc(prev, func(r rune) bool {
+		return !(r == '_' || r == '-' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
+	}) {
+		if f != name && f != old && strings.ContainsAny(f, "_-") && nameWords(f) == key {
+			return true
+		}
+	}
+	return false
+}
+
+// nameWords returns the words of a snake or kebab name, lower-cased and
+// sorted, joined by a space; "" for a name of fewer than two.
+func nameWords(s string) string {
+	ws := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == '_' || r == '-' })
+	if len(ws) < 2 {
+		return ""
+	}
+	sort.Strings(ws)
+	return strings.Join(ws, " ")
 }

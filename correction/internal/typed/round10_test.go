@@ -109,3 +109,16 @@ func TestReasonThenInstead(t *testing.T) {
 		t.Error("empty gap linked")
 	}
 }
+
+// A fix that reorders the words of a name fixes the output's name made of
+// those words, not another value the alignment put it against.
+func TestReorderedNameTarget(t *testing.T) {
+	prev := "```lookml\nexplore: invoices {\n  join: customers {\n    relationship: one_to_many\n  }\n}\n```"
+	msg := "isn't that many_to_one? every invoice has one customer, so from the invoices explore it's many_to_one"
+	if Plausible("explore: invoices", "explore: many_to_one", msg, prev) {
+		t.Error("explore: invoices -> explore: many_to_one plausible")
+	}
+	if !reorderedIn(prev, "many_to_one", "invoices") || reorderedIn(prev, "many_to_many", "invoices") {
+		t.Error("reorderedIn")
+	}
+}
