@@ -196,3 +196,23 @@ func TestDataToolSetApart(t *testing.T) {
 		t.Errorf("a dashboard: hits %+v, blocked %+v, want one", h, b)
 	}
 }
+
+// A file's extension is no segment an address shares with the taught
+// path; a fix that continues a value never lands where the output already
+// continues it.
+func TestExtensionAndContinuation(t *testing.T) {
+	r, err := Compile("lib/core/settings.yml", "lib/core/secrets.yml", "Keys go in `lib/core/settings.yml`.", "the keys live in lib/core/secrets.yml, settings.yml is committed", "where do the API keys go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h, _ := r.FindAll(NewText("where do the feature flags go", "Flags live in `settings/base.yml` per environment.")); len(h) != 0 {
+		t.Errorf("another path sharing only the extension: hits %+v", h)
+	}
+	r, err = Compile("/front.php", "/front.php?$query_string", "try_files $uri /front.php;", "the fallback needs /front.php?$query_string", "nginx fallback")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h, _ := r.FindAll(NewText("nginx fallback for the shop", "```nginx\ntry_files $uri /front.php?$args;\n```")); len(h) != 0 {
+		t.Errorf("a query string already there: hits %+v", h)
+	}
+}

@@ -771,6 +771,10 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if strings.Contains(repl, "=") && !strings.Contains(output[m[0]:m[1]], "=") && m[1] < len(output) && output[m[1]] == '=' {
 				continue // "--mem" → "--mem-per-cpu=4G" before "=2G": the old value would stay after the new one
 			}
+			if tail, ok := strings.CutPrefix(repl, output[m[0]:m[1]]); ok && tail != "" && m[1] < len(output) &&
+				strings.IndexByte("?=&:#", tail[0]) >= 0 && output[m[1]] == tail[0] {
+				continue // "/index.php" → "/index.php?$query_string" before "?$args": the value goes on already
+			}
 			if alreadyRight(output, m[0], m[1], repl) {
 				continue // "git stash -u" already says what "stash" → "stash -u" would
 			}

@@ -263,6 +263,9 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 		return wc, rc, []string{parent}, true
 	}
 	for _, sg := range strings.FieldsFunc(wrong[:p]+"/"+wrong[len(wrong)-q:], func(r rune) bool { return strings.ContainsRune(seps, r) }) {
+		if strings.HasSuffix(wrong, "."+sg) && strings.Contains(wrong, "/") {
+			continue // a file's extension ("php" of app/etc/config.php) says only its type
+		}
 		if len(sg) >= 3 && strings.IndexFunc(sg, unicode.IsLetter) >= 0 && !stop[strings.ToLower(sg)] {
 			segs = append(segs, sg)
 		}

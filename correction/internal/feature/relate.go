@@ -55,9 +55,10 @@ func bestPair(message, prev, prevLower string, pairs []align.Candidate) Extracti
 	ex = asWrittenInsertion(withKeyPrefix(withStatedFrame(withNamedKey(withNamedValue(withOperators(ex, message), message, prev), message, prev), message, prev)), message, prev)
 	ex = withFlagValue(withoutLeadVerb(withKeywordValue(ex, message, prev)), message)
 	ex = withSiblingRename(ex, message, prev)
+	ex = withoutPrepositionTail(ex)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
 		typed.Requirement(message, ex.Corrected) || writtenTogether(ex, message, prev) ||
-		calleeForValue(ex, message, prev) || methodForMember(ex, message, prev) || acronymForName(ex, message) || typed.Returned(message, prev, ex.Corrected) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected) || otherOptionValue(ex, message)) {
+		calleeForValue(ex, message, prev) || methodForMember(ex, message, prev) || acronymForName(ex, message) || typed.Returned(message, prev, ex.Corrected) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || prepositionTail(ex.Corrected, ex.Original) || regexFor(ex.Original, ex.Corrected) || optionOfOtherCommand(ex, message, prev) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected) || otherOptionValue(ex, message)) {
 		// The last: a replacement led by a preposition the original lacks
 		// ("in django.shortcuts") is a phrase of the message, not a value.
 		ex.Located = false
@@ -2100,6 +2101,90 @@ func prepositionLed(corr, orig string) bool {
 		}
 	}
 	return false
+}
+
+// prepositionTail reports a replacement of one token by a value with a
+// phrase of prose after it ("Off in production" for "display_errors",
+// from "display_errors must be Off in production"): the clause the value
+// stood in, not the value.
+func prepositionTail(corr, orig string) bool {
+	f := strings.Fields(corr)
+	if len(f) < 3 || strings.ContainsAny(strings.TrimSpace(orig), " \t\n") {
+		return false
+	}
+	switch strings.ToLower(f[1]) {
+	case "in", "on", "for", "at", "with", "from", "during", "since", "until", "when", "because", "unless", "if":
+		return isLetters(f[len(f)-1])
+	}
+	return false
+}
+
+// withoutPrepositionTail cuts the phrase of prose after a value
+// ("otel-collector:4318 for OTLP over HTTP" → "otel-collector:4318") when
+// what is left replaces the original as a value of its kind; otherwise
+// the pair is left for prepositionTail to refuse.
+func withoutPrepositionTail(ex Extraction) Extraction {
+	if !ex.Located || !prepositionTail(ex.Corrected, ex.Original) {
+		return ex
+	}
+	head := strings.Fields(ex.Corrected)[0]
+	if head != strings.TrimSpace(ex.Original) && typed.Replaceable(strings.TrimSpace(ex.Original), head) && strings.ContainsAny(head, ":/.[]_0123456789") {
+		ex.Corrected = head
+	}
+	return ex
+}
+
+// regexFor reports a regular expression of the output ("\.php$",
+// "^/api/") replaced by a value that is none: a pattern names what it
+// matches, and a path or name put in its place matches nothing.
+func regexFor(orig, corr string) bool {
+	return regexLike(orig) && !regexLike(corr)
+}
+
+func regexLike(s string) bool {
+	s = strings.TrimSpace(s)
+	return strings.Contains(s, "\\.") || strings.Contains(s, "\\d") || strings.Contains(s, "\\w") ||
+		strings.HasSuffix(s, "$") && strings.ContainsAny(s, "\\.*+") || strings.HasPrefix(s, "^") && len(s) > 1
+}
+
+// optionOfOtherCommand reports an option replaced by an option the
+// message gives to another command ("--force" of "doctrine:schema:update
+// --force" for the "--no-interaction" of "doctrine:migrations:migrate
+// --no-interaction"): the option goes with its command, not in place of
+// the other command's.
+func optionOfOtherCommand(ex Extraction, message, prev string) bool {
+	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
+	if !strings.HasPrefix(o, "-") || !strings.HasPrefix(c, "-") || strings.ContainsAny(o, " \t") || strings.ContainsAny(c, " \t") {
+		return false
+	}
+	i, j := strings.Index(message, c), strings.Index(prev, o)
+	if i < 0 || j < 0 {
+		return false
+	}
+	mc, pc := commandWordBefore(message, i), commandWordBefore(prev, j)
+	return mc != "" && pc != "" && mc != pc
+}
+
+// commandWordBefore returns the last word before s[i:] on its line that
+// is a command or a subcommand (not an option, not a value of one): the
+// word the option is given to, or "".
+func commandWordBefore(s string, i int) string {
+	a := strings.LastIndexByte(s[:i], '\n') + 1
+	f := strings.Fields(s[a:i])
+	for k := len(f) - 1; k >= 0; k-- {
+		w := strings.Trim(f[k], "`'\"")
+		if strings.HasPrefix(w, "-") {
+			continue
+		}
+		if k > 0 && strings.HasPrefix(f[k-1], "-") && !strings.Contains(f[k-1], "=") {
+			continue // the value of an option
+		}
+		if strings.Contains(w, ":") && !strings.Contains(w, "/") {
+			return w // "doctrine:schema:update", "setup:upgrade"
+		}
+		return ""
+	}
+	return ""
 }
 
 // withCallArguments widens a located pair of two function names to the

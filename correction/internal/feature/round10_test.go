@@ -46,3 +46,33 @@ func TestTwoRightsNotPicked(t *testing.T) {
 		t.Errorf("located %q -> %q", got.Original, got.Corrected)
 	}
 }
+
+// A value with a phrase of prose after it keeps the value and drops the
+// phrase where what is left replaces the original; otherwise the pair is
+// refused. A pattern never gives way to a plain value, though a plain
+// string may give way to a pattern.
+func TestPrepositionTailAndPatterns(t *testing.T) {
+	ex := withoutPrepositionTail(Extraction{Original: "broker-1:9092", Corrected: "broker-1:9094 for the TLS listener", Located: true})
+	if ex.Corrected != "broker-1:9094" {
+		t.Errorf("tail kept: %q", ex.Corrected)
+	}
+	if !prepositionTail("Off in staging", "log_errors") || prepositionTail("-f en_GB de_DE", "-f en_US") {
+		t.Error("prepositionTail")
+	}
+	if !regexFor(`^/static/.*\.css$`, "/assets/site.css") || regexFor(`path.split(".")`, `path.split("\\.")`) {
+		t.Error("regexFor")
+	}
+}
+
+// An option the message gives to another subcommand does not replace the
+// output's option of its own.
+func TestOptionOfOtherCommand(t *testing.T) {
+	prev := "Run `php bin/console cache:clear --no-warmup` after the deploy."
+	ex := Extraction{Original: "--no-warmup", Corrected: "--env=prod", Located: true}
+	if !optionOfOtherCommand(ex, "we never clear by hand; the deploy runs php bin/console cache:warmup --env=prod", prev) {
+		t.Error("another subcommand's option: not refused")
+	}
+	if optionOfOtherCommand(ex, "it's php bin/console cache:clear --env=prod", prev) {
+		t.Error("the same subcommand: refused")
+	}
+}
