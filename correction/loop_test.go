@@ -85,12 +85,69 @@ func readJSONL[T any](t testing.TB, path string) []T {
 // which Go's regexp lacks.
 var lookahead = regexp.MustCompile(`^(.*)\(\?!([^()]*)\)(.*)$`)
 
+// TestExpectHoldsPython checks the Python forms the sets' checks use
+// that Go's regexp lacks.
+func TestExpectHoldsPython(t *testing.T) {
+	for _, c := range []struct {
+		text, spec string
+		want       bool
+	}{
+		{"set MAX_POOL_SIZE to 8", "re:(?<!MAX_)POOL_SIZE", false},
+		{"set POOL_SIZE to 8", "re:(?<!MAX_)POOL_SIZE", true},
+		{"x.by(df) and y", `re:(?<![\w.])by\(df`, false},
+		{"by(df) and y", `re:(?<![\w.])by\(df`, true},
+		{"node_cpu_total", "re:node_cpu(?!_total)", false},
+		{"node_cpu here", "re:node_cpu(?!_total)", true},
+	} {
+		if got := expectHolds(c.text, c.spec); got != c.want {
+			t.Errorf("expectHolds(%q, %q) = %v, want %v", c.text, c.spec, got, c.want)
+		}
+	}
+}
+
+// cutLookbehind splits a regular expression that opens with a negative
+// lookbehind, "(?<!B)P", into B and P (Go's regexp has no lookbehind).
+func cutLookbehind(re string) (behind, rest string, ok bool) {
+	if !strings.HasPrefix(re, "(?<!") {
+		return "", "", false
+	}
+	depth, class := 0, false
+	for i := 4; i < len(re); i++ {
+		switch c := re[i]; {
+		case c == '\\':
+			i++
+		case class:
+			class = c != ']'
+		case c == '[':
+			class = true
+		case c == '(':
+			depth++
+		case c == ')':
+			if depth == 0 {
+				return re[4:i], re[i+1:], true
+			}
+			depth--
+		}
+	}
+	return "", "", false
+}
+
 // expectHolds reports whether text satisfies one expect entry: a
 // case-sensitive substring, or "re:" and a regular expression.
 func expectHolds(text, spec string) bool {
 	re, ok := strings.CutPrefix(spec, "re:")
 	if !ok {
 		return strings.Contains(text, spec)
+	}
+	if behind, rest, ok := cutLookbehind(re); ok {
+		// Python's leading "(?<!B)P": a match of P not right after B.
+		prev := regexp.MustCompile(`(?:` + behind + `)$`)
+		for _, loc := range regexp.MustCompile(rest).FindAllStringIndex(text, -1) {
+			if !prev.MatchString(text[:loc[0]]) {
+				return true
+			}
+		}
+		return false
 	}
 	if m := lookahead.FindStringSubmatch(re); m != nil && m[3] == "" {
 		flags := ""
@@ -316,6 +373,15 @@ func loopSets(t testing.TB) map[string][2]string {
 		"dev28": {"", filepath.Join("..", "eval", "dev28", "scenarios.jsonl")},
 		"dev29": {"", filepath.Join("..", "eval", "dev29", "scenarios.jsonl")},
 		"dev30": {"", filepath.Join("..", "eval", "dev30", "scenarios.jsonl")},
+		// Written midway through the tenth round: games; embedded and IoT;
+		// research computing; PHP and content platforms; business
+		// intelligence; network engineering.
+		"dev31": {"", filepath.Join("..", "eval", "dev31", "scenarios.jsonl")},
+		"dev32": {"", filepath.Join("..", "eval", "dev32", "scenarios.jsonl")},
+		"dev33": {"", filepath.Join("..", "eval", "dev33", "scenarios.jsonl")},
+		"dev34": {"", filepath.Join("..", "eval", "dev34", "scenarios.jsonl")},
+		"dev35": {"", filepath.Join("..", "eval", "dev35", "scenarios.jsonl")},
+		"dev36": {"", filepath.Join("..", "eval", "dev36", "scenarios.jsonl")},
 	}
 	dir := testenv.EvalDir(t, *evalDir)
 	sets["dev"] = [2]string{filepath.Join(dir, "loop", "messages_dev.jsonl"), filepath.Join(dir, "loop", "scenarios_dev.jsonl")}
@@ -367,6 +433,12 @@ func TestLoop(t *testing.T) {
 		"dev28": {f1: 0, literal: 0.28, paraphrase: 0, controls: 0.02, harmful: 0.015},
 		"dev29": {f1: 0, literal: 0.25, paraphrase: 0.05, controls: 0.04, harmful: 0.025},
 		"dev30": {f1: 0, literal: 0.21, paraphrase: 0, controls: 0.02, harmful: 0.015},
+		"dev31": {f1: 0, literal: 0.22, paraphrase: 0, controls: 0.03, harmful: 0.025},
+		"dev32": {f1: 0, literal: 0.25, paraphrase: 0, controls: 0.06, harmful: 0.05},
+		"dev33": {f1: 0, literal: 0.28, paraphrase: 0, controls: 0.04, harmful: 0.035},
+		"dev34": {f1: 0, literal: 0.18, paraphrase: 0.05, controls: 0.04, harmful: 0.04},
+		"dev35": {f1: 0, literal: 0.15, paraphrase: 0, controls: 0.04, harmful: 0.035},
+		"dev36": {f1: 0, literal: 0.11, paraphrase: 0.10, controls: 0.04, harmful: 0.035},
 	}
 	for name, files := range loopSets(t) {
 		var msgs []loopMessage
