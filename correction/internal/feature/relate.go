@@ -58,7 +58,7 @@ func bestPair(message, prev, prevLower string, pairs []align.Candidate) Extracti
 	ex = withoutPrepositionTail(ex)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
 		typed.Requirement(message, ex.Corrected) || writtenTogether(ex, message, prev) ||
-		calleeForValue(ex, message, prev) || methodForMember(ex, message, prev) || acronymForName(ex, message) || typed.Returned(message, prev, ex.Corrected) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || prepositionTail(ex.Corrected, ex.Original) || regexFor(ex.Original, ex.Corrected) || optionOfOtherCommand(ex, message, prev) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected) || otherOptionValue(ex, message)) {
+		calleeForValue(ex, message, prev) || methodForMember(ex, message, prev) || acronymForName(ex, message) || typed.Returned(message, prev, ex.Corrected) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || prepositionTail(ex.Corrected, ex.Original) || ownNameAsValue(ex.Original, ex.Corrected) || regexFor(ex.Original, ex.Corrected) || optionOfOtherCommand(ex, message, prev) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected) || otherOptionValue(ex, message)) {
 		// The last: a replacement led by a preposition the original lacks
 		// ("in django.shortcuts") is a phrase of the message, not a value.
 		ex.Located = false
@@ -2101,6 +2101,23 @@ func prepositionLed(corr, orig string) bool {
 		}
 	}
 	return false
+}
+
+// ownNameAsValue reports a fix that puts a setting's own name where its
+// value stood ("<ChrgBr>SHAR</ChrgBr>" → "<ChrgBr>ChrgBr</ChrgBr>", from
+// "needs ChrgBr SLEV"): the message named the setting before its value.
+func ownNameAsValue(orig, corr string) bool {
+	p, q := typed.CommonEnds(orig, corr)
+	if p+q > len(corr) || p+q > len(orig) {
+		return false
+	}
+	mid := strings.TrimSpace(corr[p : len(corr)-q])
+	if len(mid) < 2 || strings.ContainsAny(mid, " \t<>=:") {
+		return false
+	}
+	o := strings.TrimSpace(orig)
+	return strings.Contains(o, "<"+mid+">") || strings.HasPrefix(o, mid+"=") || strings.HasPrefix(o, mid+":") ||
+		strings.HasPrefix(o, "\""+mid+"\":")
 }
 
 // prepositionTail reports a replacement of one token by a value with a

@@ -76,3 +76,13 @@ func TestOptionOfOtherCommand(t *testing.T) {
 		t.Error("the same subcommand: refused")
 	}
 }
+
+// A fix never puts a setting's own name where its value stood.
+func TestOwnNameAsValue(t *testing.T) {
+	if !ownNameAsValue("<Mode>FAST</Mode>", "<Mode>Mode</Mode>") || !ownNameAsValue("tier: gold", "tier: tier") {
+		t.Error("own name as value: not refused")
+	}
+	if ownNameAsValue("<Mode>FAST</Mode>", "<Mode>SAFE</Mode>") {
+		t.Error("a value: refused")
+	}
+}
