@@ -98,6 +98,8 @@ func TestExpectHoldsPython(t *testing.T) {
 		{"by(df) and y", `re:(?<![\w.])by\(df`, true},
 		{"node_cpu_total", "re:node_cpu(?!_total)", false},
 		{"node_cpu here", "re:node_cpu(?!_total)", true},
+		{"set X-Retry-Token", "re:(?i)(?<!x-)retry-token", false},
+		{"set retry-token", "re:(?i)(?<!x-)retry-token", true},
 	} {
 		if got := expectHolds(c.text, c.spec); got != c.want {
 			t.Errorf("expectHolds(%q, %q) = %v, want %v", c.text, c.spec, got, c.want)
@@ -139,16 +141,21 @@ func expectHolds(text, spec string) bool {
 	if !ok {
 		return strings.Contains(text, spec)
 	}
+	flags := ""
+	if strings.HasPrefix(re, "(?i)") {
+		flags, re = "(?i)", re[len("(?i)"):]
+	}
 	if behind, rest, ok := cutLookbehind(re); ok {
 		// Python's leading "(?<!B)P": a match of P not right after B.
-		prev := regexp.MustCompile(`(?:` + behind + `)$`)
-		for _, loc := range regexp.MustCompile(rest).FindAllStringIndex(text, -1) {
+		prev := regexp.MustCompile(flags + `(?:` + behind + `)$`)
+		for _, loc := range regexp.MustCompile(flags + rest).FindAllStringIndex(text, -1) {
 			if !prev.MatchString(text[:loc[0]]) {
 				return true
 			}
 		}
 		return false
 	}
+	re = flags + re
 	if m := lookahead.FindStringSubmatch(re); m != nil && m[3] == "" {
 		flags := ""
 		if strings.HasPrefix(m[1], "(?i)") {
@@ -382,6 +389,12 @@ func loopSets(t testing.TB) map[string][2]string {
 		"dev34": {"", filepath.Join("..", "eval", "dev34", "scenarios.jsonl")},
 		"dev35": {"", filepath.Join("..", "eval", "dev35", "scenarios.jsonl")},
 		"dev36": {"", filepath.Join("..", "eval", "dev36", "scenarios.jsonl")},
+		// Written late in the tenth round: Rust and systems; payments,
+		// health and banking formats. (dev39's checks use Python lookaheads
+		// inside alternations, which expectHolds does not emulate: run.py
+		// runs it.)
+		"dev37": {"", filepath.Join("..", "eval", "dev37", "scenarios.jsonl")},
+		"dev38": {"", filepath.Join("..", "eval", "dev38", "scenarios.jsonl")},
 	}
 	dir := testenv.EvalDir(t, *evalDir)
 	sets["dev"] = [2]string{filepath.Join(dir, "loop", "messages_dev.jsonl"), filepath.Join(dir, "loop", "scenarios_dev.jsonl")}
@@ -439,6 +452,8 @@ func TestLoop(t *testing.T) {
 		"dev34": {f1: 0, literal: 0.18, paraphrase: 0.05, controls: 0.04, harmful: 0.04},
 		"dev35": {f1: 0, literal: 0.15, paraphrase: 0, controls: 0.04, harmful: 0.035},
 		"dev36": {f1: 0, literal: 0.11, paraphrase: 0.10, controls: 0.04, harmful: 0.035},
+		"dev37": {f1: 0, literal: 0.35, paraphrase: 0, controls: 0.04, harmful: 0.05},
+		"dev38": {f1: 0, literal: 0.15, paraphrase: 0, controls: 0.03, harmful: 0.025},
 	}
 	for name, files := range loopSets(t) {
 		var msgs []loopMessage
