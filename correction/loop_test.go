@@ -148,7 +148,7 @@ func expectHolds(text, spec string) bool {
 	if behind, rest, ok := cutLookbehind(re); ok {
 		// Python's leading "(?<!B)P": a match of P not right after B.
 		prev := regexp.MustCompile(flags + `(?:` + behind + `)$`)
-		for _, loc := range regexp.MustCompile(flags + rest).FindAllStringIndex(text, -1) {
+		for _, loc := range regexp.MustCompile(flags+rest).FindAllStringIndex(text, -1) {
 			if !prev.MatchString(text[:loc[0]]) {
 				return true
 			}
