@@ -190,7 +190,7 @@ func residualOptions(wrong, right, teach, message string) []string {
 	if i < 0 || strings.TrimSpace(right) == "" {
 		return nil
 	}
-	a, b := lineAround(teach, i, i)
+	a, b := LineAround(teach, i, i)
 	// The clauses of the message that do not restate the fix.
 	var rest strings.Builder
 	for _, seg := range messageClauses(message) {
@@ -269,7 +269,7 @@ func lowerByte(c byte) byte {
 // residualOn returns the first of options standing on the line of
 // output[start:end], or "".
 func residualOn(output string, start, end int, options []string) string {
-	a, b := lineAround(output, start, end)
+	a, b := LineAround(output, start, end)
 	line := output[a:b]
 	for _, o := range options {
 		if containsBounded(line, o, false) {
@@ -448,8 +448,8 @@ func commandSegment(s string, i int, code *codeMap) string {
 	return seg
 }
 
-// lineAround returns the bounds of the line of s that holds [start, end).
-func lineAround(s string, start, end int) (int, int) {
+// LineAround returns the bounds of the line of s that holds [start, end).
+func LineAround(s string, start, end int) (int, int) {
 	a := strings.LastIndexByte(s[:start], '\n') + 1
 	b := strings.IndexByte(s[end:], '\n')
 	if b < 0 {

@@ -226,7 +226,7 @@ func timeOfDay(s string) bool {
 // a range of times ("02:00 UTC to 03:00 UTC", "02:00–03:00"): shifting one
 // end alone leaves the range wrong.
 func inTimeRange(output string, start, end int) bool {
-	a, b := lineAround(output, start, end)
+	a, b := LineAround(output, start, end)
 	line := output[a:b]
 	at := start - a
 	for _, sep := range []string{" to ", "–", "—", "-", " until ", " through "} {

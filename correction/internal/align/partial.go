@@ -78,7 +78,7 @@ func Residual(wrong, right, text string) string {
 		if !whole || within(fixes, at, at+len(core)) {
 			continue
 		}
-		a, b := lineAround(text, at, at)
+		a, b := LineAround(text, at, at)
 		line := strings.ToLower(text[a:b])
 		named := false
 		for _, w := range rest {
@@ -132,7 +132,7 @@ func codeLineAt(text, needle string, off int, ok func(at int) bool) string {
 			code = newCodeMap(text)
 		}
 		if code.at(at) {
-			a, b := lineAround(text, at, at)
+			a, b := LineAround(text, at, at)
 			return strings.TrimSpace(text[a:b])
 		}
 	}
@@ -277,7 +277,7 @@ func leftIn(text, w, right string, code **codeMap) string {
 		if !(*code).at(at) {
 			continue
 		}
-		a, b := lineAround(text, at, at)
+		a, b := LineAround(text, at, at)
 		return strings.TrimSpace(text[a:b])
 	}
 }
@@ -337,7 +337,7 @@ func siblingLeft(wrong, right, text string) string {
 		if strings.HasPrefix(text[at:], wrong) {
 			continue
 		}
-		a, b := lineAround(text, at, at)
+		a, b := LineAround(text, at, at)
 		return strings.TrimSpace(text[a:b])
 	}
 }
@@ -389,7 +389,7 @@ func caseSiblingLeft(wrong, right, text string) string {
 			continue
 		}
 		if upper && strings.ToUpper(name) == name || !upper && strings.ToLower(name) == name {
-			a, b := lineAround(text, at, at)
+			a, b := LineAround(text, at, at)
 			return strings.TrimSpace(text[a:b])
 		}
 	}
@@ -448,7 +448,7 @@ func unitLeft(wrong, right, text string) string {
 		if at > 0 && alnumAt(text, at-1) {
 			continue
 		}
-		_, b := lineAround(text, at, at)
+		_, b := LineAround(text, at, at)
 		kk, v, ok := keyNumber(text[at:b])
 		if !ok || kk != key || v == rv || v == 0 || v%factor != 0 {
 			continue
@@ -457,7 +457,7 @@ func unitLeft(wrong, right, text string) string {
 			code = newCodeMap(text)
 		}
 		if code.at(at) {
-			a, b := lineAround(text, at, at)
+			a, b := LineAround(text, at, at)
 			return strings.TrimSpace(text[a:b])
 		}
 	}

@@ -633,7 +633,7 @@ func (r *Rule) optionValue(output string, start, end int) bool {
 			}
 		}
 	}
-	a, b := lineAround(output, start, end)
+	a, b := LineAround(output, start, end)
 	for _, w := range words(output[a:b]) {
 		if slices.Contains(r.valueWords, w.Stem) {
 			return true
@@ -1199,18 +1199,18 @@ func commandHolds(output string, i int, opt string) bool {
 
 // lineHolds reports whether the line of output around offset i holds c.
 func lineHolds(output string, i int, c string) bool {
-	a, b := lineAround(output, i, i)
+	a, b := LineAround(output, i, i)
 	return strings.Contains(output[a:b], c)
 }
 
 // pipesInto reports whether the line of output around offset i pipes into
 // cmd (its first word after a '|').
 func pipesInto(output string, i int, cmd string) bool {
-	a, b := lineAround(output, i, i)
+	a, b := LineAround(output, i, i)
 	line := output[a:b]
 	// A command continued on the next line ("… \\" then "| docker login").
 	for b < len(output) && strings.HasSuffix(strings.TrimRight(line, " "), "\\") {
-		_, nb := lineAround(output, b+1, b+1)
+		_, nb := LineAround(output, b+1, b+1)
 		line += "\n" + output[b+1:nb]
 		b = nb
 	}
@@ -2431,12 +2431,12 @@ const maxContinued = 16
 // of s, its continuation lines (ending in a backslash) included, at most
 // maxContinued each way.
 func commandAround(s string, i int) (int, int) {
-	a, b := lineAround(s, i, i)
+	a, b := LineAround(s, i, i)
 	for n := 0; n < maxContinued && a >= 2 && strings.HasSuffix(strings.TrimRight(s[:a-1], " \t"), "\\"); n++ {
 		a = strings.LastIndexByte(s[:a-1], '\n') + 1
 	}
 	for n := 0; n < maxContinued && b < len(s) && strings.HasSuffix(strings.TrimRight(s[a:b], " \t"), "\\"); n++ {
-		_, b = lineAround(s, b+1, b+1)
+		_, b = LineAround(s, b+1, b+1)
 	}
 	return a, b
 }
@@ -2526,7 +2526,7 @@ func wholeValueAt(output string, start, end int) (int, int) {
 // "apiVersion: v1"), in lower case, or nil when that line is not a
 // top-level "key: value" line of a fenced block.
 func siblingKeys(s string, i int) []string {
-	a, b := lineAround(s, i, i)
+	a, b := LineAround(s, i, i)
 	line := s[a:b]
 	if line == "" || line[0] == ' ' || line[0] == '-' || line[0] == '#' || !strings.Contains(line, ": ") && !strings.HasSuffix(line, ":") {
 		return nil
@@ -2618,7 +2618,7 @@ func namedValueSwap(wrong, right string) bool {
 // statement of its line names: "import base64", "from x import y",
 // "import x.y as z", `require("x")`, `import "x"`, "use x;".
 func inImport(s string, start, end int) bool {
-	a, _ := lineAround(s, start, end)
+	a, _ := LineAround(s, start, end)
 	if start-a > 200 {
 		return false
 	}

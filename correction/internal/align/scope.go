@@ -753,19 +753,7 @@ func changedSegment(wrong, right string) (wc, rc string, ok bool) {
 	if strings.ContainsAny(wrong, " \t\n") || strings.ContainsAny(right, " \t\n") || wrong == right {
 		return "", "", false
 	}
-	const seps = ":/@."
-	p := 0
-	for i := 0; i < len(wrong) && i < len(right) && wrong[i] == right[i]; i++ {
-		if strings.IndexByte(seps, wrong[i]) >= 0 {
-			p = i + 1
-		}
-	}
-	q := 0
-	for i := 0; i < len(wrong)-p && i < len(right)-p && wrong[len(wrong)-1-i] == right[len(right)-1-i]; i++ {
-		if strings.IndexByte(seps, wrong[len(wrong)-1-i]) >= 0 {
-			q = i + 1
-		}
-	}
+	p, q := segmentCut(wrong, right)
 	if p+q == 0 || len(wrong)-q <= p || len(right)-q <= p {
 		return "", "", false
 	}

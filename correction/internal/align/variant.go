@@ -166,19 +166,7 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 	if strings.ContainsAny(wrong, " \t\n") || strings.ContainsAny(right, " \t\n") || wrong == right {
 		return "", "", nil, false
 	}
-	const seps = ":/@."
-	p := 0
-	for i := 0; i < len(wrong) && i < len(right) && wrong[i] == right[i]; i++ {
-		if strings.IndexByte(seps, wrong[i]) >= 0 {
-			p = i + 1
-		}
-	}
-	q := 0
-	for i := 0; i < len(wrong)-p && i < len(right)-p && wrong[len(wrong)-1-i] == right[len(right)-1-i]; i++ {
-		if strings.IndexByte(seps, wrong[len(wrong)-1-i]) >= 0 {
-			q = i + 1
-		}
-	}
+	p, q := segmentCut(wrong, right)
 	if p+q == 0 {
 		return "", "", nil, false
 	}
@@ -234,7 +222,7 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 		// directory of the taught one beside the system's own.
 		if f, g := fileName(wrong), fileName(right); p == len(wrong)-len(f) && p == len(right)-len(g) && fileArgument(f) && fileArgument(g) {
 			var segs []string
-			for _, sg := range strings.FieldsFunc(wrong[:p], func(r rune) bool { return strings.ContainsRune(seps, r) }) {
+			for _, sg := range strings.FieldsFunc(wrong[:p], func(r rune) bool { return strings.ContainsRune(segmentSeps, r) }) {
 				if len(sg) >= 3 && strings.IndexFunc(sg, unicode.IsLetter) >= 0 && !stop[strings.ToLower(sg)] && !systemDirs[sg] {
 					segs = append(segs, sg)
 				}
@@ -262,7 +250,7 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 		}
 		return wc, rc, []string{parent}, true
 	}
-	for _, sg := range strings.FieldsFunc(wrong[:p]+"/"+wrong[len(wrong)-q:], func(r rune) bool { return strings.ContainsRune(seps, r) }) {
+	for _, sg := range strings.FieldsFunc(wrong[:p]+"/"+wrong[len(wrong)-q:], func(r rune) bool { return strings.ContainsRune(segmentSeps, r) }) {
 		if strings.HasSuffix(wrong, "."+sg) && strings.Contains(wrong, "/") {
 			continue // a file's extension ("php" of app/etc/config.php) says only its type
 		}
@@ -1020,4 +1008,24 @@ func sameMagnitude(taught, found string) bool {
 	}
 	r := a / b
 	return r <= 10 && r >= 0.1
+}
+
+// segmentSeps are the separators of a composite value's segments.
+const segmentSeps = ":/@."
+
+// segmentCut returns the lengths of the prefix and suffix wrong and right
+// share, each cut back to a separator (segmentSeps): what is between them
+// is the segment right changes.
+func segmentCut(wrong, right string) (p, q int) {
+	for i := 0; i < len(wrong) && i < len(right) && wrong[i] == right[i]; i++ {
+		if strings.IndexByte(segmentSeps, wrong[i]) >= 0 {
+			p = i + 1
+		}
+	}
+	for i := 0; i < len(wrong)-p && i < len(right)-p && wrong[len(wrong)-1-i] == right[len(right)-1-i]; i++ {
+		if strings.IndexByte(segmentSeps, wrong[len(wrong)-1-i]) >= 0 {
+			q = i + 1
+		}
+	}
+	return p, q
 }

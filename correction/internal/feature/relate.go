@@ -101,7 +101,7 @@ func withSiblingRename(ex Extraction, message, prev string) Extraction {
 			continue
 		}
 		// The other name, whole, on the line of the pair in the output.
-		a, b := lineBounds(prev, at)
+		a, b := align.LineAround(prev, at, at)
 		line := prev[a:b]
 		j := wholeIndex(line, base)
 		if j < 0 {
@@ -117,16 +117,6 @@ func withSiblingRename(ex Extraction, message, prev string) Extraction {
 		ex.Located = false
 		return ex
 	}
-}
-
-// lineBounds returns the line of s around i.
-func lineBounds(s string, i int) (int, int) {
-	a := strings.LastIndexByte(s[:i], '\n') + 1
-	b := strings.IndexByte(s[i:], '\n')
-	if b < 0 {
-		return a, len(s)
-	}
-	return a, i + b
 }
 
 // wholeIndex returns the first index of name in s standing as a whole
