@@ -253,8 +253,45 @@ func wrongLeft(wrong, right, text string) string {
 		if line := leftIn(text, f[0], f[1], &code); line != "" {
 			return line
 		}
+		if line := envLeft(text, f[0], f[1]); line != "" {
+			return line
+		}
 	}
 	return ""
+}
+
+// envLeft returns the line of text where the hyphenated value w stands
+// spelled as a part of an environment variable's name ("WASM32_WASI" of
+// CARGO_TARGET_WASM32_WASI_RUNNER for wasm32-wasi) and right is not so
+// spelled there, or "": the variable is named after the value, and
+// fixing the value alone would leave it.
+func envLeft(text, w, right string) string {
+	if !strings.Contains(w, "-") || strings.ContainsAny(w, " \t\n/:.=") || strings.IndexFunc(w, unicode.IsLetter) < 0 {
+		return ""
+	}
+	ew := strings.ToUpper(strings.ReplaceAll(w, "-", "_"))
+	er := strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(right), "-", "_"))
+	for i := 0; ; {
+		k := strings.Index(text[i:], ew)
+		if k < 0 {
+			return ""
+		}
+		at := i + k
+		i = at + len(ew)
+		end := at + len(ew)
+		before := at == 0 || !isEnvByte(text[at-1]) || text[at-1] == '_'
+		after := end == len(text) || !isEnvByte(text[end]) || text[end] == '_'
+		if !before || !after || strings.HasPrefix(text[at:], er) {
+			continue
+		}
+		a, b := LineAround(text, at, at)
+		return strings.TrimSpace(text[a:b])
+	}
+}
+
+// isEnvByte reports a byte of an environment variable's name.
+func isEnvByte(c byte) bool {
+	return c == '_' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // leftIn returns the line of code in text where w stands whole, outside

@@ -1,6 +1,7 @@
 package align
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -214,5 +215,17 @@ func TestExtensionAndContinuation(t *testing.T) {
 	}
 	if h, _ := r.FindAll(NewText("nginx fallback for the shop", "```nginx\ntry_files $uri /front.php?$args;\n```")); len(h) != 0 {
 		t.Errorf("a query string already there: hits %+v", h)
+	}
+}
+
+// A value left as a part of an environment variable's name is the old
+// value left: the variable is named after it.
+func TestResidualEnvSpelling(t *testing.T) {
+	text := "Build for `riscv64-linux` and set `CROSS_RISCV64_LINUX_RUNNER=qemu` first."
+	if got := Residual("riscv64-linux", "riscv64-linux-gnu", strings.Replace(text, "`riscv64-linux`", "`riscv64-linux-gnu`", 1)); got == "" {
+		t.Error("the variable named after the old value: not reported")
+	}
+	if got := envLeft("set CROSS_RISCV64_LINUX_GNU_RUNNER=qemu", "riscv64-linux", "riscv64-linux-gnu"); got != "" {
+		t.Errorf("the variable named after the new value reported: %q", got)
 	}
 }
