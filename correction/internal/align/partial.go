@@ -271,22 +271,18 @@ func envLeft(text, w, right string) string {
 	}
 	ew := strings.ToUpper(strings.ReplaceAll(w, "-", "_"))
 	er := strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(right), "-", "_"))
-	for i := 0; ; {
-		k := strings.Index(text[i:], ew)
-		if k < 0 {
-			return ""
-		}
-		at := i + k
-		i = at + len(ew)
-		end := at + len(ew)
+	line := ""
+	eachOccurrence(text, ew, func(at, end int) bool {
 		before := at == 0 || !isEnvByte(text[at-1]) || text[at-1] == '_'
 		after := end == len(text) || !isEnvByte(text[end]) || text[end] == '_'
 		if !before || !after || strings.HasPrefix(text[at:], er) {
-			continue
+			return true
 		}
 		a, b := LineAround(text, at, at)
-		return strings.TrimSpace(text[a:b])
-	}
+		line = strings.TrimSpace(text[a:b])
+		return false
+	})
+	return line
 }
 
 // isEnvByte reports a byte of an environment variable's name.
