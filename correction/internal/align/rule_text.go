@@ -63,16 +63,14 @@ func (t *Text) scopeInfo() (scope.Set, string) {
 		// works on, not an environment it is for; one the question names
 		// is.
 		t.scopes = scope.Of(t.Query)
-		for _, m := range scope.Find(t.Output) {
-			if !m.File {
-				t.scopes.Add(m)
-			}
-		}
 		// The environment the question names is the one the answer is
 		// for: "the part of .env.production" whose answer says the host
 		// "differs from the development file" is production's.
-		if q := scope.Of(t.Query)[scope.Env]; len(q) > 0 {
-			t.scopes[scope.Env] = q
+		asked := t.scopes[scope.Env]
+		for _, m := range scope.Find(t.Output) {
+			if !m.File && (m.Sort != scope.Env || len(asked) == 0) {
+				t.scopes.Add(m)
+			}
 		}
 	}
 	return t.scopes, t.lower
