@@ -120,7 +120,7 @@ func descriptions(segs []string, known, wrong, right string) (describe, explain 
 		}
 		var set []string
 		for _, w := range words(seg) {
-			if len(w.Stem) >= 3 && !have[w.Stem] && !stop[w.Stem] && !kindNoun[w.Stem] && classify(w.Stem) != Number && !slicesContains(set, w.Stem) {
+			if (len(w.Stem) >= 3 || lettersAndDigits(w.Stem)) && !have[w.Stem] && !stop[w.Stem] && !kindNoun[w.Stem] && (classify(w.Stem) != Number || lettersAndDigits(w.Stem)) && !slicesContains(set, w.Stem) {
 				set = append(set, w.Stem)
 			}
 		}
@@ -217,8 +217,36 @@ func (r *Rule) reasonStated(t *Text) bool {
 
 // describedIn reports whether a sentence holds enough words of one of the
 // rule's descriptions of the wrong text.
+//
+// A word with both letters and digits ("1440p", "8k", "h264") names one
+// thing and counts twice: "8000k is what the 1440p rung uses" is about
+// any sentence that says 1440p.
 func (r *Rule) describedIn(ws []word) bool {
-	return len(r.describe) > 0 && holdsSet(ws, r.describe, func(n int) int { return min(2, n) })
+	if len(r.describe) == 0 {
+		return false
+	}
+	have := stemSet(ws)
+	for _, set := range r.describe {
+		n := 0
+		for _, w := range set {
+			if have[w] {
+				n++
+				if lettersAndDigits(w) {
+					n++
+				}
+			}
+		}
+		if n >= min(2, len(set)) {
+			return true
+		}
+	}
+	return false
+}
+
+// lettersAndDigits reports whether w, a stem, holds both letters and
+// digits ("8k", "h264").
+func lettersAndDigits(w string) bool {
+	return len(w) >= 2 && strings.ContainsAny(w, "0123456789") && strings.ContainsAny(w, "abcdefghijklmnopqrstuvwxyz")
 }
 
 // holdsSet reports whether ws holds need(len(set)) words of one of sets.

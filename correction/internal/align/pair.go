@@ -89,6 +89,15 @@ func PairsOfLower(message, prev, msgLower, prevLower string, mv []Value) []Candi
 			if s <= 0 {
 				continue
 			}
+			if fm, fp := calleeAround(message, m.Start), calleeAround(prev, p.Start); fm != "" && fp != "" && fm != fp && !strings.EqualFold(fm, fp) {
+				// `name: "ArgumentParser"` inside .product(…) is not the
+				// `name: "tgctl"` of .executableTarget(…): an argument of
+				// another call, whatever its key.
+				continue
+			}
+			if keptBeside(message, m, p.Text) {
+				continue
+			}
 			// Later statements in a message tend to carry the fix.
 			s += 0.01 * float64(mi) / float64(len(mv))
 			if ctx.definesWrong(m, p) {
@@ -383,12 +392,65 @@ func (c *pairCtx) definesWrong(m, p Value) bool {
 		return false
 	}
 	between := " " + strings.ToLower(head[i+len(p.Text):]) + " "
+	for _, fix := range []string{" should ", " needs ", " need ", " has to ", " have to ", " must ", " use ", " set ", " instead ", " make it "} {
+		if strings.Contains(between, fix) {
+			return false // "65530 is the default that fails, needs to be 262144": the fix, after what the wrong value is
+		}
+	}
 	for _, cop := range []string{" is ", " are ", " means ", " = ", " counts ", " gives ", " returns "} {
 		if strings.Contains(between, cop) {
 			return true
 		}
 	}
 	return false
+}
+
+// keptBeside reports whether the message writes wrong inside the same call
+// as m (`.product(name: "ArgumentParser", package:
+// "swift-argument-parser")` for "swift-argument-parser"): the message keeps
+// the old value in a new construct, and m does not replace it.
+func keptBeside(message string, m Value, wrong string) bool {
+	open := callOpen(message, m.Start)
+	if open < 0 || len(wrong) < 3 {
+		return false
+	}
+	end := typed.MatchClose(message, open)
+	if end < 0 {
+		return false
+	}
+	i := strings.Index(message[open:end], wrong)
+	return i >= 0 && (open+i+len(wrong) <= m.Start || open+i >= m.End)
+}
+
+// callOpen returns the offset of the '(' of the call whose argument list
+// holds s[i] (as calleeAround finds it), or -1.
+func callOpen(s string, i int) int {
+	depth := 0
+	for j := i - 1; j >= 0 && i-j <= maxCallBack; j-- {
+		switch s[j] {
+		case '\n':
+			if depth == 0 && j > 0 && s[j-1] != ',' && s[j-1] != '(' {
+				return -1
+			}
+		case ')', ']', '}':
+			depth++
+		case '[', '{':
+			if depth == 0 {
+				return -1
+			}
+			depth--
+		case '(':
+			if depth > 0 {
+				depth--
+				continue
+			}
+			if j > 0 && isIdentByteAlign(s[j-1]) {
+				return j
+			}
+			return -1
+		}
+	}
+	return -1
 }
 
 // clauseInitial reports whether m starts a clause of the message.

@@ -230,6 +230,21 @@ type Rule struct {
 	// chose it (and replacing the value alone would leave the prose saying
 	// the old segment).
 	changed []string
+	// defaultClaim records a message about what a tool does when nothing
+	// is set, over a taught output that stated the value rather than set
+	// it (claimsDefault): an output that sets the value chose it.
+	defaultClaim bool
+	// resources holds what the message or the taught output call the
+	// value ("bucket" of "our staging bucket is …"): a hit that its own
+	// line calls another kind of resource (a namespace) is another thing
+	// of the same name.
+	resources []string
+	// anchor is a name of code the message gives that stood on the taught
+	// line (anchorOf): the fix holds on a line that has it.
+	anchor string
+	// tables holds the tables of the taught SQL that the message names: a
+	// value compared with a column of another table is another thing.
+	tables []string
 }
 
 // Hit is one occurrence of a Rule's mistake in an output.
@@ -449,11 +464,18 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	r.numbered = numberedName(wrong, right) != ""
 	r.pipedInto = pipedInto(message)
 	r.companion = companionOf(message, teach, right)
+	if r.companion == "" {
+		r.companion = joinedSetting(message, teach, right)
+	}
 	r.condition = conditionOf(message, teach, right)
 	if r.condition == "" {
 		r.condition = forbiddenWith(message, teach, wrong, right)
 	}
 	r.pair = wholePair(wrong)
+	r.defaultClaim = claimsDefault(wrong, teach, message)
+	r.resources = taughtResources(wrong, right, teach, message)
+	r.anchor = anchorOf(message, teach, wrong, right)
+	r.tables = messageTables(message, teach)
 	r.scope = compileScope(wrong, right, teach, message, query)
 	r.weak = weakMistake(wrong)
 	if r.weak && universal(message) {
@@ -880,7 +902,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				h.Blocked = "the output uses none of " + strings.Join(r.reasonNames, ", ") + ", which the message gave as the reason"
 			}
 			if h.Blocked == "" && v.pattern {
-				if w := r.describedBinding(h.Matched); w != "" {
+				if sc := otherSubcommand(r.Wrong, r.Right, h.Matched); sc != "" {
+					h.Blocked = "the program is renamed only with the subcommand it was taught with; here it is given " + sc
+				} else if w := r.describedBinding(h.Matched); w != "" {
 					h.Blocked = "the pattern binds " + w + ", which the message names as where the taught text is right"
 				} else if recv := r.moduleReceiver(t, v, m); recv != "" {
 					h.Blocked = recv + " is a module here, not an object like the taught receiver: its function of that name is another API"
@@ -911,6 +935,22 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			}
 			if h.Blocked == "" && r.companion != "" && !lineHolds(output, m[0], r.companion) && !(strings.Contains(r.companion, "=") && strings.Contains(output, r.companion)) {
 				h.Blocked = "the message says the fix goes with " + r.companion + ", which this line lacks: it needs a second change"
+			}
+			if h.Blocked == "" && len(r.resources) > 0 {
+				if ns := resourceNounsBeside(output, m[0], m[1]); len(ns) > 0 && !slices.ContainsFunc(ns, func(n string) bool { return slicesContains(r.resources, n) }) {
+					h.Blocked = "the output calls it a " + ns[0] + "; the correction was about the " + strings.Join(r.resources, " or ")
+				}
+			}
+			if h.Blocked == "" && len(r.tables) > 0 {
+				if tb := comparedTable(output, m[0]); tb != "" && !slicesContains(r.tables, tb) {
+					h.Blocked = "a value of a column of " + tb + "; the message spoke of " + strings.Join(r.tables, ", ")
+				}
+			}
+			if h.Blocked == "" && r.anchor != "" && !lineHoldsFold(output, m[0], r.anchor) {
+				h.Blocked = "the message ties the fix to " + r.anchor + ", which this line lacks"
+			}
+			if h.Blocked == "" && r.defaultClaim && assignedAt(output, m[0], t.inCode(m[0])) {
+				h.Blocked = "the message spoke of the default; here the value is given to a setting, on purpose"
 			}
 			if h.Blocked == "" && r.pipedInto != "" && !pipesInto(output, m[0], r.pipedInto) {
 				h.Blocked = "the message pipes the fix into " + r.pipedInto + ", which this line does not: it needs a second change"
@@ -1916,7 +1956,7 @@ func bestPerSentence(t *Text, hits []Hit) (kept, blocked []Hit) {
 	}
 	split := map[int]bool{}
 	for i, h := range hits {
-		if h.Score < best[key[i]] && !isNumberText(h.Matched) && top[sentText{key[i], strings.ToLower(h.Matched)}] {
+		if h.Score < best[key[i]] && (!isNumberText(h.Matched) || digitCount(h.Matched) >= 3) && top[sentText{key[i], strings.ToLower(h.Matched)}] {
 			split[key[i]] = true
 		}
 	}
@@ -1931,6 +1971,19 @@ func bestPerSentence(t *Text, hits []Hit) (kept, blocked []Hit) {
 	}
 	sort.Slice(kept, func(i, j int) bool { return kept[i].Start < kept[j].Start })
 	return kept, blocked
+}
+
+// digitCount returns how many digits s holds: a number of three digits or
+// more ("6378", "8080") that stands twice in a sentence is the same number
+// both times, where "2" or "15" may well be two things.
+func digitCount(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			n++
+		}
+	}
+	return n
 }
 
 // Apply replaces the hits in s. Overlapping hits keep the first.

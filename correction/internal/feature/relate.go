@@ -1,6 +1,7 @@
 package feature
 
 import (
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -58,12 +59,80 @@ func bestPair(message, prev, prevLower string, pairs []align.Candidate) Extracti
 	ex = withoutPrepositionTail(ex)
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
 		typed.Requirement(message, ex.Corrected) || writtenTogether(ex, message, prev) ||
-		calleeForValue(ex, message, prev) || methodForMember(ex, message, prev) || acronymForName(ex, message) || typed.Returned(message, prev, ex.Corrected) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || prepositionTail(ex.Corrected, ex.Original) || ownNameAsValue(ex.Original, ex.Corrected) || regexFor(ex.Original, ex.Corrected) || optionOfOtherCommand(ex, message, prev) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected) || otherOptionValue(ex, message)) {
+		calleeForValue(ex, message, prev) || methodForMember(ex, message, prev) || acronymForName(ex, message) || typed.Returned(message, prev, ex.Corrected) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || prepositionTail(ex.Corrected, ex.Original) || ownNameAsValue(ex.Original, ex.Corrected) || regexFor(ex.Original, ex.Corrected) || optionOfOtherCommand(ex, message, prev) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected) || otherOptionValue(ex, message) ||
+		typed.PartOfLarger(message, strings.TrimSpace(ex.Corrected)) || midToken(prev, strings.TrimSpace(ex.Original)) || insufficientThenNeeds(ex, message)) {
 		// The last: a replacement led by a preposition the original lacks
 		// ("in django.shortcuts") is a phrase of the message, not a value.
 		ex.Located = false
 	}
-	return ex
+	return withDigitsSpelled(ex)
+}
+
+// insufficientThenNeeds reports a message that says the original does
+// only part of the job and the job needs the replacement as well
+// ("RunAtLoad only starts it once. Relaunch on crash needs KeepAlive"):
+// the fix adds a value beside the original, it does not replace it.
+func insufficientThenNeeds(ex Extraction, message string) bool {
+	lower := strings.ToLower(message)
+	limited := false
+	for _, t := range wordRuns(ex.Original) {
+		for _, cue := range []string{" only ", " just ", " alone "} {
+			if strings.Contains(lower, t+cue) {
+				limited = true
+			}
+		}
+	}
+	if !limited {
+		return false
+	}
+	for _, t := range wordRuns(ex.Corrected) {
+		for _, cue := range []string{"needs ", "need ", "requires ", "require ", "also ", "add ", "plus ", "as well as "} {
+			if strings.Contains(lower, cue+t) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// wordRuns returns the runs of letters, digits and '_' of s that are
+// three bytes or longer, in lower case.
+func wordRuns(s string) []string {
+	return slices.DeleteFunc(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_')
+	}), func(w string) bool { return len(w) < 3 })
+}
+
+// midToken reports whether every occurrence of wrong in prev is cut out of
+// a longer token: it begins right after a letter, a digit, '_' or '#'
+// ("0.00;[Red]…" of "#,##0.00;[Red]…") or ends right before one, where
+// wrong itself begins or ends with a letter or a digit. Such a span is
+// not a value of the output.
+func midToken(prev, wrong string) bool {
+	if wrong == "" {
+		return false
+	}
+	inner := func(c byte) bool { return isAlnumByte(c) || c == '_' || c == '#' }
+	found := false
+	for i := 0; ; {
+		j := strings.Index(prev[i:], wrong)
+		if j < 0 {
+			break
+		}
+		s, e := i+j, i+j+len(wrong)
+		i = s + 1
+		found = true
+		cutLeft := s > 0 && isAlnumByte(wrong[0]) && inner(prev[s-1])
+		cutRight := e < len(prev) && isAlnumByte(wrong[len(wrong)-1]) && inner(prev[e])
+		if !cutLeft && !cutRight {
+			return false
+		}
+	}
+	return found
+}
+
+func isAlnumByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // withSiblingRename handles a message that renames two names of the
@@ -654,6 +723,22 @@ func ExtractBest(message, prev string) Extraction {
 			ex.Form = f.Form
 		}
 	}
+	return ex
+}
+
+// withDigitsSpelled writes a replacement given in thousands ("10k") in
+// digits where the original is a number written in digits ("1000"): the
+// output's own spelling, which a check of the number reads.
+func withDigitsSpelled(ex Extraction) Extraction {
+	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
+	if !ex.Located || len(o) < 3 || !isDigits(o) || len(c) < 2 || (c[len(c)-1] != 'k' && c[len(c)-1] != 'K') {
+		return ex
+	}
+	f, err := strconv.ParseFloat(c[:len(c)-1], 64)
+	if err != nil || f <= 0 || f >= 1e6 || f*1000 != math.Trunc(f*1000) {
+		return ex
+	}
+	ex.Corrected = strings.Replace(ex.Corrected, c, strconv.FormatInt(int64(f*1000), 10), 1)
 	return ex
 }
 

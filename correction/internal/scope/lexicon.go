@@ -385,6 +385,12 @@ func init() {
 	add(Search, "solr")
 	add(Search, "meilisearch")
 	add(Search, "typesense")
+	add(Search, "weaviate")
+	add(Search, "qdrant")
+	add(Search, "milvus", "zilliz")
+	add(Search, "pinecone")
+	add(Search, "chroma", "chromadb")
+	add(Search, "vespa")
 
 	// Observability.
 	add(Metrics, "prometheus", "promql")

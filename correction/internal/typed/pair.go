@@ -85,6 +85,9 @@ func pairsOf(message, prev string) (kept []Pair, ambiguous bool) {
 		if k := strings.IndexAny(p.Wrong, "=:"); k > 0 && strings.EqualFold(strings.TrimSpace(p.Wrong[:k]), unquote(strings.TrimSpace(p.CoreRight))) {
 			continue // "orderBy=\"orderBy\"": a setting's own name is not its value
 		}
+		if PartOfLarger(message, strings.TrimSpace(p.Right)) {
+			continue // `">="&B1`: the value is a piece of the expression the message gives
+		}
 		command := p.Kind == Code && codeIn(prev, p.Wrong) && codeLine(p.Wrong) && codeLine(p.Right)
 		if p.Score >= MinScore && p.Wrong != p.Right && strings.TrimSpace(p.Right) != "" && (command || Typed(stripArticle(p.Wrong)) && Typed(p.Right)) {
 			kept = append(kept, p)
@@ -919,6 +922,44 @@ func (c *context) outsideAsides(rights []int) []int {
 		return rights
 	}
 	return out
+}
+
+// PartOfLarger reports whether right stands in message only as a piece of
+// a larger expression: joined to more by a concatenation (`">="&B1`,
+// `"v" + version`) or glued to a text before it by a comma with no space
+// (`#,##0.00` read from `#,##0.00`). A value found nowhere in message
+// (adapted to the output) is not.
+func PartOfLarger(message, right string) bool {
+	if len(right) < 2 {
+		return false
+	}
+	found := false
+	for i := 0; ; {
+		j := strings.Index(message[i:], right)
+		if j < 0 {
+			break
+		}
+		s, e := i+j, i+j+len(right)
+		i = s + 1
+		found = true
+		after := strings.TrimLeft(message[e:], " ")
+		joined := len(after) >= 2 && (after[0] == '&' || after[0] == '+') && after[1] != '&' && after[1] != '+' &&
+			(isWordByte(strings.TrimLeft(after[1:], " ")) || strings.HasPrefix(strings.TrimLeft(after[1:], " "), `"`))
+		glued := s >= 2 && message[s-1] == ',' && message[s-2] != ' ' && !isDigitByte(message[s-2]) && !isDigitByte(right[0])
+		if !joined && !glued {
+			return false
+		}
+	}
+	return found
+}
+
+// isWordByte reports whether s begins with a letter, a digit or '_'.
+func isWordByte(s string) bool {
+	if s == "" {
+		return false
+	}
+	c := s[0]
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // AsideSpans returns the byte ranges of msg's parenthetical asides ("(9093

@@ -1,0 +1,143 @@
+package align
+
+import "strings"
+
+// anchorOf returns a name of code that the message gives after a word of
+// condition ("from", "with", "when" …) and that stood on the taught line
+// beside the wrong text, other than the wrong and the
+// right text and their parts: "Starting from Rows.Count you have to go
+// up, End(xlUp)" over `Cells(Rows.Count, "A").End(xlDown)`. The message
+// ties the fix to it; a line without it is another case, where the wrong
+// text may be right (End(xlDown) from the top of a column). Plain numbers
+// are not names.
+func anchorOf(message, teach, wrong, right string) string {
+	w, r := strings.ToLower(strings.TrimSpace(wrong)), strings.ToLower(strings.TrimSpace(right))
+	i := strings.Index(teach, strings.TrimSpace(wrong))
+	if w == "" || r == "" || i < 0 {
+		return ""
+	}
+	a, b := LineAround(teach, i, i+len(strings.TrimSpace(wrong)))
+	line := strings.ToLower(teach[a:b])
+	fields := strings.Fields(message)
+	for k, f := range fields {
+		if k == 0 || !conditionWords[strings.ToLower(strings.Trim(fields[k-1], "`'\"(),;:"))] {
+			continue
+		}
+		t := strings.Trim(f, "`'\"(),;:.!?")
+		lt := strings.ToLower(t)
+		if len(t) < 4 || !codeToken(t) || isNumberText(t) || t[0] == '-' {
+			continue
+		}
+		if strings.Contains(w, lt) || strings.Contains(r, lt) || strings.Contains(lt, w) || strings.Contains(lt, r) {
+			continue
+		}
+		if containsBounded(line, lt, false) {
+			return t
+		}
+	}
+	return ""
+}
+
+// conditionWords lead a name the fix holds with: "starting from
+// Rows.Count", "with Content-Type", "when --tty".
+var conditionWords = map[string]bool{
+	"from": true, "with": true, "when": true, "if": true, "after": true, "using": true,
+	"via": true, "inside": true, "within": true, "under": true,
+}
+
+// lineHoldsFold reports whether the line of output around offset i holds
+// name, in any letter case.
+func lineHoldsFold(output string, i int, name string) bool {
+	a, b := LineAround(output, i, i)
+	return containsBounded(strings.ToLower(output[a:b]), strings.ToLower(name), false)
+}
+
+// otherSubcommand returns the last word of matched, a pattern's match, when
+// the taught pair renames a program before a subcommand that it keeps
+// ("xcrun notarytool staple" → "xcrun stapler staple") and matched gives
+// the program another subcommand ("xcrun notarytool submit"): the new
+// program may have no such subcommand. It returns "" otherwise.
+func otherSubcommand(wrong, right, matched string) string {
+	w, r, m := strings.Fields(wrong), strings.Fields(right), strings.Fields(matched)
+	if len(w) < 2 || len(w) != len(r) || len(m) != len(w) {
+		return ""
+	}
+	last := len(w) - 1
+	if w[last] != r[last] || !isLowerWord(w[last]) || m[last] == w[last] {
+		return ""
+	}
+	// The program: the first word, or the one after a launcher. In "npm
+	// ci lodash" the second word is a subcommand and the last an argument.
+	p := 0
+	if launchers[w[0]] {
+		p = 1
+	}
+	if p < last && w[p] != r[p] && isLowerWord(w[p]) && isLowerWord(r[p]) && (p == 0 || w[0] == r[0]) {
+		return m[last]
+	}
+	return ""
+}
+
+// launchers run the program named after them.
+var launchers = map[string]bool{
+	"xcrun": true, "sudo": true, "npx": true, "bunx": true, "pnpx": true, "uvx": true, "pipx": true,
+	"exec": true, "env": true, "nohup": true, "time": true,
+}
+
+// isLowerWord reports whether s is a word of lower-case letters, digits
+// and '-' starting with a letter: a program or a subcommand.
+func isLowerWord(s string) bool {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// joinedSetting returns a setting or an option that the message gives
+// together with the right text and that the taught output lacks:
+// `decimal="," and thousands="."` for thousands=".", `-XX:+UseZGC
+// -XX:+ZGenerational` for -XX:+UseZGC. The fix is the two together; the
+// right text alone leaves the line half fixed.
+func joinedSetting(message, teach, right string) string {
+	rc := strings.TrimSpace(right)
+	if rc == "" || strings.ContainsAny(rc, " \t\n") {
+		return ""
+	}
+	i := strings.Index(message, rc)
+	if i < 0 {
+		return ""
+	}
+	strip := func(s string) string { return strings.Trim(s, "`'\"(),;.") }
+	before := strings.Fields(message[:i])
+	after := strings.Fields(message[i+len(rc):])
+	var cands []string
+	if rc[0] == '-' && len(after) > 0 && strings.HasPrefix(after[0], "-") {
+		cands = append(cands, strip(after[0])) // -XX:+UseZGC -XX:+ZGenerational
+	}
+	if _, _, ok := settingParts(rc); ok {
+		if n := len(before); n >= 2 && strings.EqualFold(before[n-1], "and") {
+			cands = append(cands, before[n-2]) // decimal="," and thousands="."
+		}
+		if len(after) >= 2 && strings.EqualFold(after[0], "and") {
+			cands = append(cands, after[1])
+		}
+	}
+	for _, c := range cands {
+		c = strings.TrimRight(c, ".,;")
+		if len(c) < 3 || strings.Contains(teach, c) {
+			continue
+		}
+		if rc[0] == '-' && c[0] == '-' && len(c) >= 3 {
+			return c
+		}
+		if k, _, ok := settingParts(c); ok && !strings.Contains(teach, k) {
+			return c
+		}
+	}
+	return ""
+}
