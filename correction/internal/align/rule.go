@@ -245,6 +245,10 @@ type Rule struct {
 	// tables holds the tables of the taught SQL that the message names: a
 	// value compared with a column of another table is another thing.
 	tables []string
+	// setApart holds the words the message brings of its own
+	// (messageOnlyWords): an output that uses one speaks of the
+	// distinction the user drew.
+	setApart []string
 }
 
 // Hit is one occurrence of a Rule's mistake in an output.
@@ -476,6 +480,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	r.resources = taughtResources(wrong, right, teach, message)
 	r.anchor = anchorOf(message, teach, wrong, right)
 	r.tables = messageTables(message, teach)
+	r.setApart = withoutClausesOf(messageOnlyWords(message, teach, query, wrong, right), message, r.pipedInto, r.companion, r.condition, r.anchor)
 	r.scope = compileScope(wrong, right, teach, message, query)
 	r.weak = weakMistake(wrong)
 	if r.weak && universal(message) {
@@ -939,6 +944,11 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if h.Blocked == "" && len(r.resources) > 0 {
 				if ns := resourceNounsBeside(output, m[0], m[1]); len(ns) > 0 && !slices.ContainsFunc(ns, func(n string) bool { return slicesContains(r.resources, n) }) {
 					h.Blocked = "the output calls it a " + ns[0] + "; the correction was about the " + strings.Join(r.resources, " or ")
+				}
+			}
+			if h.Blocked == "" {
+				if w := setApartIn(r.setApart, t); w != "" {
+					h.Blocked = "the output speaks of " + w + ", a word of the distinction the message drew: it may be the other case"
 				}
 			}
 			if h.Blocked == "" && len(r.tables) > 0 {

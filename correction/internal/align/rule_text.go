@@ -24,6 +24,9 @@ type Text struct {
 	sentenceSets []map[string]bool
 	// explained memoises explainedElsewhere by the rule's explainKey.
 	explained map[string]bool
+	// ownWords memoises the words of the question and the output that
+	// setApartIn reads.
+	ownWords map[string]bool
 	// disowns memoises disowned by occurrence.
 	disowns    map[[2]int]bool
 	around     map[[2]int]aroundWords

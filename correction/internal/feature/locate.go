@@ -409,29 +409,13 @@ func (l *locator) byShape(corr string, quoted bool, subject []string) (string, b
 		add(reProper.FindAllStringIndex(l.prev, -1), 0)
 		cands = filter(cands, func(c span) bool { return !l.sentenceInitial(c) && l.wordBounded(c) })
 	}
-	named := false
 	cands = filter(cands, func(c span) bool {
 		t := c.text
 		if sh == shapeNumber {
 			t = numberCore(t)
 		}
-		if strings.EqualFold(t, corr) {
-			return false
-		}
-		if l.inMessage(c.text) {
-			// Named apart from the replacement ("fs" of 'fs/promises' is
-			// not named on its own).
-			named = named || !strings.Contains(strings.ToLower(corr), strings.ToLower(c.text))
-			return false
-		}
-		return true
+		return !strings.EqualFold(t, corr) && !l.inMessage(c.text)
 	})
-	if named {
-		// "65530 is the default that fails the check, needs to be at
-		// least 262144": the message names the value of this shape it
-		// is about, and only the shape would choose another.
-		return "", false
-	}
 	cands = dedupe(cands)
 	if len(cands) == 1 {
 		return cands[0].text, true

@@ -34,13 +34,3 @@ func TestDigitsSpelled(t *testing.T) {
 		}
 	}
 }
-
-// A replacement located by its shape alone is not guessed when the
-// message names another value of that shape in the output: the message is
-// about that one, and the shape would pick a third.
-func TestShapeGuessNotWhereAValueIsNamed(t *testing.T) {
-	ex := Extract("should be 30. 10 is what staging uses", "Set the timeout to 10 and the retries to 5.")
-	if ex.Located && ex.Original == "5" {
-		t.Errorf("located %q -> %q: the shape chose a value the message does not speak of", ex.Original, ex.Corrected)
-	}
-}
