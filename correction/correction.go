@@ -41,7 +41,10 @@
 //     unless the option or setting it was taught with binds it, it is a
 //     port, or the fix appends an option to a command word in code: on
 //     conversations the rules were not fitted to, such changes did harm
-//     about three times for each fix. Blocked occurrences,
+//     about three times for each fix. An output whose question or text
+//     uses a prose word the message brought of its own (a word of the
+//     distinction the user drew: "44.1 is the CD rate") is blocked too:
+//     there, changes did more harm than good. Blocked occurrences,
 //     matches below the threshold and corrections kept as context that are
 //     about this kind of answer are suggested (ApplyResult.Suggested, with
 //     Why, and ApplyResult.Prompt); the rest is applied, replacing exactly
