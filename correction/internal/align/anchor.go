@@ -63,7 +63,7 @@ func otherSubcommand(wrong, right, matched string) string {
 		return ""
 	}
 	last := len(w) - 1
-	if w[last] != r[last] || !isLowerWord(w[last]) || m[last] == w[last] {
+	if w[last] != r[last] || !ProgramWord(w[last]) || m[last] == w[last] {
 		return ""
 	}
 	// The program: the first word, or the one after a launcher. In "npm
@@ -72,7 +72,7 @@ func otherSubcommand(wrong, right, matched string) string {
 	if launchers[w[0]] {
 		p = 1
 	}
-	if p < last && w[p] != r[p] && isLowerWord(w[p]) && isLowerWord(r[p]) && (p == 0 || w[0] == r[0]) {
+	if p < last && w[p] != r[p] && ProgramWord(w[p]) && ProgramWord(r[p]) && (p == 0 || w[0] == r[0]) {
 		return m[last]
 	}
 	return ""
@@ -84,9 +84,10 @@ var launchers = map[string]bool{
 	"exec": true, "env": true, "nohup": true, "time": true,
 }
 
-// isLowerWord reports whether s is a word of lower-case letters, digits
-// and '-' starting with a letter: a program or a subcommand.
-func isLowerWord(s string) bool {
+// ProgramWord reports whether s is a word of lower-case letters, digits
+// and '-' starting with a letter: a program or a subcommand (npm,
+// docker-compose, staple).
+func ProgramWord(s string) bool {
 	if s == "" || s[0] < 'a' || s[0] > 'z' {
 		return false
 	}

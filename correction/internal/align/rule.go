@@ -1966,7 +1966,7 @@ func bestPerSentence(t *Text, hits []Hit) (kept, blocked []Hit) {
 	}
 	split := map[int]bool{}
 	for i, h := range hits {
-		if h.Score < best[key[i]] && (!isNumberText(h.Matched) || digitCount(h.Matched) >= 3) && top[sentText{key[i], strings.ToLower(h.Matched)}] {
+		if h.Score < best[key[i]] && (!isNumberText(h.Matched) || DigitCount(h.Matched) >= 3) && top[sentText{key[i], strings.ToLower(h.Matched)}] {
 			split[key[i]] = true
 		}
 	}
@@ -1983,10 +1983,10 @@ func bestPerSentence(t *Text, hits []Hit) (kept, blocked []Hit) {
 	return kept, blocked
 }
 
-// digitCount returns how many digits s holds: a number of three digits or
+// DigitCount returns how many digits s holds: a number of three digits or
 // more ("6378", "8080") that stands twice in a sentence is the same number
 // both times, where "2" or "15" may well be two things.
-func digitCount(s string) int {
+func DigitCount(s string) int {
 	n := 0
 	for i := 0; i < len(s); i++ {
 		if s[i] >= '0' && s[i] <= '9' {
@@ -2356,33 +2356,15 @@ const maxCallBack = 400
 // "df.drop(…, axis=0)"), or "" when s[i] is not inside a call's
 // argument list on its line.
 func calleeAround(s string, i int) string {
-	depth := 0
-	for j := i - 1; j >= 0 && i-j <= maxCallBack; j-- {
-		switch s[j] {
-		case '\n':
-			if depth == 0 && j > 0 && s[j-1] != ',' && s[j-1] != '(' {
-				return "" // arguments on several lines end their lines with "," or "("
-			}
-		case ')', ']', '}':
-			depth++
-		case '[', '{':
-			if depth == 0 {
-				return ""
-			}
-			depth--
-		case '(':
-			if depth > 0 {
-				depth--
-				continue
-			}
-			k := j
-			for k > 0 && isIdentByteAlign(s[k-1]) {
-				k--
-			}
-			return s[k:j]
-		}
+	j := callOpen(s, i)
+	if j < 0 {
+		return ""
 	}
-	return ""
+	k := j
+	for k > 0 && isIdentByteAlign(s[k-1]) {
+		k--
+	}
+	return s[k:j]
 }
 
 // price reports an amount of money written with its currency sign before

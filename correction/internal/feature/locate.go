@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/cairnhq/cairn/correction/internal/align"
 	"github.com/cairnhq/cairn/internal/textdist"
 )
 
@@ -436,8 +437,8 @@ func (l *locator) byShape(corr string, quoted bool, subject []string) (string, b
 		return cop[0].text, true
 	}
 	if sh == shapeNumber {
-		d := digitCount(corr)
-		if same := filter(cands, func(c span) bool { return digitCount(c.text) == d }); len(same) == 1 {
+		d := align.DigitCount(corr)
+		if same := filter(cands, func(c span) bool { return align.DigitCount(c.text) == d }); len(same) == 1 {
 			return same[0].text, true
 		}
 	}
@@ -551,16 +552,6 @@ func numberCore(s string) string {
 		return strings.NewReplacer(",", "", "$", "", "€", "", "£", "", "+", "").Replace(m)
 	}
 	return s
-}
-
-func digitCount(s string) int {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if s[i] >= '0' && s[i] <= '9' {
-			n++
-		}
-	}
-	return n
 }
 
 func isDigits(s string) bool {

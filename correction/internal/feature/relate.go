@@ -904,7 +904,7 @@ func withCommandGroup(ex Extraction, message, prev string) Extraction {
 // which would turn every npm command into a pnpm one that may not exist.
 func withSubcommand(ex Extraction, message, prev string) Extraction {
 	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
-	if !ex.Located || o == "" || c == "" || strings.ContainsAny(o+c, " \t\n") || !programName(o) || !programName(c) {
+	if !ex.Located || o == "" || c == "" || strings.ContainsAny(o+c, " \t\n") || !align.ProgramWord(o) || !align.ProgramWord(c) {
 		return ex
 	}
 	j := strings.Index(prev, o+" ")
@@ -935,20 +935,6 @@ func withSubcommand(ex Extraction, message, prev string) Extraction {
 	ex.Original = o + " " + wp
 	ex.Corrected = c + " " + wm
 	return ex
-}
-
-// programName reports a word that can name a program: lower-case letters,
-// digits and dashes, starting with a letter (npm, pnpm, docker-compose).
-func programName(s string) bool {
-	if s == "" || s[0] < 'a' || s[0] > 'z' {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-') {
-			return false
-		}
-	}
-	return true
 }
 
 // withMentionedTail widens a located pair to the words of the command
