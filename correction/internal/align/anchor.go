@@ -16,7 +16,7 @@ func anchorOf(message, teach, wrong, right string) string {
 	if w == "" || r == "" || i < 0 {
 		return ""
 	}
-	a, b := LineAround(teach, i, i+len(strings.TrimSpace(wrong)))
+	a, b := lineWindow(teach, i, 400)
 	line := strings.ToLower(teach[a:b])
 	fields := strings.Fields(message)
 	for k, f := range fields {

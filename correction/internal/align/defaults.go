@@ -24,7 +24,7 @@ func claimsDefault(wrong, teach, message string) bool {
 	}
 	t := NewText("", teach)
 	claimed := false
-	for i := 0; ; {
+	for i, seen := 0, 0; seen < maxTaughtOccurrences; seen++ {
 		j := strings.Index(teach[i:], w)
 		if j < 0 {
 			break
@@ -32,7 +32,7 @@ func claimsDefault(wrong, teach, message string) bool {
 		if assignedAt(teach, i+j, t.inCode(i+j)) {
 			return false // taught as a setting: the correction is about what to set
 		}
-		a, b := LineAround(teach, i+j, i+j+len(w))
+		a, b := lineWindow(teach, i+j, 400)
 		claimed = claimed || defaultCue.MatchString(teach[a:b]) || withoutCue.MatchString(teach[a:b])
 		i += j + len(w)
 	}

@@ -52,9 +52,15 @@ func exclusions(message string, segs []string, known, own string) []string {
 		}
 		if !atomsDone {
 			atomsDone = true
+			seenAtom := map[string]bool{}
 			for _, v := range Values(known) {
 				if v.Kind != Call && v.Kind != Pair && v.Kind != Code && v.Kind != Quoted && len(v.Text) >= 3 {
-					knownAtoms = append(knownAtoms, norm(v.Text))
+					// Each distinct atom once: a taught output that
+					// repeats itself costs no more comparisons.
+					if n := norm(v.Text); !seenAtom[n] {
+						seenAtom[n] = true
+						knownAtoms = append(knownAtoms, n)
+					}
 				}
 			}
 		}

@@ -60,8 +60,9 @@ func resourceNounsBeside(s string, start, end int) []string {
 		}
 	}
 	ls, le := LineAround(s, start, end)
-	add(nounNear(s[ls:a], true))
-	add(nounNear(s[b:le], false))
+	// Four words each side at most: 64 bytes of the line.
+	add(nounNear(s[max(ls, a-64):a], true))
+	add(nounNear(s[b:min(le, b+64)], false))
 	return out
 }
 
@@ -127,7 +128,7 @@ func taughtResources(wrong, right, teach, message string) []string {
 			if len(v) < 3 || isLowerLetters(v) {
 				continue // a plain word ("internal") is prose as often as a name
 			}
-			for i := 0; ; {
+			for i, seen := 0, 0; seen < maxTaughtOccurrences; seen++ {
 				j := strings.Index(src[i:], v)
 				if j < 0 {
 					break

@@ -259,3 +259,21 @@ func TestWordOfTheDistinction(t *testing.T) {
 		t.Errorf("a word of a code value set apart: %q", ws)
 	}
 }
+
+// BenchmarkCompileRepeatedWrong compiles a rule over the worst taught
+// output the limits let in: 64 KiB on one line that repeats the wrong
+// text, with a 4 KiB message. Compile reads at most maxTaughtOccurrences
+// occurrences and a bounded window around each (this took seconds when
+// every occurrence read its whole sentence).
+func BenchmarkCompileRepeatedWrong(b *testing.B) {
+	teach := strings.Repeat("the bucket orders-prod by default, ", 64<<10/35)
+	msg := strings.Repeat("the prod queue is orders-prod-v2 from Rows.Count with ", 4<<10/55)
+	out := strings.Repeat("u.state = orders-prod namespace ", 64<<10/32)
+	for b.Loop() {
+		r, err := Compile("orders-prod", "orders-prod-v2", teach, msg, "where do orders go?")
+		if err != nil {
+			b.Fatal(err)
+		}
+		r.FindAll(NewText("where do orders go?", out))
+	}
+}

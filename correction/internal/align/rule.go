@@ -272,6 +272,14 @@ type Hit struct {
 
 const window = 4 // positional context, in content words each side
 
+// maxAboutReach bounds how far from an occurrence in the taught output
+// the names of its sentence are read (appendAbout).
+const maxAboutReach = 600
+
+// maxTaughtOccurrences bounds the occurrences of the wrong text in the
+// taught output that Compile reads.
+const maxTaughtOccurrences = 16
+
 // Compile builds the Rule for replacing wrong by right. teach is the output
 // the correction was taught on (may be empty), message the user's
 // correction, query the question that was answered.
@@ -342,7 +350,10 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	var tcode *codeMap           // where teach's code is, likewise
 	// Positional anchors: the words around every occurrence in teach.
 	for _, v := range r.variants[:1] {
-		for _, m := range v.re.FindAllStringIndex(teach, -1) {
+		// A taught output that states the wrong text more often than
+		// maxTaughtOccurrences says nothing new after them (and each one
+		// reads its sentence).
+		for _, m := range v.re.FindAllStringIndex(teach, maxTaughtOccurrences) {
 			if !Bounded(teach, m[0], m[1]) {
 				j, ok := joinedAt(teach, m[0], m[1])
 				if !ok {
@@ -411,7 +422,10 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 			if msgStems == nil {
 				msgStems = stemSet(msgWords)
 			}
-			r.about = appendAbout(r.about, teach, a, b, m[0], m[1], wrong, right)
+			// The names of the sentence near the occurrence: a sentence
+			// thousands of bytes long (a text without stops) is read only
+			// around it.
+			r.about = appendAbout(r.about, teach, max(a, m[0]-maxAboutReach), min(b, m[1]+maxAboutReach), m[0], m[1], wrong, right)
 			ws, _, _ := tx.sentenceWords(a, b, m[0], m[1], true)
 			for _, w := range ws {
 				r.topic[w.Stem] = true
@@ -2663,8 +2677,8 @@ func namedValueSwap(wrong, right string) bool {
 // statement of its line names: "import base64", "from x import y",
 // "import x.y as z", `require("x")`, `import "x"`, "use x;".
 func inImport(s string, start, end int) bool {
-	a, _ := LineAround(s, start, end)
-	if start-a > 200 {
+	a, _ := lineWindow(s, start, 201) // an import's name stands within 200 bytes of its line's start
+	if start-a > 200 || a > 0 && s[a-1] != '\n' {
 		return false
 	}
 	lead := strings.TrimLeft(s[a:start], " \t")

@@ -40,7 +40,7 @@ func messageTables(message, teach string) []string {
 // 'completed'"), or "".
 func comparedTable(s string, at int) string {
 	a, _ := LineAround(s, at, at)
-	m := reComparedColumn.FindStringSubmatch(s[a:at])
+	m := reComparedColumn.FindStringSubmatch(s[max(a, at-200):at])
 	if m == nil {
 		return ""
 	}
