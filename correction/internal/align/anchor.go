@@ -48,7 +48,7 @@ var conditionWords = map[string]bool{
 // lineHoldsFold reports whether the line of output around offset i holds
 // name, in any letter case.
 func lineHoldsFold(output string, i int, name string) bool {
-	a, b := LineAround(output, i, i)
+	a, b := lineWindow(output, i, 400)
 	return containsBounded(strings.ToLower(output[a:b]), strings.ToLower(name), false)
 }
 

@@ -55,10 +55,7 @@ func optionLike(s string) bool {
 // `crs = X`, `"crs": "X"`, and in code `crs: X`. A host's port
 // ("localhost:8080") and a comparison ("x == 8080") are not settings.
 func assignedAt(s string, at int, inCode bool) bool {
-	k := at
-	for k > 0 && isValueByte(s[k-1]) {
-		k-- // the start of the atom the occurrence is part of (L.CRS.EPSG4326)
-	}
+	k, _ := atomAround(s, at, at) // the start of the atom the occurrence is part of (L.CRS.EPSG4326)
 	if optionBefore(s, k) != "" {
 		return true
 	}

@@ -59,10 +59,11 @@ func resourceNounsBeside(s string, start, end int) []string {
 			add("repo") // git@github.com:org/name.git names a repository
 		}
 	}
-	ls, le := LineAround(s, start, end)
 	// Four words each side at most: 64 bytes of the line.
-	add(nounNear(s[max(ls, a-64):a], true))
-	add(nounNear(s[b:min(le, b+64)], false))
+	ls, _ := lineWindow(s, a, 64)
+	_, le := lineWindow(s, b, 64)
+	add(nounNear(s[ls:a], true))
+	add(nounNear(s[b:le], false))
 	return out
 }
 
@@ -70,14 +71,18 @@ func resourceNounsBeside(s string, start, end int) []string {
 // s[start:end].
 func atomAround(s string, start, end int) (int, int) {
 	a, b := start, end
-	for a > 0 && isValueByte(s[a-1]) {
+	for a > 0 && start-a < maxAtomReach && isValueByte(s[a-1]) {
 		a--
 	}
-	for b < len(s) && isValueByte(s[b]) {
+	for b < len(s) && b-end < maxAtomReach && isValueByte(s[b]) {
 		b++
 	}
 	return a, b
 }
+
+// maxAtomReach bounds how far atomAround and assignedAt look for the
+// ends of an atom: a name is never longer.
+const maxAtomReach = 256
 
 // nounNear returns the resource noun that ends (before) or begins (after)
 // side, skipping quotes, backticks and link words, or "".
