@@ -1,15 +1,19 @@
 package align
 
+// What a fix is tied to: a name of the taught line the message sets as its
+// condition, the subcommand a renamed program was taught with, a second
+// setting or option the message gives with it. Where the new output lacks
+// it, the fix is suggested, not applied.
+
 import "strings"
 
 // anchorOf returns a name of code that the message gives after a word of
 // condition ("from", "with", "when" …) and that stood on the taught line
-// beside the wrong text, other than the wrong and the
-// right text and their parts: "Starting from Rows.Count you have to go
-// up, End(xlUp)" over `Cells(Rows.Count, "A").End(xlDown)`. The message
-// ties the fix to it; a line without it is another case, where the wrong
-// text may be right (End(xlDown) from the top of a column). Plain numbers
-// are not names.
+// beside the wrong text, other than the wrong and the right text and their
+// parts: "Starting from Rows.Count you have to go up, End(xlUp)" over
+// `Cells(Rows.Count, "A").End(xlDown)`. The message ties the fix to it; a
+// line without it is another case, where the wrong text may be right
+// (End(xlDown) from the top of a column). Plain numbers are not names.
 func anchorOf(message, teach, wrong, right string) string {
 	w, r := strings.ToLower(strings.TrimSpace(wrong)), strings.ToLower(strings.TrimSpace(right))
 	i := strings.Index(teach, strings.TrimSpace(wrong))
