@@ -3,6 +3,8 @@ package align
 import (
 	"regexp"
 	"strings"
+
+	"github.com/cairnhq/cairn/correction/internal/typed"
 )
 
 // defaultCue finds a message that speaks of what happens when nothing is
@@ -23,20 +25,18 @@ func claimsDefault(wrong, teach, message string) bool {
 		return false // the wrong text is a setting itself
 	}
 	t := NewText("", teach)
-	claimed := false
-	for i, seen := 0, 0; seen < maxTaughtOccurrences; seen++ {
-		j := strings.Index(teach[i:], w)
-		if j < 0 {
-			break
+	claimed, setting, seen := false, false, 0
+	typed.EachOccurrence(teach, w, func(at, _ int) bool {
+		if assignedAt(teach, at, t.inCode(at)) {
+			setting = true // taught as a setting: the correction is about what to set
+			return false
 		}
-		if assignedAt(teach, i+j, t.inCode(i+j)) {
-			return false // taught as a setting: the correction is about what to set
-		}
-		a, b := lineWindow(teach, i+j, 400)
+		a, b := lineWindow(teach, at, 400)
 		claimed = claimed || defaultCue.MatchString(teach[a:b]) || withoutCue.MatchString(teach[a:b])
-		i += j + len(w)
-	}
-	return claimed
+		seen++
+		return seen < maxTaughtOccurrences
+	})
+	return claimed && !setting
 }
 
 // withoutCue finds a taught sentence that says what happens when a

@@ -272,7 +272,7 @@ func envLeft(text, w, right string) string {
 	ew := strings.ToUpper(strings.ReplaceAll(w, "-", "_"))
 	er := strings.ToUpper(strings.ReplaceAll(strings.TrimSpace(right), "-", "_"))
 	line := ""
-	eachOccurrence(text, ew, func(at, end int) bool {
+	typed.EachOccurrence(text, ew, func(at, end int) bool {
 		before := at == 0 || !isEnvByte(text[at-1]) || text[at-1] == '_'
 		after := end == len(text) || !isEnvByte(text[end]) || text[end] == '_'
 		if !before || !after || strings.HasPrefix(text[at:], er) {

@@ -1,6 +1,10 @@
 package align
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/cairnhq/cairn/correction/internal/typed"
+)
 
 // resourceNouns are the kinds of named thing a value of infrastructure or
 // data names: "the payments bucket", "namespace payments". The same name
@@ -133,22 +137,19 @@ func taughtResources(wrong, right, teach, message string) []string {
 			if len(v) < 3 || isLowerLetters(v) {
 				continue // a plain word ("internal") is prose as often as a name
 			}
-			for i, seen := 0, 0; seen < maxTaughtOccurrences; seen++ {
-				j := strings.Index(src[i:], v)
-				if j < 0 {
-					break
-				}
-				if a, b := atomAround(src, i+j, i+j+len(v)); strings.Trim(src[a:b], ".-/") != strings.Trim(v, ".-/") {
-					i += j + len(v)
-					continue // a part of another name ("internal" of homebrew-internal)
-				}
-				for _, n := range resourceNounsBeside(src, i+j, i+j+len(v)) {
-					if !slicesContains(out, n) {
-						out = append(out, n)
+			seen := 0
+			typed.EachOccurrence(src, v, func(at, end int) bool {
+				seen++
+				if a, b := atomAround(src, at, end); strings.Trim(src[a:b], ".-/") == strings.Trim(v, ".-/") {
+					// (not a part of another name: "internal" of homebrew-internal)
+					for _, n := range resourceNounsBeside(src, at, end) {
+						if !slicesContains(out, n) {
+							out = append(out, n)
+						}
 					}
 				}
-				i += j + len(v)
-			}
+				return seen < maxTaughtOccurrences
+			})
 		}
 	}
 	return out

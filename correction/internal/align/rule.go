@@ -586,7 +586,7 @@ func argumentOf(wrong, teach string) []string {
 		return nil
 	}
 	var opts []string
-	every := eachOccurrence(teach, w, func(at, end int) bool {
+	every := typed.EachOccurrence(teach, w, func(at, end int) bool {
 		if !Bounded(teach, at, end) {
 			return true
 		}
@@ -600,24 +600,6 @@ func argumentOf(wrong, teach string) []string {
 		return nil
 	}
 	return opts
-}
-
-// eachOccurrence calls f with the start and end of every occurrence of w
-// in s, left to right, until f returns false; it reports whether f never
-// did. w must not be empty.
-func eachOccurrence(s, w string, f func(at, end int) bool) bool {
-	for i := 0; i < len(s); {
-		k := strings.Index(s[i:], w)
-		if k < 0 {
-			break
-		}
-		at := i + k
-		i = at + len(w)
-		if !f(at, i) {
-			return false
-		}
-	}
-	return true
 }
 
 // boundByOption reports whether the occurrence at output[start:end] is
@@ -2695,7 +2677,7 @@ func inImport(s string, start, end int) bool {
 // importedIn reports whether wrong stands in an import statement of teach.
 func importedIn(teach, wrong string) bool {
 	w := strings.TrimSpace(wrong)
-	return w != "" && !eachOccurrence(teach, w, func(at, end int) bool { return !inImport(teach, at, end) })
+	return w != "" && !typed.EachOccurrence(teach, w, func(at, end int) bool { return !inImport(teach, at, end) })
 }
 
 // universal reports a message that states its fix for every case of its

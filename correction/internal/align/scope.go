@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/cairnhq/cairn/correction/internal/scope"
+	"github.com/cairnhq/cairn/correction/internal/typed"
 )
 
 // ruleScope is where a correction holds and where it does not, worked
@@ -214,7 +215,7 @@ func quotedEverywhere(teach, wrong string) bool {
 		return false
 	}
 	found := false
-	return eachOccurrence(teach, w, func(at, _ int) bool {
+	return typed.EachOccurrence(teach, w, func(at, _ int) bool {
 		found = true
 		line := teach[strings.LastIndexByte(teach[:at], '\n')+1 : at]
 		return strings.Count(line, `"`)%2 == 1 || singleQuotes(line)%2 == 1

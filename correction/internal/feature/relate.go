@@ -114,21 +114,13 @@ func midToken(prev, wrong string) bool {
 	}
 	inner := func(c byte) bool { return isAlnumByte(c) || c == '_' || c == '#' }
 	found := false
-	for i := 0; ; {
-		j := strings.Index(prev[i:], wrong)
-		if j < 0 {
-			break
-		}
-		s, e := i+j, i+j+len(wrong)
-		i = s + 1
+	every := typed.EachOccurrence(prev, wrong, func(s, e int) bool {
 		found = true
 		cutLeft := s > 0 && isAlnumByte(wrong[0]) && inner(prev[s-1])
 		cutRight := e < len(prev) && isAlnumByte(wrong[len(wrong)-1]) && inner(prev[e])
-		if !cutLeft && !cutRight {
-			return false
-		}
-	}
-	return found
+		return cutLeft || cutRight
+	})
+	return found && every
 }
 
 func isAlnumByte(c byte) bool {

@@ -934,23 +934,33 @@ func PartOfLarger(message, right string) bool {
 		return false
 	}
 	found := false
-	for i := 0; ; {
-		j := strings.Index(message[i:], right)
-		if j < 0 {
-			break
-		}
-		s, e := i+j, i+j+len(right)
-		i = s + 1
+	every := EachOccurrence(message, right, func(s, e int) bool {
 		found = true
 		after := strings.TrimLeft(message[e:], " ")
 		joined := len(after) >= 2 && (after[0] == '&' || after[0] == '+') && after[1] != '&' && after[1] != '+' &&
 			(isWordByte(strings.TrimLeft(after[1:], " ")) || strings.HasPrefix(strings.TrimLeft(after[1:], " "), `"`))
 		glued := s >= 2 && message[s-1] == ',' && message[s-2] != ' ' && !isDigitByte(message[s-2]) && !isDigitByte(right[0])
-		if !joined && !glued {
+		return joined || glued
+	})
+	return found && every
+}
+
+// EachOccurrence calls f with the start and end of every occurrence of w
+// in s, left to right and not overlapping, until f returns false; it
+// reports whether f never did. w must not be empty.
+func EachOccurrence(s, w string, f func(at, end int) bool) bool {
+	for i := 0; i < len(s); {
+		k := strings.Index(s[i:], w)
+		if k < 0 {
+			break
+		}
+		at := i + k
+		i = at + len(w)
+		if !f(at, i) {
 			return false
 		}
 	}
-	return found
+	return true
 }
 
 // isWordByte reports whether s begins with a letter, a digit or '_'.
