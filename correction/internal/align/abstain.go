@@ -375,59 +375,99 @@ func aboutOnce(done, ok *bool, about []string, t *Text) bool {
 
 // commandOf returns the program of the command that offset i of s stands
 // in, when it stands in code: the first word of the code span, or of the
-// line in a fenced block, after the last pipe or "&&" and past "sudo",
-// a prompt and variable assignments, without a version suffix. It returns
-// "" in prose, or when the command's start is not a plain word.
+// line in a fenced block (with the lines a trailing backslash continues),
+// after the last pipe or "&&" and past "sudo" and its options, a prompt
+// and variable assignments, without its directory ("/usr/pgsql-17/bin/
+// pg_upgrade" is pg_upgrade) or a version suffix. It returns "" in prose,
+// or when the command's start is not a plain word.
 func commandOf(s string, i int, code *codeMap) string {
 	if !code.at(i) {
 		return ""
 	}
-	for _, f := range strings.Fields(commandSegment(s, i, code)) {
+	if ws := commandWords(commandSegment(s, i, code)); len(ws) > 0 {
+		return ws[0]
+	}
+	return ""
+}
+
+// commandWords returns the words of a command segment from its program
+// on, the program as commandOf gives it; nil when the command's start is
+// not a plain word.
+func commandWords(seg string) []string {
+	fs := strings.Fields(seg)
+	for k := 0; k < len(fs); k++ {
+		f := fs[k]
 		switch {
-		case f == "$" || f == "sudo" || f == "exec" || f == "time" || strings.Contains(f, "=") && !strings.HasPrefix(f, "-"):
+		case f == "$" || f == "exec" || f == "time" || strings.Contains(f, "=") && !strings.HasPrefix(f, "-"):
+			continue
+		case f == "sudo" || f == "env":
+			// Its own options: "sudo -u postgres pg_upgrade", "env -i cmd".
+			for k+1 < len(fs) && strings.HasPrefix(fs[k+1], "-") {
+				k++
+				if f == "sudo" && len(fs[k]) == 2 && strings.ContainsRune("ugCDhprtUT", rune(fs[k][1])) {
+					k++
+				}
+			}
 			continue
 		}
 		f = strings.ToLower(f)
+		if j := strings.LastIndexByte(f, '/'); j >= 0 && j < len(f)-1 && f[0] != '-' {
+			f = f[j+1:] // "/usr/pgsql-17/bin/pg_upgrade", "./bin/migrate"
+		}
 		for _, c := range f {
 			if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '.') {
-				return ""
+				return nil
 			}
 		}
-		if len(f) < 2 || f[0] == '-' {
-			return ""
+		if len(f) < 2 || f[0] == '-' || f[0] == '.' {
+			return nil
 		}
 		// python3, python2.7 and pip3 are python and pip: versions are
 		// the scope check's business.
 		if t := strings.TrimRight(f, "0123456789."); len(t) >= 2 {
 			f = t
 		}
-		return f
+		// A runner's tool is the program: "bundle exec rspec" and
+		// "bin/rspec" both run rspec, "python -m pytest" runs pytest.
+		if k+1 < len(fs) && (runnerVerbs[f] != "" && fs[k+1] == runnerVerbs[f] || launchers[f] && f != "exec" && f != "time") {
+			skip := 1
+			if runnerVerbs[f] != "" {
+				skip = 2
+			}
+			if k+skip < len(fs) && !strings.HasPrefix(fs[k+skip], "-") {
+				if ws := commandWords(strings.Join(fs[k+skip:], " ")); len(ws) > 0 {
+					return ws
+				}
+			}
+		}
+		return append([]string{f}, fs[k+1:]...)
 	}
-	return ""
+	return nil
+}
+
+// runnerVerbs are the programs that run another one after a verb of
+// theirs: "bundle exec rspec", "poetry run pytest", "python -m pip".
+var runnerVerbs = map[string]string{
+	"bundle": "exec", "poetry": "run", "uv": "run", "pipenv": "run", "pdm": "run", "hatch": "run",
+	"pnpm": "exec", "npm": "exec", "yarn": "dlx", "pipx": "run", "python": "-m", "py": "-m",
 }
 
 // subcommandOf returns the word after the program of the command that
 // holds s[i] ("checkout" of "git checkout -b x"), when it is a plain word
 // before s[i]; else "".
 func subcommandOf(s string, i int, code *codeMap) string {
-	if commandOf(s, i, code) == "" {
+	if !code.at(i) {
 		return ""
 	}
-	seen := false
-	for _, f := range strings.Fields(commandSegment(s, i, code)) {
-		if f == "$" || f == "sudo" || f == "exec" || f == "time" || strings.Contains(f, "=") && !strings.HasPrefix(f, "-") {
-			continue
-		}
-		if !seen {
-			seen = true // the program
-			continue
-		}
-		if len(f) < 2 || !isLettersOnly(strings.ReplaceAll(f, "-", "")) || f != strings.ToLower(f) {
-			return ""
-		}
-		return f
+	ws := commandWords(commandSegment(s, i, code))
+	if len(ws) < 2 {
+		return ""
 	}
-	return ""
+	f := ws[1]
+	if len(f) < 2 || !isLettersOnly(strings.ReplaceAll(f, "-", "")) || f != strings.ToLower(f) {
+		return ""
+	}
+	return f
 }
 
 // commandSegment returns the text of the command before s[i]: from the
@@ -438,6 +478,11 @@ func commandSegment(s string, i int, code *codeMap) string {
 	start := lo + strings.LastIndexByte(s[lo:i], '\n') + 1
 	if n := sort.SearchInts(code.fences, i+1); n%2 == 0 {
 		start = lo + strings.LastIndexByte(s[lo:i], '`') + 1 // an inline span
+	} else {
+		// A line a trailing backslash continues: "pg_upgrade \" above.
+		for start-2 > lo && s[start-2] == '\\' {
+			start = lo + strings.LastIndexByte(s[lo:start-2], '\n') + 1
+		}
 	}
 	seg := s[start:i]
 	for _, sep := range []string{"|", "&&", ";", "$("} {

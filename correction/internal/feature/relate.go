@@ -57,6 +57,10 @@ func bestPair(message, prev, prevLower string, pairs []align.Candidate) Extracti
 	ex = withFlagValue(withoutLeadVerb(withKeywordValue(ex, message, prev)), message)
 	ex = withSiblingRename(ex, message, prev)
 	ex = withoutPrepositionTail(ex)
+	ex = withSplicedRight(ex, message)
+	if ex.Located && proseInValue(ex.Original, ex.Corrected, message) {
+		ex.Located = false
+	}
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
 		typed.Requirement(message, ex.Corrected) || writtenTogether(ex, message, prev) ||
 		calleeForValue(ex, message, prev) || methodForMember(ex, message, prev) || acronymForName(ex, message) || typed.Returned(message, prev, ex.Corrected) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || prepositionTail(ex.Corrected, ex.Original) || ownNameAsValue(ex.Original, ex.Corrected) || regexFor(ex.Original, ex.Corrected) || optionOfOtherCommand(ex, message, prev) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected) || otherOptionValue(ex, message) ||
@@ -66,6 +70,144 @@ func bestPair(message, prev, prevLower string, pairs []align.Candidate) Extracti
 		ex.Located = false
 	}
 	return withDigitsSpelled(ex)
+}
+
+// withSplicedRight checks a right side the message never writes whole.
+// Such a right is the original with a part changed, and the message writes
+// that part only inside a value of its own that is built like the right
+// one but differs from it elsewhere: "proxy.istio.io/config" for a right
+// "proxy.istio.io/holdApplicationUntilProxyStarts", "http://localhost:5180"
+// for a right "https://localhost:5180". The pair splices two values into
+// one nobody gave. Where both are addresses of the same host, the
+// message's whole address is the right; otherwise the pair is not located.
+func withSplicedRight(ex Extraction, message string) Extraction {
+	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
+	if !ex.Located || c == "" || strings.Contains(strings.ToLower(message), strings.ToLower(c)) {
+		return ex
+	}
+	i, j := 0, 0 // the common prefix and suffix of o and c
+	for i < len(o) && i < len(c) && o[i] == c[i] {
+		i++
+	}
+	for j < len(o)-i && j < len(c)-i && o[len(o)-1-j] == c[len(c)-1-j] {
+		j++
+	}
+	// The changed part of c, widened to the run of letters and digits
+	// around it ("5180" of "…:5180", not "18").
+	a, b := i, len(c)-j
+	for a > 0 && isAlnumByte(c[a-1]) {
+		a--
+	}
+	for b < len(c) && isAlnumByte(c[b]) {
+		b++
+	}
+	if a >= b {
+		return ex
+	}
+	run, rest := c[a:b], c[:a]+" "+c[b:]
+	var spliced string
+	for _, f := range strings.Fields(message) {
+		t := strings.Trim(f, ".,;:!?\"'()`[]{}")
+		if !strings.Contains(t, run) {
+			continue
+		}
+		if strings.Contains(c, t) {
+			return ex // the message writes that part as a piece of the right
+		}
+		// Built like the right: they share a name of four letters or more
+		// outside the changed part (".istio.io/", "localhost").
+		other := strings.Replace(t, run, " ", 1)
+		for _, w := range wordRuns(other) {
+			if len(w) >= 4 && strings.Contains(strings.ToLower(rest), w) {
+				spliced = t
+				break
+			}
+		}
+	}
+	if spliced == "" {
+		return ex
+	}
+	if h := hostOf(o); h != "" && h == hostOf(spliced) {
+		ex.Corrected = strings.Replace(ex.Corrected, c, spliced, 1)
+		return ex
+	}
+	ex.Located = false
+	return ex
+}
+
+// hostOf returns the host of an address written scheme://host[:port]/…,
+// or "".
+func hostOf(s string) string {
+	_, rest, ok := strings.Cut(s, "://")
+	if !ok {
+		return ""
+	}
+	if k := strings.IndexAny(rest, ":/?#"); k >= 0 {
+		rest = rest[:k]
+	}
+	return rest
+}
+
+// proseInValue reports a right side that puts a word of the message's prose
+// in place of a part of a value: "gateway.networking.k8s.io/anymore" for
+// ".../v1alpha2" out of "don't serve v1alpha2 anymore", "fp16=overflowed",
+// "gcr.io/distroless/cross-compiles". The changed part of the original is
+// code (it holds a digit, or is True or False), the new part is a plain
+// word the message writes on its own, and the two share no part, as a
+// renamed segment would ("products-v7" → "products-live").
+func proseInValue(wrong, right, message string) bool {
+	o, c := strings.TrimSpace(wrong), strings.TrimSpace(right)
+	if o == c || c == "" || strings.Contains(strings.ToLower(message), strings.ToLower(c)) {
+		return false
+	}
+	i, j := 0, 0
+	for i < len(o) && i < len(c) && o[i] == c[i] {
+		i++
+	}
+	for j < len(o)-i && j < len(c)-i && o[len(o)-1-j] == c[len(c)-1-j] {
+		j++
+	}
+	part := func(s string, a, b int) string { // widened to the name around it
+		in := func(ch byte) bool { return isAlnumByte(ch) || ch == '-' || ch == '_' }
+		for a > 0 && in(s[a-1]) {
+			a--
+		}
+		for b < len(s) && in(s[b]) {
+			b++
+		}
+		return s[a:b]
+	}
+	ro, rc := part(o, i, len(o)-j), part(c, i, len(c)-j)
+	if rc == "" || ro == "" || !plainWords(rc) || !strings.ContainsAny(ro, "0123456789") && ro != "True" && ro != "False" {
+		return false
+	}
+	for _, a := range strings.FieldsFunc(strings.ToLower(ro), func(r rune) bool { return r == '-' || r == '_' }) {
+		for _, b := range strings.FieldsFunc(rc, func(r rune) bool { return r == '-' }) {
+			if a == b {
+				return false
+			}
+		}
+	}
+	for _, f := range strings.Fields(message) {
+		if strings.Trim(f, ".,;:!?\"'()") == rc {
+			return true
+		}
+	}
+	return false
+}
+
+// plainWords reports whether s is lower-case words of letters joined by
+// hyphens ("cross-compiles", "anymore").
+func plainWords(s string) bool {
+	if s == "" || s[0] == '-' || s[len(s)-1] == '-' {
+		return false
+	}
+	for k := 0; k < len(s); k++ {
+		if c := s[k]; !(c >= 'a' && c <= 'z' || c == '-') {
+			return false
+		}
+	}
+	return true
 }
 
 // insufficientThenNeeds reports a message that says the original does

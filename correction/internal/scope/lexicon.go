@@ -21,6 +21,8 @@ const (
 	TestJS    Sort = "js test runner"
 	TestPy    Sort = "python test runner"
 	TestJVM   Sort = "jvm test framework"
+	TestNet   Sort = ".net test framework"
+	TestRuby  Sort = "ruby test framework"
 	Migrate   Sort = "migration tool"
 	Flags     Sort = "feature flag service"
 	Broker    Sort = "message broker"
@@ -329,6 +331,11 @@ func init() {
 	add(TestJVM, "junit 5", "junit5", "jupiter", "junit jupiter")
 	add(TestJVM, "junit 4", "junit4")
 	add(TestJVM, "testng")
+	add(TestNet, "nunit")
+	add(TestNet, "mstest")
+	add(TestNet, "xunit", "xunit.net")
+	add(TestRuby, "rspec")
+	add(TestRuby, "minitest")
 
 	// Migration tools.
 	add(Migrate, "flyway")

@@ -456,7 +456,9 @@ var (
 	keptBefore = cueList("stays on", "stays at", "stays with", "stay on", "stay at", "remains on", "remains at",
 		"remain on", "leave it at", "leave it on", "leave it as", "deliberately", "intentionally", "on purpose",
 		// "The csproj keeps net6.0 until the SDK ships": the answer holds it back.
-		"keeps", "still keeps", "keeps using", "keep using", "stays pinned to", "stays pinned at")
+		"keeps", "still keeps", "keeps using", "keep using", "stays pinned to", "stays pinned at",
+		// "…listens on port 80; keep EXPOSE 80 for that one": told to keep it.
+		"keep", "keep it at", "keep it on", "keep it as")
 	keptAfter = cueList("on purpose", "deliberately", "intentionally", "is intentional", "is deliberate",
 		"stays as is", "is kept", "is correct here", "is right here")
 	keptBeforeCues = indexCues(keptBefore, true)
