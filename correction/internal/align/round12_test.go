@@ -48,3 +48,43 @@ func TestOptionOfToolByPath(t *testing.T) {
 		t.Errorf("another tool: hits %+v, blocked %+v, want it blocked naming ledger-archive", h, b)
 	}
 }
+
+// A setting's value that names one thing by itself is the mistake under
+// another key too, and a host name in any case.
+func TestSettingValueCore(t *testing.T) {
+	r, err := Compile("mirror_url: https://mirror.old.example.org/simple", "mirror_url: https://pkgs.example.org/simple",
+		"Set `mirror_url: https://mirror.old.example.org/simple` in the tool's config.",
+		"the old mirror is gone, use https://pkgs.example.org/simple", "which package mirror do we use?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, b := r.FindAll(NewText("package mirror for the build image", "Export `PKG_MIRROR=https://mirror.old.example.org/simple` before installing."))
+	if len(h) != 1 || !strings.Contains(Apply("Export `PKG_MIRROR=https://mirror.old.example.org/simple` before installing.", h), "https://pkgs.example.org/simple") {
+		t.Errorf("under another key: hits %+v, blocked %+v, want the address fixed", h, b)
+	}
+	out := "Point it at https://MIRROR.OLD.EXAMPLE.ORG/simple for now."
+	if h, b := r.FindAll(NewText("package mirror for the build image", out)); len(h) != 1 || !strings.Contains(Apply(out, h), "pkgs.example.org") {
+		t.Errorf("in capitals: hits %+v, blocked %+v, want the host fixed", h, b)
+	}
+	for s, want := range map[string]bool{"ops@example.com": true, "db.prod.example.net": true, "10.0.0.12": false, "example": false, "a b.c.d": false} {
+		if caseless(s) != want {
+			t.Errorf("caseless(%q) = %v, want %v", s, !want, want)
+		}
+	}
+}
+
+// A message whose command pipes the fix into another program teaches the
+// pipe as well: a line that gets only the value needs a second change.
+func TestPipeAfterFix(t *testing.T) {
+	teach := "```sh\n$(vaultctl token --print --role ci)\n```"
+	msg := "--print is gone in v3. vaultctl token-json --role ci | authlogin --stdin"
+	if got := pipeAfter(msg, teach, "token-json"); got != "authlogin" {
+		t.Errorf("pipeAfter = %q, want authlogin", got)
+	}
+	if got := pipeAfter("use token-json, not token", teach, "token-json"); got != "" {
+		t.Errorf("no pipe: pipeAfter = %q", got)
+	}
+	if got := pipeAfter(msg, "vaultctl token --role ci | authlogin --stdin", "token-json"); got != "" {
+		t.Errorf("taught with the pipe already: pipeAfter = %q", got)
+	}
+}

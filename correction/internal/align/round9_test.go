@@ -231,8 +231,8 @@ func TestPointsWithNoun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if h, b := r.FindAll(NewText("payments config for production", "```yaml\n# production\npayments:\n  api: https://pay.example.com/v2\n```")); len(h) != 0 || len(b) != 1 || !strings.Contains(b[0].Blocked, "production") {
-		t.Errorf("production config: hits %+v, blocked %+v, want one blocked naming production", h, b)
+	if h, b := r.FindAll(NewText("payments config for production", "```yaml\n# production\npayments:\n  api: https://pay.example.com/v2\n```")); len(h) != 0 || len(b) == 0 || slices.ContainsFunc(b, func(x Hit) bool { return !strings.Contains(x.Blocked, "production") }) {
+		t.Errorf("production config: hits %+v, blocked %+v, want each blocked naming production", h, b)
 	}
 	for s, want := range map[string]bool{"that server url is the production directory": true, "this flag is wrong": true, "that is fine": false, "that the url is": false} {
 		if got := pointsWithNoun(s); got != want {

@@ -3,6 +3,7 @@ package align
 import (
 	"fmt"
 	"math"
+	"regexp"
 	"slices"
 	"sort"
 	"strconv"
@@ -307,6 +308,13 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 				}
 			}
 			r.variants = append(r.variants, v)
+			// Host names and mail addresses are the same in any case
+			// ("Sales-Leads@Example.com").
+			if caseless(wc) {
+				if re, err := regexp.Compile("(?i)" + regexp.QuoteMeta(wc)); err == nil {
+					r.variants = append(r.variants, variant{re: re, tmpl: rc, folded: true, segment: true, segs: v.segs})
+				}
+			}
 		}
 	}
 	if v, ok := sqlFuncVariant(wrong, right, teach); ok {
@@ -481,6 +489,9 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	}
 	r.numbered = numberedName(wrong, right) != ""
 	r.pipedInto = pipedInto(message)
+	if r.pipedInto == "" {
+		r.pipedInto = pipeAfter(message, teach, right)
+	}
 	r.companion = companionOf(message, teach, right)
 	if r.companion == "" {
 		r.companion = joinedSetting(message, teach, right)
@@ -563,6 +574,20 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 		}
 	}
 	return r, nil
+}
+
+// caseless reports a host name or a mail address, which DNS and mail
+// read in any case: letters, digits, '-' and '.', with a dot after an
+// '@' or two dots.
+func caseless(s string) bool {
+	if len(s) < 6 || strings.Trim(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._@") != "" {
+		return false
+	}
+	at := strings.IndexByte(s, '@')
+	if at >= 0 {
+		return at > 0 && strings.Count(s, "@") == 1 && strings.Contains(s[at:], ".")
+	}
+	return strings.Count(s, ".") >= 2 && !isDigits(strings.ReplaceAll(s, ".", ""))
 }
 
 // optionsBefore returns, when wrong is a bare value (one word, not an
@@ -1046,6 +1071,39 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 
 // pipedInto returns the command a message says to pipe into ("piped into
 // docker login", "pipe it to jq"), its first two words, or "".
+// pipeAfter returns the command (its first two words) that the message's
+// own command line pipes the right text into ("aws ecr get-login-password
+// --region eu-west-1 | docker login …"), when the taught output pipes
+// into no such command: the fix is the value and the pipe, and an output
+// that gets only the value still fails. It returns "" otherwise.
+func pipeAfter(message, teach, right string) string {
+	r := strings.TrimSpace(right)
+	i := strings.Index(message, r)
+	if len(r) < 3 || i < 0 {
+		return ""
+	}
+	rest := message[i+len(r):]
+	if k := strings.IndexByte(rest, '\n'); k >= 0 {
+		rest = rest[:k]
+	}
+	k := strings.IndexByte(rest, '|')
+	if k < 0 || strings.HasPrefix(rest[k:], "||") || strings.Contains(rest[:k], ". ") || strings.Contains(rest[:k], ", ") {
+		return ""
+	}
+	var cmd []string
+	for _, raw := range strings.Fields(rest[k+1:]) {
+		w := strings.Trim(raw, "`'\"(),;")
+		if w == "" || strings.HasPrefix(w, "-") || len(cmd) == 2 {
+			break
+		}
+		cmd = append(cmd, w)
+	}
+	if len(cmd) == 0 || !ProgramWord(cmd[0]) || pipesInto(teach, 0, cmd[0]) || strings.Contains(teach, "| "+cmd[0]) {
+		return ""
+	}
+	return strings.Join(cmd, " ")
+}
+
 func pipedInto(message string) string {
 	lower := strings.ToLower(message)
 	for _, cue := range []string{"piped into ", "pipe it into ", "pipe it to ", "piped to ", "pipe into ", "pipe to "} {

@@ -162,6 +162,20 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 			strings.HasPrefix(vr, "/") && specificValue(vw) {
 			return vw, vr, nil, true
 		}
+		// Any value of a setting that names one thing by itself (an
+		// address, a bucket, a qualified name: "baseURL:
+		// 'https://staging.shop.dev'", "bucket: acme-prod-uploads") is
+		// the mistake under another key too (UV_INDEX=…, s3://…/):
+		// its own core, narrowed as an address is.
+		if kr, vr, okr := settingParts(right); okr && kw == kr {
+			vw, vr = strings.Trim(vw, "'\"`,;"), strings.Trim(vr, "'\"`,;")
+			if vw != vr && specificValue(vw) && vr != "" {
+				if wc, rc, segs, ok := segmentCore(vw, vr); ok {
+					return wc, rc, segs, true
+				}
+				return vw, vr, nil, true
+			}
+		}
 	}
 	if strings.ContainsAny(wrong, " \t\n") || strings.ContainsAny(right, " \t\n") || wrong == right {
 		return "", "", nil, false
