@@ -58,7 +58,7 @@ func bestPair(message, prev, prevLower string, pairs []align.Candidate) Extracti
 	ex = withSiblingRename(ex, message, prev)
 	ex = withoutPrepositionTail(ex)
 	ex = withSplicedRight(ex, message)
-	if ex.Located && proseInValue(ex.Original, ex.Corrected, message) {
+	if ex.Located && (proseInValue(ex.Original, ex.Corrected, message) || quotesOnly(ex.Original, ex.Corrected) || styleAmbiguous(ex.Original, ex.Corrected, prev)) {
 		ex.Located = false
 	}
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
@@ -114,11 +114,13 @@ func withSplicedRight(ex Extraction, message string) Extraction {
 		if strings.Contains(c, t) {
 			return ex // the message writes that part as a piece of the right
 		}
-		// Built like the right: they share a name of four letters or more
-		// outside the changed part (".istio.io/", "localhost").
+		// Built like the right: they share a name outside the changed
+		// part (".istio.io/", "localhost", the ".io" of a registry).
 		other := strings.Replace(t, run, " ", 1)
-		for _, w := range wordRuns(other) {
-			if len(w) >= 4 && strings.Contains(strings.ToLower(rest), w) {
+		for _, w := range strings.FieldsFunc(strings.ToLower(other), func(r rune) bool { return !isAlnumByte(byte(r)) || r > 127 }) {
+			// A name of four letters or more, or a domain's label (".io").
+			shared := slices.Contains(strings.FieldsFunc(strings.ToLower(rest), func(r rune) bool { return !isAlnumByte(byte(r)) || r > 127 }), w)
+			if shared && !isDigits(w) && (len(w) >= 4 || len(w) >= 2 && strings.Contains(strings.ToLower(other), "."+w) && strings.Contains(strings.ToLower(rest), "."+w)) {
 				spliced = t
 				break
 			}
@@ -133,6 +135,42 @@ func withSplicedRight(ex Extraction, message string) Extraction {
 	}
 	ex.Located = false
 	return ex
+}
+
+// quotesOnly reports a pair that changes nothing but its quote marks
+// (compression="snappy" → compression='snappy'): the same value.
+func quotesOnly(wrong, right string) bool {
+	q := strings.NewReplacer("\"", "'", "`", "'")
+	return wrong != right && q.Replace(strings.TrimSpace(wrong)) == q.Replace(strings.TrimSpace(right))
+}
+
+// styleAmbiguous reports a pair that only respells a name in another
+// style (AccountID → account_id) where the output spells that name in a
+// third way as well (the struct field AccountID and its tag accountId):
+// the message names a convention, and which spelling it is about is not
+// said.
+func styleAmbiguous(wrong, right, prev string) bool {
+	flat := func(s string) string { return strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(s)) }
+	w, r := strings.TrimSpace(wrong), strings.TrimSpace(right)
+	if w == r || len(w) < 4 || strings.ContainsAny(w+r, " .:=/\"'`()") || flat(w) != flat(r) {
+		return false
+	}
+	found := false
+	for i := 0; i < len(prev); {
+		j := i
+		for j < len(prev) && (isAlnumByte(prev[j]) || prev[j] == '_' || prev[j] == '-') {
+			j++
+		}
+		if j == i {
+			i++
+			continue
+		}
+		if t := prev[i:j]; t != w && t != r && flat(t) == flat(w) {
+			found = true
+		}
+		i = j
+	}
+	return found
 }
 
 // hostOf returns the host of an address written scheme://host[:port]/…,

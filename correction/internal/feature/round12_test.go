@@ -38,3 +38,24 @@ func TestProseInValue(t *testing.T) {
 		}
 	}
 }
+
+// A pair that changes only quote marks, or respells a name that the
+// output spells a third way as well, is not located.
+func TestQuotesAndStyle(t *testing.T) {
+	if !quotesOnly(`level="debug"`, `level='debug'`) || quotesOnly(`level="debug"`, `level='info'`) {
+		t.Error("quotesOnly")
+	}
+	prev := "```go\ntype Invoice struct {\n\tCustomerID string `json:\"customerId\"`\n}\n```"
+	if ex := ExtractBest("our API uses snake_case: customer_id", prev); ex.Located {
+		t.Errorf("located %q -> %q: the field and its tag spell the name two ways", ex.Original, ex.Corrected)
+	}
+	if !styleAmbiguous("CustomerID", "customer_id", prev) || styleAmbiguous("customerId", "customer_id", "`json:\"customerId\"`") {
+		t.Error("styleAmbiguous")
+	}
+	// A registry host spliced into an image name the message writes
+	// with another path.
+	prev = "Push it with `docker push quay.io/orbit/api:2.0.1`."
+	if ex := ExtractBest("images go to cr.orbit.io/services/<name>, quay is for the public ones", prev); ex.Located && ex.Corrected != "cr.orbit.io/services/<name>" {
+		t.Errorf("located %q -> %q: a host spliced into another path", ex.Original, ex.Corrected)
+	}
+}
