@@ -88,3 +88,14 @@ func TestPipeAfterFix(t *testing.T) {
 		t.Errorf("taught with the pipe already: pipeAfter = %q", got)
 	}
 }
+
+// A dotted name of code is one name: its first part is not narrowed to a
+// segment that would rename every other name sharing a part.
+func TestDottedCodeNameWhole(t *testing.T) {
+	if _, _, _, ok := segmentCore("Contoso.Data.Sqlite", "Fabrikam.Data.Sqlite"); ok {
+		t.Error("a package name narrowed to its vendor part")
+	}
+	if wc, rc, _, ok := segmentCore("db-staging.internal:5432", "pg-stg-01.internal:5432"); !ok || wc == "" || rc == "" {
+		t.Error("a host of an address is still narrowed")
+	}
+}

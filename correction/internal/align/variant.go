@@ -180,6 +180,12 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 	if strings.ContainsAny(wrong, " \t\n") || strings.ContainsAny(right, " \t\n") || wrong == right {
 		return "", "", nil, false
 	}
+	// A dotted name of code ("Microsoft.EntityFrameworkCore.PostgreSQL",
+	// a namespace, a package) is one name: its first part is not a host
+	// label that stands for itself in every other name that shares a part.
+	if !strings.ContainsAny(wrong, "/:@") && strings.Contains(wrong, ".") && strings.ToLower(wrong) != wrong {
+		return "", "", nil, false
+	}
 	p, q := segmentCut(wrong, right)
 	if p+q == 0 {
 		return "", "", nil, false

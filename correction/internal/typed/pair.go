@@ -1,6 +1,7 @@
 package typed
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -518,6 +519,12 @@ func (c *context) link(mi int, ms []mention, commas bool) bool {
 		if b.Start < a.Start && m.pol == Negative && a.Kind == b.Kind && a.Kind != Word && c.negatedBefore(m.atom) && statedNext(c.wordsIn(lo, hi)) {
 			return true
 		}
+		// "X doesn't exist though, the constructor is Y", "X was removed
+		// in 2.0. Use Y": a clause that says X is gone, then a short one
+		// that states Y.
+		if b.Start < a.Start && m.pol == Negative && a.Kind == b.Kind && a.Kind != Word && removedThenStated(c.wordsIn(lo, hi)) {
+			return true
+		}
 		if !ok && b.Start > a.Start && commas && m.pol == Negative && a.Kind != Word &&
 			(a.Kind == b.Kind || a.Kind == Ident && b.Kind == Word) {
 			all := c.wordsIn(lo, hi)
@@ -669,6 +676,45 @@ func rejectedNext(ws []string) bool {
 // from before and a value Y, end X's clause (optionally after one noun:
 // "there's no X scope, it's Y") and make one short clause that states Y:
 // "X. Its startup file is Y", "X; it's Y".
+// removedThenStated reports the words between X and Y of "X doesn't
+// exist (though), the constructor is Y": a predicate that says X is gone
+// or was never there, a comma or a full stop, then at most six words that
+// state Y (statedNext's test), with no other negation.
+func removedThenStated(ws []word) bool {
+	k := slices.IndexFunc(ws, func(w word) bool { return w.w == "." || w.w == "," })
+	if k <= 0 || k > 6 {
+		return false
+	}
+	head := make([]string, k)
+	for i, w := range ws[:k] {
+		head[i] = w.w
+	}
+	if !removal(head) {
+		return false
+	}
+	return statedNext(ws[k:])
+}
+
+// removal reports words that say a name is gone or was never there:
+// "doesn't exist", "was removed", "is deprecated", "isn't a thing",
+// optionally followed by "though", "anymore" or "in <version>".
+func removal(ws []string) bool {
+	j := strings.Join(ws, " ")
+	for _, p := range []string{"doesn't exist", "does not exist", "dont exist", "don't exist", "doesnt exist", "no longer exists",
+		"was removed", "were removed", "got removed", "has been removed", "is removed", "is gone", "are gone", "was dropped",
+		"is deprecated", "was deprecated", "isn't a thing", "is not a thing", "isn't real", "was renamed", "got renamed"} {
+		if rest, ok := strings.CutPrefix(j, p); ok {
+			for _, f := range strings.Fields(rest) {
+				if f != "though" && f != "anymore" && f != "any" && f != "more" && f != "in" && f != "since" && !strings.ContainsAny(f, "0123456789") {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
 func statedNext(ws []word) bool {
 	i := 0
 	if i < len(ws) && ws[i].w != "." && ws[i].w != "," {

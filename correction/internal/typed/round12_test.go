@@ -19,19 +19,15 @@ func TestKeptWhenTold(t *testing.T) {
 	}
 }
 
-// One new name stated as right, a few letters from the one name like it in
-// the output, is its fix; a short word inside a long name is not.
-func TestCloseSpelling(t *testing.T) {
-	p, ok := Extract("the setting is MaxWorkerThreads, plural", "Set `MaxWorkerThread` to 16 in the service's registry key.")
-	if !ok || p.Core != "MaxWorkerThread" || p.CoreRight != "MaxWorkerThreads" {
-		t.Errorf("got %+v (%v), want MaxWorkerThread -> MaxWorkerThreads", p, ok)
+
+
+// "X doesn't exist, the constructor is Y": X is gone, Y is stated.
+func TestRemovedThenStated(t *testing.T) {
+	p, ok := Extract("Thanks, builds fine. Codec::fast() doesn't exist though, the constructor is Codec::fastest().", "```rust\nlet c = Codec::fast();\n```")
+	if !ok || p.Core != "Codec::fast()" || p.CoreRight != "Codec::fastest()" {
+		t.Errorf("got %+v (%v), want Codec::fast() -> Codec::fastest()", p, ok)
 	}
-	for _, c := range [][2]string{{"cache", "cache_store"}, {"tokens", "max_new_tokens"}, {"abc", "abd"}} {
-		if closeSpelling(c[0], c[1]) {
-			t.Errorf("closeSpelling(%q, %q)", c[0], c[1])
-		}
-	}
-	if !closeSpelling("LongPathEnabled", "LongPathsEnabled") || !closeSpelling("X-Idempotency-Key", "Idempotency-Key") {
-		t.Error("closeSpelling misses a letter or a prefix")
+	if !removal([]string{"doesn't", "exist", "though"}) || !removal([]string{"was", "removed", "in", "2.0"}) || removal([]string{"doesn't", "exist", "here", "yet"}) {
+		t.Error("removal")
 	}
 }

@@ -239,11 +239,6 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 		add(whySimilar)
 	case family(m) == famName && family(p) == famName && m.Kind == p.Kind && swappedPart(m.Text, p.Text):
 		add(whySimilar) // X-Postmark-Server-Token for X-Postmark-Account-Token: one part of a long name swapped
-	case similar && m.Kind != Word && p.Kind != Word && c.msgPol[mi] == Positive && c.newCount[sm] == 1 && closeSpelling(m.Text, p.Text) && c.onlySimilar(m, p):
-		// The message states one new name, and the output holds one name
-		// like it and no other: "the value name is LongPathsEnabled" for
-		// LongPathEnabled, "Idempotency-Key. No X-." for X-Idempotency-Key.
-		add(whySimilar)
 	case similar:
 		weak += 0.05
 	}
@@ -1067,31 +1062,4 @@ func leadingNumber(s string) string {
 		i++
 	}
 	return s[:i]
-}
-
-// onlySimilar reports whether p is the one distinct value of the output
-// whose name is like m's.
-func (c *context) onlySimilar(m, p Atom) bool {
-	for _, q := range c.pa {
-		if q.Text == p.Text || q.Part && q.Kind == Word {
-			continue
-		}
-		if q.Text == m.Text || nameSim(m.Text, q.Text) && family(q) == family(m) {
-			return false
-		}
-	}
-	return true
-}
-
-// closeSpelling reports two names of five letters or more, one a few
-// edits from the other (a letter, a part of a compound: LongPathEnabled
-// and LongPathsEnabled, X-Idempotency-Key and Idempotency-Key), not one
-// short word inside a long name.
-func closeSpelling(a, b string) bool {
-	na, nb := normName(a), normName(b)
-	l := max(len(na), len(nb))
-	if min(len(na), len(nb)) < 5 || l > 64 || na == nb {
-		return false
-	}
-	return textdist.Levenshtein(na, nb)*4 <= l
 }
