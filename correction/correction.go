@@ -44,7 +44,11 @@
 //     about three times for each fix. An output whose question or text
 //     uses a prose word the message brought of its own (a word of the
 //     distinction the user drew: "44.1 is the CD rate") is blocked too:
-//     there, changes did more harm than good. Blocked occurrences,
+//     there, changes did more harm than good. So is an option taught on
+//     one tool where the new line gives it to another (read through the
+//     tool's directory, sudo and runners such as "bundle exec"), and a
+//     value whose fix the message pipes into another program on a line
+//     without that pipe. Blocked occurrences,
 //     matches below the threshold and corrections kept as context that are
 //     about this kind of answer are suggested (ApplyResult.Suggested, with
 //     Why, and ApplyResult.Prompt); the rest is applied, replacing exactly
