@@ -19,8 +19,6 @@ func TestKeptWhenTold(t *testing.T) {
 	}
 }
 
-
-
 // "X doesn't exist, the constructor is Y": X is gone, Y is stated.
 func TestRemovedThenStated(t *testing.T) {
 	p, ok := Extract("Thanks, builds fine. Codec::fast() doesn't exist though, the constructor is Codec::fastest().", "```rust\nlet c = Codec::fast();\n```")
