@@ -405,6 +405,13 @@ func loopSets(t testing.TB) map[string][2]string {
 		"dev43": {"", filepath.Join("..", "eval", "dev43", "scenarios.jsonl")},
 		"dev44": {"", filepath.Join("..", "eval", "dev44", "scenarios.jsonl")},
 		"dev45": {"", filepath.Join("..", "eval", "dev45", "scenarios.jsonl")},
+		// Written in the twelfth round (eval/dev50-57/README.md):
+		// containers; data pipelines; Go services; TLS, DNS and HTTP. (The
+		// others of that round have lookarounds: run.py runs them.)
+		"dev50": {"", filepath.Join("..", "eval", "dev50", "scenarios.jsonl")},
+		"dev54": {"", filepath.Join("..", "eval", "dev54", "scenarios.jsonl")},
+		"dev55": {"", filepath.Join("..", "eval", "dev55", "scenarios.jsonl")},
+		"dev56": {"", filepath.Join("..", "eval", "dev56", "scenarios.jsonl")},
 	}
 	dir := testenv.EvalDir(t, *evalDir)
 	sets["dev"] = [2]string{filepath.Join(dir, "loop", "messages_dev.jsonl"), filepath.Join(dir, "loop", "scenarios_dev.jsonl")}
@@ -469,6 +476,10 @@ func TestLoop(t *testing.T) {
 		"dev43": {f1: 0, literal: 0.23, paraphrase: 0.03, controls: 0.06, harmful: 0.052},
 		"dev44": {f1: 0, literal: 0.23, paraphrase: 0.14, controls: 0.027, harmful: 0.018},
 		"dev45": {f1: 0, literal: 0.48, paraphrase: 0, controls: 0.027, harmful: 0.018},
+		"dev50": {f1: 0, literal: 0.21, paraphrase: 0, controls: 0.06, harmful: 0.04},
+		"dev54": {f1: 0, literal: 0.17, paraphrase: 0, controls: 0.027, harmful: 0.018},
+		"dev55": {f1: 0, literal: 0.03, paraphrase: 0, controls: 0.01, harmful: 0.025},
+		"dev56": {f1: 0, literal: 0.21, paraphrase: 0.10, controls: 0.04, harmful: 0.035},
 	}
 	for name, files := range loopSets(t) {
 		var msgs []loopMessage
