@@ -85,22 +85,10 @@ func withSplicedRight(ex Extraction, message string) Extraction {
 	if !ex.Located || c == "" || strings.Contains(strings.ToLower(message), strings.ToLower(c)) {
 		return ex
 	}
-	i, j := 0, 0 // the common prefix and suffix of o and c
-	for i < len(o) && i < len(c) && o[i] == c[i] {
-		i++
-	}
-	for j < len(o)-i && j < len(c)-i && o[len(o)-1-j] == c[len(c)-1-j] {
-		j++
-	}
 	// The changed part of c, widened to the run of letters and digits
 	// around it ("5180" of "…:5180", not "18").
-	a, b := i, len(c)-j
-	for a > 0 && isAlnumByte(c[a-1]) {
-		a--
-	}
-	for b < len(c) && isAlnumByte(c[b]) {
-		b++
-	}
+	i, j := typed.CommonEnds(o, c)
+	a, b := runAround(c, i, len(c)-j, isAlnumByte)
 	if a >= b {
 		return ex
 	}
@@ -173,6 +161,17 @@ func styleAmbiguous(wrong, right, prev string) bool {
 	return found
 }
 
+// runAround widens s[a:b] to the run of bytes in around it.
+func runAround(s string, a, b int, in func(byte) bool) (int, int) {
+	for a > 0 && in(s[a-1]) {
+		a--
+	}
+	for b < len(s) && in(s[b]) {
+		b++
+	}
+	return a, b
+}
+
 // hostOf returns the host of an address written scheme://host[:port]/…,
 // or "".
 func hostOf(s string) string {
@@ -198,24 +197,12 @@ func proseInValue(wrong, right, message string) bool {
 	if o == c || c == "" || strings.Contains(strings.ToLower(message), strings.ToLower(c)) {
 		return false
 	}
-	i, j := 0, 0
-	for i < len(o) && i < len(c) && o[i] == c[i] {
-		i++
-	}
-	for j < len(o)-i && j < len(c)-i && o[len(o)-1-j] == c[len(c)-1-j] {
-		j++
-	}
-	part := func(s string, a, b int) string { // widened to the name around it
-		in := func(ch byte) bool { return isAlnumByte(ch) || ch == '-' || ch == '_' }
-		for a > 0 && in(s[a-1]) {
-			a--
-		}
-		for b < len(s) && in(s[b]) {
-			b++
-		}
-		return s[a:b]
-	}
-	ro, rc := part(o, i, len(o)-j), part(c, i, len(c)-j)
+	// The changed parts, widened to the names around them.
+	i, j := typed.CommonEnds(o, c)
+	name := func(ch byte) bool { return isAlnumByte(ch) || ch == '-' || ch == '_' }
+	oa, ob := runAround(o, i, len(o)-j, name)
+	ca, cb := runAround(c, i, len(c)-j, name)
+	ro, rc := o[oa:ob], c[ca:cb]
 	if rc == "" || ro == "" || !plainWords(rc) || !strings.ContainsAny(ro, "0123456789") && ro != "True" && ro != "False" {
 		return false
 	}
