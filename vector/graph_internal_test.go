@@ -42,6 +42,7 @@ func graphIndex(t *testing.T, n, dim int) (*Index, [][]float32) {
 }
 
 func TestFilteredWalk(t *testing.T) {
+	t.Parallel() // its own data and index
 	const k = 10
 	ix, _ := graphIndex(t, 20000, 8)
 	even := func(id string) bool { n, _ := strconv.Atoi(id); return n%2 == 0 }
@@ -77,6 +78,7 @@ func TestFilteredWalk(t *testing.T) {
 }
 
 func TestWalkGivesUpOnSelectiveFilter(t *testing.T) {
+	t.Parallel() // its own data and index
 	ix, _ := graphIndex(t, 20000, 16)
 	q := internalVectors(3, 1, 16)[0]
 	// Admit exactly the slots passRate samples, and two more: the estimate

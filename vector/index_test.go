@@ -90,6 +90,7 @@ func TestNewPanicsOnBadDimension(t *testing.T) {
 // force over the stored (quantised) vectors: same ids, same order, up to
 // float ties.
 func TestExactMatchesBruteForce(t *testing.T) {
+	t.Parallel() // its own data and index
 	for _, tc := range []struct {
 		name string
 		dim  int
@@ -127,6 +128,7 @@ func TestExactMatchesBruteForce(t *testing.T) {
 // of exact search over the quantised vectors against float64 brute force
 // over the original float32 vectors.
 func TestExactRecallAgainstFloat32(t *testing.T) {
+	t.Parallel() // its own data and index
 	const dim, n, k = 256, 5000, 10
 	for _, tc := range []struct {
 		name string
@@ -171,6 +173,7 @@ func scoresOf(q []float32, vs map[string][]float32) map[string]float32 {
 // TestFilterDuringSearch checks that a filter admitting 1% of the ids still
 // yields k results, the best k among the admitted ones, in every mode.
 func TestFilterDuringSearch(t *testing.T) {
+	t.Parallel() // its own data and index
 	const dim, n, k = 32, 10000, 10
 	data := clusteredVectors(11, n, dim, 30, 0.3)
 	truth := make(map[string][]float32, n)
@@ -478,6 +481,7 @@ func TestConcurrentUse(t *testing.T) {
 // TestHNSWRecallClustered is the recall check of the graph on a small
 // clustered set; it fails if the graph search degrades.
 func TestHNSWRecallClustered(t *testing.T) {
+	t.Parallel() // its own data and index
 	const dim, n, k = 128, 10000, 10
 	data := clusteredVectors(70, n, dim, 100, 1)
 	ix := vector.New(dim, vector.Options{Mode: vector.HNSW, Seed: 7})

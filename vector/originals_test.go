@@ -13,6 +13,7 @@ import (
 // data hard for quantisation (isotropic clusters, many near ties), with
 // replacements, deletes, filters, and the graph's re-ranking too.
 func TestExactOverOriginals(t *testing.T) {
+	t.Parallel() // its own data and index
 	const n, dim, k = 4000, 64, 10
 	gen := vectortest.NewClusters(11, dim, 16, 0.5)
 	vs := gen.Vectors(0, n)

@@ -44,6 +44,7 @@ func sameAnswers(t *testing.T, a, b *vector.Index, queries [][]float32) {
 }
 
 func TestSnapshotRoundTrip(t *testing.T) {
+	t.Parallel() // its own data and index
 	const dim = 40
 	vs := randomVectors(1, 3000, dim)
 	queries := randomVectors(2, 40, dim)
