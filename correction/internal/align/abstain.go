@@ -440,7 +440,8 @@ func commandWords(seg string) []string {
 				}
 			}
 		}
-		return append([]string{f}, fs[k+1:]...)
+		fs[k] = f // the program as read: no copy of the fields
+		return fs[k:]
 	}
 	return nil
 }
