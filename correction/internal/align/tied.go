@@ -39,7 +39,92 @@ func anchorOf(message, teach, wrong, right string) string {
 			return t
 		}
 	}
+	return subjectAnchor(fields, line, w, r)
+}
+
+// subjectAnchor returns a name of code that the message gives, without a
+// word of condition, and that stood on the taught line beside the wrong
+// text: "give roc_auc_score the scores" over `roc_auc_score(y, clf.predict(X))`,
+// "useId comes from 'react'" over `import { useId } from 'react-dom'`. Only
+// names that read as code and nothing else count (subjectName); the wrong
+// and right texts, the names they hold and the names that hold them do
+// not, nor does a name the message writes next to either of them: it
+// restates the code around the fix ("valueFrom: {secretKeyRef: …}"). The
+// message speaks of the wrong text as it serves that name; elsewhere it
+// may be right.
+func subjectAnchor(fields []string, line, w, r string) string {
+	beside := func(k int) bool {
+		if k < 0 || k >= len(fields) {
+			return false
+		}
+		f := strings.ToLower(fields[k])
+		t := strings.Trim(f, "`'\"(),;:.!?[]{}")
+		return strings.Contains(f, r) || strings.Contains(f, w) || len(t) >= 3 && strings.Contains(r, t)
+	}
+	for k, f := range fields {
+		if beside(k-1) || beside(k+1) {
+			continue
+		}
+		t := strings.Trim(f, "`'\"(),;:.!?[]{}")
+		t = strings.TrimSuffix(t, "()")
+		lt := strings.ToLower(t)
+		if len(t) < 4 || !subjectName(t) {
+			continue
+		}
+		if strings.Contains(w, lt) || strings.Contains(r, lt) || strings.Contains(lt, w) || strings.Contains(lt, r) {
+			continue
+		}
+		if containsBounded(line, lt, false) {
+			return t
+		}
+	}
 	return ""
+}
+
+// subjectName reports whether t reads as a name of code and nothing else:
+// snake_case, a dotted name of identifiers (not a file name), or camelCase
+// with a word of two or more lower-case letters before a capitalised one
+// ("useId"; not "gRPC" or "macOS").
+func subjectName(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; !isAlnumByte(c) && c != '_' && c != '.' {
+			return false
+		}
+	}
+	if t[0] >= '0' && t[0] <= '9' {
+		return false
+	}
+	if strings.Contains(strings.Trim(t, "_."), "_") {
+		return true
+	}
+	if i := strings.LastIndexByte(t, '.'); i > 0 && i < len(t)-1 {
+		return !fileExtensions[strings.ToLower(t[i+1:])]
+	}
+	lower := 0
+	for i := 0; i+1 < len(t); i++ {
+		switch c := t[i]; {
+		case c >= 'a' && c <= 'z':
+			lower++
+		case c >= 'A' && c <= 'Z' && lower >= 2 && t[i+1] >= 'a' && t[i+1] <= 'z':
+			return true
+		default:
+			lower = 0
+		}
+	}
+	return false
+}
+
+// fileExtensions end the names of files, not of code.
+var fileExtensions = map[string]bool{
+	"yaml": true, "yml": true, "json": true, "toml": true, "ini": true, "cfg": true, "conf": true,
+	"env": true, "xml": true, "html": true, "css": true, "md": true, "txt": true, "csv": true,
+	"js": true, "mjs": true, "cjs": true, "ts": true, "tsx": true, "jsx": true, "py": true,
+	"go": true, "rb": true, "rs": true, "java": true, "kt": true, "swift": true, "cs": true,
+	"php": true, "sh": true, "sql": true, "lock": true, "log": true, "zip": true, "gz": true,
+	"tar": true, "tgz": true, "dmg": true, "pkg": true, "deb": true, "rpm": true, "jar": true,
+	"apk": true, "aab": true, "ipa": true, "exe": true, "dll": true, "so": true, "pem": true,
+	"key": true, "crt": true, "h5": true, "pt": true, "pkl": true, "parquet": true, "ipynb": true,
+	"tf": true, "tfvars": true, "proto": true, "gradle": true, "plist": true, "service": true,
 }
 
 // conditionWords lead a name the fix holds with: "starting from
