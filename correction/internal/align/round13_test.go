@@ -40,3 +40,29 @@ func TestSubjectName(t *testing.T) {
 		t.Errorf("anchorOf restated code = %q, want none", got)
 	}
 }
+
+// A host name is one machine: its first label is no variable, so a
+// longer host that ends like it is not a paraphrase of the mistake.
+func TestHostHasNoVariables(t *testing.T) {
+	teach := "Set it in the project settings for the qa environment:\n\n```\nLUMEN_API_BASE_URL=https://qa-api.lumen.dev\n```\n\nProduction keeps `https://api.lumen.dev`."
+	r, err := Compile("api.lumen.dev", "api.qa.lumen.dev", teach, "qa is api.qa.lumen.dev, not qa-api.", "What should LUMEN_API_BASE_URL be for the qa deploy?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range r.variants {
+		if v.pattern {
+			t.Errorf("a pattern of the host: %v", v.re)
+		}
+	}
+	if h, _ := r.FindAll(NewText("worker endpoint?", "```\nWORKER_URL=https://qa-api.lumen.dev\n```")); len(h) != 0 {
+		t.Errorf("another host ending like it: hits %+v", h)
+	}
+	if h, _ := r.FindAll(NewText("client endpoint for the cli?", "Use `https://api.lumen.dev` in the cli too.")); len(h) != 1 {
+		t.Errorf("the host itself: hits %+v, want one", h)
+	}
+	for s, want := range map[string]bool{"rpc.acme.dev": true, "db.corp.lan": true, "os.path.join": false, "cfg.Load": false} {
+		if domainName(s) != want {
+			t.Errorf("domainName(%q) = %v", s, !want)
+		}
+	}
+}

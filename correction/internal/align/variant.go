@@ -511,6 +511,11 @@ var keywords = map[string]bool{
 // operands and arguments that right repeats. Each set leaves a literal
 // anchor of three letters or more.
 func variableSets(wrong, right string) [][]string {
+	if h := hostOf(strings.TrimSpace(wrong)); h != "" && domainName(h) {
+		// An address names one machine: "api.example.dev" is no
+		// receiver, and another host around it is another machine.
+		return nil
+	}
 	vals := Values(wrong)
 	var quotes [][2]int
 	for _, v := range vals {
@@ -1048,4 +1053,27 @@ func segmentCut(wrong, right string) (p, q int) {
 		}
 	}
 	return p, q
+}
+
+// domainName reports whether s is a DNS name: labels of lower-case
+// letters, digits and '-' joined by dots, the last a top-level or
+// internal domain ("api.example.dev", "db.corp.lan"), not a dotted name
+// of code ("os.path.join").
+func domainName(s string) bool {
+	s = strings.ToLower(s)
+	if strings.Trim(s, "abcdefghijklmnopqrstuvwxyz0123456789-.") != "" {
+		return false
+	}
+	i := strings.LastIndexByte(s, '.')
+	return i > 0 && topDomains[s[i+1:]]
+}
+
+// topDomains are the last labels of host names.
+var topDomains = map[string]bool{
+	"com": true, "org": true, "net": true, "io": true, "dev": true, "app": true, "ai": true,
+	"co": true, "cloud": true, "tech": true, "xyz": true, "me": true, "sh": true, "info": true,
+	"biz": true, "edu": true, "gov": true, "int": true, "uk": true, "de": true, "eu": true,
+	"us": true, "fr": true, "nl": true, "jp": true, "in": true, "au": true, "ca": true,
+	"internal": true, "local": true, "lan": true, "corp": true, "intra": true, "home": true,
+	"test": true, "example": true, "invalid": true, "localhost": true, "svc": true, "cluster": true,
 }

@@ -58,6 +58,7 @@ func bestPair(message, prev, prevLower string, pairs []align.Candidate) Extracti
 	ex = withSiblingRename(ex, message, prev)
 	ex = withoutPrepositionTail(ex)
 	ex = withSplicedRight(ex, message)
+	ex = withKeyValue(ex, message, prev)
 	if ex.Located && (proseInValue(ex.Original, ex.Corrected, message) || quotesOnly(ex.Original, ex.Corrected) || styleAmbiguous(ex.Original, ex.Corrected, prev)) {
 		ex.Located = false
 	}
@@ -2502,4 +2503,100 @@ func otherOptionValue(ex Extraction, message string) bool {
 	}
 	v, ok := typed.OptionValueStated(message, o[0])
 	return ok && v != c[1] && strings.Trim(c[1], "'\"`") != v
+}
+
+// withKeyValue reads a located pair whose original is the key of a
+// key/value pair of prev, and whose corrected has the kind of that key's
+// value, as a fix of the value: "moduleResolution should be "bundler""
+// over `"moduleResolution": "node"` fixes `"moduleResolution": "node"`,
+// never the key. A key renamed to another key ("n_ctx" → "num_ctx", the
+// value a number) keeps its pair. The message must name the key before
+// the corrected value, as what it speaks of.
+func withKeyValue(ex Extraction, message, prev string) Extraction {
+	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
+	if !ex.Located || o == "" || c == "" || strings.ContainsAny(o, " \n") || strings.ContainsAny(c, " \n") {
+		return ex
+	}
+	key := strings.Trim(o, `"'`)
+	k, ci := strings.Index(message, key), strings.Index(message, c)
+	if k < 0 || ci < 0 || k >= ci {
+		return ex
+	}
+	// The pairs of prev with that key, in any notation: `"key": "v"`,
+	// `key: v`, `key = v`, `key=v`.
+	var pairStart, valStart, valEnd, found int
+	for i := 0; i < len(prev); {
+		j := strings.Index(prev[i:], o)
+		if j < 0 {
+			break
+		}
+		at := i + j
+		i = at + len(o)
+		if at > 0 && (isWordByte(prev[at-1]) || prev[at-1] == '.' || prev[at-1] == '-') {
+			continue
+		}
+		e := at + len(o)
+		for e < len(prev) && (prev[e] == '"' || prev[e] == '\'') && !strings.HasSuffix(o, prev[e:e+1]) {
+			e++
+		}
+		for e < len(prev) && prev[e] == ' ' {
+			e++
+		}
+		if e+1 >= len(prev) || (prev[e] != ':' && prev[e] != '=') || prev[e+1] == prev[e] {
+			continue
+		}
+		e++
+		for e < len(prev) && prev[e] == ' ' {
+			e++
+		}
+		vs, ve := e, e
+		if ve < len(prev) && (prev[ve] == '"' || prev[ve] == '\'') {
+			q := prev[ve]
+			k := strings.IndexByte(prev[ve+1:], q)
+			if k < 0 {
+				continue
+			}
+			ve += k + 2
+		} else {
+			for ve < len(prev) && !strings.ContainsRune(" \t\n,;}])`", rune(prev[ve])) {
+				ve++
+			}
+		}
+		if ve == vs {
+			continue
+		}
+		found++
+		pairStart, valStart, valEnd = at, vs, ve
+	}
+	if found != 1 {
+		return ex // none, or two pairs of that key: which value is meant is not known
+	}
+	v := prev[valStart:valEnd]
+	if v == c || strings.ContainsAny(v, " \n") {
+		return ex
+	}
+	if kindOf(strings.Trim(v, `"'`)) != kindOf(strings.Trim(c, `"'`)) || kindOf(strings.Trim(c, `"'`)) == kindOf(key) && !quotedLike(v, c) {
+		return ex
+	}
+	right := c
+	if q := v[0]; (q == '"' || q == '\'') && v[len(v)-1] == q && c[0] != q {
+		right = string(q) + strings.Trim(c, `"'`) + string(q)
+	}
+	ex.Original = prev[pairStart:valEnd]
+	ex.Corrected = prev[pairStart:valStart] + right
+	return ex
+}
+
+// kindOf returns the kind of the first atom of s alone.
+func kindOf(s string) typed.Kind {
+	if as := typed.Lex(s); len(as) > 0 {
+		return as[0].Kind
+	}
+	return typed.Word
+}
+
+// quotedLike reports whether v and c are both quoted strings.
+func quotedLike(v, c string) bool {
+	q := func(s string) bool { return len(s) >= 2 && (s[0] == '"' || s[0] == '\'') && s[len(s)-1] == s[0] }
+	return q(v) && q(c)
 }

@@ -1,0 +1,24 @@
+package feature
+
+import "testing"
+
+// A value the message gives for a key it names fixes the key's value,
+// whatever the notation; a key renamed keeps its pair.
+func TestWithKeyValue(t *testing.T) {
+	for _, c := range []struct{ o, c, msg, prev, wantO, wantC string }{
+		{`"cacheMode"`, `"shared"`, `cacheMode should be "shared", "local" breaks the workers`,
+			"```json\n{\n  \"cacheMode\": \"local\",\n  \"workers\": 4\n}\n```", `"cacheMode": "local"`, `"cacheMode": "shared"`},
+		{"region", "ap-south-2", "region is ap-south-2 for this account",
+			"```yaml\nregion: eu-north-1\nbucket: logs\n```", "region: eu-north-1", "region: ap-south-2"},
+		{"LOG_FMT", "json", "LOG_FMT takes json here", "Set `LOG_FMT=text` before starting it.", "LOG_FMT=text", "LOG_FMT=json"},
+		// A rename: the value is a number, the right side a name.
+		{"max_conn", "max_connections", "max_conn was renamed max_connections", "max_conn = 200", "max_conn", "max_connections"},
+		// Two pairs of the key: not known which.
+		{"region", "ap-south-2", "region is ap-south-2", "region: eu-north-1\n---\nregion: us-east-2", "region", "ap-south-2"},
+	} {
+		got := withKeyValue(Extraction{Original: c.o, Corrected: c.c, Located: true}, c.msg, c.prev)
+		if got.Original != c.wantO || got.Corrected != c.wantC || !got.Located {
+			t.Errorf("withKeyValue(%q → %q) = %q → %q, want %q → %q", c.o, c.c, got.Original, got.Corrected, c.wantO, c.wantC)
+		}
+	}
+}
