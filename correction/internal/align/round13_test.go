@@ -66,3 +66,25 @@ func TestHostHasNoVariables(t *testing.T) {
 		}
 	}
 }
+
+// An argument the message speaks of by its words is part of the mistake:
+// the same call on another argument is another case.
+func TestArgumentNamedInProse(t *testing.T) {
+	teach := "```python\nenc.fit(rows_holdout)\nout = enc.encode(rows_holdout)\n```"
+	r, err := Compile("enc.fit(rows_holdout)", "enc.load(rows_holdout)", teach,
+		"never fit on the holdout rows, that leaks them: enc.load(rows_holdout)", "encode the holdout")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range r.variants {
+		if v.pattern && !strings.Contains(v.re.String(), "rows_holdout") {
+			t.Errorf("a pattern over the named argument: %v", v.re)
+		}
+	}
+	if h, _ := r.FindAll(NewText("encode the training rows", "```python\nenc.fit(rows_train)\n```")); len(h) != 0 {
+		t.Errorf("another argument: hits %+v", h)
+	}
+	if got := identWords("rowsHoldout_v2.x"); strings.Join(got, " ") != "rows holdout v2 x" {
+		t.Errorf("identWords = %q", got)
+	}
+}

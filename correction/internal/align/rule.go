@@ -336,7 +336,14 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 		}
 	}
 	recv := taughtModule(wrong, teach)
+	prose := messageProse(message, wrong, right)
 	for _, vs := range variableSets(wrong, right) {
+		if slices.ContainsFunc(vs, func(id string) bool { return namedInProse(id, prose) }) {
+			// "don't refit on the test set: scaler.transform(X_test)": the
+			// message speaks of what X_test holds, so the mistake is the
+			// call on it; on X_train the same call may be right.
+			continue
+		}
 		if recv != "" && slices.Contains(vs, recv) {
 			// "datetime.utcnow()" where datetime is a module: the same
 			// function of another module or object (arrow.utcnow()) is
@@ -2849,4 +2856,55 @@ func optionValueVariant(wrong, right string) (variant, bool) {
 	}
 	v.optValue = true
 	return v, true
+}
+
+// messageProse returns message without its occurrences of wrong and right, in
+// lower case: what it says around the values.
+func messageProse(message, wrong, right string) string {
+	m := message
+	for _, v := range []string{strings.TrimSpace(right), strings.TrimSpace(wrong)} {
+		if v != "" {
+			m = strings.ReplaceAll(m, v, " ")
+		}
+	}
+	return strings.ToLower(m)
+}
+
+// namedInProse reports whether a word of identifier id ("test" of X_test,
+// "user" of userRows), of three letters or more, stands as a word in prose.
+func namedInProse(id, prose string) bool {
+	if len(id) >= 2 && (id[0] == '"' || id[0] == '\'') {
+		return false // a string the fix keeps is data, not a name
+	}
+	for _, w := range identWords(id) {
+		if len(w) >= 3 && !stop[w] && containsBounded(prose, w, false) {
+			return true
+		}
+	}
+	return false
+}
+
+// identWords splits an identifier into its lower-case words: at '_', '-',
+// '.', and before a capital that follows a lower-case letter.
+func identWords(id string) []string {
+	var out []string
+	start := 0
+	flush := func(end int) {
+		if end > start {
+			out = append(out, strings.ToLower(id[start:end]))
+		}
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		switch {
+		case c == '_' || c == '-' || c == '.':
+			flush(i)
+			start = i + 1
+		case c >= 'A' && c <= 'Z' && i > 0 && id[i-1] >= 'a' && id[i-1] <= 'z':
+			flush(i)
+			start = i
+		}
+	}
+	flush(len(id))
+	return out
 }
