@@ -65,7 +65,7 @@ func bestPair(message, prev, prevLower string, pairs []align.Candidate) Extracti
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
 		typed.Requirement(message, ex.Corrected) || writtenTogether(ex, message, prev) ||
 		calleeForValue(ex, message, prev) || methodForMember(ex, message, prev) || acronymForName(ex, message) || typed.Returned(message, prev, ex.Corrected) || unitSlip(ex, message) || prepositionLed(ex.Corrected, ex.Original) || prepositionTail(ex.Corrected, ex.Original) || ownNameAsValue(ex.Original, ex.Corrected) || regexFor(ex.Original, ex.Corrected) || optionOfOtherCommand(ex, message, prev) || namesTheCall(ex.Original, ex.Corrected) || verbValue(ex.Corrected) || otherOptionValue(ex, message) ||
-		typed.PartOfLarger(message, strings.TrimSpace(ex.Corrected)) || midToken(prev, strings.TrimSpace(ex.Original)) || insufficientThenNeeds(ex, message)) {
+		typed.PartOfLarger(message, strings.TrimSpace(ex.Corrected)) || midToken(prev, strings.TrimSpace(ex.Original)) || insufficientThenNeeds(ex, message) || rejectedElsewhere(ex, message, prev)) {
 		// The last: a replacement led by a preposition the original lacks
 		// ("in django.shortcuts") is a phrase of the message, not a value.
 		ex.Located = false
@@ -2599,4 +2599,89 @@ func kindOf(s string) typed.Kind {
 func quotedLike(v, c string) bool {
 	q := func(s string) bool { return len(s) >= 2 && (s[0] == '"' || s[0] == '\'') && s[len(s)-1] == s[0] }
 	return q(v) && q(c)
+}
+
+// rejectedElsewhere reports a located pair whose original stays clear of
+// what the message rejects by name: "…, not staging-api" over an output
+// that holds staging-api, where the pair replaces another value of the
+// output. The message says which text is wrong; a pair that changes
+// something else guessed, and a guess is not applied.
+func rejectedElsewhere(ex Extraction, message, prev string) bool {
+	o := strings.ToLower(strings.TrimSpace(ex.Original))
+	if o == "" {
+		return false
+	}
+	lp := strings.ToLower(prev)
+	for _, y := range rejectedNames(message) {
+		ly := strings.ToLower(y)
+		if len(ly) < 3 || stopWords[ly] || !containsWordFold(lp, ly) {
+			continue
+		}
+		if strings.Contains(o, ly) || strings.Contains(ly, o) {
+			return false
+		}
+		return true
+	}
+	return false
+}
+
+// rejectedNames returns what the message rejects with "not X" at the start
+// of a clause (", not X", "but not X", "(not X)"), X one token.
+func rejectedNames(message string) []string {
+	var out []string
+	for i := 0; i < len(message); {
+		j := indexFold(message[i:], "not ")
+		if j < 0 {
+			break
+		}
+		at := i + j
+		i = at + 4
+		k := at
+		for k > 0 && message[k-1] == ' ' {
+			k--
+		}
+		lead := k == 0 || strings.ContainsRune(",;(—", rune(message[k-1]))
+		if !lead {
+			if w := strings.ToLower(lastField(message[:k])); w == "but" || w == "and" {
+				lead = true
+			}
+		}
+		if !lead {
+			continue
+		}
+		rest := strings.Fields(message[at+4:])
+		if len(rest) == 0 {
+			continue
+		}
+		t := rest[0]
+		if d := strings.ToLower(t); (d == "the" || d == "a" || d == "an") && len(rest) > 1 {
+			t = rest[1]
+		}
+		t = strings.Trim(t, "`'\"().,;:!?")
+		if t != "" {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+func indexFold(s, sub string) int {
+	return strings.Index(strings.ToLower(s), sub)
+}
+
+// containsWordFold reports whether lower-case s holds w with no letter or
+// digit right before or after it.
+func containsWordFold(s, w string) bool {
+	for i := 0; i < len(s); {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return false
+		}
+		at := i + j
+		i = at + 1
+		if (at == 0 || !isAlnumByte(s[at-1])) && (at+len(w) == len(s) || !isAlnumByte(s[at+len(w)])) {
+			return true
+		}
+	}
+	return false
 }

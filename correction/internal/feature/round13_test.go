@@ -22,3 +22,19 @@ func TestWithKeyValue(t *testing.T) {
 		}
 	}
 }
+
+// A pair that changes another value than the one the message rejects by
+// name is a guess.
+func TestRejectedElsewhere(t *testing.T) {
+	prev := "QA uses `https://qa-gw.corvid.io`; production keeps `https://gw.corvid.io`."
+	msg := "qa is gw.qa.corvid.io, not qa-gw."
+	if !rejectedElsewhere(Extraction{Original: "gw.corvid.io", Corrected: "gw.qa.corvid.io", Located: true}, msg, prev) {
+		t.Error("a pair on the production host, the message rejecting qa-gw: want rejected")
+	}
+	if rejectedElsewhere(Extraction{Original: "qa-gw.corvid.io", Corrected: "gw.qa.corvid.io", Located: true}, msg, prev) {
+		t.Error("a pair on the rejected host: want kept")
+	}
+	if got := rejectedNames("port 80, not 8080 (not `8443`), and not the proxy; it's not easy"); len(got) != 3 || got[0] != "8080" || got[1] != "8443" || got[2] != "proxy" {
+		t.Errorf("rejectedNames = %q", got)
+	}
+}
