@@ -88,3 +88,24 @@ func TestArgumentNamedInProse(t *testing.T) {
 		t.Errorf("identWords = %q", got)
 	}
 }
+
+// "For a toggle you want X": the fix is for the case the message names,
+// where the output speaks of it; elsewhere the taught text may be right.
+func TestCaseNoun(t *testing.T) {
+	teach := "```jsx\n<input type=\"radio\" onChange={e => setMode(ev.detail.picked)} />\n```"
+	r, err := Compile("ev.detail.picked", "ev.detail.selected", teach,
+		"For a radio you want ev.detail.selected; ev.detail.picked is the old event shape.", "bind the mode radio")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.caseNoun != "radio" {
+		t.Fatalf("caseNoun = %q, want radio", r.caseNoun)
+	}
+	if h, _ := r.FindAll(NewText("bind the size radio", "```jsx\n<input type=\"radio\" onChange={e => setSize(ev.detail.picked)} />\n```")); len(h) != 1 {
+		t.Errorf("another radio: hits %+v, want one", h)
+	}
+	h, b := r.FindAll(NewText("bind the colour slider", "```jsx\n<Slider onChange={e => setColour(ev.detail.picked)} />\n```"))
+	if len(h) != 0 || len(b) == 0 || !strings.Contains(b[0].Blocked, "radio") {
+		t.Errorf("a slider: hits %+v, blocked %+v, want it blocked", h, b)
+	}
+}

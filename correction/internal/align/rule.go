@@ -243,6 +243,11 @@ type Rule struct {
 	// anchor is a name of code the message gives that stood on the taught
 	// line (anchorOf): the fix holds on a line that has it.
 	anchor string
+	// caseNoun is the thing the message says the fix is for ("for a
+	// checkbox", "on a topic") when the taught output named it near the
+	// mistake (caseNounOf): an output that never names it near the
+	// occurrence, nor in its question, is about another case.
+	caseNoun string
 	// tables holds the tables of the taught SQL that the message names: a
 	// value compared with a column of another table is another thing.
 	tables []string
@@ -511,6 +516,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	r.defaultClaim = claimsDefault(wrong, teach, message)
 	r.resources = taughtResources(wrong, right, teach, message)
 	r.anchor = anchorOf(message, teach, wrong, right)
+	r.caseNoun = caseNounOf(message, teach, wrong, right)
 	r.tables = messageTables(message, teach)
 	r.setApart = withoutClausesOf(messageOnlyWords(message, teach, query, wrong, right), message, r.pipedInto, r.companion, r.condition, r.anchor)
 	r.scope = compileScope(wrong, right, teach, message, query)
@@ -986,6 +992,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			}
 			if h.Blocked == "" && r.anchor != "" && !lineHoldsFold(output, m[0], r.anchor) {
 				h.Blocked = "the message ties the fix to " + r.anchor + ", which this line lacks"
+			}
+			if h.Blocked == "" && r.caseNoun != "" && !caseNounNear(output, m[0], m[1], r.caseNoun) && !caseNounNear(t.Query, 0, 0, r.caseNoun) {
+				h.Blocked = "the message says the fix is for a " + r.caseNoun + "; this output does not speak of one"
 			}
 			if h.Blocked == "" && r.defaultClaim && assignedAt(output, m[0], t.inCode(m[0])) {
 				h.Blocked = "the message spoke of the default; here the value is given to a setting, on purpose"

@@ -231,3 +231,59 @@ func joinedSetting(message, teach, right string) string {
 	}
 	return ""
 }
+
+// caseNounReach bounds how far from an occurrence the thing a fix is for
+// is looked for, in bytes each side: a few lines.
+const caseNounReach = 300
+
+// caseNounOf returns the noun of "for a X" / "on an X" / "with a X" in
+// message (a word of three letters or more, not the wrong or the right
+// text) when the taught output names X within caseNounReach of the wrong
+// text: "For a checkbox you want e.target.checked" over an input of type
+// checkbox. The message says which case the fix is for; it returns "" when
+// the message names none, or when the taught output did not.
+func caseNounOf(message, teach, wrong, right string) string {
+	w, r := strings.ToLower(strings.TrimSpace(wrong)), strings.ToLower(strings.TrimSpace(right))
+	i := strings.Index(teach, strings.TrimSpace(wrong))
+	if w == "" || i < 0 {
+		return ""
+	}
+	fields := strings.Fields(message)
+	for k := 0; k+2 < len(fields); k++ {
+		switch strings.ToLower(strings.Trim(fields[k], "(,;:")) {
+		case "for", "on", "with":
+		default:
+			continue
+		}
+		if a := strings.ToLower(fields[k+1]); a != "a" && a != "an" {
+			continue
+		}
+		n := strings.Trim(fields[k+2], "`'\"(),;:.!?")
+		ln := strings.ToLower(n)
+		if len(ln) < 3 || !isLetterWord(ln) || stop[ln] || strings.Contains(w, ln) || strings.Contains(r, ln) {
+			continue
+		}
+		if caseNounNear(teach, i, i+len(strings.TrimSpace(wrong)), ln) {
+			return ln
+		}
+	}
+	return ""
+}
+
+// caseNounNear reports whether s names noun (or its plural), in any case,
+// within caseNounReach of [start, end) (anywhere when s is shorter).
+func caseNounNear(s string, start, end int, noun string) bool {
+	a, b := max(0, start-caseNounReach), min(len(s), end+caseNounReach)
+	win := strings.ToLower(s[a:b])
+	return containsBounded(win, noun, false) || containsBounded(win, noun+"s", false) || containsBounded(win, noun+"es", false)
+}
+
+// isLetterWord reports whether s holds only ASCII letters.
+func isLetterWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+			return false
+		}
+	}
+	return s != ""
+}
