@@ -109,3 +109,9 @@ func TestCaseNoun(t *testing.T) {
 		t.Errorf("a slider: hits %+v, blocked %+v, want it blocked", h, b)
 	}
 }
+
+func TestSubjectNameNotType(t *testing.T) {
+	if subjectName("ClockModule") {
+		t.Error("a type name is no subject anchor")
+	}
+}

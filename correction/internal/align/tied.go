@@ -83,8 +83,8 @@ func subjectAnchor(fields []string, line, w, r string) string {
 
 // subjectName reports whether t reads as a name of code and nothing else:
 // snake_case, a dotted name of identifiers (not a file name), or camelCase
-// with a word of two or more lower-case letters before a capitalised one
-// ("useId"; not "gRPC" or "macOS").
+// that starts in lower case with a word of two or more letters before a
+// capitalised one ("useId"; not "gRPC", "macOS" or a type, "TimeModule").
 func subjectName(t string) bool {
 	for i := 0; i < len(t); i++ {
 		if c := t[i]; !isAlnumByte(c) && c != '_' && c != '.' {
@@ -99,6 +99,9 @@ func subjectName(t string) bool {
 	}
 	if i := strings.LastIndexByte(t, '.'); i > 0 && i < len(t)-1 {
 		return !fileExtensions[strings.ToLower(t[i+1:])]
+	}
+	if t[0] < 'a' || t[0] > 'z' {
+		return false // a type or a proper name: said of the thing, seldom on its line
 	}
 	lower := 0
 	for i := 0; i+1 < len(t); i++ {

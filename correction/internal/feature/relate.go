@@ -59,7 +59,7 @@ func bestPair(message, prev, prevLower string, pairs []align.Candidate) Extracti
 	ex = withoutPrepositionTail(ex)
 	ex = withSplicedRight(ex, message)
 	ex = withKeyValue(ex, message, prev)
-	if ex.Located && (proseInValue(ex.Original, ex.Corrected, message) || quotesOnly(ex.Original, ex.Corrected) || styleAmbiguous(ex.Original, ex.Corrected, prev)) {
+	if ex.Located && (proseInValue(ex.Original, ex.Corrected, message) || quotesOnly(ex.Original, ex.Corrected) || styleAmbiguous(ex.Original, ex.Corrected, prev) || addressForVersion(ex.Original, ex.Corrected)) {
 		ex.Located = false
 	}
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
@@ -2625,22 +2625,33 @@ func rejectedElsewhere(ex Extraction, message, prev string) bool {
 	return false
 }
 
-// rejectedNames returns what the message rejects with "not X" at the start
-// of a clause (", not X", "but not X", "(not X)"), X one token.
+// rejectedNames returns what the message rejects with "not X" or "never
+// X" at the start of a clause (", not X", "but not X", "(not X)", ",
+// never X"), X one token.
 func rejectedNames(message string) []string {
 	var out []string
+	for _, cue := range []string{"not ", "never "} {
+		out = append(out, rejectedBy(message, cue)...)
+	}
+	return out
+}
+
+// rejectedBy returns the tokens that cue ("not ") rejects at the start of
+// a clause of message.
+func rejectedBy(message, cue string) []string {
+	var out []string
 	for i := 0; i < len(message); {
-		j := indexFold(message[i:], "not ")
+		j := indexFold(message[i:], cue)
 		if j < 0 {
 			break
 		}
 		at := i + j
-		i = at + 4
+		i = at + len(cue)
 		k := at
 		for k > 0 && message[k-1] == ' ' {
 			k--
 		}
-		lead := k == 0 || strings.ContainsRune(",;(—", rune(message[k-1]))
+		lead := k == 0 || strings.ContainsRune(",;(—.", rune(message[k-1]))
 		if !lead {
 			if w := strings.ToLower(lastField(message[:k])); w == "but" || w == "and" {
 				lead = true
@@ -2649,7 +2660,7 @@ func rejectedNames(message string) []string {
 		if !lead {
 			continue
 		}
-		rest := strings.Fields(message[at+4:])
+		rest := strings.Fields(message[at+len(cue):])
 		if len(rest) == 0 {
 			continue
 		}
@@ -2684,4 +2695,31 @@ func containsWordFold(s, w string) bool {
 		}
 	}
 	return false
+}
+
+// addressForVersion reports a pair that puts a release version in place
+// of a network address or the other way round ("10.41.0.0/16" →
+// "v3.2.0"): dotted digits both, never the same kind of value.
+func addressForVersion(o, c string) bool {
+	val := func(s string) string {
+		s = strings.TrimSpace(s)
+		if i := strings.LastIndexAny(s, "=: "); i >= 0 {
+			s = s[i+1:]
+		}
+		return strings.Trim(s, "`'\",;")
+	}
+	addr := func(s string) bool {
+		if i := strings.IndexByte(s, '/'); i > 0 {
+			s = s[:i]
+		}
+		return typed.IsIP(s)
+	}
+	version := func(s string) bool {
+		if len(s) < 2 || (s[0] != 'v' && s[0] != 'V') {
+			return false
+		}
+		return strings.Trim(s[1:], "0123456789.") == "" && strings.Contains(s, ".")
+	}
+	vo, vc := val(o), val(c)
+	return addr(vo) && version(vc) || version(vo) && addr(vc)
 }

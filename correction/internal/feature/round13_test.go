@@ -38,3 +38,15 @@ func TestRejectedElsewhere(t *testing.T) {
 		t.Errorf("rejectedNames = %q", got)
 	}
 }
+
+func TestAddressForVersion(t *testing.T) {
+	if !addressForVersion(`subnet = "172.20.0.0/20"`, `subnet = "v2.4.1"`) || !addressForVersion("v1.9", "10.0.0.7") {
+		t.Error("an address and a version: want a clash")
+	}
+	if addressForVersion("10.0.0.7", "10.0.0.9") || addressForVersion("v1.9.0", "v1.10.0") {
+		t.Error("the same kind: want none")
+	}
+	if got := rejectedNames("Tags are pinned to a release. Never latest, it moves."); len(got) != 1 || got[0] != "latest" {
+		t.Errorf("rejectedNames(never) = %q", got)
+	}
+}
