@@ -115,3 +115,21 @@ func TestSubjectNameNotType(t *testing.T) {
 		t.Error("a type name is no subject anchor")
 	}
 }
+
+// A dotted setting's first segment is part of its name, not a receiver:
+// the key the fix already reads is not rewritten again.
+func TestDottedKeyHasNoReceiver(t *testing.T) {
+	r, err := Compile("spool.max-files", "spool.writer.max-files", "Set `spool.max-files=40` in the agent's properties.",
+		"that key was moved in 3.0: spool.writer.max-files", "cap the spool")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range r.variants {
+		if v.pattern {
+			t.Errorf("a pattern of a dotted key: %v", v.re)
+		}
+	}
+	if h, _ := r.FindAll(NewText("where does the spool cap live?", "`spool.writer.max-files=40` caps the spool.")); len(h) != 0 {
+		t.Errorf("the fixed key: hits %+v, want none", h)
+	}
+}

@@ -839,6 +839,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if alreadyRight(output, m[0], m[1], repl) {
 				continue // "git stash -u" already says what "stash" → "stash -u" would
 			}
+			if rt := strings.TrimSpace(r.Right); rt != "" && !strings.Contains(r.Wrong, rt) && strings.Contains(output[m[0]:m[1]], rt) {
+				continue // "a.b.c" matched where the output already says the fix "a.b.c"
+			}
 			if v.pattern && repeatsName(repl, r.Right) {
 				continue // "sum by (le)" filled as "sum by (le, le)": it holds the fix's name already
 			}

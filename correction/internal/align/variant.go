@@ -581,7 +581,7 @@ func variableSets(wrong, right string) [][]string {
 		}
 		// The receiver of a method the fix keeps: df.repartition(1) taught,
 		// summary.repartition(1) found.
-		receiver := v.Start == 0 && v.End < len(wrong) && wrong[v.End] == '.' && strings.HasPrefix(right, v.Text+".")
+		receiver := v.Start == 0 && v.End < len(wrong) && wrong[v.End] == '.' && strings.HasPrefix(right, v.Text+".") && !dashedSettingKey(wrong)
 		if !containsBounded(right, v.Text, false) || !argPosition(wrong, v) && !receiver {
 			continue
 		}
@@ -590,7 +590,9 @@ func variableSets(wrong, right string) [][]string {
 	}
 	// The receiver of a method the fix keeps: df.repartition(1) taught,
 	// summary.repartition(1) found.
-	if i := strings.IndexByte(wrong, '.'); i > 0 && strings.HasPrefix(right, wrong[:i+1]) {
+	// A dotted setting ("server.context-path") has no receiver: its first
+	// segment is part of the setting's name.
+	if i := strings.IndexByte(wrong, '.'); i > 0 && strings.HasPrefix(right, wrong[:i+1]) && !dashedSettingKey(wrong) {
 		recv := wrong[:i]
 		if isIdentText(recv) && !stop[strings.ToLower(recv)] && !keywords[strings.ToLower(recv)] && !seen[recv] {
 			seen[recv] = true
@@ -1076,4 +1078,11 @@ var topDomains = map[string]bool{
 	"us": true, "fr": true, "nl": true, "jp": true, "in": true, "au": true, "ca": true,
 	"internal": true, "local": true, "lan": true, "corp": true, "intra": true, "home": true,
 	"test": true, "example": true, "invalid": true, "localhost": true, "svc": true, "cluster": true,
+}
+
+// dashedSettingKey reports a dotted name with a '-' in it and no call
+// ("server.context-path", "spring.jpa.open-in-view"): the key of a
+// setting, which code never names.
+func dashedSettingKey(s string) bool {
+	return strings.Contains(s, ".") && strings.Contains(s, "-") && !strings.ContainsAny(s, "( ")
 }

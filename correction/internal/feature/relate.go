@@ -59,6 +59,7 @@ func bestPair(message, prev, prevLower string, pairs []align.Candidate) Extracti
 	ex = withoutPrepositionTail(ex)
 	ex = withSplicedRight(ex, message)
 	ex = withKeyValue(ex, message, prev)
+	ex = withKeptOptionValue(ex, message)
 	if ex.Located && (proseInValue(ex.Original, ex.Corrected, message) || quotesOnly(ex.Original, ex.Corrected) || styleAmbiguous(ex.Original, ex.Corrected, prev) || addressForVersion(ex.Original, ex.Corrected)) {
 		ex.Located = false
 	}
@@ -2722,4 +2723,31 @@ func addressForVersion(o, c string) bool {
 	}
 	vo, vc := val(o), val(c)
 	return addr(vo) && version(vc) || version(vo) && addr(vc)
+}
+
+// withKeptOptionValue keeps the value of an option that the pair renames:
+// "-tag=integration" → "-tags" is "-tag=integration" → "-tags=integration"
+// unless the message gives the new option a value of its own, or the new
+// option is another one rather than a respelling (its name starts
+// otherwise). Dropping the value would leave the command without it.
+func withKeptOptionValue(ex Extraction, message string) Extraction {
+	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
+	if !ex.Located || len(c) < 2 || c[0] != '-' || strings.ContainsAny(c, "= \t\n") {
+		return ex
+	}
+	eq := strings.IndexByte(o, '=')
+	if eq < 2 || o[0] != '-' || strings.ContainsAny(o, " \t\n") || o[:eq] == c || eq == len(o)-1 {
+		return ex
+	}
+	if i := strings.Index(message, c); i >= 0 && strings.HasPrefix(message[i+len(c):], "=") {
+		return ex // the message gives it a value: the aligner chose not to take it
+	}
+	// The same option respelled ("-tag" → "-tags"), not another one that
+	// may take no value ("--since=1h" → "--previous").
+	a, b := strings.TrimLeft(o[:eq], "-"), strings.TrimLeft(c, "-")
+	if n := min(len(a), len(b), 3); n < 3 || a[:n] != b[:n] {
+		return ex
+	}
+	ex.Corrected = c + o[eq:]
+	return ex
 }

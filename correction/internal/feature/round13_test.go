@@ -50,3 +50,21 @@ func TestAddressForVersion(t *testing.T) {
 		t.Errorf("rejectedNames(never) = %q", got)
 	}
 }
+
+func TestWithKeptOptionValue(t *testing.T) {
+	got := withKeptOptionValue(Extraction{Original: "-profileDir=conf/prod", Corrected: "-profilesDir", Located: true}, "it's -profilesDir, with an s")
+	if got.Corrected != "-profilesDir=conf/prod" {
+		t.Errorf("Corrected = %q, want the value kept", got.Corrected)
+	}
+	got = withKeptOptionValue(Extraction{Original: "-profileDir=conf/prod", Corrected: "-profilesDir", Located: true}, "-profilesDir=conf/all")
+	if got.Corrected != "-profilesDir" {
+		t.Errorf("Corrected = %q, want it as the aligner left it", got.Corrected)
+	}
+}
+
+func TestWithKeptOptionValueOtherOption(t *testing.T) {
+	got := withKeptOptionValue(Extraction{Original: "--until=2h", Corrected: "--follow", Located: true}, "--follow for the live one")
+	if got.Corrected != "--follow" {
+		t.Errorf("Corrected = %q: another option keeps no value", got.Corrected)
+	}
+}
