@@ -133,3 +133,23 @@ func TestDottedKeyHasNoReceiver(t *testing.T) {
 		t.Errorf("the fixed key: hits %+v, want none", h)
 	}
 }
+
+// A correction of the answer to a yes/no question refutes a claim: in
+// prose its occurrences are suggested, in code the value is a value.
+func TestYesNoClaim(t *testing.T) {
+	r, err := Compile("order-preserving", "unordered", "Yes, the fan-out queue is order-preserving across partitions.",
+		"no, it's unordered across partitions, only within one", "Is the fan-out queue order-preserving?")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.claim {
+		t.Fatal("claim = false")
+	}
+	h, b := r.FindAll(NewText("how does the fan-out queue order messages?", "The fan-out queue is order-preserving across partitions, so consumers see one sequence."))
+	if len(h) != 0 || len(b) == 0 {
+		t.Errorf("in prose: hits %+v, blocked %+v, want it suggested", h, b)
+	}
+	if !yesNoAnswer("Should I pin it?", "") || !yesNoAnswer("pin it?", "No, leave it.") || yesNoAnswer("Which port?", "5433.") {
+		t.Error("yesNoAnswer")
+	}
+}

@@ -243,6 +243,12 @@ type Rule struct {
 	// anchor is a name of code the message gives that stood on the taught
 	// line (anchorOf): the fix holds on a line that has it.
 	anchor string
+	// claim records a correction taught on the answer to a yes/no
+	// question ("Does X retry on 503?" → "Yes, …"): what the message
+	// refutes is a claim, which a substitution rewrites only in part.
+	// Its occurrences in prose are suggested, not applied; in code the
+	// value is a value.
+	claim bool
 	// caseNoun is the thing the message says the fix is for ("for a
 	// checkbox", "on a topic") when the taught output named it near the
 	// mistake (caseNounOf): an output that never names it near the
@@ -517,6 +523,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	r.resources = taughtResources(wrong, right, teach, message)
 	r.anchor = anchorOf(message, teach, wrong, right)
 	r.caseNoun = caseNounOf(message, teach, wrong, right)
+	r.claim = yesNoAnswer(query, teach)
 	r.tables = messageTables(message, teach)
 	r.setApart = withoutClausesOf(messageOnlyWords(message, teach, query, wrong, right), message, r.pipedInto, r.companion, r.condition, r.anchor)
 	r.scope = compileScope(wrong, right, teach, message, query)
@@ -995,6 +1002,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			}
 			if h.Blocked == "" && r.anchor != "" && !lineHoldsFold(output, m[0], r.anchor) {
 				h.Blocked = "the message ties the fix to " + r.anchor + ", which this line lacks"
+			}
+			if h.Blocked == "" && r.claim && !t.inCode(m[0]) {
+				h.Blocked = "taught on the answer to a yes/no question, and here in prose: the claim needs rewording, not a substitution"
 			}
 			if h.Blocked == "" && r.caseNoun != "" && !caseNounNear(output, m[0], m[1], r.caseNoun) && !caseNounNear(t.Query, 0, 0, r.caseNoun) {
 				h.Blocked = "the message says the fix is for a " + r.caseNoun + "; this output does not speak of one"

@@ -290,3 +290,32 @@ func isLetterWord(s string) bool {
 	}
 	return s != ""
 }
+
+// yesNoAnswer reports a taught output that answers a yes/no question: the
+// question opens with an auxiliary ("Does", "Is", "Can", "Should" …) or
+// the output opens with "Yes" or "No".
+func yesNoAnswer(query, teach string) bool {
+	first := func(s string) string {
+		f := strings.Fields(s)
+		if len(f) == 0 {
+			return ""
+		}
+		return strings.ToLower(strings.Trim(f[0], ",.:;!?`*"))
+	}
+	if yesNoOpeners[first(query)] {
+		return true
+	}
+	switch first(teach) {
+	case "yes", "no", "nope", "yep":
+		return true
+	}
+	return false
+}
+
+// yesNoOpeners open a question answered by yes or no.
+var yesNoOpeners = map[string]bool{
+	"is": true, "are": true, "was": true, "were": true, "am": true, "does": true, "do": true, "did": true,
+	"can": true, "could": true, "will": true, "would": true, "should": true, "shall": true, "has": true,
+	"have": true, "had": true, "isn't": true, "doesn't": true, "don't": true, "won't": true, "can't": true,
+	"aren't": true, "shouldn't": true, "wouldn't": true, "didn't": true, "hasn't": true, "haven't": true,
+}
