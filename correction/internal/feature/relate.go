@@ -2526,15 +2526,9 @@ func withKeyValue(ex Extraction, message, prev string) Extraction {
 	// The pairs of prev with that key, in any notation: `"key": "v"`,
 	// `key: v`, `key = v`, `key=v`.
 	var pairStart, valStart, valEnd, found int
-	for i := 0; i < len(prev); {
-		j := strings.Index(prev[i:], o)
-		if j < 0 {
-			break
-		}
-		at := i + j
-		i = at + len(o)
+	typed.EachOccurrence(prev, o, func(at, _ int) bool {
 		if at > 0 && (isWordByte(prev[at-1]) || prev[at-1] == '.' || prev[at-1] == '-') {
-			continue
+			return true
 		}
 		e := at + len(o)
 		for e < len(prev) && (prev[e] == '"' || prev[e] == '\'') && !strings.HasSuffix(o, prev[e:e+1]) {
@@ -2544,7 +2538,7 @@ func withKeyValue(ex Extraction, message, prev string) Extraction {
 			e++
 		}
 		if e+1 >= len(prev) || (prev[e] != ':' && prev[e] != '=') || prev[e+1] == prev[e] {
-			continue
+			return true
 		}
 		e++
 		for e < len(prev) && prev[e] == ' ' {
@@ -2552,10 +2546,9 @@ func withKeyValue(ex Extraction, message, prev string) Extraction {
 		}
 		vs, ve := e, e
 		if ve < len(prev) && (prev[ve] == '"' || prev[ve] == '\'') {
-			q := prev[ve]
-			k := strings.IndexByte(prev[ve+1:], q)
+			k := strings.IndexByte(prev[ve+1:], prev[ve])
 			if k < 0 {
-				continue
+				return true
 			}
 			ve += k + 2
 		} else {
@@ -2563,12 +2556,12 @@ func withKeyValue(ex Extraction, message, prev string) Extraction {
 				ve++
 			}
 		}
-		if ve == vs {
-			continue
+		if ve > vs {
+			found++
+			pairStart, valStart, valEnd = at, vs, ve
 		}
-		found++
-		pairStart, valStart, valEnd = at, vs, ve
-	}
+		return true
+	})
 	if found != 1 {
 		return ex // none, or two pairs of that key: which value is meant is not known
 	}
@@ -2615,7 +2608,7 @@ func rejectedElsewhere(ex Extraction, message, prev string) bool {
 	lp := strings.ToLower(prev)
 	for _, y := range rejectedNames(message) {
 		ly := strings.ToLower(y)
-		if len(ly) < 3 || stopWords[ly] || !containsWordFold(lp, ly) {
+		if len(ly) < 3 || stopWords[ly] || !containsWord(lp, ly) {
 			continue
 		}
 		if strings.Contains(o, ly) || strings.Contains(ly, o) {
@@ -2679,23 +2672,6 @@ func rejectedBy(message, cue string) []string {
 
 func indexFold(s, sub string) int {
 	return strings.Index(strings.ToLower(s), sub)
-}
-
-// containsWordFold reports whether lower-case s holds w with no letter or
-// digit right before or after it.
-func containsWordFold(s, w string) bool {
-	for i := 0; i < len(s); {
-		j := strings.Index(s[i:], w)
-		if j < 0 {
-			return false
-		}
-		at := i + j
-		i = at + 1
-		if (at == 0 || !isAlnumByte(s[at-1])) && (at+len(w) == len(s) || !isAlnumByte(s[at+len(w)])) {
-			return true
-		}
-	}
-	return false
 }
 
 // addressForVersion reports a pair that puts a release version in place
