@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/cairnhq/cairn/correction"
 )
 
 // extractCase is one line of testdata/extract*/corrections.jsonl: an
@@ -25,6 +27,7 @@ type extractCase struct {
 // something else is the harm the loop must not do; floors and ceilings sit
 // at the measured figures (docs/loop.md).
 func TestExtractionDev(t *testing.T) {
+	correction.SkipUnderRace(t)
 	sets := []struct {
 		dir          string
 		exact, other int  // least gold fixes, most other edits

@@ -428,6 +428,7 @@ var isolatedSets = map[string]bool{"dev": true, "testdata": true, "dev2": true, 
 // makes it worse is noticed. Controls changed and harmful edits have
 // ceilings: the loop is precision first.
 func TestLoop(t *testing.T) {
+	correction.SkipUnderRace(t)
 	type floors struct {
 		f1, literal, paraphrase, controls, harmful float64
 	}
