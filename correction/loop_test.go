@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dlclark/regexp2"
+
 	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/embed"
 	"github.com/cairnhq/cairn/internal/testenv"
@@ -81,10 +83,6 @@ func readJSONL[T any](t testing.TB, path string) []T {
 	return out
 }
 
-// lookahead matches Python's "P(?!N)" (the only lookahead the sets use),
-// which Go's regexp lacks.
-var lookahead = regexp.MustCompile(`^(.*)\(\?!([^()]*)\)(.*)$`)
-
 // TestExpectHoldsPython checks the Python forms the sets' checks use
 // that Go's regexp lacks.
 func TestExpectHoldsPython(t *testing.T) {
@@ -107,69 +105,21 @@ func TestExpectHoldsPython(t *testing.T) {
 	}
 }
 
-// cutLookbehind splits a regular expression that opens with a negative
-// lookbehind, "(?<!B)P", into B and P (Go's regexp has no lookbehind).
-func cutLookbehind(re string) (behind, rest string, ok bool) {
-	if !strings.HasPrefix(re, "(?<!") {
-		return "", "", false
-	}
-	depth, class := 0, false
-	for i := 4; i < len(re); i++ {
-		switch c := re[i]; {
-		case c == '\\':
-			i++
-		case class:
-			class = c != ']'
-		case c == '[':
-			class = true
-		case c == '(':
-			depth++
-		case c == ')':
-			if depth == 0 {
-				return re[4:i], re[i+1:], true
-			}
-			depth--
-		}
-	}
-	return "", "", false
-}
-
 // expectHolds reports whether text satisfies one expect entry: a
-// case-sensitive substring, or "re:" and a regular expression.
+// case-sensitive substring, or "re:" and a Python regular expression. Go's
+// regexp reads the ones it can; those with lookarounds, which it lacks,
+// are read by regexp2 (its default, .NET-compatible syntax matches
+// Python's for every form the sets use).
 func expectHolds(text, spec string) bool {
 	re, ok := strings.CutPrefix(spec, "re:")
 	if !ok {
 		return strings.Contains(text, spec)
 	}
-	flags := ""
-	if strings.HasPrefix(re, "(?i)") {
-		flags, re = "(?i)", re[len("(?i)"):]
+	if rx, err := regexp.Compile(re); err == nil {
+		return rx.MatchString(text)
 	}
-	if behind, rest, ok := cutLookbehind(re); ok {
-		// Python's leading "(?<!B)P": a match of P not right after B.
-		prev := regexp.MustCompile(flags + `(?:` + behind + `)$`)
-		for _, loc := range regexp.MustCompile(flags+rest).FindAllStringIndex(text, -1) {
-			if !prev.MatchString(text[:loc[0]]) {
-				return true
-			}
-		}
-		return false
-	}
-	re = flags + re
-	if m := lookahead.FindStringSubmatch(re); m != nil && m[3] == "" {
-		flags := ""
-		if strings.HasPrefix(m[1], "(?i)") {
-			flags = "(?i)"
-		}
-		head, neg := regexp.MustCompile(m[1]), regexp.MustCompile(`^`+flags+`(?:`+m[2]+`)`)
-		for _, loc := range head.FindAllStringIndex(text, -1) {
-			if !neg.MatchString(text[loc[1]:]) {
-				return true
-			}
-		}
-		return false
-	}
-	return regexp.MustCompile(re).MatchString(text)
+	m, err := regexp2.MustCompile(re, regexp2.None).MatchString(text)
+	return err == nil && m
 }
 
 // loopFigures are the headline figures of one run.
@@ -336,9 +286,11 @@ func loopSets(t testing.TB) map[string][2]string {
 		// Written in the fifth and sixth rounds by helpers that read only
 		// the loop README and runner (eval/dev7, dev8, dev9/README.md):
 		// lookalike controls and whole-fix repeats, engineers' terse
-		// messages, answers holding several values of one kind. Their
-		// regular expressions are RE2's too (dev5 and dev6 use Python's
-		// back-references: run.py runs them).
+		// messages, answers holding several values of one kind; dev5 and
+		// dev6 before them (their checks use back-references, which
+		// expectHolds reads with regexp2).
+		"dev5": {"", filepath.Join("..", "eval", "dev5", "scenarios.jsonl")},
+		"dev6": {"", filepath.Join("..", "eval", "dev6", "scenarios.jsonl")},
 		"dev7": {"", filepath.Join("..", "eval", "dev7", "scenarios.jsonl")},
 		"dev8": {"", filepath.Join("..", "eval", "dev8", "scenarios.jsonl")},
 		"dev9": {"", filepath.Join("..", "eval", "dev9", "scenarios.jsonl")},
@@ -390,28 +342,47 @@ func loopSets(t testing.TB) map[string][2]string {
 		"dev35": {"", filepath.Join("..", "eval", "dev35", "scenarios.jsonl")},
 		"dev36": {"", filepath.Join("..", "eval", "dev36", "scenarios.jsonl")},
 		// Written late in the tenth round: Rust and systems; payments,
-		// health and banking formats. (dev39's checks use Python lookaheads
-		// inside alternations, which expectHolds does not emulate: run.py
-		// runs it.)
+		// health and banking formats; the JVM (dev39 and dev40 check with
+		// lookaheads inside alternations, read with regexp2).
 		"dev37": {"", filepath.Join("..", "eval", "dev37", "scenarios.jsonl")},
 		"dev38": {"", filepath.Join("..", "eval", "dev38", "scenarios.jsonl")},
+		"dev39": {"", filepath.Join("..", "eval", "dev39", "scenarios.jsonl")},
+		"dev40": {"", filepath.Join("..", "eval", "dev40", "scenarios.jsonl")},
 		// Written at the start of the eleventh round (eval/dev41-45/
 		// README.md): search and vector databases; spreadsheets and office
 		// automation; media processing; Apple platforms; geospatial work.
-		// (dev40, the JVM, has lookaheads inside alternations: run.py runs
-		// it.)
 		"dev41": {"", filepath.Join("..", "eval", "dev41", "scenarios.jsonl")},
 		"dev42": {"", filepath.Join("..", "eval", "dev42", "scenarios.jsonl")},
 		"dev43": {"", filepath.Join("..", "eval", "dev43", "scenarios.jsonl")},
 		"dev44": {"", filepath.Join("..", "eval", "dev44", "scenarios.jsonl")},
 		"dev45": {"", filepath.Join("..", "eval", "dev45", "scenarios.jsonl")},
-		// Written in the twelfth round (eval/dev50-57/README.md):
-		// containers; data pipelines; Go services; TLS, DNS and HTTP. (The
-		// others of that round have lookarounds: run.py runs them.)
+		// Written at the end of the eleventh round (eval/dev46-49/
+		// README.md) and in the twelfth (eval/dev50-57/README.md), the
+		// same way: Python packaging, Kubernetes, TypeScript, MySQL;
+		// containers, Rails, .NET, testing, data pipelines, Go services,
+		// TLS, DNS and HTTP, mobile release.
+		"dev46": {"", filepath.Join("..", "eval", "dev46", "scenarios.jsonl")},
+		"dev47": {"", filepath.Join("..", "eval", "dev47", "scenarios.jsonl")},
+		"dev48": {"", filepath.Join("..", "eval", "dev48", "scenarios.jsonl")},
+		"dev49": {"", filepath.Join("..", "eval", "dev49", "scenarios.jsonl")},
 		"dev50": {"", filepath.Join("..", "eval", "dev50", "scenarios.jsonl")},
+		"dev51": {"", filepath.Join("..", "eval", "dev51", "scenarios.jsonl")},
+		"dev52": {"", filepath.Join("..", "eval", "dev52", "scenarios.jsonl")},
+		"dev53": {"", filepath.Join("..", "eval", "dev53", "scenarios.jsonl")},
 		"dev54": {"", filepath.Join("..", "eval", "dev54", "scenarios.jsonl")},
 		"dev55": {"", filepath.Join("..", "eval", "dev55", "scenarios.jsonl")},
 		"dev56": {"", filepath.Join("..", "eval", "dev56", "scenarios.jsonl")},
+		"dev57": {"", filepath.Join("..", "eval", "dev57", "scenarios.jsonl")},
+		// Written in the thirteenth round (eval/dev58-64/README.md):
+		// observability, frontend tooling, ML in Python, database
+		// administration, cloud CLIs, JVM services, security and identity.
+		"dev58": {"", filepath.Join("..", "eval", "dev58", "scenarios.jsonl")},
+		"dev59": {"", filepath.Join("..", "eval", "dev59", "scenarios.jsonl")},
+		"dev60": {"", filepath.Join("..", "eval", "dev60", "scenarios.jsonl")},
+		"dev61": {"", filepath.Join("..", "eval", "dev61", "scenarios.jsonl")},
+		"dev62": {"", filepath.Join("..", "eval", "dev62", "scenarios.jsonl")},
+		"dev63": {"", filepath.Join("..", "eval", "dev63", "scenarios.jsonl")},
+		"dev64": {"", filepath.Join("..", "eval", "dev64", "scenarios.jsonl")},
 	}
 	dir := testenv.EvalDir(t, *evalDir)
 	sets["dev"] = [2]string{filepath.Join(dir, "loop", "messages_dev.jsonl"), filepath.Join(dir, "loop", "scenarios_dev.jsonl")}
@@ -481,6 +452,27 @@ func TestLoop(t *testing.T) {
 		"dev54": {f1: 0, literal: 0.17, paraphrase: 0, controls: 0.027, harmful: 0.018},
 		"dev55": {f1: 0, literal: 0.03, paraphrase: 0, controls: 0.01, harmful: 0.025},
 		"dev56": {f1: 0, literal: 0.21, paraphrase: 0.10, controls: 0.04, harmful: 0.035},
+		// Measured when regexp2 let these sets run here (2026-11-27,
+		// thirteenth round): a little under, or over for the ceilings.
+		"dev5":  {f1: 0, literal: 0.48, paraphrase: 0, controls: 0.015, harmful: 0.016},
+		"dev6":  {f1: 0, literal: 0.30, paraphrase: 0.05, controls: 0.028, harmful: 0.023},
+		"dev39": {f1: 0, literal: 0.36, paraphrase: 0, controls: 0.015, harmful: 0.01},
+		"dev40": {f1: 0, literal: 0.18, paraphrase: 0.02, controls: 0.015, harmful: 0.01},
+		"dev46": {f1: 0, literal: 0.22, paraphrase: 0.18, controls: 0.048, harmful: 0.035},
+		"dev47": {f1: 0, literal: 0.36, paraphrase: 0.08, controls: 0.015, harmful: 0.027},
+		"dev48": {f1: 0, literal: 0.18, paraphrase: 0, controls: 0.048, harmful: 0.035},
+		"dev49": {f1: 0, literal: 0.26, paraphrase: 0.02, controls: 0.015, harmful: 0.01},
+		"dev51": {f1: 0, literal: 0.15, paraphrase: 0.02, controls: 0.048, harmful: 0.035},
+		"dev52": {f1: 0, literal: 0.22, paraphrase: 0.08, controls: 0.032, harmful: 0.018},
+		"dev53": {f1: 0, literal: 0.11, paraphrase: 0.08, controls: 0.065, harmful: 0.043},
+		"dev57": {f1: 0, literal: 0.15, paraphrase: 0.02, controls: 0.032, harmful: 0.018},
+		"dev58": {f1: 0, literal: 0.29, paraphrase: 0.08, controls: 0.032, harmful: 0.018},
+		"dev59": {f1: 0, literal: 0.24, paraphrase: 0.07, controls: 0.015, harmful: 0.01},
+		"dev60": {f1: 0, literal: 0.19, paraphrase: 0, controls: 0.048, harmful: 0.043},
+		"dev61": {f1: 0, literal: 0.26, paraphrase: 0.02, controls: 0.015, harmful: 0.018},
+		"dev62": {f1: 0, literal: 0.14, paraphrase: 0.02, controls: 0.032, harmful: 0.027},
+		"dev63": {f1: 0, literal: 0.24, paraphrase: 0, controls: 0.032, harmful: 0.018},
+		"dev64": {f1: 0, literal: 0.23, paraphrase: 0, controls: 0.015, harmful: 0.018},
 	}
 	for name, files := range loopSets(t) {
 		var msgs []loopMessage
