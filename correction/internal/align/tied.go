@@ -128,6 +128,9 @@ var fileExtensions = map[string]bool{
 	"apk": true, "aab": true, "ipa": true, "exe": true, "dll": true, "so": true, "pem": true,
 	"key": true, "crt": true, "h5": true, "pt": true, "pkl": true, "parquet": true, "ipynb": true,
 	"tf": true, "tfvars": true, "proto": true, "gradle": true, "plist": true, "service": true,
+	"properties": true, "hcl": true, "ex": true, "exs": true, "vue": true, "svelte": true,
+	"scss": true, "less": true, "lua": true, "c": true, "h": true, "cpp": true, "hpp": true,
+	"dart": true, "tsv": true, "xlsx": true, "pdf": true, "png": true, "jpg": true, "svg": true,
 }
 
 // conditionWords lead a name the fix holds with: "starting from
