@@ -30,7 +30,7 @@ func TestSubjectName(t *testing.T) {
 		"mean_abs_pct": true, "os.path": true, "onSubmit": true, "useMemo": true,
 		"gRPC": false, "macOS": false, "iPhone": false, "config.yaml": false, "build-3.1.zip": false,
 		"application.properties": false,
-		"Postgres": false, "staging": false, "4.2": false, "__init__": false,
+		"Postgres":               false, "staging": false, "4.2": false, "__init__": false,
 	} {
 		if got := subjectName(s); got != want {
 			t.Errorf("subjectName(%q) = %v, want %v", s, got, want)
