@@ -2506,6 +2506,9 @@ func otherOptionValue(ex Extraction, message string) bool {
 	return ok && v != c[1] && strings.Trim(c[1], "'\"`") != v
 }
 
+// maxKeyValue bounds the value of a key/value pair withKeyValue reads.
+const maxKeyValue = 200
+
 // withKeyValue reads a located pair whose original is the key of a
 // key/value pair of prev, and whose corrected has the kind of that key's
 // value, as a fix of the value: "moduleResolution should be "bundler""
@@ -2544,15 +2547,17 @@ func withKeyValue(ex Extraction, message, prev string) Extraction {
 		for e < len(prev) && prev[e] == ' ' {
 			e++
 		}
-		vs, ve := e, e
-		if ve < len(prev) && (prev[ve] == '"' || prev[ve] == '\'') {
-			k := strings.IndexByte(prev[ve+1:], prev[ve])
+		// A value is read up to maxKeyValue bytes: one occurrence never
+		// scans the rest of prev.
+		vs, ve, limit := e, e, min(len(prev), e+maxKeyValue)
+		if ve < limit && (prev[ve] == '"' || prev[ve] == '\'') {
+			k := strings.IndexByte(prev[ve+1:limit], prev[ve])
 			if k < 0 {
 				return true
 			}
 			ve += k + 2
 		} else {
-			for ve < len(prev) && !strings.ContainsRune(" \t\n,;}])`", rune(prev[ve])) {
+			for ve < limit && !strings.ContainsRune(" \t\n,;}])`", rune(prev[ve])) {
 				ve++
 			}
 		}
@@ -2634,8 +2639,9 @@ func rejectedNames(message string) []string {
 // a clause of message.
 func rejectedBy(message, cue string) []string {
 	var out []string
+	lower := lowerASCII(message) // same length as message: its offsets hold
 	for i := 0; i < len(message); {
-		j := indexFold(message[i:], cue)
+		j := strings.Index(lower[i:], cue)
 		if j < 0 {
 			break
 		}
@@ -2647,7 +2653,7 @@ func rejectedBy(message, cue string) []string {
 		}
 		lead := k == 0 || strings.ContainsRune(",;(—.", rune(message[k-1]))
 		if !lead {
-			if w := strings.ToLower(lastField(message[:k])); w == "but" || w == "and" {
+			if w := strings.ToLower(lastField(message[max(0, k-16):k])); w == "but" || w == "and" {
 				lead = true
 			}
 		}
@@ -2668,10 +2674,6 @@ func rejectedBy(message, cue string) []string {
 		}
 	}
 	return out
-}
-
-func indexFold(s, sub string) int {
-	return strings.Index(strings.ToLower(s), sub)
 }
 
 // addressForVersion reports a pair that puts a release version in place

@@ -1,6 +1,9 @@
 package feature
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A value the message gives for a key it names fixes the key's value,
 // whatever the notation; a key renamed keeps its pair.
@@ -66,5 +69,18 @@ func TestWithKeptOptionValueOtherOption(t *testing.T) {
 	got := withKeptOptionValue(Extraction{Original: "--until=2h", Corrected: "--follow", Located: true}, "--follow for the live one")
 	if got.Corrected != "--follow" {
 		t.Errorf("Corrected = %q: another option keeps no value", got.Corrected)
+	}
+}
+
+// A key found many times with an unterminated quoted value is read a
+// bounded way: each occurrence looks at most maxKeyValue bytes ahead.
+func TestWithKeyValueUnterminated(t *testing.T) {
+	prev := strings.Repeat("\n\"mode\": \""+strings.Repeat("a", 300), 200)
+	in := Extraction{Original: `"mode"`, Corrected: `"fast"`, Located: true}
+	if got := withKeyValue(in, `mode should be "fast"`, prev); got != in {
+		t.Errorf("withKeyValue = %+v, want it unchanged", got)
+	}
+	if got := rejectedNames(strings.Repeat("but not this, ", 300)); len(got) != 300 {
+		t.Errorf("rejectedNames: %d names, want 300", len(got))
 	}
 }
