@@ -266,7 +266,7 @@ func caseNounOf(message, teach, wrong, right string) string {
 		}
 		n := strings.Trim(fields[k+2], "`'\"(),;:.!?")
 		ln := strings.ToLower(n)
-		if len(ln) < 3 || !isLetterWord(ln) || stop[ln] || strings.Contains(w, ln) || strings.Contains(r, ln) {
+		if len(ln) < 3 || !isLettersOnly(ln) || stop[ln] || strings.Contains(w, ln) || strings.Contains(r, ln) {
 			continue
 		}
 		if caseNounNear(teach, i, i+len(strings.TrimSpace(wrong)), ln) {
@@ -282,16 +282,6 @@ func caseNounNear(s string, start, end int, noun string) bool {
 	a, b := max(0, start-caseNounReach), min(len(s), end+caseNounReach)
 	win := strings.ToLower(s[a:b])
 	return containsBounded(win, noun, false) || containsBounded(win, noun+"s", false) || containsBounded(win, noun+"es", false)
-}
-
-// isLetterWord reports whether s holds only ASCII letters.
-func isLetterWord(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
-			return false
-		}
-	}
-	return s != ""
 }
 
 // yesNoAnswer reports a taught output that answers a yes/no question: the
