@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/cairnhq/cairn/correction/internal/typed"
 )
 
 type variant struct {
@@ -1067,17 +1069,7 @@ func domainName(s string) bool {
 		return false
 	}
 	i := strings.LastIndexByte(s, '.')
-	return i > 0 && topDomains[s[i+1:]]
-}
-
-// topDomains are the last labels of host names.
-var topDomains = map[string]bool{
-	"com": true, "org": true, "net": true, "io": true, "dev": true, "app": true, "ai": true,
-	"co": true, "cloud": true, "tech": true, "xyz": true, "me": true, "sh": true, "info": true,
-	"biz": true, "edu": true, "gov": true, "int": true, "uk": true, "de": true, "eu": true,
-	"us": true, "fr": true, "nl": true, "jp": true, "in": true, "au": true, "ca": true,
-	"internal": true, "local": true, "lan": true, "corp": true, "intra": true, "home": true,
-	"test": true, "example": true, "invalid": true, "localhost": true, "svc": true, "cluster": true,
+	return i > 0 && typed.TopDomains[s[i+1:]]
 }
 
 // dashedSettingKey reports a dotted name with a '-' in it and no call

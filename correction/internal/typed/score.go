@@ -857,14 +857,18 @@ func IsIP(t string) bool {
 }
 
 func isHost(t string) bool {
-	if strings.Count(t, ".") < 1 {
-		return false
-	}
-	switch tld(t) {
-	case "com", "net", "org", "io", "dev", "internal", "local", "app", "cloud", "ai", "co", "de", "uk", "eu", "corp", "lan", "svc", "cluster", "localhost", "test", "example":
-		return true
-	}
-	return false
+	return strings.Count(t, ".") >= 1 && TopDomains[tld(t)]
+}
+
+// TopDomains are the last labels of host names: public top-level domains
+// and the internal ones teams use ("corp", "lan", "svc").
+var TopDomains = map[string]bool{
+	"com": true, "org": true, "net": true, "io": true, "dev": true, "app": true, "ai": true,
+	"co": true, "cloud": true, "tech": true, "xyz": true, "me": true, "sh": true, "info": true,
+	"biz": true, "edu": true, "gov": true, "int": true, "uk": true, "de": true, "eu": true,
+	"us": true, "fr": true, "nl": true, "jp": true, "in": true, "au": true, "ca": true,
+	"internal": true, "local": true, "lan": true, "corp": true, "intra": true, "home": true,
+	"test": true, "example": true, "invalid": true, "localhost": true, "svc": true, "cluster": true,
 }
 
 func tld(t string) string {
