@@ -2574,7 +2574,7 @@ func withKeyValue(ex Extraction, message, prev string) Extraction {
 	if v == c || strings.ContainsAny(v, " \n") {
 		return ex
 	}
-	if kindOf(strings.Trim(v, `"'`)) != kindOf(strings.Trim(c, `"'`)) || kindOf(strings.Trim(c, `"'`)) == kindOf(key) && !quotedLike(v, c) {
+	if kindOf(strings.Trim(v, `"'`)) != kindOf(strings.Trim(c, `"'`)) || kindOf(strings.Trim(c, `"'`)) == kindOf(key) && !(isQuoted(v) && isQuoted(c)) {
 		return ex
 	}
 	right := c
@@ -2592,12 +2592,6 @@ func kindOf(s string) typed.Kind {
 		return as[0].Kind
 	}
 	return typed.Word
-}
-
-// quotedLike reports whether v and c are both quoted strings.
-func quotedLike(v, c string) bool {
-	q := func(s string) bool { return len(s) >= 2 && (s[0] == '"' || s[0] == '\'') && s[len(s)-1] == s[0] }
-	return q(v) && q(c)
 }
 
 // rejectedElsewhere reports a located pair whose original stays clear of
