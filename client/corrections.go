@@ -39,6 +39,9 @@ type CorrectionMatch struct {
 	Hits       []correction.Hit `json:"hits,omitempty"` // where the mistake stands in the output
 	// Why, on a suggestion, says why it was not applied.
 	Why string `json:"why,omitempty"`
+	// Withheld: the suggest mode kept this correction from being applied;
+	// Hits say what it would replace.
+	Withheld bool `json:"withheld,omitempty"`
 }
 
 // Degradation says which model failed while a request was served; the
@@ -266,6 +269,10 @@ type ApplyResult struct {
 	// Truncated: the output was longer than the server examines; its tail
 	// came back as it was.
 	Truncated bool `json:"truncated,omitempty"`
+	// Mode is "suggest" when the suggest mode withheld corrections that
+	// would have been applied: they lead Suggested, with their hits, and
+	// the output is unchanged.
+	Mode string `json:"mode,omitempty"`
 	// Error says why the output came back unchanged after a failure.
 	Error string `json:"error,omitempty"`
 	Degradation
@@ -275,10 +282,21 @@ type ApplyResult struct {
 // output (POST /v1/corrections/apply). Not retried: each application is
 // counted on the corrections it applied.
 func (c *Client) ApplyCorrections(ctx context.Context, query, output string) (*ApplyResult, error) {
-	body := struct {
-		Query  string `json:"query,omitempty"`
-		Output string `json:"output"`
-	}{query, output}
+	return c.ApplyCorrectionsWith(ctx, ApplyRequest{Query: query, Output: output})
+}
+
+// ApplyRequest is the body of ApplyCorrectionsWith.
+type ApplyRequest struct {
+	Query  string `json:"query,omitempty"`
+	Output string `json:"output"`
+	// Apply overrides the server's apply mode for this call: "rewrite" or
+	// "suggest" (the output is never changed; what would have been
+	// applied leads Suggested). Empty keeps the server's.
+	Apply string `json:"apply,omitempty"`
+}
+
+// ApplyCorrectionsWith is ApplyCorrections with the request's options.
+func (c *Client) ApplyCorrectionsWith(ctx context.Context, body ApplyRequest) (*ApplyResult, error) {
 	r, err := jsonRequest(http.MethodPost, "/v1/corrections/apply", body, false)
 	if err != nil {
 		return nil, err
@@ -344,6 +362,10 @@ type Turn struct {
 	Query   string `json:"query,omitempty"`
 	Output  string `json:"output,omitempty"`
 	Message string `json:"message,omitempty"`
+	// Apply, on an assistant answer, overrides the server's apply mode
+	// for it: "rewrite" or "suggest" (never change the answer; what would
+	// have been applied leads Suggested). Empty keeps the server's.
+	Apply string `json:"apply,omitempty"`
 }
 
 // OutputTurn is what Turn answers for an assistant answer: the corrections

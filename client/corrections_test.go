@@ -70,6 +70,23 @@ func TestCorrectionLearningLoop(t *testing.T) {
 		t.Fatalf("applied=%+v", tr.Output)
 	}
 
+	// The suggest mode, asked per call: nothing changes, and the correction
+	// that would have applied leads Suggested; no application is counted.
+	tr, err = c.Turn(ctx, "s3", client.Turn{Query: later, Output: repeat, Apply: "suggest"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := tr.Output; o.Output != repeat || o.Modified || o.Mode != "suggest" || len(o.Suggested) == 0 || !o.Suggested[0].Withheld || o.Suggested[0].Correction.ID != saved.ID {
+		t.Fatalf("turn in the suggest mode: %+v", o)
+	}
+	sg, err := c.ApplyCorrectionsWith(ctx, client.ApplyRequest{Query: later, Output: repeat, Apply: "suggest"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sg.Modified || sg.ModifiedText != repeat || len(sg.Suggested) == 0 || !sg.Suggested[0].Withheld {
+		t.Fatalf("ApplyCorrectionsWith suggest=%+v", sg)
+	}
+
 	ap, err := c.ApplyCorrections(ctx, later, repeat)
 	if err != nil {
 		t.Fatal(err)
@@ -201,6 +218,10 @@ func TestCorrectionsErrors(t *testing.T) {
 			return err
 		}, cairn.EINVALID, "limit"},
 		{"apply without output", func() error { _, err := c.ApplyCorrections(ctx, "q", ""); return err }, cairn.EINVALID, "output"},
+		{"unknown apply mode", func() error {
+			_, err := c.ApplyCorrectionsWith(ctx, client.ApplyRequest{Output: "o", Apply: "always"})
+			return err
+		}, cairn.EINVALID, "apply"},
 		{"detect without message", func() error { _, err := c.DetectCorrection(ctx, " ", "x"); return err }, cairn.EINVALID, "message"},
 		{"adjust unknown", func() error { _, err := c.AdjustCorrection(ctx, "cor_nope", 0.1); return err }, cairn.ENOTFOUND, ""},
 		{"get unknown", func() error { _, err := c.GetCorrection(ctx, "cor_nope"); return err }, cairn.ENOTFOUND, ""},

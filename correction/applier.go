@@ -50,6 +50,9 @@ type ApplyResult struct {
 	// (it failed, or rewrote text outside the corrected parts), when the
 	// offline substitution answered instead.
 	LLMError string `json:"llm_error,omitempty"`
+	// Mode is ApplySuggest when the suggest mode withheld corrections that
+	// would have been applied (they lead Suggested); empty otherwise.
+	Mode ApplyMode `json:"mode,omitempty"`
 	// Truncated reports that the output was longer than MaxOutputBytes:
 	// only its first MaxOutputBytes were looked at, the rest is returned
 	// as it was.
@@ -93,8 +96,11 @@ type Applier struct {
 	// SuggestThreshold is the least relevance of a correction kept as
 	// context to be suggested (DefaultSuggestThreshold).
 	SuggestThreshold float64
-	Logger           *slog.Logger
-	Observer         Observer
+	// Mode says whether the corrections found are applied (ApplyRewrite,
+	// the default when empty) or only suggested (ApplySuggest).
+	Mode     ApplyMode
+	Logger   *slog.Logger
+	Observer Observer
 }
 
 // NewApplier returns an Applier with the seed's threshold.
@@ -110,9 +116,24 @@ func NewApplier(m *Memory, llm cairn.Completer) *Applier {
 // Only the first MaxOutputBytes of output are examined and may change; the
 // rest is kept as it is (ApplyResult.Truncated).
 func (a *Applier) Apply(ctx context.Context, query, output string) (*ApplyResult, error) {
+	return a.ApplyWith(ctx, query, output, ApplyOptions{})
+}
+
+// ApplyWith is Apply with options for this call: opts.Mode, when set,
+// overrides a.Mode. An unknown mode is an invalid-input error naming
+// "apply", and the output comes back unchanged.
+func (a *Applier) ApplyWith(ctx context.Context, query, output string, opts ApplyOptions) (*ApplyResult, error) {
+	mode := a.Mode
+	if opts.Mode != "" {
+		mode = opts.Mode
+	}
+	mode, err := ParseApplyMode("apply", string(mode))
+	if err != nil {
+		return &ApplyResult{OriginalText: output, ModifiedText: output, AppliedCorrections: []*CorrectionMatch{}, Suggested: []*CorrectionMatch{}}, err
+	}
 	head, cut := clip(output, MaxOutputBytes)
 	query, _ = clip(query, MaxMessageBytes)
-	res, err := a.apply(ctx, query, head)
+	res, err := a.apply(ctx, query, head, mode)
 	if cut {
 		tail := output[len(head):]
 		res.OriginalText += tail
@@ -122,7 +143,7 @@ func (a *Applier) Apply(ctx context.Context, query, output string) (*ApplyResult
 	return res, err
 }
 
-func (a *Applier) apply(ctx context.Context, query, output string) (*ApplyResult, error) {
+func (a *Applier) apply(ctx context.Context, query, output string, mode ApplyMode) (*ApplyResult, error) {
 	unchanged := &ApplyResult{OriginalText: output, ModifiedText: output, AppliedCorrections: []*CorrectionMatch{}, Suggested: []*CorrectionMatch{}}
 	mistakes, blocked, err := a.Memory.FindMistakesAll(ctx, query, output)
 	if err != nil {
@@ -150,8 +171,24 @@ func (a *Applier) apply(ctx context.Context, query, output string) (*ApplyResult
 	if suggested == nil {
 		res.Suggested = []*CorrectionMatch{}
 	}
+	if mode == ApplySuggest && len(offline) > 0 {
+		// Nothing is rewritten: what would have been applied is suggested
+		// first, each with its hits, and not recorded as applied.
+		withheld := make([]*CorrectionMatch, 0, len(offline)+len(res.Suggested))
+		for _, m := range offline {
+			w := *m
+			w.Why, w.Withheld = withheldWhy(m), true
+			withheld = append(withheld, &w)
+		}
+		res.Suggested = append(withheld, res.Suggested...)
+		res.Mode = ApplySuggest
+		if o, ok := a.Observer.(WithheldObserver); ok {
+			o.CorrectionsWithheld(len(offline))
+		}
+		offline = nil
+	}
 	if len(offline) == 0 {
-		res.Prompt = PromptBlock(suggested, DefaultPromptBudget)
+		res.Prompt = PromptBlock(res.Suggested, DefaultPromptBudget)
 		return res, nil
 	}
 

@@ -53,13 +53,25 @@ type MessageResult struct {
 // learned corrections and remembers the turn. Failures of the correction
 // machinery never fail it: the output then comes back unchanged.
 func (l *Learner) HandleOutput(ctx context.Context, session, query, output string) (*OutputResult, error) {
+	return l.HandleOutputWith(ctx, session, query, output, ApplyOptions{})
+}
+
+// HandleOutputWith is HandleOutput with options for the application
+// (ApplyOptions.Mode overrides the applier's mode for this output). An
+// unknown mode is an invalid-input error, and the session is not changed.
+func (l *Learner) HandleOutputWith(ctx context.Context, session, query, output string, opts ApplyOptions) (*OutputResult, error) {
+	if opts.Mode != "" {
+		if _, err := ParseApplyMode("apply", string(opts.Mode)); err != nil {
+			return nil, err
+		}
+	}
 	if session == "" {
 		return nil, cairn.Invalid("session_id", "must not be empty")
 	}
 	if err := cairn.ValidateID("session_id", session); err != nil {
 		return nil, err
 	}
-	res, err := l.Applier.Apply(ctx, query, output)
+	res, err := l.Applier.ApplyWith(ctx, query, output, opts)
 	out := &OutputResult{Output: res.ModifiedText, Apply: res}
 	if err != nil {
 		if !IsModelFailure(err) { // a model's outage is logged once, by its monitor

@@ -42,6 +42,10 @@ type CorrectionMatch struct {
 	Hits []Hit `json:"hits,omitempty"`
 	// Why, on a suggestion, says why the correction was not applied.
 	Why string `json:"why,omitempty"`
+	// Withheld marks a suggestion that would have been applied, had the
+	// suggest mode (ApplySuggest) not withheld it; its Hits say what it
+	// would replace.
+	Withheld bool `json:"withheld,omitempty"`
 }
 
 // Relevance is the seed's computeRelevance: similarity × confidence ×

@@ -40,9 +40,12 @@ type Service struct {
 	// SnapshotMin is Memory.SnapshotMin of every tenant: the least number
 	// of corrections whose index is saved. 0 means DefaultSnapshotMin.
 	SnapshotMin int
-	Observer    Observer
-	Logger      *slog.Logger
-	Now         cairn.Clock
+	// ApplyMode is the Applier.Mode of every tenant: ApplyRewrite (the
+	// default when empty) or ApplySuggest.
+	ApplyMode ApplyMode
+	Observer  Observer
+	Logger    *slog.Logger
+	Now       cairn.Clock
 
 	mu       sync.Mutex
 	learners map[string]*tenantLearner
@@ -199,7 +202,7 @@ func (s *Service) build(tenant string, det Detector) *Learner {
 		sessions = c
 	}
 	ap := NewApplier(m, s.llm())
-	ap.Logger, ap.Observer = s.Logger, s.Observer
+	ap.Logger, ap.Observer, ap.Mode = s.Logger, s.Observer, s.ApplyMode
 	return &Learner{Memory: m, Detector: det, Applier: ap, Sessions: sessions, Logger: s.Logger, Observer: s.Observer}
 }
 

@@ -55,12 +55,13 @@ type matchJSON struct {
 	Relevance  float64          `json:"relevance"`
 	Hits       []correction.Hit `json:"hits,omitempty"`
 	Why        string           `json:"why,omitempty"`
+	Withheld   bool             `json:"withheld,omitempty"`
 }
 
 func (s *Server) matchViews(ms []*correction.CorrectionMatch) []*matchJSON {
 	out := make([]*matchJSON, len(ms))
 	for i, m := range ms {
-		out[i] = &matchJSON{Correction: s.correctionOut(m.Correction), Similarity: m.Similarity, Relevance: m.Relevance, Hits: m.Hits, Why: m.Why}
+		out[i] = &matchJSON{Correction: s.correctionOut(m.Correction), Similarity: m.Similarity, Relevance: m.Relevance, Hits: m.Hits, Why: m.Why, Withheld: m.Withheld}
 	}
 	return out
 }
@@ -273,6 +274,9 @@ func (s *Server) applyView(res *correction.ApplyResult) map[string]any {
 	if res.Truncated {
 		v["truncated"] = true
 	}
+	if res.Mode != "" {
+		v["mode"] = res.Mode
+	}
 	return v
 }
 
@@ -281,6 +285,7 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) error {
 	var body struct {
 		Query  string `json:"query"`
 		Output string `json:"output"`
+		Apply  string `json:"apply"`
 	}
 	if err := DecodeJSON(r, &body); err != nil {
 		return err
@@ -288,11 +293,19 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) error {
 	if body.Output == "" {
 		return cairn.Invalid("output", "required: the text to apply corrections to")
 	}
+	var mode correction.ApplyMode
+	if body.Apply != "" {
+		m, err := correction.ParseApplyMode("apply", body.Apply)
+		if err != nil {
+			return err
+		}
+		mode = m
+	}
 	l, err := s.learner(r)
 	if err != nil {
 		return err
 	}
-	res, err := l.Applier.Apply(r.Context(), body.Query, body.Output)
+	res, err := l.Applier.ApplyWith(r.Context(), body.Query, body.Output, correction.ApplyOptions{Mode: mode})
 	if err != nil {
 		// The output comes back unchanged; say why.
 		if !correction.IsModelFailure(err) { // a model's outage is logged once, by its monitor
@@ -316,6 +329,9 @@ type TurnRequest struct {
 	Query   string `json:"query"`
 	Output  string `json:"output"`
 	Message string `json:"message"`
+	// Apply, on an assistant turn, overrides the server's apply mode for
+	// this output: "rewrite" or "suggest" (correction.ApplyMode).
+	Apply string `json:"apply,omitempty"`
 }
 
 func (s *Server) handleTurn(w http.ResponseWriter, r *http.Request) error {
@@ -331,13 +347,23 @@ func (s *Server) handleTurn(w http.ResponseWriter, r *http.Request) error {
 		return cairn.Invalid("message", "send either {query, output} or {message}, not both")
 	case !hasOutput && !hasMessage:
 		return cairn.Invalid("output", "send either {query, output} (an assistant turn) or {message} (the user's reply)")
+	case hasMessage && body.Apply != "":
+		return cairn.Invalid("apply", "only an assistant turn ({query, output}) is applied to; leave it out of {message}")
+	}
+	var mode correction.ApplyMode
+	if body.Apply != "" {
+		m, err := correction.ParseApplyMode("apply", body.Apply)
+		if err != nil {
+			return err
+		}
+		mode = m
 	}
 	l, err := s.learner(r)
 	if err != nil {
 		return err
 	}
 	if hasOutput {
-		res, err := l.HandleOutput(r.Context(), session, body.Query, body.Output)
+		res, err := l.HandleOutputWith(r.Context(), session, body.Query, body.Output, correction.ApplyOptions{Mode: mode})
 		if err != nil {
 			return err
 		}
@@ -385,6 +411,9 @@ type outputTurnOut struct {
 	Prompt             string       `json:"prompt,omitempty"`
 	Suggested          []*matchJSON `json:"suggested"`
 	Truncated          bool         `json:"truncated,omitempty"`
+	// Mode is "suggest" when the suggest mode withheld corrections that
+	// would have been applied.
+	Mode string `json:"mode,omitempty"`
 }
 
 // outputTurn is the result of an assistant turn as applyView and
@@ -406,6 +435,7 @@ func (s *Server) outputTurn(res *correction.OutputResult, rep *correction.Report
 		Prompt:             a.Prompt,
 		Suggested:          s.matchViews(a.Suggested),
 		Truncated:          a.Truncated,
+		Mode:               string(a.Mode),
 	}
 	if msg := rep.LLMError(); msg != "" {
 		out.LLMError = msg

@@ -1,6 +1,7 @@
 package http_test
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -112,6 +113,50 @@ func TestCorrectionLearningLoop(t *testing.T) {
 	}
 }
 
+// TestCorrectionsSuggestMode: with "apply": "suggest" an assistant turn
+// comes back unchanged, the correction that would have been applied leads
+// the suggestions (withheld, with its hit), and no application is counted;
+// the same turn without it is corrected.
+func TestCorrectionsSuggestMode(t *testing.T) {
+	s := mustOpenServer(t)
+	var turn struct {
+		Result map[string]any `json:"result"`
+	}
+	query := "What should ParseConfig return when the file is missing?"
+	s.do(t, "POST", "/v1/sessions/s1/turns", map[string]string{"query": query, "output": "When the file is missing, ParseConfig should return an error."}, &turn)
+	if code := s.do(t, "POST", "/v1/sessions/s1/turns", map[string]string{"message": "Actually, the function should return nil, not an error"}, &turn); code != http.StatusOK || turn.Result["saved"] == nil {
+		t.Fatalf("teach: %d %v", code, turn.Result)
+	}
+	id := turn.Result["saved"].(map[string]any)["id"]
+
+	repeat := "If the config file is missing, ParseConfig should return an error."
+	for _, path := range []string{"/v1/sessions/s2/turns", "/v1/corrections/apply"} {
+		var res map[string]any
+		body := map[string]string{"query": query, "output": repeat, "apply": "suggest"}
+		if code := s.do(t, "POST", path, body, &res); code != http.StatusOK {
+			t.Fatalf("%s: %d %v", path, code, res)
+		}
+		if r, ok := res["result"].(map[string]any); ok {
+			res = r
+		}
+		if res["modified"] != false || res["modified_text"] != repeat || res["mode"] != "suggest" {
+			t.Fatalf("%s in the suggest mode: %v", path, res)
+		}
+		sug, _ := res["suggested"].([]any)
+		first, _ := sug[0].(map[string]any)
+		if len(sug) == 0 || first["withheld"] != true || first["correction"].(map[string]any)["id"] != id || first["hits"] == nil {
+			t.Fatalf("%s: suggested %v, want the withheld correction first with its hits", path, sug)
+		}
+	}
+	var c map[string]any
+	if code := s.do(t, "GET", fmt.Sprintf("/v1/corrections/%v", id), nil, &c); code != http.StatusOK || c["apply_count"] != 0.0 {
+		t.Fatalf("after the suggest mode: %d %v; want apply_count 0", code, c)
+	}
+	if code := s.do(t, "POST", "/v1/sessions/s3/turns", map[string]string{"query": query, "output": repeat}, &turn); code != http.StatusOK || turn.Result["output"] != "If the config file is missing, ParseConfig should return nil." || turn.Result["mode"] != nil {
+		t.Fatalf("the same turn without apply: %d %v", code, turn.Result)
+	}
+}
+
 func TestCorrectionsBadInput(t *testing.T) {
 	s := mustOpenServer(t)
 	tests := []struct {
@@ -136,6 +181,9 @@ func TestCorrectionsBadInput(t *testing.T) {
 		{"delete unknown", "DELETE", "/v1/corrections/x", nil, 404, ""},
 		{"turn with neither", "POST", "/v1/sessions/s/turns", map[string]string{"query": "q"}, 400, "output"},
 		{"turn with both", "POST", "/v1/sessions/s/turns", map[string]string{"output": "o", "message": "m"}, 400, "message"},
+		{"turn bad apply mode", "POST", "/v1/sessions/s/turns", map[string]string{"query": "q", "output": "o", "apply": "always"}, 400, "apply"},
+		{"turn message with apply mode", "POST", "/v1/sessions/s/turns", map[string]string{"message": "m", "apply": "suggest"}, 400, "apply"},
+		{"apply bad apply mode", "POST", "/v1/corrections/apply", map[string]string{"output": "o", "apply": "shadow"}, 400, "apply"},
 		{"import bad line", "POST", "/v1/corrections/import", "{\"original_output\": \"a\", \"corrected_output\": \"b\"}\nnot json\n", 400, "line 2"},
 	}
 	for _, tt := range tests {

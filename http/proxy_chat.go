@@ -26,6 +26,7 @@ const (
 	hdrDetected = "X-Cairn-Detected"
 	hdrReminded = "X-Cairn-Reminded"
 	hdrApplied  = "X-Cairn-Applied"
+	hdrWithheld = "X-Cairn-Withheld"
 	hdrError    = "X-Cairn-Error"
 )
 
@@ -503,7 +504,7 @@ func choiceContents(d []byte) []choiceContent {
 func (t *chatTurn) apply(ctx context.Context, body []byte, query string, contents []choiceContent, h http.Header) []byte {
 	s, p := t.s, t.s.Proxy
 	var edits []edit
-	var ids []string
+	var ids, withheld []string
 	seen := map[string]bool{}
 	answers := make([]string, 0, len(contents))
 	unlock := p.locks.lock(t.tenant + "\x00" + t.session)
@@ -532,12 +533,21 @@ func (t *chatTurn) apply(ctx context.Context, body []byte, query string, content
 					ids = append(ids, id)
 				}
 			}
+			for _, m := range res.Apply.Suggested {
+				if id := m.Correction.ID; m.Withheld && !seen[id] {
+					seen[id] = true
+					withheld = append(withheld, id)
+				}
+			}
 		}
 	}
 	if len(ids) == 0 {
 		h.Set(hdrApplied, "none")
 	} else {
 		h.Set(hdrApplied, strings.Join(ids, ", "))
+	}
+	if len(withheld) > 0 {
+		h.Set(hdrWithheld, strings.Join(withheld, ", "))
 	}
 	if p.LogPrompts {
 		t.logPrompt(ctx, query, answers)

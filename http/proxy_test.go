@@ -753,3 +753,30 @@ func TestProxyBodyLimitAndBrowsers(t *testing.T) {
 		t.Errorf("a page of another site: %d, and the model got %d requests", got.status, len(up.Requests())-n)
 	}
 }
+
+// With corrections.apply: suggest the proxy never changes an answer: the
+// correction that would have applied is named in X-Cairn-Withheld, and
+// X-Cairn-Applied says none.
+func TestProxySuggestMode(t *testing.T) {
+	s, up := mustOpenProxy(t, func(s *cairnhttp.Server) { s.Corrections.ApplyMode = correction.ApplySuggest })
+	url := s.URL() + "/v1/chat/completions"
+	up.Enqueue(openaitest.Reply{Content: stagingA})
+	call(t, "POST", url, chatBody(t, nil, stagingQ), nil)
+	up.Enqueue(openaitest.Reply{Content: "Thanks, noted."})
+	second := call(t, "POST", url, chatBody(t, nil, stagingQ, stagingA, stagingFix), nil)
+	id, _, _ := strings.Cut(second.header.Get("X-Cairn-Detected"), ";")
+	if !strings.HasPrefix(id, "cor_") {
+		t.Fatalf("not learned: X-Cairn-Detected=%q", second.header.Get("X-Cairn-Detected"))
+	}
+	up.Enqueue(openaitest.Reply{Content: stagingRepeatA})
+	third := call(t, "POST", url, chatBody(t, nil, stagingRepeatQ), nil)
+	if got := answer(t, third.body); got != stagingRepeatA {
+		t.Fatalf("the suggest mode changed the answer: %q", got)
+	}
+	if got := third.header.Get("X-Cairn-Withheld"); got != id {
+		t.Errorf("X-Cairn-Withheld=%q, want %s", got, id)
+	}
+	if got := third.header.Get("X-Cairn-Applied"); got != "none" {
+		t.Errorf("X-Cairn-Applied=%q, want none", got)
+	}
+}

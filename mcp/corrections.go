@@ -61,6 +61,7 @@ type Match struct {
 	Relevance  float64     `json:"relevance" jsonschema:"similarity × confidence × recency × success; a correction applies from 0.6"`
 	Hits       []Hit       `json:"hits,omitempty" jsonschema:"where its mistake stands in the output and why it applies there"`
 	Why        string      `json:"why,omitempty" jsonschema:"on a suggestion: why it was not applied"`
+	Withheld   bool        `json:"withheld,omitempty" jsonschema:"on a suggestion: the suggest mode kept it from being applied; hits say what it would replace"`
 }
 
 // Hit is one place a correction's mistake was found in an output.
@@ -78,7 +79,7 @@ type Hit struct {
 func (t *tools) matchViews(ms []*correction.CorrectionMatch) []Match {
 	out := make([]Match, len(ms))
 	for i, m := range ms {
-		out[i] = Match{Correction: t.correctionView(m.Correction), Similarity: m.Similarity, Relevance: m.Relevance, Why: m.Why}
+		out[i] = Match{Correction: t.correctionView(m.Correction), Similarity: m.Similarity, Relevance: m.Relevance, Why: m.Why, Withheld: m.Withheld}
 		for _, h := range m.Hits {
 			out[i].Hits = append(out[i].Hits, Hit(h))
 		}
@@ -180,6 +181,7 @@ type DetectOutput struct {
 type ApplyInput struct {
 	Output string `json:"output" jsonschema:"the draft answer to correct"`
 	Query  string `json:"query,omitempty" jsonschema:"the question it answers"`
+	Apply  string `json:"apply,omitempty" jsonschema:"rewrite or suggest (never change the draft; list what would be applied); default: the server's corrections.apply"`
 }
 
 // ApplyOutput is the corrected answer.
@@ -188,7 +190,11 @@ type ApplyOutput struct {
 	Modified bool    `json:"modified"`
 	Method   string  `json:"method,omitempty" jsonschema:"literal (offline substitution) or llm; empty when nothing applied"`
 	Applied  []Match `json:"applied" jsonschema:"the corrections applied"`
-	Error    string  `json:"error,omitempty" jsonschema:"why the draft came back unchanged"`
+	// Suggested are the relevant corrections not applied, each with why;
+	// those the suggest mode withheld come first.
+	Suggested []Match `json:"suggested,omitempty" jsonschema:"relevant corrections not applied, each with why; those the suggest mode withheld first"`
+	Mode      string  `json:"mode,omitempty" jsonschema:"suggest when the suggest mode withheld corrections that would have been applied"`
+	Error     string  `json:"error,omitempty" jsonschema:"why the draft came back unchanged"`
 	Degradation
 }
 
@@ -347,11 +353,20 @@ func (t *tools) apply(ctx context.Context, in ApplyInput) (*ApplyOutput, error) 
 	if err != nil {
 		return nil, err
 	}
-	res, err := l.Applier.Apply(ctx, in.Query, in.Output)
+	var mode correction.ApplyMode
+	if in.Apply != "" {
+		if mode, err = correction.ParseApplyMode("apply", in.Apply); err != nil {
+			return nil, err
+		}
+	}
+	res, err := l.Applier.ApplyWith(ctx, in.Query, in.Output, correction.ApplyOptions{Mode: mode})
 	if err != nil && res == nil {
 		return nil, err
 	}
-	out := &ApplyOutput{Output: res.ModifiedText, Modified: res.Modified, Method: res.Method, Applied: t.matchViews(res.AppliedCorrections), Degradation: degradation(rep, l)}
+	out := &ApplyOutput{Output: res.ModifiedText, Modified: res.Modified, Method: res.Method, Applied: t.matchViews(res.AppliedCorrections), Mode: string(res.Mode), Degradation: degradation(rep, l)}
+	if len(res.Suggested) > 0 {
+		out.Suggested = t.matchViews(res.Suggested)
+	}
 	if res.LLMError != "" {
 		out.LLMError = res.LLMError
 	}

@@ -160,6 +160,11 @@ func TestCorrectionTools(t *testing.T) {
 	}
 
 	var applied cairnmcp.ApplyOutput
+	// The suggest mode leaves the draft alone and says what it would apply.
+	call(t, cs, "apply_corrections", map[string]any{"query": "how do I connect psql to staging?", "output": "Run `psql -h staging-db -p 5432 -U app` from the bastion.", "apply": "suggest"}, &applied)
+	if applied.Modified || applied.Mode != "suggest" || len(applied.Suggested) == 0 || !applied.Suggested[0].Withheld || applied.Suggested[0].Correction.ID != learned.Saved.ID {
+		t.Fatalf("apply in the suggest mode: %+v", applied)
+	}
 	call(t, cs, "apply_corrections", map[string]any{"query": "how do I connect psql to staging?", "output": "Run `psql -h staging-db -p 5432 -U app` from the bastion."}, &applied)
 	if got, want := applied.Output, "Run `psql -h staging-db -p 5433 -U app` from the bastion."; got != want || !applied.Modified {
 		t.Fatalf("apply: %q (modified %v), want %q", got, applied.Modified, want)
@@ -383,6 +388,7 @@ func TestBadInputNamesTheField(t *testing.T) {
 		{"empty message", "learn_correction", map[string]any{"previous_output": "x", "message": ""}, "message"},
 		{"limit too high", "find_similar_corrections", map[string]any{"query": "q", "limit": 1000}, "limit"},
 		{"empty output", "apply_corrections", map[string]any{"output": ""}, "output"},
+		{"unknown apply mode", "apply_corrections", map[string]any{"output": "o", "apply": "always"}, "apply"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -99,6 +99,7 @@ var relevanceBuckets = []float64{0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9,
 type Correction struct {
 	detected  *prometheus.CounterVec
 	applied   prometheus.Counter
+	withheld  prometheus.Counter
 	relevance prometheus.Histogram
 }
 
@@ -113,13 +114,17 @@ func NewCorrection(reg prometheus.Registerer) (*Correction, error) {
 			Name: "cairn_corrections_applied_total",
 			Help: "Corrections successfully applied",
 		}),
+		withheld: prometheus.NewCounter(prometheus.CounterOpts{
+			Name: "cairn_corrections_withheld_total",
+			Help: "Corrections that would have been applied, withheld by the suggest mode (corrections.apply: suggest)",
+		}),
 		relevance: prometheus.NewHistogram(prometheus.HistogramOpts{
 			Name:    "cairn_correction_relevance",
 			Help:    "Relevance scores of matched corrections",
 			Buckets: relevanceBuckets,
 		}),
 	}
-	for _, c := range []prometheus.Collector{m.detected, m.applied, m.relevance} {
+	for _, c := range []prometheus.Collector{m.detected, m.applied, m.withheld, m.relevance} {
 		if err := reg.Register(c); err != nil {
 			return nil, err
 		}
@@ -130,7 +135,10 @@ func NewCorrection(reg prometheus.Registerer) (*Correction, error) {
 	return m, nil
 }
 
-var _ correction.Observer = (*Correction)(nil)
+var (
+	_ correction.Observer         = (*Correction)(nil)
+	_ correction.WithheldObserver = (*Correction)(nil)
+)
 
 // CorrectionDetected implements correction.Observer.
 func (m *Correction) CorrectionDetected(c correction.Category) {
@@ -139,6 +147,9 @@ func (m *Correction) CorrectionDetected(c correction.Category) {
 
 // CorrectionsApplied implements correction.Observer.
 func (m *Correction) CorrectionsApplied(n int) { m.applied.Add(float64(n)) }
+
+// CorrectionsWithheld implements correction.WithheldObserver.
+func (m *Correction) CorrectionsWithheld(n int) { m.withheld.Add(float64(n)) }
 
 // CorrectionMatched implements correction.Observer.
 func (m *Correction) CorrectionMatched(relevance float64) { m.relevance.Observe(relevance) }

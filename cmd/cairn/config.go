@@ -67,6 +67,10 @@ type Config struct {
 	LLM      LLMConfig      `yaml:"llm"`
 	Embedder EmbedderConfig `yaml:"embedder"`
 
+	// Corrections is how the learning loop uses what it learned
+	// (corrections_config.go).
+	Corrections CorrectionsConfig `yaml:"corrections"`
+
 	// Bridge configures the context bridge (see bridge_config.go).
 	Bridge BridgeConfig `yaml:"bridge"`
 	// Followup is the follow-up result cache (followup_config.go).
@@ -158,11 +162,12 @@ func DefaultConfig() Config {
 			BatchSize:   64,
 			CacheSize:   4096,
 		},
-		Bridge:   defaultBridgeConfig(),
-		Followup: defaultFollowupConfig(),
-		Review:   defaultReviewConfig(),
-		Console:  defaultConsoleConfig(),
-		Proxy:    defaultProxyConfig(),
+		Corrections: defaultCorrectionsConfig(),
+		Bridge:      defaultBridgeConfig(),
+		Followup:    defaultFollowupConfig(),
+		Review:      defaultReviewConfig(),
+		Console:     defaultConsoleConfig(),
+		Proxy:       defaultProxyConfig(),
 	}
 }
 
@@ -257,6 +262,9 @@ func (c *Config) Validate() error {
 		return cairn.Invalid("embedder.dimensions", "must be between 1 and 8192, got %d", c.Embedder.Dimensions)
 	}
 	if err := c.Embedder.validateLocal(); err != nil {
+		return err
+	}
+	if err := c.Corrections.validate(); err != nil { // corrections_config.go
 		return err
 	}
 	if err := c.Followup.validate(); err != nil { // followup_config.go

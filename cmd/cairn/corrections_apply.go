@@ -12,10 +12,10 @@ import (
 )
 
 func (a *app) correctionsApplyCmd() *cobra.Command {
-	var query, output, file, tenant string
+	var query, output, file, tenant, mode string
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "apply --query Q (--output TEXT | --file FILE) [--json]",
+		Use:   "apply --query Q (--output TEXT | --file FILE) [--apply suggest] [--json]",
 		Short: "Apply learned corrections to an output and print the result",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
@@ -34,13 +34,23 @@ func (a *app) correctionsApplyCmd() *cobra.Command {
 			if output == "" {
 				return cairn.Invalid("output", "required (--output TEXT or --file FILE)")
 			}
+			m := a.cfg.Corrections.applyMode()
+			if mode != "" {
+				var err error
+				if m, err = correction.ParseApplyMode("apply", mode); err != nil {
+					return err
+				}
+			}
 			return a.withLearner(cmd.Context(), tenant, readStore, true, func(l *correction.Learner) error {
-				res, err := l.Applier.Apply(cmd.Context(), query, output)
+				res, err := l.Applier.ApplyWith(cmd.Context(), query, output, correction.ApplyOptions{Mode: m})
 				if err != nil {
 					a.logger.Warn("apply corrections; output unchanged", "error", err)
 				}
 				if asJSON {
 					for _, m := range res.AppliedCorrections {
+						m.Correction = correctionJSON(m.Correction)
+					}
+					for _, m := range res.Suggested {
 						m.Correction = correctionJSON(m.Correction)
 					}
 					res.Considered = nil
@@ -53,6 +63,13 @@ func (a *app) correctionsApplyCmd() *cobra.Command {
 				for _, m := range res.AppliedCorrections {
 					fmt.Fprintf(a.stderr, "applied %s (relevance %.2f)\n", m.Correction.ID, m.Relevance)
 				}
+				if res.Mode == correction.ApplySuggest {
+					for _, m := range res.Suggested {
+						if m.Withheld {
+							fmt.Fprintf(a.stderr, "would apply %s (relevance %.2f): %s\n", m.Correction.ID, m.Relevance, m.Why)
+						}
+					}
+				}
 				return nil
 			})
 		},
@@ -62,6 +79,7 @@ func (a *app) correctionsApplyCmd() *cobra.Command {
 	f.StringVar(&output, "output", "", "the output to correct")
 	f.StringVar(&file, "file", "", "read the output from FILE (- for stdin)")
 	f.BoolVar(&asJSON, "json", false, "print JSON with the applied corrections")
+	f.StringVar(&mode, "apply", "", `"rewrite" or "suggest" (print the output unchanged and what would be applied); default: corrections.apply`)
 	tenantFlag(cmd, &tenant)
 	return cmd
 }

@@ -43,6 +43,22 @@ func TestCorrectionsCLI(t *testing.T) {
 		t.Fatalf("similar: %v", matches)
 	}
 
+	// The suggest mode prints the output unchanged and says on stderr what
+	// it would apply, from the flag or from corrections.apply; a mode it
+	// does not know is refused in one line naming the setting.
+	repeat := "If the config file is missing, ParseConfig should return an error."
+	if out, errs, code := c.run("corrections", "apply", store, "--apply", "suggest", "--query", "What should ParseConfig return when the config file is missing?", "--output", repeat); code != 0 || strings.TrimSpace(out) != repeat || !strings.Contains(errs, "would apply "+id) {
+		t.Fatalf("apply --apply suggest: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+	c.env["CAIRN_CORRECTIONS_APPLY"] = "suggest"
+	if out := c.ok("corrections", "apply", store, "--query", "What should ParseConfig return when the config file is missing?", "--output", repeat); strings.TrimSpace(out) != repeat {
+		t.Fatalf("apply with CAIRN_CORRECTIONS_APPLY=suggest: %q", out)
+	}
+	c.env["CAIRN_CORRECTIONS_APPLY"] = "always"
+	c.fails("corrections.apply", "corrections", "list", store)
+	delete(c.env, "CAIRN_CORRECTIONS_APPLY")
+	c.fails("apply: must be", "corrections", "apply", store, "--apply", "always", "--output", repeat)
+
 	applied := c.ok("corrections", "apply", store, "--query", "What should ParseConfig return when the config file is missing?",
 		"--output", "If the config file is missing, ParseConfig should return an error.")
 	if got, want := strings.TrimSpace(applied), "If the config file is missing, ParseConfig should return nil."; got != want {

@@ -27,6 +27,7 @@ var metricNames = []string{
 	"cairn_correction_relevance",
 	"cairn_corrections_applied_total",
 	"cairn_corrections_detected_total",
+	"cairn_corrections_withheld_total",
 	"cairn_embed_request_duration_seconds",
 	"cairn_embed_requests_total",
 	"cairn_embed_texts_total",

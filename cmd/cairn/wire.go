@@ -96,7 +96,7 @@ func (w *wiring) corrections() (*correction.Service, error) {
 	if err != nil {
 		return nil, err
 	}
-	svc := &correction.Service{Embedder: emb, Logger: w.a.logger, IndexDir: w.a.cfg.indexDir()}
+	svc := &correction.Service{Embedder: emb, Logger: w.a.logger, IndexDir: w.a.cfg.indexDir(), ApplyMode: w.a.cfg.Corrections.applyMode()}
 	if w.st != nil {
 		svc.Stores = w.st.corrections
 	}
