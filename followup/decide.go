@@ -479,6 +479,13 @@ func (c *Cache) score(e Entry, query string, vec []float32, model string) Decisi
 		p = ClassifyText(query, history, e.ResultColumns)
 		d.ClassifierProbability = ptr(p)
 	}
+	// The opener score is read by the blends of tabular sessions only.
+	opener := func() float64 {
+		if len(e.ResultColumns) == 0 {
+			return 0
+		}
+		return OpenerScore(query, history[len(history)-1], e.SQL)
+	}
 	var conf float64
 	if vec != nil && model == e.EmbeddingModel && len(e.QueryEmbedding) == len(vec) {
 		simO := cosine(vec, e.QueryEmbedding)
@@ -492,14 +499,14 @@ func (c *Cache) score(e Entry, query string, vec []float32, model string) Decisi
 			d.HistorySimilarity = ptr(simH)
 		}
 		d.QuerySimilarity = ptr(simO)
-		conf = Blend(simO, simH, p, OpenerScore(query), c.Config.ClassifierEnabled, len(e.ResultColumns) > 0)
+		conf = Blend(simO, simH, p, opener(), c.Config.ClassifierEnabled, len(e.ResultColumns) > 0)
 	} else {
 		// Embedder down or changed: the classifier over the stored text
 		// history, with lowered thresholds.
 		d.EmbeddingUnavailable = true
 		th = Thresholds{High: math.Max(0, th.High-c.Config.OutageDrop), Low: math.Max(0, th.Low-c.Config.OutageDrop)}
 		if c.Config.ClassifierEnabled {
-			conf = OutageConfidence(p, OpenerScore(query), len(e.ResultColumns) > 0)
+			conf = OutageConfidence(p, opener(), len(e.ResultColumns) > 0)
 		}
 	}
 	d.FollowupConfidence, d.Thresholds = ptr(conf), &th

@@ -22,11 +22,14 @@
 //
 // The classifier and the blends are fitted by internal/train on a
 // synthetic corpus and on public conversations (TREC CAsT 2020 and 2021;
-// the FollowUp dataset's follow-ups over tables; converted by
-// internal/convert), calibrated for precision: a false
-// follow-up serves a wrong result, a missed one only executes again. Run
-// go generate ./followup to fit them again (after a change of the default
-// embedder too); nothing is set by hand.
+// the FollowUp dataset's follow-ups over tables; CoSQL's train split, real
+// users' conversations with a database; converted by internal/convert).
+// In tabular sessions the blend also reads the opener model (OpenerScore),
+// a logistic regression fitted on CoSQL and FollowUp over the query's wording and its
+// relation to the last question and the cached SQL. All are calibrated
+// for precision: a false follow-up serves a wrong result, a missed one
+// only executes again. Run go generate ./followup to fit them again (after
+// a change of the default embedder too); nothing is set by hand.
 //
 // Engines implement Store: MemoryStore here (in-process, TTL + LRU bound,
 // the embedded default) and redis.DB's FollowupStore (shared by replicas).

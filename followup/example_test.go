@@ -44,7 +44,7 @@ func ExampleCache_Do() {
 func ExampleClassify() {
 	emb, _ := embed.NewLocal(embed.DefaultDimensions)
 	history := []string{"List every ship with its tonnage."}
-	for _, q := range []string{"Which one is the heaviest?", "How do I bake rye bread?"} {
+	for _, q := range []string{"Which of them is the heaviest?", "How do I bake rye bread?"} {
 		c, err := followup.Classify(context.Background(), emb, followup.DefaultConfig(), followup.Replay{History: history, Columns: []string{"name", "tonnage"}}, q)
 		if err != nil {
 			panic(err)
@@ -52,6 +52,6 @@ func ExampleClassify() {
 		fmt.Println(q, c.Label)
 	}
 	// Output:
-	// Which one is the heaviest? FOLLOW_UP
+	// Which of them is the heaviest? FOLLOW_UP
 	// How do I bake rye bread? NEW_QUERY
 }

@@ -9,16 +9,23 @@ import (
 )
 
 // The opener model tells a question that opens a conversation about a
-// database from one that continues it, by its wording.
+// database from one that continues it, by its wording and by how it
+// relates to the last question and its SQL.
 func TestOpenerScore(t *testing.T) {
+	const last, sql = "List the ships of the fleet.", "SELECT name FROM ship"
 	for _, c := range []struct{ opens, continues string }{
 		{"How many ships are registered in the fleet table?", "What about the ones built before 1990?"},
 		{"Show me the names of all the airports.", "Which of those are in Canada?"},
 		{"What is the average salary of the employees?", "And for the managers only?"},
 	} {
-		if o, f := OpenerScore(c.opens), OpenerScore(c.continues); o >= f {
+		if o, f := OpenerScore(c.opens, last, sql), OpenerScore(c.continues, last, sql); o >= f {
 			t.Errorf("OpenerScore(%q) = %.2f, not below OpenerScore(%q) = %.2f", c.opens, o, c.continues, f)
 		}
+	}
+	// Repeating a value the cached SQL filtered on reads as a follow-up.
+	q := "What is the tonnage of the ships built in Glasgow?"
+	if a, b := OpenerScore(q, last, sql), OpenerScore(q, last, "SELECT name FROM ship WHERE yard = 'Glasgow'"); a >= b {
+		t.Errorf("OpenerScore(%q) = %.2f without the value in the SQL, not below %.2f with it", q, a, b)
 	}
 }
 

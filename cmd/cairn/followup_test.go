@@ -101,7 +101,7 @@ func TestFollowupCLIBadInput(t *testing.T) {
 func TestFollowupClassifyCLI(t *testing.T) {
 	c := newCLI(t)
 	c.stdin = strings.Join([]string{
-		`{"id": "1", "history": ["List every ship with its tonnage."], "history_columns": ["name", "tonnage"], "query": "Which one is the heaviest?", "label": "ignored"}`,
+		`{"id": "1", "history": ["List every ship with its tonnage."], "history_columns": ["name", "tonnage"], "query": "Which of them is the heaviest?", "label": "ignored"}`,
 		`{"id": "2", "history": ["List every ship with its tonnage."], "history_columns": ["name", "tonnage"], "query": "How do I bake rye bread?"}`,
 		`{"id": "3", "history": ["Tell me about the octopus.", "How long does it live?"], "query": "What about its camouflage?"}`,
 	}, "\n") + "\n"

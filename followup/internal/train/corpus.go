@@ -17,8 +17,11 @@ type Example struct {
 	Template string   `json:"template"`
 	History  []string `json:"history"`
 	Columns  []string `json:"history_columns"`
-	Query    string   `json:"query"`
-	Label    bool     `json:"follow_up"`
+	// SQL is the SQL of the cached result, when the source has it (the
+	// CoSQL pairs): the opener model's relation features read it.
+	SQL   string `json:"history_sql,omitempty"`
+	Query string `json:"query"`
+	Label bool   `json:"follow_up"`
 }
 
 // All text below was written for this corpus. It imitates no evaluation

@@ -27,25 +27,32 @@
 // never read here; a test checks that no training text equals an
 // evaluation query. Nothing is tuned on them: the settings below were
 // chosen by cross-validation over whole conversations of the training data
-// (folds hold out whole templates and whole CAsT topics).
+// (folds hold out whole templates, whole CAsT topics, whole FollowUp
+// tables and whole CoSQL databases).
 //
 // It computes the features of followup/internal/feature and fits an
-// L2-regularised, class-balanced logistic regression by Newton's method.
-// Then, with the embedder cairn uses by default (trainingEmbedder), it
-// computes for every example the cosine similarity of the query to the
-// first history turn (the cached query) and the maximum over the later
-// turns (the rolling history), and fits three small logistic blends on the
-// classifier's out-of-fold logits: similarities + classifier, similarities
-// alone (the classifier disabled) and classifier alone (the embedder
-// down).
+// L2-regularised, class-balanced logistic regression by Newton's method
+// (the classifier; not on the CoSQL pairs, see blendOnly). It fits the
+// opener model on the CoSQL pairs (opener.go): an L2
+// logistic regression over a query's wording and its relation to the last
+// question and the cached SQL, by truncated Newton's method on sparse
+// inputs (sparse.go). Then, with the embedder cairn uses by default
+// (trainingEmbedder), it computes for every example the cosine similarity
+// of the query to the first history turn (the cached query) and the
+// maximum over the later turns (the rolling history), and fits three small
+// logistic blends per kind of session on the classifier's out-of-fold
+// logits (and, in tabular sessions, the opener model's out-of-fold
+// scores): similarities + classifier, similarities alone (the classifier
+// disabled) and classifier alone (the embedder down).
 //
 // Calibration puts precision first, because a false follow-up serves a
 // wrong result while a missed one only executes again: each blend's bias
 // is shifted so that the lowest boundary at which the out-of-fold
-// follow-up precision on the training data reaches PrecisionTarget maps to
-// 0.80, the default high threshold; the classifier-alone blend maps it to
-// 0.70 (high lowered by followup.DefaultOutageDrop). No weight is set by
-// hand.
+// follow-up precision on the kind's calibration examples reaches
+// PrecisionTarget (chat: CAsT) or TabularPrecision (tabular: CoSQL) maps
+// to 0.80, the default high threshold; the classifier-alone
+// blend maps it to 0.70 (high lowered by followup.DefaultOutageDrop). No
+// weight is set by hand.
 //
 // Run it through go generate in package followup (after a change of the
 // default embedder too):
@@ -87,10 +94,14 @@ const (
 	// training data at the high threshold.
 	PrecisionTarget = 0.97
 	// TabularPrecision is PrecisionTarget for tabular sessions, whose
-	// calibration examples are the synthetic text-to-SQL conversations
-	// and the FollowUp pairs.
-	TabularPrecision = 0.94
-	ModelName        = "followup-logreg-v2"
+	// calibration examples are real users' questions about databases and
+	// tables: the CoSQL and FollowUp train pairs, with the opener model's
+	// out-of-fold scores (folds of whole databases). Chosen by
+	// cross-validation: it keeps the out-of-fold CoSQL precision at 0.97
+	// also with the history cut to its last turn, as a replayed session
+	// often holds it.
+	TabularPrecision = 0.97
+	ModelName        = "followup-logreg-v3"
 )
 
 // castPairs is the CAsT training file, beside this file.
@@ -183,14 +194,22 @@ func Examples(dir string) ([]Example, error) {
 		return nil, err
 	}
 	for _, p := range ps {
-		out = append(out, Example{Domain: "fanda", Template: p.Group, History: p.History, Columns: p.HistoryColumns, Query: p.Query, Label: p.IsFollowUp()})
+		out = append(out, Example{Domain: "fanda", Template: p.Group, History: p.History, Columns: p.HistoryColumns, SQL: p.SQL(), Query: p.Query, Label: p.IsFollowUp()})
 	}
 	ps, err = pairs.Read(filepath.Join(dir, cosqlPairs))
 	if err != nil {
 		return nil, err
 	}
 	for _, p := range ps {
-		out = append(out, Example{Domain: "cosql", Template: p.Group, History: p.History, Columns: p.HistoryColumns, Query: p.Query, Label: p.IsFollowUp()})
+		// Folds hold out whole databases (FollowUp's hold out whole
+		// tables): CoSQL dev asks about databases the train split never
+		// saw, and the opener model's out-of-fold scores, which the
+		// tabular blend is fitted on, should read it as it will.
+		db := p.Group
+		if p.DBID != nil {
+			db = *p.DBID
+		}
+		out = append(out, Example{Domain: "cosql", Template: "cosql_train-db-" + db, History: p.History, Columns: p.HistoryColumns, SQL: p.SQL(), Query: p.Query, Label: p.IsFollowUp()})
 	}
 	return out, nil
 }
@@ -277,9 +296,9 @@ func Build(ctx context.Context, emb cairn.Embedder, examples []Example) (src []b
 	open, openModel := openerScores(examples, ys, fold)
 	// One set of blends per kind of session: with result columns
 	// (tabular) and without (chat). The blends are fitted on the kind's
-	// examples and calibrated on its calibration examples: the synthetic
-	// text-to-SQL conversations and the real FollowUp pairs for tabular
-	// sessions, the real CAsT conversations for chat.
+	// examples and calibrated on its calibration examples: the real
+	// text-to-SQL conversations and follow-ups over tables (CoSQL,
+	// FollowUp) for tabular sessions, the real CAsT conversations for chat.
 	type kindSet struct {
 		name         string
 		precision    float64
@@ -290,7 +309,7 @@ func Build(ctx context.Context, emb cairn.Embedder, examples []Example) (src []b
 	}
 	kinds := []*kindSet{
 		{name: "chat", precision: PrecisionTarget, fitOn: func(e Example) bool { return len(e.Columns) == 0 }, calOn: func(e Example) bool { return e.Domain == "cast" }},
-		{name: "tabular", precision: TabularPrecision, fitOn: func(e Example) bool { return len(e.Columns) > 0 }, calOn: func(e Example) bool { return e.Domain == "sql" || e.Domain == "fanda" || e.Domain == "cosql" }, opener: true},
+		{name: "tabular", precision: TabularPrecision, fitOn: func(e Example) bool { return len(e.Columns) > 0 }, calOn: func(e Example) bool { return e.Domain == "cosql" || e.Domain == "fanda" }, opener: true},
 	}
 	for _, k := range kinds {
 		var full, simOnly, clf, calFull, calSim, calClf [][]float64
@@ -338,7 +357,7 @@ func Build(ctx context.Context, emb cairn.Embedder, examples []Example) (src []b
 	}
 
 	var b bytes.Buffer
-	fmt.Fprintf(&b, "// Code generated by \"go run ./internal/train\"; DO NOT EDIT.\n\npackage followup\n\n")
+	fmt.Fprintf(&b, "// Code generated by \"go run ./internal/train\"; DO NOT EDIT.\n\npackage followup\n\nimport \"github.com/cairnhq/cairn/followup/internal/feature\"\n\n")
 	name := fmt.Sprintf("%s/seed%d/n%d", ModelName, Seed, len(examples))
 	fmt.Fprintf(&b, "// fittedEmbedder is the embedder whose similarities the blends were\n// fitted on.\nconst fittedEmbedder = %q\n\n", emb.Model())
 	fmt.Fprintf(&b, "// classifierModel was fitted by followup/internal/train on its synthetic\n// corpus, the CAsT 2020-2021 pairs and the FollowUp train pairs (seed %d, %d examples, L2 %g);\n// weights in feature order:\n// %v.\n", Seed, len(examples), Lambda, feature.Names)
