@@ -45,3 +45,43 @@ func TestSolve(t *testing.T) {
 		t.Fatalf("x = %v, want [1 2]", x)
 	}
 }
+
+// FitSparse minimises the same objective as Fit: on dense rows written
+// sparsely (zeros left out) the two agree.
+func TestFitSparseAgreesWithFit(t *testing.T) {
+	var xs [][]float64
+	var rows [][]Entry
+	var ys []float64
+	for i := 0; i < 200; i++ {
+		x := []float64{float64(i%7) / 7, float64(i%5) / 5, float64(i%3) / 2, float64((i*37)%11) / 11}
+		y := 0.0
+		if x[0]+0.5*x[2] > x[1]+0.2*x[3] {
+			y = 1
+		}
+		if i%17 == 0 { // some noise, so that the optimum is finite
+			y = 1 - y
+		}
+		xs, ys = append(xs, x), append(ys, y)
+		var r []Entry
+		for j, v := range x {
+			if v != 0 {
+				r = append(r, Entry{J: j, V: v})
+			}
+		}
+		rows = append(rows, r)
+	}
+	w, b := Fit(xs, ys, Options{Lambda: 1e-2, Jitter: 1e-9, Tol: 1e-18})
+	sw, sb := FitSparse(rows, ys, 4, 1e-2)
+	for j := range w {
+		if math.Abs(w[j]-sw[j]) > 1e-3 {
+			t.Fatalf("weight %d: Fit %v, FitSparse %v", j, w, sw)
+		}
+	}
+	if math.Abs(b-sb) > 1e-3 {
+		t.Fatalf("bias: Fit %v, FitSparse %v", b, sb)
+	}
+	sw2, sb2 := FitSparse(rows, ys, 4, 1e-2)
+	if sw2[0] != sw[0] || sb2 != sb {
+		t.Fatal("not deterministic")
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/cairnhq/cairn/followup/internal/feature"
+	"github.com/cairnhq/cairn/internal/logreg"
 )
 
 // openerDomains are the domains the opener model is fitted on: real
@@ -67,26 +68,26 @@ func unknownShare(query string, known func(string) bool) float64 {
 // openerInputs returns the sparse row of example e for the opener model
 // with vocabulary vocab (token -> column; the relation features follow the
 // tokens).
-func openerInputs(e Example, vocab map[string]int) []entry {
-	var r []entry
+func openerInputs(e Example, vocab map[string]int) []logreg.Entry {
+	var r []logreg.Entry
 	feature.OpenerTokens(e.Query, func(t string) {
 		if j, ok := vocab[t]; ok {
-			r = append(r, entry{j, 1})
+			r = append(r, logreg.Entry{J: j, V: 1})
 		}
 	})
 	for k, v := range feature.Relation(e.Query, e.History[len(e.History)-1], e.SQL) {
 		if v != 0 {
-			r = append(r, entry{len(vocab) + k, v})
+			r = append(r, logreg.Entry{J: len(vocab) + k, V: v})
 		}
 	}
 	if u := unknownShare(e.Query, func(t string) bool { _, ok := vocab[t]; return ok }); u != 0 {
-		r = append(r, entry{len(vocab) + feature.NumRel, u})
+		r = append(r, logreg.Entry{J: len(vocab) + feature.NumRel, V: u})
 	}
 	return r
 }
 
 // fitOpener fits the opener model on examples (labels ys), with the
-// class-balanced L2 logistic regression of fitSparse.
+// class-balanced L2 logistic regression of logreg.FitSparse.
 func fitOpener(examples []Example, ys []float64) opener {
 	count := map[string]int{}
 	groups := map[string]map[string]bool{}
@@ -110,11 +111,11 @@ func fitOpener(examples []Example, ys []float64) opener {
 	for j, t := range keys {
 		vocab[t] = j
 	}
-	rows := make([][]entry, len(examples))
+	rows := make([][]logreg.Entry, len(examples))
 	for i, e := range examples {
 		rows[i] = openerInputs(e, vocab)
 	}
-	w, b := fitSparse(rows, ys, len(keys)+feature.NumRel+1, OpenerLambda)
+	w, b := logreg.FitSparse(rows, ys, len(keys)+feature.NumRel+1, OpenerLambda)
 	m := opener{bias: b, weights: make(map[string]float64, len(keys))}
 	for j, t := range keys {
 		m.weights[t] = w[j]

@@ -1,19 +1,19 @@
-package main
+package logreg
 
 import "math"
 
-// entry is one non-zero input of a sparse row: its column and value.
-type entry struct {
-	j int
-	v float64
+// Entry is one non-zero input of a sparse row: its column J and value V.
+type Entry struct {
+	J int
+	V float64
 }
 
-// fitSparse minimises the class-balanced mean log-loss plus
+// FitSparse minimises the class-balanced mean log-loss plus
 // lambda/2·|w|² over sparse rows (d columns) by truncated Newton's method
 // (conjugate gradients on Hessian-vector products, a backtracking line
 // search); it returns the weights and the bias. The bias is not
 // penalised. It is deterministic: the same data give the same bits.
-func fitSparse(rows [][]entry, ys []float64, d int, lambda float64) ([]float64, float64) {
+func FitSparse(rows [][]Entry, ys []float64, d int, lambda float64) ([]float64, float64) {
 	var npos float64
 	for _, y := range ys {
 		npos += y
@@ -33,7 +33,7 @@ func fitSparse(rows [][]entry, ys []float64, d int, lambda float64) ([]float64, 
 		for i, r := range rows {
 			s := t[d]
 			for _, e := range r {
-				s += t[e.j] * e.v
+				s += t[e.J] * e.V
 			}
 			out[i] = s
 		}
@@ -64,7 +64,7 @@ func fitSparse(rows [][]entry, ys []float64, d int, lambda float64) ([]float64, 
 		for i, r := range rows {
 			g := h[i] * xv[i]
 			for _, e := range r {
-				out[e.j] += g * e.v
+				out[e.J] += g * e.V
 			}
 			out[d] += g
 		}
@@ -86,7 +86,7 @@ func fitSparse(rows [][]entry, ys []float64, d int, lambda float64) ([]float64, 
 			g := cw[i] * (pr - ys[i])
 			h[i] = cw[i] * pr * (1 - pr)
 			for _, e := range row {
-				grad[e.j] += g * e.v
+				grad[e.J] += g * e.V
 			}
 			grad[d] += g
 		}
