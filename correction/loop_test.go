@@ -406,7 +406,7 @@ func TestLoop(t *testing.T) {
 	want := map[string]floors{
 		"dev":      {f1: 0.83, literal: 0.44, paraphrase: 0.12, controls: 0.01, harmful: 0.01},
 		"testdata": {f1: 0.83, literal: 0.38, paraphrase: 0.06, controls: 0.07, harmful: 0.04},
-		"dev2":     {f1: 0, literal: 0.62, paraphrase: 0.25, controls: 0.05, harmful: 0.035},
+		"dev2":     {f1: 0, literal: 0.60, paraphrase: 0.25, controls: 0.05, harmful: 0.035},
 		"dev3":     {f1: 0, literal: 0.45, paraphrase: 0.08, controls: 0.02, harmful: 0.025},
 		// Written to find fixes that corrupt: mostly half fixes, so few
 		// repeats are fixed; the ceiling on harm is what it guards.

@@ -25,6 +25,9 @@ type linearModel struct {
 	Bias     float64
 	Boundary float64
 	Weights  []namedWeight
+	// Tokens are what each wording token of the message
+	// (feature.Tokens) adds to the log-odds.
+	Tokens map[string]float64
 }
 
 // OfflineDetector detects corrections without an LLM. It weighs about ninety
@@ -36,9 +39,11 @@ type linearModel struct {
 // like cues ("nothing wrong", "when it fails", "a neat fix"), word overlap
 // with the previous output, a subject or a word of opposite meaning shared
 // with it, code, and whether a typed replacement or a correction form such
-// as "X, not Y" was found and located) with a logistic regression trained
-// offline on a synthetic corpus (see correction/internal/train; run go
-// generate to retrain).
+// as "X, not Y" was found and located), and the wording of the message
+// (its words, word pairs and first word, feature.Tokens), with a logistic
+// regression trained offline on a generated corpus and on replies written
+// as users write them (see correction/internal/train; run go generate to
+// retrain).
 //
 // Confidence is calibrated so that the decision boundary maps to
 // DecisionThreshold: IsCorrection == (Confidence > 0.7). It is monotone in the
@@ -49,6 +54,7 @@ type linearModel struct {
 type OfflineDetector struct {
 	name     string
 	weights  feature.Vector
+	tokens   map[string]float64
 	bias     float64
 	boundary float64
 }
@@ -57,7 +63,7 @@ var defaultOffline = NewOfflineDetector()
 
 // NewOfflineDetector returns the offline detector with the trained model.
 func NewOfflineDetector() *OfflineDetector {
-	d := &OfflineDetector{name: offlineModel.Name, bias: offlineModel.Bias, boundary: offlineModel.Boundary}
+	d := &OfflineDetector{name: offlineModel.Name, bias: offlineModel.Bias, boundary: offlineModel.Boundary, tokens: offlineModel.Tokens}
 	index := make(map[string]int, feature.NumFeatures)
 	for i, n := range feature.Names {
 		index[n] = i
@@ -78,7 +84,7 @@ func (d *OfflineDetector) Model() string { return d.name }
 func (d *OfflineDetector) Score(message, lastOutput string) float64 {
 	message, lastOutput, _ = clipInputs(message, lastOutput)
 	a := feature.Analyze(message, lastOutput)
-	return d.confidence(&a)
+	return d.confidence(&a, message)
 }
 
 // tasteCap is the highest confidence of a change asked for the speaker's
@@ -90,11 +96,12 @@ const tasteCap = DecisionThreshold / 2
 // calibration shift: the boundary's log-odds maps to logit(DecisionThreshold).
 var saveLogit = math.Log(DecisionThreshold / (1 - DecisionThreshold))
 
-func (d *OfflineDetector) confidence(a *feature.Analysis) float64 {
+func (d *OfflineDetector) confidence(a *feature.Analysis, message string) float64 {
 	z := d.bias
 	for i, v := range a.Vector {
 		z += d.weights[i] * v
 	}
+	feature.Tokens(message, func(t []byte) { z += d.tokens[string(t)] })
 	conf := 1 / (1 + math.Exp(-(z - d.boundary + saveLogit)))
 	if a.Taste {
 		conf = min(conf, tasteCap)
@@ -112,7 +119,7 @@ func (d *OfflineDetector) Detect(ctx context.Context, message, lastOutput string
 	}
 	message, lastOutput, cut := clipInputs(message, lastOutput)
 	a := feature.Analyze(message, lastOutput)
-	conf := d.confidence(&a)
+	conf := d.confidence(&a, message)
 	if a.Taste {
 		a.Preference = true
 	}

@@ -75,3 +75,41 @@ func TestBlindSharesNothing(t *testing.T) {
 		}
 	}
 }
+
+// The written training examples share no message with what measures the
+// detector: shared/eval, the repository's eval sets (dev, held-out,
+// fresh-prefs) and the blind messages.
+func TestWrittenSharesNothing(t *testing.T) {
+	written, err := Written(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(written) < 3*200 {
+		t.Fatalf("%d written examples, want the three sets", len(written))
+	}
+	measured := map[string]bool{}
+	for _, m := range readJSONL[heldOutMessage](t, blindPath) {
+		measured[norm(m.Msg)] = true
+	}
+	for m := range evalMessages(t, testenv.EvalDir(t, filepath.Join("..", "..", "..", "..", "shared", "eval"))) {
+		measured[m] = true
+	}
+	for m := range evalMessages(t, filepath.Join("..", "..", "..", "eval")) {
+		measured[m] = true
+	}
+	seen := map[string]bool{}
+	for _, e := range written {
+		k := norm(e.Message)
+		if measured[k] {
+			t.Errorf("written example %s is also a measured message: %q", e.Template, e.Message)
+		}
+		if seen[k] {
+			t.Errorf("written example %s twice: %q", e.Template, e.Message)
+		}
+		seen[k] = true
+		want := IsCorrectionKind(e.Kind)
+		if e.Label != want || e.Prev == "" || e.Message == "" {
+			t.Errorf("written example %s: kind %q, label %v, empty text %v", e.Template, e.Kind, e.Label, e.Prev == "" || e.Message == "")
+		}
+	}
+}

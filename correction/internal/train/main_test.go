@@ -19,7 +19,10 @@ func TestModelIsCurrent(t *testing.T) {
 	if testing.Short() {
 		t.Skip("trains the model (a few seconds)")
 	}
-	src, report, _ := Build()
+	src, report, _, err := Build()
+	if err != nil {
+		t.Fatal(err)
+	}
 	t.Log(report)
 	path := filepath.Join("..", "..", "offline_model.go")
 	committed, err := os.ReadFile(path)
