@@ -406,7 +406,7 @@ func TestLoop(t *testing.T) {
 	want := map[string]floors{
 		"dev":      {f1: 0.83, literal: 0.44, paraphrase: 0.12, controls: 0.01, harmful: 0.01},
 		"testdata": {f1: 0.83, literal: 0.38, paraphrase: 0.06, controls: 0.07, harmful: 0.04},
-		"dev2":     {f1: 0, literal: 0.60, paraphrase: 0.25, controls: 0.05, harmful: 0.035},
+		"dev2":     {f1: 0, literal: 0.58, paraphrase: 0.25, controls: 0.05, harmful: 0.035},
 		"dev3":     {f1: 0, literal: 0.45, paraphrase: 0.08, controls: 0.02, harmful: 0.025},
 		// Written to find fixes that corrupt: mostly half fixes, so few
 		// repeats are fixed; the ceiling on harm is what it guards.
@@ -458,7 +458,7 @@ func TestLoop(t *testing.T) {
 		"dev6":  {f1: 0, literal: 0.30, paraphrase: 0.05, controls: 0.028, harmful: 0.023},
 		"dev39": {f1: 0, literal: 0.36, paraphrase: 0, controls: 0.015, harmful: 0.01},
 		"dev40": {f1: 0, literal: 0.18, paraphrase: 0.02, controls: 0.015, harmful: 0.01},
-		"dev46": {f1: 0, literal: 0.22, paraphrase: 0.18, controls: 0.048, harmful: 0.035},
+		"dev46": {f1: 0, literal: 0.21, paraphrase: 0.18, controls: 0.048, harmful: 0.035},
 		"dev47": {f1: 0, literal: 0.36, paraphrase: 0.08, controls: 0.015, harmful: 0.027},
 		"dev48": {f1: 0, literal: 0.18, paraphrase: 0, controls: 0.048, harmful: 0.035},
 		"dev49": {f1: 0, literal: 0.26, paraphrase: 0.02, controls: 0.015, harmful: 0.01},

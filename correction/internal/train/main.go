@@ -5,8 +5,8 @@
 // corpus.go) and of coding-assistant turns (coding.go: hundreds of mistake
 // facts across languages and tools, thirteen kinds of message, preference
 // changes kept apart from corrections), all text written for it, adds the
-// written replies of testdata (Written: 839 messages written one by one, on
-// three themes, by sessions that read only the eval's labelling rules),
+// written replies of testdata (Written: 1,392 messages written one by one,
+// on five themes, by sessions that read only the eval's labelling rules),
 // computes the features of package correction/internal/feature and the
 // wording tokens (feature.Tokens) of every example, fits an L2-regularised
 // logistic regression (logreg.FitSparse), measures it by cross-validation
@@ -73,16 +73,17 @@ const (
 )
 
 // writtenFiles are the written training sets in testdata (see Written).
-var writtenFiles = []string{"written_a.jsonl", "written_b.jsonl", "written_c.jsonl"}
+var writtenFiles = []string{"written_a.jsonl", "written_b.jsonl", "written_c.jsonl", "written_d.jsonl", "written_e.jsonl"}
 
 // Written returns the written training examples in dir/testdata: replies
 // to an assistant written one by one, as users write them, by sessions
 // that read only the labelling rules of shared/eval/loop/README.md (no eval
 // data, no code), each on its own theme (operations and cloud; data and
-// analytics; application development and workplace questions). They teach
-// the model how real replies are worded, which the generated corpus's
-// templates do not: held out one file at a time, the others improve F1 on
-// it (Build's report).
+// analytics; application development and workplace questions; any topic in
+// many voices; the line between a preference and a correction; see
+// testdata/README.md). They teach the model how real replies are worded,
+// which the generated corpus's templates do not: held out one set at a
+// time, the others improve F1 on it (Build's report).
 func Written(dir string) ([]Example, error) {
 	var out []Example
 	for _, name := range writtenFiles {
