@@ -99,7 +99,7 @@ func TestDocsListEveryVariable(t *testing.T) {
 	}
 	page := string(b)
 	c := DefaultConfig()
-	known := map[string]bool{"CAIRN_CONFIG": true, "CAIRN_TEST_POSTGRES": true, "CAIRN_TEST_REDIS": true, "CAIRN_TEST_PODMAN": true, "CAIRN_TEST_GO_IMAGE": true, "CAIRN_BENCH_LARGE": true, "CAIRN_SCREENSHOTS": true, "CAIRN_CHROMIUM": true, "CAIRN_BENCH_JSONFILE_DIR": true}
+	known := map[string]bool{"CAIRN_CONFIG": true, "CAIRN_TEST_POSTGRES": true, "CAIRN_TEST_REDIS": true, "CAIRN_TEST_PODMAN": true, "CAIRN_TEST_GO_IMAGE": true, "CAIRN_BENCH_LARGE": true, "CAIRN_SCREENSHOTS": true, "CAIRN_CHROMIUM": true, "CAIRN_BENCH_JSONFILE_DIR": true, "CAIRN_FOLLOWUP_FANDA_TEST": true}
 	for _, f := range envFields(&c) {
 		known[f.env] = true
 		row := regexp.MustCompile("(?m)^\\|\\s*`" + f.env + "`\\s*\\|\\s*`" + regexp.QuoteMeta(f.key) + "`\\s*\\|")
