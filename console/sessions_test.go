@@ -31,6 +31,16 @@ func TestSessionPages(t *testing.T) {
 	p = b.get("/sessions/view?id=s2")
 	mustContain(t, p, "1 correction applied", "If the config file is missing, ParseConfig should return nil.", `href="/corrections/`+id+`"`, "relevance 0.")
 
+	// A turn in the suggest mode: sent unchanged, the withheld correction
+	// shown with the edit it would have made, and counted on the list.
+	withheld := map[string]string{"query": "What should ParseConfig return when the config file is missing?", "output": "If the config file is missing, ParseConfig should return an error.", "apply": "suggest"}
+	if code := f.api(t, "POST", "/v1/sessions/s3/turns", withheld, nil); code != http.StatusOK {
+		t.Fatalf("suggest-mode turn: %d", code)
+	}
+	p = b.get("/sessions/view?id=s3")
+	mustContain(t, p, "1 withheld", "by the suggest mode", "No correction applied.", `href="/corrections/`+id+`"`, "<code>an error</code> → <code>nil</code>")
+	mustContain(t, b.get("/sessions"), "(+1 withheld)")
+
 	if p := b.get("/sessions/view?id=nope"); p.status != http.StatusNotFound {
 		t.Fatalf("unknown session: %d", p.status)
 	}

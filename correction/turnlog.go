@@ -45,6 +45,9 @@ type LoggedTurn struct {
 	Result  string
 	Method  string
 	Applied []LoggedMatch
+	// Withheld are the corrections the suggest mode (ApplySuggest) kept
+	// from being applied: what the answer would have become.
+	Withheld []LoggedMatch
 	// User messages: the detector's verdict, the correction saved (its id)
 	// and why a detected correction was not saved.
 	Detection *Detection
@@ -67,6 +70,7 @@ type SessionSummary struct {
 	SessionID   string
 	Turns       int
 	Applied     int // corrections applied over its turns
+	Withheld    int // corrections the suggest mode withheld over its turns
 	Saved       int // corrections learned from its messages
 	First, Last time.Time
 
@@ -125,6 +129,12 @@ func (l *TurnLog) RecordOutput(tenant, session, query, output string, res *Outpu
 					continue
 				}
 				t.Applied = append(t.Applied, LoggedMatch{CorrectionID: m.Correction.ID, Similarity: m.Similarity, Relevance: m.Relevance, Hits: m.Hits})
+			}
+			for _, m := range res.Apply.Suggested {
+				if m == nil || m.Correction == nil || !m.Withheld {
+					continue
+				}
+				t.Withheld = append(t.Withheld, LoggedMatch{CorrectionID: m.Correction.ID, Similarity: m.Similarity, Relevance: m.Relevance, Hits: m.Hits})
 			}
 		}
 	}
@@ -196,6 +206,7 @@ func (l *TurnLog) Sessions(tenant string) []SessionSummary {
 		}
 		s.Turns++
 		s.Applied += len(t.Applied)
+		s.Withheld += len(t.Withheld)
 		if t.SavedID != "" {
 			s.Saved++
 		}
