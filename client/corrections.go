@@ -383,9 +383,13 @@ type MessageTurn struct {
 	// Saved is the correction learned from the message, if any.
 	Saved *Correction `json:"saved,omitempty"`
 	// Reason says why a detected correction was not saved.
-	Reason        string `json:"reason,omitempty"`
-	LLMError      string `json:"llm_error,omitempty"`
-	EmbedderError string `json:"embedder_error,omitempty"`
+	Reason string `json:"reason,omitempty"`
+	// Reverted are the corrections whose edit of the session's last
+	// answer the reply undid; each lost confidence
+	// (correction.RevertPenalty).
+	Reverted      []string `json:"reverted,omitempty"`
+	LLMError      string   `json:"llm_error,omitempty"`
+	EmbedderError string   `json:"embedder_error,omitempty"`
 }
 
 // TurnResult is the answer of Turn: Output for an assistant answer, Message

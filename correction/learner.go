@@ -47,7 +47,17 @@ type MessageResult struct {
 	Saved     *Correction `json:"saved,omitempty"`
 	// Reason explains why a detected correction was not saved.
 	Reason string `json:"reason,omitempty"`
+	// Reverted are the corrections whose edit of the last output the
+	// message undid (it puts back the text they replaced): each lost
+	// RevertPenalty of its confidence.
+	Reverted []string `json:"reverted,omitempty"`
 }
+
+// RevertPenalty is the confidence a correction loses when a user undoes
+// its edit: from the 0.9 of a typical saved correction, one revert leaves
+// it applying only where the taught context fits closely (relevance ≥
+// DefaultThreshold needs similarity ≥ 0.92), two leave it a suggestion.
+const RevertPenalty = 0.25
 
 // HandleOutput post-processes output, the answer to query in session, with
 // learned corrections and remembers the turn. Failures of the correction
@@ -80,7 +90,7 @@ func (l *Learner) HandleOutputWith(ctx context.Context, session, query, output s
 		out.Output, out.Error = output, cairn.ErrorMessage(err)
 		out.Apply = &ApplyResult{OriginalText: output, ModifiedText: output, AppliedCorrections: []*CorrectionMatch{}, Suggested: []*CorrectionMatch{}}
 	}
-	if err := l.Sessions.SetLastTurn(ctx, session, Turn{Query: query, Output: out.Output, At: l.Memory.now()}); err != nil {
+	if err := l.Sessions.SetLastTurn(ctx, session, Turn{Query: query, Output: out.Output, At: l.Memory.now(), Edits: turnEdits(out)}); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -114,6 +124,7 @@ func (l *Learner) HandleUserMessage(ctx context.Context, session, message string
 	if !d.IsCorrection {
 		return res, nil
 	}
+	res.Reverted = l.revert(ctx, session, last.Edits, d)
 	if l.Observer != nil {
 		l.Observer.CorrectionDetected(d.Category)
 	}
@@ -216,4 +227,62 @@ func (l *Learner) logger() *slog.Logger {
 		return slog.New(slog.DiscardHandler)
 	}
 	return l.Logger
+}
+
+// turnEdits lists the substitutions out made to the model's output.
+func turnEdits(out *OutputResult) []TurnEdit {
+	if out.Apply == nil || out.Output == out.Apply.OriginalText {
+		return nil
+	}
+	var edits []TurnEdit
+	for _, m := range out.Apply.AppliedCorrections {
+		if m == nil || m.Correction == nil {
+			continue
+		}
+		for _, h := range m.Hits {
+			if h.Blocked == "" && h.Matched != h.Replacement {
+				edits = append(edits, TurnEdit{CorrectionID: m.Correction.ID, Matched: h.Matched, Replacement: h.Replacement})
+			}
+		}
+	}
+	return edits
+}
+
+// revert finds the edits of the last output that the detected correction
+// d undoes, and lowers the confidence of their corrections by
+// RevertPenalty, once each. An edit is undone when d's wrong text is the
+// edit's replacement, or holds it, and d's right text is, or holds, the
+// text the edit replaced: the user put back what the model had written. A
+// failure to lower a confidence is logged, not returned: the message is
+// still learned.
+func (l *Learner) revert(ctx context.Context, session string, edits []TurnEdit, d *Detection) []string {
+	if len(edits) == 0 || d.Original == "" || d.Corrected == "" {
+		return nil
+	}
+	wrong, right := foldSpace(d.Original), foldSpace(d.Corrected)
+	var ids []string
+	seen := map[string]bool{}
+	for _, e := range edits {
+		if seen[e.CorrectionID] {
+			continue
+		}
+		rep, orig := foldSpace(e.Replacement), foldSpace(e.Matched)
+		if rep == "" || orig == "" || !strings.Contains(wrong, rep) || !strings.Contains(right, orig) {
+			continue
+		}
+		seen[e.CorrectionID] = true
+		if _, err := l.Memory.UpdateConfidence(ctx, e.CorrectionID, -RevertPenalty); err != nil {
+			if cairn.ErrorCode(err) != cairn.ENOTFOUND {
+				l.logger().LogAttrs(ctx, slog.LevelWarn, "revert: lower confidence", slog.String("session", session), slog.String("id", e.CorrectionID), slog.Any(logKeyError, err))
+			}
+			continue
+		}
+		ids = append(ids, e.CorrectionID)
+	}
+	return ids
+}
+
+// foldSpace lowercases s and collapses its runs of space.
+func foldSpace(s string) string {
+	return strings.Join(strings.Fields(strings.ToLower(s)), " ")
 }

@@ -15,6 +15,19 @@ type Turn struct {
 	Query  string    `json:"query"`
 	Output string    `json:"output"`
 	At     time.Time `json:"at"`
+	// Edits are the substitutions the learned corrections made to the
+	// model's output before the user saw it (Output is after them): what
+	// the user's next reply may undo.
+	Edits []TurnEdit `json:"edits,omitempty"`
+}
+
+// TurnEdit is one substitution of a correction in a turn's output.
+type TurnEdit struct {
+	CorrectionID string `json:"correction_id"`
+	// Matched is the text that stood in the model's output, Replacement
+	// what the user saw instead.
+	Matched     string `json:"matched"`
+	Replacement string `json:"replacement"`
 }
 
 // SessionStore keeps the last turn of each session of one tenant.

@@ -157,6 +157,38 @@ func TestCorrectionsSuggestMode(t *testing.T) {
 	}
 }
 
+// TestCorrectionsRevert: a reply that puts back what a correction replaced
+// in the answer names it under "reverted", and the correction loses
+// confidence.
+func TestCorrectionsRevert(t *testing.T) {
+	s := mustOpenServer(t)
+	var turn struct {
+		Result map[string]any `json:"result"`
+	}
+	query := "What should ParseConfig return when the file is missing?"
+	s.do(t, "POST", "/v1/sessions/s1/turns", map[string]string{"query": query, "output": "When the file is missing, ParseConfig should return an error."}, &turn)
+	s.do(t, "POST", "/v1/sessions/s1/turns", map[string]string{"message": "Actually, the function should return nil, not an error"}, &turn)
+	saved, _ := turn.Result["saved"].(map[string]any)
+	if saved == nil {
+		t.Fatalf("teach: %v", turn.Result)
+	}
+	id, before := saved["id"].(string), saved["confidence"].(float64)
+	s.do(t, "POST", "/v1/sessions/s2/turns", map[string]string{"query": query, "output": "If the config file is missing, ParseConfig should return an error."}, &turn)
+	if turn.Result["output"] != "If the config file is missing, ParseConfig should return nil." {
+		t.Fatalf("not applied: %v", turn.Result)
+	}
+	if code := s.do(t, "POST", "/v1/sessions/s2/turns", map[string]string{"message": "No, in this module it has to return an error, not nil."}, &turn); code != http.StatusOK {
+		t.Fatalf("revert: %d %v", code, turn.Result)
+	}
+	if rev, _ := turn.Result["reverted"].([]any); len(rev) != 1 || rev[0] != id {
+		t.Fatalf("reverted %v, want [%s] (%v)", turn.Result["reverted"], id, turn.Result)
+	}
+	var c map[string]any
+	if s.do(t, "GET", "/v1/corrections/"+id, nil, &c); c["confidence"].(float64) > before-0.24 {
+		t.Fatalf("confidence %v after a revert, was %v", c["confidence"], before)
+	}
+}
+
 func TestCorrectionsBadInput(t *testing.T) {
 	s := mustOpenServer(t)
 	tests := []struct {

@@ -385,6 +385,12 @@ func (t *chatTurn) detect(ctx context.Context, turn correction.Turn, message str
 	unlock := p.locks.lock(t.tenant + "\x00" + t.session)
 	defer unlock()
 	turn.At = s.Now.NowUTC()
+	// The answer the conversation holds is the one this server sent: keep
+	// the edits the corrections made to it, so that a reply undoing one is
+	// seen as a revert.
+	if prev, ok, err := t.l.Sessions.LastTurn(ctx, t.session); err == nil && ok && prev.Output == turn.Output {
+		turn.Edits = prev.Edits
+	}
 	if err := t.l.Sessions.SetLastTurn(ctx, t.session, turn); err != nil {
 		t.fail("detect", err)
 		return ""

@@ -24,7 +24,8 @@ func RunSessionStore(t *testing.T, open func(t *testing.T, tenant string) correc
 	})
 	t.Run("RoundTripAndReplace", func(t *testing.T) {
 		s := open(t, "a")
-		first := correction.Turn{Query: "q1 ünïcødé", Output: "line 1\nline 2", At: at}
+		first := correction.Turn{Query: "q1 ünïcødé", Output: "line 1\nline 2", At: at,
+			Edits: []correction.TurnEdit{{CorrectionID: "cor_1", Matched: "5432", Replacement: "5433"}, {CorrectionID: "cor_2", Matched: "a b", Replacement: "c"}}}
 		if err := s.SetLastTurn(ctx, "s1", first); err != nil {
 			t.Fatal(err)
 		}
@@ -32,11 +33,14 @@ func RunSessionStore(t *testing.T, open func(t *testing.T, tenant string) correc
 		if err != nil || !ok || got.Query != first.Query || got.Output != first.Output || !got.At.Equal(first.At) {
 			t.Fatalf("LastTurn=%+v ok=%v err=%v, want %+v", got, ok, err, first)
 		}
+		if len(got.Edits) != 2 || got.Edits[0] != first.Edits[0] || got.Edits[1] != first.Edits[1] {
+			t.Fatalf("edits %+v, want %+v", got.Edits, first.Edits)
+		}
 		second := correction.Turn{Query: "q2", Output: "o2", At: at.Add(time.Minute)}
 		if err := s.SetLastTurn(ctx, "s1", second); err != nil {
 			t.Fatal(err)
 		}
-		if got, _, _ := s.LastTurn(ctx, "s1"); got.Query != "q2" {
+		if got, _, _ := s.LastTurn(ctx, "s1"); got.Query != "q2" || len(got.Edits) != 0 {
 			t.Fatalf("after replace: %+v", got)
 		}
 		if _, ok, _ := s.LastTurn(ctx, "s2"); ok {
