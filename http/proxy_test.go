@@ -780,3 +780,35 @@ func TestProxySuggestMode(t *testing.T) {
 		t.Errorf("X-Cairn-Applied=%q, want none", got)
 	}
 }
+
+// Through the proxy, a user who undoes the edit cairn made to the answer it
+// returned reverts that correction: it loses confidence.
+func TestProxyRevert(t *testing.T) {
+	s, up := mustOpenProxy(t)
+	url := s.URL() + "/v1/chat/completions"
+	up.Enqueue(openaitest.Reply{Content: stagingA})
+	call(t, "POST", url, chatBody(t, nil, stagingQ), nil)
+	up.Enqueue(openaitest.Reply{Content: "Thanks, noted."})
+	second := call(t, "POST", url, chatBody(t, nil, stagingQ, stagingA, stagingFix), nil)
+	id, _, _ := strings.Cut(second.header.Get("X-Cairn-Detected"), ";")
+	var before struct {
+		Confidence float64 `json:"confidence"`
+	}
+	if code := s.do(t, "GET", "/v1/corrections/"+id, nil, &before); code != http.StatusOK {
+		t.Fatalf("learned correction %q: %d", id, code)
+	}
+	up.Enqueue(openaitest.Reply{Content: stagingRepeatA})
+	third := call(t, "POST", url, chatBody(t, nil, stagingRepeatQ), nil)
+	if answer(t, third.body) != stagingFixed {
+		t.Fatalf("not applied: %s", third.body)
+	}
+	up.Enqueue(openaitest.Reply{Content: "Sorry about that."})
+	call(t, "POST", url, chatBody(t, nil, stagingRepeatQ, stagingFixed, "No, this bastion reaches the legacy cluster: 5432 is right here, not 5433."), nil)
+	var after struct {
+		Confidence float64 `json:"confidence"`
+	}
+	s.do(t, "GET", "/v1/corrections/"+id, nil, &after)
+	if after.Confidence > before.Confidence-0.24 {
+		t.Fatalf("confidence %.2f → %.2f: the revert through the proxy was not seen", before.Confidence, after.Confidence)
+	}
+}
