@@ -39,11 +39,12 @@ tidy-check:
 
 ## unit keeps the console's browser screenshots (every page) in out/screenshots,
 ## then says which tests were skipped for want of a service.
-## The correction loop's evaluation floors test no concurrency and take four
-## times as long under -race, so they skip there and run in a second pass.
+## The correction loop's evaluation floors and the trainers' model checks
+## test no concurrency and take several times as long under -race, so they
+## skip there and run in a second pass.
 unit:
 	CAIRN_SCREENSHOTS=$(CURDIR)/out/screenshots $(GO) test -race -count=1 -timeout 20m $(PKGS)
-	$(GO) test -count=1 -timeout 10m -run '^(TestLoop|TestExtractionDev)$$' ./correction/
+	$(GO) test -count=1 -timeout 10m -run '^(TestLoop|TestExtractionDev|TestModelIsCurrent)$$' ./correction/ ./correction/internal/train/ ./followup/internal/train/
 	@$(MAKE) --no-print-directory skipped
 
 ## skipped: one line per missing test service, whose tests skip themselves

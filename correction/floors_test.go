@@ -1,6 +1,10 @@
 package correction
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/cairnhq/cairn/internal/testenv"
+)
 
 // SkipUnderRace skips an evaluation floor (TestLoop, TestExtractionDev)
 // under the race detector: the floors test no concurrency of their own and
@@ -8,7 +12,5 @@ import "testing"
 // pass without -race.
 func SkipUnderRace(t *testing.T) {
 	t.Helper()
-	if raceDetector {
-		t.Skip("evaluation floor: runs without -race (make unit runs it so)")
-	}
+	testenv.SkipUnderRace(t)
 }

@@ -60,3 +60,14 @@ func EvalDir(tb testing.TB, dir string) string {
 	tb.Skipf("evaluation sets not found at %s (shared/eval beside the repository)", dir)
 	return ""
 }
+
+// SkipUnderRace skips a test that exercises no concurrency of its own and
+// takes several times as long under the race detector (an evaluation floor,
+// a model retrained to check it is current): `make unit` runs such tests in
+// a second pass without -race.
+func SkipUnderRace(tb testing.TB) {
+	tb.Helper()
+	if Race {
+		tb.Skip("no concurrency to check, and slow under -race: make unit runs it without -race")
+	}
+}

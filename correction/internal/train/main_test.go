@@ -16,6 +16,7 @@ import (
 // The committed model is exactly what the trainer produces: training is
 // reproducible from the repository.
 func TestModelIsCurrent(t *testing.T) {
+	testenv.SkipUnderRace(t)
 	if testing.Short() {
 		t.Skip("trains the model (a few seconds)")
 	}

@@ -1,6 +1,0 @@
-//go:build !race
-
-package correction
-
-// raceDetector reports that the tests run under the race detector.
-const raceDetector = false
