@@ -38,6 +38,15 @@ func ParseApplyMode(field, s string) (ApplyMode, error) {
 	return "", cairn.Invalid(field, "must be %q or %q, got %q", ApplyRewrite, ApplySuggest, s)
 }
 
+// ApplyModeOverride reads the apply mode a request asks for: "" when it
+// asks for none (the server's mode holds), else as ParseApplyMode.
+func ApplyModeOverride(field, s string) (ApplyMode, error) {
+	if s == "" {
+		return "", nil
+	}
+	return ParseApplyMode(field, s)
+}
+
 // ApplyOptions change one Applier.ApplyWith call.
 type ApplyOptions struct {
 	// Mode, when set, overrides Applier.Mode for this call.

@@ -82,6 +82,12 @@ func TestParseApplyMode(t *testing.T) {
 	if _, err := correction.ParseApplyMode("corrections.apply", "shadow"); err == nil || !strings.Contains(err.Error(), "corrections.apply") {
 		t.Fatalf("ParseApplyMode(shadow) = %v; want an error naming the field", err)
 	}
+	if m, err := correction.ApplyModeOverride("apply", ""); m != "" || err != nil {
+		t.Fatalf("ApplyModeOverride(\"\") = %q, %v; want no override", m, err)
+	}
+	if m, err := correction.ApplyModeOverride("apply", "suggest"); m != correction.ApplySuggest || err != nil {
+		t.Fatalf("ApplyModeOverride(suggest) = %q, %v", m, err)
+	}
 }
 
 // TestLearnerSuggestModeKeepsTheOutput: an assistant turn in the suggest

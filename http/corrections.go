@@ -293,13 +293,9 @@ func (s *Server) handleApply(w http.ResponseWriter, r *http.Request) error {
 	if body.Output == "" {
 		return cairn.Invalid("output", "required: the text to apply corrections to")
 	}
-	var mode correction.ApplyMode
-	if body.Apply != "" {
-		m, err := correction.ParseApplyMode("apply", body.Apply)
-		if err != nil {
-			return err
-		}
-		mode = m
+	mode, err := correction.ApplyModeOverride("apply", body.Apply)
+	if err != nil {
+		return err
 	}
 	l, err := s.learner(r)
 	if err != nil {
@@ -350,13 +346,9 @@ func (s *Server) handleTurn(w http.ResponseWriter, r *http.Request) error {
 	case hasMessage && body.Apply != "":
 		return cairn.Invalid("apply", "only an assistant turn ({query, output}) is applied to; leave it out of {message}")
 	}
-	var mode correction.ApplyMode
-	if body.Apply != "" {
-		m, err := correction.ParseApplyMode("apply", body.Apply)
-		if err != nil {
-			return err
-		}
-		mode = m
+	mode, err := correction.ApplyModeOverride("apply", body.Apply)
+	if err != nil {
+		return err
 	}
 	l, err := s.learner(r)
 	if err != nil {

@@ -760,14 +760,7 @@ func TestProxyBodyLimitAndBrowsers(t *testing.T) {
 func TestProxySuggestMode(t *testing.T) {
 	s, up := mustOpenProxy(t, func(s *cairnhttp.Server) { s.Corrections.ApplyMode = correction.ApplySuggest })
 	url := s.URL() + "/v1/chat/completions"
-	up.Enqueue(openaitest.Reply{Content: stagingA})
-	call(t, "POST", url, chatBody(t, nil, stagingQ), nil)
-	up.Enqueue(openaitest.Reply{Content: "Thanks, noted."})
-	second := call(t, "POST", url, chatBody(t, nil, stagingQ, stagingA, stagingFix), nil)
-	id, _, _ := strings.Cut(second.header.Get("X-Cairn-Detected"), ";")
-	if !strings.HasPrefix(id, "cor_") {
-		t.Fatalf("not learned: X-Cairn-Detected=%q", second.header.Get("X-Cairn-Detected"))
-	}
+	id := teachThroughProxy(t, up, url)
 	up.Enqueue(openaitest.Reply{Content: stagingRepeatA})
 	third := call(t, "POST", url, chatBody(t, nil, stagingRepeatQ), nil)
 	if got := answer(t, third.body); got != stagingRepeatA {
@@ -786,11 +779,7 @@ func TestProxySuggestMode(t *testing.T) {
 func TestProxyRevert(t *testing.T) {
 	s, up := mustOpenProxy(t)
 	url := s.URL() + "/v1/chat/completions"
-	up.Enqueue(openaitest.Reply{Content: stagingA})
-	call(t, "POST", url, chatBody(t, nil, stagingQ), nil)
-	up.Enqueue(openaitest.Reply{Content: "Thanks, noted."})
-	second := call(t, "POST", url, chatBody(t, nil, stagingQ, stagingA, stagingFix), nil)
-	id, _, _ := strings.Cut(second.header.Get("X-Cairn-Detected"), ";")
+	id := teachThroughProxy(t, up, url)
 	var before struct {
 		Confidence float64 `json:"confidence"`
 	}
@@ -811,4 +800,20 @@ func TestProxyRevert(t *testing.T) {
 	if after.Confidence > before.Confidence-0.24 {
 		t.Fatalf("confidence %.2f → %.2f: the revert through the proxy was not seen", before.Confidence, after.Confidence)
 	}
+}
+
+// teachThroughProxy holds one conversation through the proxy at url in
+// which the user corrects the staging port, and returns the id of the
+// correction learned.
+func teachThroughProxy(t *testing.T, up *openaitest.Server, url string) string {
+	t.Helper()
+	up.Enqueue(openaitest.Reply{Content: stagingA})
+	call(t, "POST", url, chatBody(t, nil, stagingQ), nil)
+	up.Enqueue(openaitest.Reply{Content: "Thanks, noted."})
+	second := call(t, "POST", url, chatBody(t, nil, stagingQ, stagingA, stagingFix), nil)
+	id, _, _ := strings.Cut(second.header.Get("X-Cairn-Detected"), ";")
+	if !strings.HasPrefix(id, "cor_") {
+		t.Fatalf("not learned: X-Cairn-Detected=%q", second.header.Get("X-Cairn-Detected"))
+	}
+	return id
 }

@@ -353,11 +353,9 @@ func (t *tools) apply(ctx context.Context, in ApplyInput) (*ApplyOutput, error) 
 	if err != nil {
 		return nil, err
 	}
-	var mode correction.ApplyMode
-	if in.Apply != "" {
-		if mode, err = correction.ParseApplyMode("apply", in.Apply); err != nil {
-			return nil, err
-		}
+	mode, err := correction.ApplyModeOverride("apply", in.Apply)
+	if err != nil {
+		return nil, err
 	}
 	res, err := l.Applier.ApplyWith(ctx, in.Query, in.Output, correction.ApplyOptions{Mode: mode})
 	if err != nil && res == nil {
