@@ -117,7 +117,7 @@ func TestCorrectionDetailAndConfidence(t *testing.T) {
 	if p := b.post("/corrections/"+id+"/confidence", url.Values{"confidence": {"0.2"}}); p.status != http.StatusForbidden {
 		t.Fatalf("no token: %d", p.status)
 	}
-	if p := b.post("/corrections/"+id+"/confidence", url.Values{"csrf": {"x" + token[1:]}, "confidence": {"0.2"}}); p.status != http.StatusForbidden {
+	if p := b.post("/corrections/"+id+"/confidence", url.Values{"csrf": {otherFirst(token)}, "confidence": {"0.2"}}); p.status != http.StatusForbidden {
 		t.Fatalf("wrong token: %d", p.status)
 	}
 	p = b.post("/corrections/"+id+"/confidence", url.Values{"csrf": {token}, "confidence": {"0.35"}})
@@ -284,4 +284,13 @@ func TestOddCorrectionID(t *testing.T) {
 	if got := f.count(t, "acme"); got != 0 {
 		t.Fatalf("%d left", got)
 	}
+}
+
+// otherFirst returns token with its first character changed: a wrong
+// token, whatever the first character was.
+func otherFirst(token string) string {
+	if token[0] == 'x' {
+		return "y" + token[1:]
+	}
+	return "x" + token[1:]
 }
