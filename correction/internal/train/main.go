@@ -72,8 +72,23 @@ const (
 	TokenMinDocs = 3
 )
 
-// writtenFiles are the written training sets in testdata (see Written).
-var writtenFiles = []string{"written_a.jsonl", "written_b.jsonl", "written_c.jsonl", "written_d.jsonl", "written_e.jsonl"}
+// writtenSet is a written training set in testdata (see Written) and how
+// many times each of its examples counts in the fit.
+type writtenSet struct {
+	file   string
+	weight int
+}
+
+// writtenSets are the written training sets.
+var writtenSets = []writtenSet{
+	{"written_a.jsonl", WrittenWeight}, {"written_b.jsonl", WrittenWeight}, {"written_c.jsonl", WrittenWeight},
+	{"written_d.jsonl", WrittenWeight}, {"written_e.jsonl", WrittenWeight},
+}
+
+// setName is the name of a written set in its examples' Domain.
+func setName(file string) string {
+	return strings.TrimSuffix(strings.TrimPrefix(file, "written_"), ".jsonl")
+}
 
 // Written returns the written training examples in dir/testdata: replies
 // to an assistant written one by one, as users write them, by sessions
@@ -86,7 +101,8 @@ var writtenFiles = []string{"written_a.jsonl", "written_b.jsonl", "written_c.jso
 // time, the others improve F1 on it (Build's report).
 func Written(dir string) ([]Example, error) {
 	var out []Example
-	for _, name := range writtenFiles {
+	for _, ws := range writtenSets {
+		name := ws.file
 		f, err := os.Open(filepath.Join(dir, "testdata", name))
 		if err != nil {
 			return nil, err
@@ -109,8 +125,7 @@ func Written(dir string) ([]Example, error) {
 				f.Close()
 				return nil, fmt.Errorf("%s:%d: label %q", name, n, m.Label)
 			}
-			set := strings.TrimSuffix(strings.TrimPrefix(name, "written_"), ".jsonl")
-			out = append(out, Example{Domain: "written/" + set, Template: "written/" + m.ID, Prev: m.Prev, Message: m.Msg, Label: m.Label == "CORRECTION", Kind: m.Kind})
+			out = append(out, Example{Domain: "written/" + setName(name), Template: "written/" + m.ID, Prev: m.Prev, Message: m.Msg, Label: m.Label == "CORRECTION", Kind: m.Kind})
 		}
 		err = sc.Err()
 		f.Close()
@@ -124,7 +139,7 @@ func Written(dir string) ([]Example, error) {
 // dir is this command's directory: go generate runs it from package
 // correction, tests from here.
 func dir() string {
-	if _, err := os.Stat(filepath.Join("testdata", writtenFiles[0])); err == nil {
+	if _, err := os.Stat(filepath.Join("testdata", writtenSets[0].file)); err == nil {
 		return "."
 	}
 	return filepath.Join("internal", "train")
@@ -172,13 +187,17 @@ func Build() (src []byte, report string, examples []Example, err error) {
 	examples = append(append(Corpus(Seed, PerDomain), CodingCorpus(Seed, CodingDefaultN)...), written...)
 	xs := make([]feature.Vector, len(examples))
 	ys := make([]float64, len(examples))
-	isWritten := make([]bool, len(examples))
+	weight := make([]int, len(examples)) // 0 for a generated example
+	weightOf := map[string]int{}
+	for _, ws := range writtenSets {
+		weightOf["written/"+setName(ws.file)] = ws.weight
+	}
 	for i, e := range examples {
 		xs[i] = feature.Analyze(e.Message, e.Prev).Vector
 		if e.Label {
 			ys[i] = 1
 		}
-		isWritten[i] = strings.HasPrefix(e.Domain, "written/")
+		weight[i] = weightOf[e.Domain]
 	}
 	all := func(int) bool { return true }
 
@@ -192,7 +211,7 @@ func Build() (src []byte, report string, examples []Example, err error) {
 	}
 	oof := make([]float64, len(examples))
 	for f := 0; f < Folds; f++ {
-		m := fitOn(examples, xs, ys, isWritten, func(i int) bool { return fold[i] != f })
+		m := fitOn(examples, xs, ys, weight, func(i int) bool { return fold[i] != f })
 		for i := range examples {
 			if fold[i] == f {
 				oof[i] = m.logit(xs[i], examples[i].Message)
@@ -200,7 +219,7 @@ func Build() (src []byte, report string, examples []Example, err error) {
 		}
 	}
 	boundary, cv := bestBoundary(oof, ys)
-	m := fitOn(examples, xs, ys, isWritten, all)
+	m := fitOn(examples, xs, ys, weight, all)
 	m.boundary = boundary
 	train := confusion(func(i int) bool { return m.logit(xs[i], examples[i].Message) > boundary }, ys)
 
@@ -230,10 +249,10 @@ func Build() (src []byte, report string, examples []Example, err error) {
 	fmt.Fprintf(&r, "cross-validation over held-out templates (%d folds): %s, boundary %.3f\n", Folds, cv, boundary)
 	// Each written set held out whole: fitted on the generated corpus and
 	// the other written sets (their tokens only), measured on it.
-	for _, name := range writtenFiles {
-		set := "written/" + strings.TrimSuffix(strings.TrimPrefix(name, "written_"), ".jsonl")
+	for _, ws := range writtenSets {
+		set := "written/" + setName(ws.file)
 		held := func(i int) bool { return examples[i].Domain == set }
-		hm := fitOn(examples, xs, ys, isWritten, func(i int) bool { return !held(i) })
+		hm := fitOn(examples, xs, ys, weight, func(i int) bool { return !held(i) })
 		c := confusion(func(i int) bool { return held(i) && hm.logit(xs[i], examples[i].Message) > 0 }, maskLabels(ys, held))
 		fmt.Fprintf(&r, "%s held out (fitted on the rest): %s\n", set, c)
 	}
@@ -256,12 +275,12 @@ func maskLabels(ys []float64, keep func(int) bool) []float64 {
 
 // fitOn fits the model on the examples where use holds: their features and
 // the wording tokens (feature.Tokens) that at least TokenMinDocs of the
-// written examples among them hold, each written example WrittenWeight
-// times.
-func fitOn(examples []Example, xs []feature.Vector, ys []float64, isWritten []bool, use func(int) bool) model {
+// written examples among them hold; each example counts weight[i] times (a
+// generated one, weight 0, once).
+func fitOn(examples []Example, xs []feature.Vector, ys []float64, weight []int, use func(int) bool) model {
 	df := map[string]int{}
 	for i, e := range examples {
-		if use(i) && isWritten[i] {
+		if use(i) && weight[i] > 0 {
 			feature.Tokens(e.Message, func(t []byte) { df[string(t)]++ })
 		}
 	}
@@ -293,10 +312,7 @@ func fitOn(examples []Example, xs []feature.Vector, ys []float64, isWritten []bo
 				row = append(row, logreg.Entry{J: j, V: TokenScale})
 			}
 		})
-		n := 1
-		if isWritten[i] {
-			n = WrittenWeight
-		}
+		n := max(1, weight[i])
 		for range n {
 			rows, ry = append(rows, row), append(ry, ys[i])
 		}
