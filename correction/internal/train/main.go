@@ -5,8 +5,8 @@
 // corpus.go) and of coding-assistant turns (coding.go: hundreds of mistake
 // facts across languages and tools, thirteen kinds of message, preference
 // changes kept apart from corrections), all text written for it, adds the
-// written replies of testdata (Written: 1,392 messages written one by one,
-// on five themes, by sessions that read only the eval's labelling rules),
+// written replies of testdata (Written: 1,672 messages written one by one,
+// on six themes, by sessions that read only the eval's labelling rules),
 // computes the features of package correction/internal/feature and the
 // wording tokens (feature.Tokens) of every example, fits an L2-regularised
 // logistic regression (logreg.FitSparse), measures it by cross-validation
@@ -82,7 +82,7 @@ type writtenSet struct {
 // writtenSets are the written training sets.
 var writtenSets = []writtenSet{
 	{"written_a.jsonl", WrittenWeight}, {"written_b.jsonl", WrittenWeight}, {"written_c.jsonl", WrittenWeight},
-	{"written_d.jsonl", WrittenWeight}, {"written_e.jsonl", WrittenWeight},
+	{"written_d.jsonl", WrittenWeight}, {"written_e.jsonl", WrittenWeight}, {"written_f.jsonl", WrittenWeight},
 }
 
 // setName is the name of a written set in its examples' Domain.
@@ -96,9 +96,10 @@ func setName(file string) string {
 // data, no code), each on its own theme (operations and cloud; data and
 // analytics; application development and workplace questions; any topic in
 // many voices; the line between a preference and a correction; see
-// testdata/README.md). They teach the model how real replies are worded,
-// which the generated corpus's templates do not: held out one set at a
-// time, the others improve F1 on it (Build's report).
+// testdata/README.md; and long replies of several sentences). They teach
+// the model how real replies are worded, which the generated corpus's
+// templates do not: held out one set at a time, the others improve F1 on
+// it (Build's report).
 func Written(dir string) ([]Example, error) {
 	var out []Example
 	for _, ws := range writtenSets {
