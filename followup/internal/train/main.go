@@ -96,11 +96,12 @@ const (
 	// TabularPrecision is PrecisionTarget for tabular sessions, whose
 	// calibration examples are real users' questions about databases and
 	// tables: the CoSQL and FollowUp train pairs, with the opener model's
-	// out-of-fold scores (folds of whole databases). Chosen by
-	// cross-validation: it keeps the out-of-fold CoSQL precision at 0.97
-	// also with the history cut to its last turn, as a replayed session
-	// often holds it.
-	TabularPrecision = 0.97
+	// out-of-fold scores (folds of whole databases). The target of a hit
+	// is precision 0.95; 0.96 leaves a margin, and on the development sets
+	// (SParC dev, the FollowUp test split) precision stays at 0.965 and
+	// 0.974 (0.969 and 1.000 at 0.97, for recall 0.638 and 0.570 instead of
+	// 0.561 and 0.485).
+	TabularPrecision = 0.96
 	ModelName        = "followup-logreg-v3"
 )
 
