@@ -2,6 +2,7 @@ package mcp
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"strings"
 	"time"
@@ -136,10 +137,35 @@ type LearnInput struct {
 	Message        string `json:"message" jsonschema:"the user's reply"`
 	Query          string `json:"query,omitempty" jsonschema:"the question the answer answered"`
 	SessionID      string `json:"session_id,omitempty" jsonschema:"the conversation, recorded on the correction (default mcp)"`
+	// Edits are what apply_corrections changed in PreviousOutput, so a
+	// reply that puts the old text back is told apart (LearnOutput.Reverted).
+	Edits []Edit `json:"edits,omitempty" jsonschema:"the edits apply_corrections made to previous_output: for each applied correction, its id and each hit's matched and replacement; a reply that puts the matched text back lowers that correction (reverted)"`
 }
+
+// Edit is one change a correction made to an answer, as apply_corrections
+// reported it (applied[].correction.id, applied[].hits[].matched and
+// .replacement).
+type Edit struct {
+	CorrectionID string `json:"correction_id" jsonschema:"the id of the correction that made the edit"`
+	Matched      string `json:"matched" jsonschema:"the text that stood in the draft"`
+	Replacement  string `json:"replacement" jsonschema:"what the answer said instead"`
+}
+
+// MaxLearnEdits bounds the edits one learn_correction call takes: an
+// answer apply_corrections changed in more places than this is not one a
+// reply undoes edit by edit.
+const MaxLearnEdits = 100
+
+// MaxEditBytes bounds each side of an edit: a correction that applies
+// offline has texts of at most correction.MaxRuleBytes, and a pattern's
+// instance stays near that.
+const MaxEditBytes = 4 * correction.MaxRuleBytes
 
 // LearnOutput is what learn_correction did.
 type LearnOutput struct {
+	// Reverted names the corrections whose edit of previous_output the
+	// reply undid; each lost correction.RevertPenalty of its confidence.
+	Reverted  []string    `json:"reverted,omitempty" jsonschema:"the corrections whose edit (edits) the reply put back; each lost 0.25 of its confidence"`
 	Detection *Detection  `json:"detection,omitempty"`
 	Saved     *Correction `json:"saved,omitempty" jsonschema:"the correction remembered, when the detection was confident enough"`
 	Reason    string      `json:"reason,omitempty" jsonschema:"why a detected correction was not saved"`
@@ -278,6 +304,10 @@ func (t *tools) learn(ctx context.Context, in LearnInput) (*LearnOutput, error) 
 	if err := cairn.ValidateText("query", in.Query, "session_id", in.SessionID); err != nil {
 		return nil, err
 	}
+	edits, err := turnEdits(in.Edits)
+	if err != nil {
+		return nil, err
+	}
 	shared, err := t.learner(ctx)
 	if err != nil {
 		return nil, err
@@ -289,14 +319,44 @@ func (t *tools) learn(ctx context.Context, in LearnInput) (*LearnOutput, error) 
 	turns := correction.NewSessionCache()
 	turns.Now = t.s.Corrections.Now
 	l.Sessions = turns
-	if err := l.Sessions.SetLastTurn(ctx, in.SessionID, correction.Turn{Query: in.Query, Output: in.PreviousOutput, At: t.s.Corrections.Now.NowUTC()}); err != nil {
+	if err := l.Sessions.SetLastTurn(ctx, in.SessionID, correction.Turn{Query: in.Query, Output: in.PreviousOutput, Edits: edits, At: t.s.Corrections.Now.NowUTC()}); err != nil {
 		return nil, err
 	}
 	res, err := l.HandleUserMessage(ctx, in.SessionID, in.Message)
 	if err != nil {
 		return nil, err
 	}
-	return &LearnOutput{Detection: detectionView(res.Detection), Saved: t.correctionView(res.Saved), Reason: res.Reason, Degradation: degradation(rep, shared)}, nil
+	return &LearnOutput{Reverted: res.Reverted, Detection: detectionView(res.Detection), Saved: t.correctionView(res.Saved), Reason: res.Reason, Degradation: degradation(rep, shared)}, nil
+}
+
+// turnEdits checks the edits of a learn_correction call, naming the field
+// of the first bad one.
+func turnEdits(in []Edit) ([]correction.TurnEdit, error) {
+	if len(in) > MaxLearnEdits {
+		return nil, cairn.Invalid("edits", "at most %d edits, got %d", MaxLearnEdits, len(in))
+	}
+	out := make([]correction.TurnEdit, 0, len(in))
+	for i, e := range in {
+		switch {
+		case strings.TrimSpace(e.CorrectionID) == "":
+			return nil, cairn.Invalid(fmt.Sprintf("edits[%d].correction_id", i), "required: the id of the correction that made the edit")
+		case e.Matched == "":
+			return nil, cairn.Invalid(fmt.Sprintf("edits[%d].matched", i), "required: the text that stood in the draft")
+		case e.Replacement == "":
+			return nil, cairn.Invalid(fmt.Sprintf("edits[%d].replacement", i), "required: what the answer said instead")
+		case len(e.CorrectionID) > correction.MaxIDLength:
+			return nil, cairn.Invalid(fmt.Sprintf("edits[%d].correction_id", i), "must be at most %d bytes", correction.MaxIDLength)
+		case len(e.Matched) > MaxEditBytes:
+			return nil, cairn.Invalid(fmt.Sprintf("edits[%d].matched", i), "must be at most %d bytes", MaxEditBytes)
+		case len(e.Replacement) > MaxEditBytes:
+			return nil, cairn.Invalid(fmt.Sprintf("edits[%d].replacement", i), "must be at most %d bytes", MaxEditBytes)
+		}
+		if err := cairn.ValidateText(fmt.Sprintf("edits[%d].correction_id", i), e.CorrectionID, fmt.Sprintf("edits[%d].matched", i), e.Matched, fmt.Sprintf("edits[%d].replacement", i), e.Replacement); err != nil {
+			return nil, err
+		}
+		out = append(out, correction.TurnEdit{CorrectionID: e.CorrectionID, Matched: e.Matched, Replacement: e.Replacement})
+	}
+	return out, nil
 }
 
 func (t *tools) add(ctx context.Context, in AddInput) (*AddOutput, error) {

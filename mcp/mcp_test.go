@@ -3,7 +3,9 @@ package mcp_test
 import (
 	"context"
 	"encoding/json"
+	"math"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -139,6 +141,52 @@ func TestToolsOfAJudgmentsOnlyStore(t *testing.T) {
 	sort.Strings(names)
 	if got, want := strings.Join(names, " "), "judgment_history override_judgment record_judgment review_diff"; got != want {
 		t.Fatalf("tools=%s, want %s", got, want)
+	}
+}
+
+// TestLearnCorrectionRevert: a reply that puts back what apply_corrections
+// replaced, with the edits passed along, names the correction and lowers
+// it; without the edits nothing is reverted.
+func TestLearnCorrectionRevert(t *testing.T) {
+	cs, _ := mustOpenTools(t, "default")
+	var learned cairnmcp.LearnOutput
+	call(t, cs, "learn_correction", map[string]any{
+		"query":           "Which port does the staging database listen on?",
+		"previous_output": "The staging Postgres listens on port 5432, the default.",
+		"message":         "staging runs on 5433, 5432 is taken by the legacy cluster",
+	}, &learned)
+	if learned.Saved == nil {
+		t.Fatalf("learn_correction: %+v", learned)
+	}
+	var applied cairnmcp.ApplyOutput
+	call(t, cs, "apply_corrections", map[string]any{"query": "how do I connect psql to the staging replica?", "output": "Run `psql -h staging-replica -p 5432 -U app`."}, &applied)
+	if !applied.Modified || len(applied.Applied) != 1 {
+		t.Fatalf("apply: %+v", applied)
+	}
+	var edits []map[string]any
+	for _, m := range applied.Applied {
+		for _, h := range m.Hits {
+			edits = append(edits, map[string]any{"correction_id": m.Correction.ID, "matched": h.Matched, "replacement": h.Replacement})
+		}
+	}
+	reply := "No, the replica listens on 5432, not 5433."
+	var without, with cairnmcp.LearnOutput
+	call(t, cs, "learn_correction", map[string]any{"previous_output": applied.Output, "message": reply, "session_id": "r1"}, &without)
+	if len(without.Reverted) != 0 {
+		t.Fatalf("reverted %v without the edits", without.Reverted)
+	}
+	call(t, cs, "learn_correction", map[string]any{"previous_output": applied.Output, "message": reply, "session_id": "r2", "edits": edits}, &with)
+	if len(with.Reverted) != 1 || with.Reverted[0] != learned.Saved.ID {
+		t.Fatalf("reverted %v, want [%s] (detection %+v)", with.Reverted, learned.Saved.ID, with.Detection)
+	}
+	var list cairnmcp.ListOutput
+	call(t, cs, "list_corrections", map[string]any{"text": "5433"}, &list)
+	i := slices.IndexFunc(list.Corrections, func(c *cairnmcp.Correction) bool { return c.ID == learned.Saved.ID })
+	if i < 0 {
+		t.Fatalf("the reverted correction is not listed: %+v", list.Corrections)
+	}
+	if got, want := list.Corrections[i].Confidence, learned.Saved.Confidence-correction.RevertPenalty; math.Abs(got-want) > 1e-9 {
+		t.Fatalf("confidence %v after the revert, want %v", got, want)
 	}
 }
 
@@ -386,6 +434,9 @@ func TestBadInputNamesTheField(t *testing.T) {
 		{"NUL in text", "add_correction", map[string]any{"original_output": "a\x00", "corrected_output": "b"}, "original_output"},
 		{"lone surrogate", "add_correction", json.RawMessage(`{"original_output": "\ud800", "corrected_output": "b"}`), "original_output"},
 		{"empty message", "learn_correction", map[string]any{"previous_output": "x", "message": ""}, "message"},
+		{"edit without id", "learn_correction", map[string]any{"previous_output": "x", "message": "m", "edits": []map[string]any{{"matched": "a", "replacement": "b"}}}, "correction_id"},
+		{"edit with a blank id", "learn_correction", map[string]any{"previous_output": "x", "message": "m", "edits": []map[string]any{{"correction_id": " ", "matched": "a", "replacement": "b"}}}, "edits[0].correction_id"},
+		{"edit too long", "learn_correction", map[string]any{"previous_output": "x", "message": "m", "edits": []map[string]any{{"correction_id": "c", "matched": strings.Repeat("a", cairnmcp.MaxEditBytes+1), "replacement": "b"}}}, "edits[0].matched"},
 		{"limit too high", "find_similar_corrections", map[string]any{"query": "q", "limit": 1000}, "limit"},
 		{"empty output", "apply_corrections", map[string]any{"output": ""}, "output"},
 		{"unknown apply mode", "apply_corrections", map[string]any{"output": "o", "apply": "always"}, "apply"},
