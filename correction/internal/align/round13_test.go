@@ -154,3 +154,24 @@ func TestYesNoClaim(t *testing.T) {
 		t.Error("yesNoAnswer")
 	}
 }
+
+// An escape added for the syntax of the taught text (helm's --set reads
+// dots as nesting) is right there only: the same name in a YAML key, or
+// a piece of it, is left alone.
+func TestEscapeStaysInItsSyntax(t *testing.T) {
+	wrong := "controller.service.annotations.service.beta.kubernetes.io/aws-load-balancer-scheme=internal"
+	right := "controller.service.annotations.service\\.beta\\.kubernetes\\.io/aws-load-balancer-scheme=internal"
+	teach := "```sh\nhelm upgrade edge ingress-nginx/ingress-nginx --reuse-values \\\n  --set " + wrong + "\n```"
+	r, err := Compile(wrong, right, teach, "escape the dots in the annotation key or helm nests it: "+right, "make the ingress load balancer internal")
+	if err != nil {
+		t.Fatal(err)
+	}
+	yaml := "```yaml\nmetadata:\n  annotations:\n    service.beta.kubernetes.io/aws-load-balancer-scheme: internal\n    service.beta.kubernetes.io/aws-load-balancer-type: nlb\n```"
+	if h, _ := r.FindAll(NewText("annotations for an internal NLB service", yaml)); len(h) != 0 {
+		t.Errorf("the key rewritten in YAML: hits %+v", h)
+	}
+	again := "```sh\nhelm upgrade edge ingress-nginx/ingress-nginx --reuse-values \\\n  --set " + wrong + "\n```"
+	if h, _ := r.FindAll(NewText("make the edge load balancer internal", again)); len(h) != 1 || h[0].Replacement != right {
+		t.Errorf("the taught --set: hits %+v, want it escaped", h)
+	}
+}

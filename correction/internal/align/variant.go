@@ -148,6 +148,14 @@ func capsName(s string) bool {
 	return s != "" && s[0] >= 'A' && s[0] <= 'Z'
 }
 
+// escapeOnly reports whether right is wrong with backslash escapes added
+// or removed (a key's dots escaped for helm's --set, "v1.2" → "v1\.2" in a
+// regular expression): the escape is right in the syntax it was taught
+// in, and no segment of the text is a mistake anywhere else.
+func escapeOnly(wrong, right string) bool {
+	return wrong != right && strings.ReplaceAll(wrong, `\`, "") == strings.ReplaceAll(right, `\`, "")
+}
+
 // segmentCore narrows a composite value (host:port, a registry path, a
 // URL) to the segment its fix changes: "db-staging.internal:5432" →
 // "pg-stg-01.acme.internal:5432" changes the host, and the host stands
@@ -156,6 +164,9 @@ func capsName(s string) bool {
 // segments.
 func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 	wrong, right = strings.TrimSpace(wrong), strings.TrimSpace(right)
+	if escapeOnly(wrong, right) {
+		return "", "", nil, false
+	}
 	// A setting whose value is a path ("mountPath: /etc/orbit.yaml" →
 	// "mountPath: /etc/orbit/config.yaml"): the path is the mistake
 	// wherever it stands ("-v ./config.yaml:/etc/orbit.yaml").
