@@ -1578,12 +1578,15 @@ func inChoiceList(s string, start, end int) bool {
 }
 
 // AddedAlongside reports a value of s that a cue just before it ("also
-// pass", "as well as", "together with", "plus") adds beside another: not a
-// replacement of anything.
+// pass", "as well as", "together with", "plus", "add" or "append" right
+// before it) adds beside another: not a replacement of anything.
 func AddedAlongside(s string, start int) bool {
 	ws := strings.Fields(strings.ToLower(s[max(0, start-40):start]))
 	if len(ws) > 0 && start > 0 && s[start-1] != ' ' {
 		ws = ws[:len(ws)-1]
+	}
+	if n := len(ws); n > 0 && (ws[n-1] == "add" || ws[n-1] == "append") && (n == 1 || !addCommand[strings.Trim(ws[n-2], "`$")]) {
+		return true
 	}
 	for k := len(ws) - 1; k >= 0 && k >= len(ws)-3; k-- {
 		switch strings.Trim(ws[k], ",;:") {
@@ -1597,6 +1600,12 @@ func AddedAlongside(s string, start int) bool {
 	}
 	return n >= 3 && ws[n-3] == "as" && ws[n-2] == "well" && ws[n-1] == "as"
 }
+
+// addCommand are the tools whose "add" subcommand takes the value ("git
+// add -p", "poetry add httpx"): the value is the argument, not an addition.
+var addCommand = map[string]bool{"git": true, "npm": true, "yarn": true, "pnpm": true, "bun": true, "poetry": true,
+	"uv": true, "cargo": true, "helm": true, "go": true, "dotnet": true, "ng": true, "apk": true, "brew": true,
+	"rustup": true, "ssh": true, "conda": true, "pipx": true, "nx": true, "svn": true, "hg": true}
 
 // otherRight reports two pairings of one wrong value with different
 // right values: neither right holds the other's value ("severity: ticket"

@@ -29,3 +29,22 @@ func TestRemovedThenStated(t *testing.T) {
 		t.Error("removal")
 	}
 }
+
+// A value the message tells to add is added beside the answer's, not put
+// in place of one; "git add -p" names a subcommand's argument.
+func TestAddedRightBefore(t *testing.T) {
+	for _, tt := range []struct {
+		s, value string
+		want     bool
+	}{
+		{"the body goes out form-encoded. add -H 'Accept: text/csv' to get csv", "-H", true},
+		{"then append --no-cache to the build", "--no-cache", true},
+		{"it's git add -p, not -i", "-p", false},
+		{"run `poetry add httpx` instead", "httpx", false},
+		{"use -X POST", "-X", false},
+	} {
+		if got := AddedAlongside(tt.s, strings.Index(tt.s, tt.value)); got != tt.want {
+			t.Errorf("AddedAlongside(%q, %q) = %v, want %v", tt.s, tt.value, got, tt.want)
+		}
+	}
+}
