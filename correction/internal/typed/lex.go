@@ -571,6 +571,8 @@ func (l *lexer) atomsOf(i, end int, part bool) {
 	for end > i {
 		c := s[end-1]
 		switch {
+		case c == '.' && strings.HasSuffix(s[i:end], "/..."):
+			// A Go package pattern keeps its dots: ./..., ./internal/...
 		case strings.IndexByte(".,;:!?\"'*>", c) >= 0:
 			end--
 			continue

@@ -48,3 +48,21 @@ func TestAddedRightBefore(t *testing.T) {
 		}
 	}
 }
+
+// A Go package pattern keeps its dots, wherever it stands in a sentence.
+func TestPackagePatternKeepsItsDots(t *testing.T) {
+	for s, want := range map[string]string{
+		"run go vet ./... before pushing":              "./...",
+		"it's go test -race ./internal/..., not ./cmd": "./internal/...",
+		"count them with -coverpkg=./...":              "-coverpkg=./...",
+		"the pattern is github.com/acme/api/....":      "github.com/acme/api/...",
+	} {
+		found := false
+		for _, a := range Lex(s) {
+			found = found || a.Text == want
+		}
+		if !found {
+			t.Errorf("Lex(%q) has no atom %q", s, want)
+		}
+	}
+}
