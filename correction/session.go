@@ -3,6 +3,8 @@ package correction
 import (
 	"container/list"
 	"context"
+	"fmt"
+	"strings"
 	"sync"
 	"time"
 
@@ -28,6 +30,47 @@ type TurnEdit struct {
 	// what the user saw instead.
 	Matched     string `json:"matched"`
 	Replacement string `json:"replacement"`
+}
+
+// MaxTurnEdits bounds the edits a caller may hand back with a turn (MCP's
+// learn_correction, cairn corrections learn --edits): an answer changed in
+// more places than this is not one a reply undoes edit by edit.
+const MaxTurnEdits = 100
+
+// MaxEditBytes bounds each text of an edit handed back: a correction that
+// applies offline has texts of at most MaxRuleBytes, and a pattern's
+// instance stays near that.
+const MaxEditBytes = 4 * MaxRuleBytes
+
+// CheckEdits reports the first invalid edit of edits, handed back by a
+// caller as field (e.g. "edits"), as an invalid-input error naming it
+// ("edits[2].matched"): every text is required, UTF-8 and bounded.
+func CheckEdits(field string, edits []TurnEdit) error {
+	if len(edits) > MaxTurnEdits {
+		return cairn.Invalid(field, "at most %d edits, got %d", MaxTurnEdits, len(edits))
+	}
+	for i, e := range edits {
+		at := func(name string) string { return fmt.Sprintf("%s[%d].%s", field, i, name) }
+		for _, f := range []struct {
+			name, value, want string
+			max             int
+		}{
+			{"correction_id", e.CorrectionID, "the id of the correction that made the edit", MaxIDLength},
+			{"matched", e.Matched, "the text that stood in the draft", MaxEditBytes},
+			{"replacement", e.Replacement, "what the answer said instead", MaxEditBytes},
+		} {
+			switch {
+			case strings.TrimSpace(f.value) == "":
+				return cairn.Invalid(at(f.name), "required: %s", f.want)
+			case len(f.value) > f.max:
+				return cairn.Invalid(at(f.name), "must be at most %d bytes", f.max)
+			}
+			if err := cairn.ValidateText(at(f.name), f.value); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // SessionStore keeps the last turn of each session of one tenant.

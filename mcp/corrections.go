@@ -2,7 +2,6 @@ package mcp
 
 import (
 	"context"
-	"fmt"
 	"log/slog"
 	"strings"
 	"time"
@@ -150,16 +149,6 @@ type Edit struct {
 	Matched      string `json:"matched" jsonschema:"the text that stood in the draft"`
 	Replacement  string `json:"replacement" jsonschema:"what the answer said instead"`
 }
-
-// MaxLearnEdits bounds the edits one learn_correction call takes: an
-// answer apply_corrections changed in more places than this is not one a
-// reply undoes edit by edit.
-const MaxLearnEdits = 100
-
-// MaxEditBytes bounds each side of an edit: a correction that applies
-// offline has texts of at most correction.MaxRuleBytes, and a pattern's
-// instance stays near that.
-const MaxEditBytes = 4 * correction.MaxRuleBytes
 
 // LearnOutput is what learn_correction did.
 type LearnOutput struct {
@@ -332,29 +321,12 @@ func (t *tools) learn(ctx context.Context, in LearnInput) (*LearnOutput, error) 
 // turnEdits checks the edits of a learn_correction call, naming the field
 // of the first bad one.
 func turnEdits(in []Edit) ([]correction.TurnEdit, error) {
-	if len(in) > MaxLearnEdits {
-		return nil, cairn.Invalid("edits", "at most %d edits, got %d", MaxLearnEdits, len(in))
-	}
-	out := make([]correction.TurnEdit, 0, len(in))
+	out := make([]correction.TurnEdit, len(in))
 	for i, e := range in {
-		switch {
-		case strings.TrimSpace(e.CorrectionID) == "":
-			return nil, cairn.Invalid(fmt.Sprintf("edits[%d].correction_id", i), "required: the id of the correction that made the edit")
-		case e.Matched == "":
-			return nil, cairn.Invalid(fmt.Sprintf("edits[%d].matched", i), "required: the text that stood in the draft")
-		case e.Replacement == "":
-			return nil, cairn.Invalid(fmt.Sprintf("edits[%d].replacement", i), "required: what the answer said instead")
-		case len(e.CorrectionID) > correction.MaxIDLength:
-			return nil, cairn.Invalid(fmt.Sprintf("edits[%d].correction_id", i), "must be at most %d bytes", correction.MaxIDLength)
-		case len(e.Matched) > MaxEditBytes:
-			return nil, cairn.Invalid(fmt.Sprintf("edits[%d].matched", i), "must be at most %d bytes", MaxEditBytes)
-		case len(e.Replacement) > MaxEditBytes:
-			return nil, cairn.Invalid(fmt.Sprintf("edits[%d].replacement", i), "must be at most %d bytes", MaxEditBytes)
-		}
-		if err := cairn.ValidateText(fmt.Sprintf("edits[%d].correction_id", i), e.CorrectionID, fmt.Sprintf("edits[%d].matched", i), e.Matched, fmt.Sprintf("edits[%d].replacement", i), e.Replacement); err != nil {
-			return nil, err
-		}
-		out = append(out, correction.TurnEdit{CorrectionID: e.CorrectionID, Matched: e.Matched, Replacement: e.Replacement})
+		out[i] = correction.TurnEdit{CorrectionID: e.CorrectionID, Matched: e.Matched, Replacement: e.Replacement}
+	}
+	if err := correction.CheckEdits("edits", out); err != nil {
+		return nil, err
 	}
 	return out, nil
 }

@@ -436,7 +436,7 @@ func TestBadInputNamesTheField(t *testing.T) {
 		{"empty message", "learn_correction", map[string]any{"previous_output": "x", "message": ""}, "message"},
 		{"edit without id", "learn_correction", map[string]any{"previous_output": "x", "message": "m", "edits": []map[string]any{{"matched": "a", "replacement": "b"}}}, "correction_id"},
 		{"edit with a blank id", "learn_correction", map[string]any{"previous_output": "x", "message": "m", "edits": []map[string]any{{"correction_id": " ", "matched": "a", "replacement": "b"}}}, "edits[0].correction_id"},
-		{"edit too long", "learn_correction", map[string]any{"previous_output": "x", "message": "m", "edits": []map[string]any{{"correction_id": "c", "matched": strings.Repeat("a", cairnmcp.MaxEditBytes+1), "replacement": "b"}}}, "edits[0].matched"},
+		{"edit too long", "learn_correction", map[string]any{"previous_output": "x", "message": "m", "edits": []map[string]any{{"correction_id": "c", "matched": strings.Repeat("a", correction.MaxEditBytes+1), "replacement": "b"}}}, "edits[0].matched"},
 		{"limit too high", "find_similar_corrections", map[string]any{"query": "q", "limit": 1000}, "limit"},
 		{"empty output", "apply_corrections", map[string]any{"output": ""}, "output"},
 		{"unknown apply mode", "apply_corrections", map[string]any{"output": "o", "apply": "always"}, "apply"},

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -12,14 +13,20 @@ import (
 )
 
 func (a *app) correctionsLearnCmd() *cobra.Command {
-	var session, query, output, message, tenant string
+	var session, query, output, message, tenant, editsJSON string
 	var asJSON bool
 	cmd := &cobra.Command{
-		Use:   "learn --previous-output TEXT --message TEXT [--query Q] [--session S]",
+		Use:   "learn --previous-output TEXT --message TEXT [--query Q] [--session S] [--edits JSON]",
 		Short: "Check a user's reply to an output for a correction and remember it",
 		Long: `Runs one turn of the learning loop: the assistant answered QUERY with
 PREVIOUS-OUTPUT, the user replied MESSAGE. If MESSAGE corrects the output with
-confidence above 0.7 the correction is saved.`,
+confidence above 0.7 the correction is saved.
+
+--edits takes the edits "cairn corrections apply --json" made to the output,
+as a JSON array of {"correction_id", "matched", "replacement"} (for each of
+its applied_corrections, the correction's id and each hit's matched and
+replacement): a reply that puts the matched text back is a revert, and the
+correction that made the edit loses 0.25 of its confidence.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if strings.TrimSpace(message) == "" {
@@ -28,9 +35,20 @@ confidence above 0.7 the correction is saved.`,
 			if strings.TrimSpace(output) == "" {
 				return cairn.Invalid("previous-output", "required (--previous-output)")
 			}
+			var edits []correction.TurnEdit
+			if editsJSON != "" {
+				dec := json.NewDecoder(strings.NewReader(editsJSON))
+				dec.DisallowUnknownFields()
+				if err := dec.Decode(&edits); err != nil {
+					return cairn.Invalid("edits", "a JSON array of {\"correction_id\", \"matched\", \"replacement\"}: %v", err)
+				}
+				if err := correction.CheckEdits("edits", edits); err != nil {
+					return err
+				}
+			}
 			return a.withLearner(cmd.Context(), tenant, writeStore, false, func(l *correction.Learner) error {
 				ctx := cmd.Context()
-				if err := l.Sessions.SetLastTurn(ctx, session, correction.Turn{Query: query, Output: output, At: time.Now()}); err != nil {
+				if err := l.Sessions.SetLastTurn(ctx, session, correction.Turn{Query: query, Output: output, Edits: edits, At: time.Now()}); err != nil {
 					return err
 				}
 				res, err := l.HandleUserMessage(ctx, session, message)
@@ -42,6 +60,9 @@ confidence above 0.7 the correction is saved.`,
 				}
 				if asJSON {
 					return a.printJSON(res)
+				}
+				for _, id := range res.Reverted {
+					fmt.Fprintf(a.stdout, "reverted %s: the reply put back what it replaced; its confidence is lowered by %.2f\n", id, correction.RevertPenalty)
 				}
 				switch {
 				case res.Saved != nil:
@@ -61,6 +82,7 @@ confidence above 0.7 the correction is saved.`,
 	f.StringVar(&query, "query", "", "the user's query the output answered")
 	f.StringVar(&output, "previous-output", "", "the assistant's output (required)")
 	f.StringVar(&message, "message", "", "the user's reply (required)")
+	f.StringVar(&editsJSON, "edits", "", `the edits made to the output, as JSON: [{"correction_id": …, "matched": …, "replacement": …}]`)
 	f.BoolVar(&asJSON, "json", false, "print JSON")
 	tenantFlag(cmd, &tenant)
 	return cmd

@@ -65,6 +65,19 @@ func TestCorrectionsCLI(t *testing.T) {
 		t.Fatalf("apply=%q, want %q", got, want)
 	}
 
+	// A reply that undoes the edit, with the edits handed back, is a
+	// revert; without them it is only learned. Bad edits are refused in
+	// one line naming the field, and nothing is learned.
+	edits := `[{"correction_id": "` + id + `", "matched": "an error", "replacement": "nil"}]`
+	c.fails("edits[0].matched", "corrections", "learn", store, "--previous-output", applied, "--message", "No, here it must return an error, not nil.", "--edits", `[{"correction_id": "`+id+`", "matched": "", "replacement": "nil"}]`)
+	c.fails("edits", "corrections", "learn", store, "--previous-output", applied, "--message", "No, here it must return an error, not nil.", "--edits", `{"correction_id": "x"}`)
+	if out := c.ok("corrections", "learn", store, "--session", "r1", "--previous-output", applied, "--message", "No, here it must return an error, not nil."); strings.Contains(out, "reverted") {
+		t.Fatalf("learn without the edits: %q", out)
+	}
+	if out := c.ok("corrections", "learn", store, "--session", "r2", "--previous-output", applied, "--message", "No, here it must return an error, not nil.", "--edits", edits); !strings.Contains(out, "reverted "+id) {
+		t.Fatalf("learn with the edits: %q", out)
+	}
+
 	if _, errs, _ := c.run("corrections", "adjust", id, "--delta", "-0.25", store); !strings.Contains(errs, "confidence 0.") {
 		t.Fatalf("adjust: %q", errs)
 	}
