@@ -53,7 +53,7 @@ func CheckEdits(field string, edits []TurnEdit) error {
 		at := func(name string) string { return fmt.Sprintf("%s[%d].%s", field, i, name) }
 		for _, f := range []struct {
 			name, value, want string
-			max             int
+			max               int
 		}{
 			{"correction_id", e.CorrectionID, "the id of the correction that made the edit", MaxIDLength},
 			{"matched", e.Matched, "the text that stood in the draft", MaxEditBytes},
