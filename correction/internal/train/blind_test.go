@@ -19,38 +19,46 @@ var blindPath = filepath.Join("testdata", "blind_messages.jsonl")
 // show the detector's weakness on long messages (testdata/README.md).
 var longPath = filepath.Join("testdata", "long_messages.jsonl")
 
+// preflinePath holds replies on the line between a preference and a
+// correction, written like the written training sets but kept out of
+// training (testdata/README.md): preferences flagged there are the
+// detector's weakness on that line.
+var preflinePath = filepath.Join("testdata", "prefline_messages.jsonl")
+
 // freshPrefsPath holds messages written apart from the code to measure
 // the taste gate (eval/fresh-prefs/README.md): nothing trains on them
 // either.
 var freshPrefsPath = filepath.Join("..", "..", "..", "eval", "fresh-prefs", "messages.jsonl")
 
 func TestBlindMessages(t *testing.T) {
-	ms := readJSONL[heldOutMessage](t, blindPath)
-	if len(ms) < 100 {
-		t.Errorf("%d blind messages, want at least 100", len(ms))
-	}
-	ids := map[string]bool{}
-	kinds := map[string]int{}
-	for _, m := range ms {
-		if ids[m.ID] {
-			t.Errorf("id %s twice", m.ID)
+	for _, path := range []string{blindPath, preflinePath} {
+		ms := readJSONL[heldOutMessage](t, path)
+		if len(ms) < 100 {
+			t.Errorf("%s: %d messages, want at least 100", path, len(ms))
 		}
-		ids[m.ID] = true
-		if m.Prev == "" || m.Msg == "" {
-			t.Errorf("%s: empty previous_output or message", m.ID)
+		ids := map[string]bool{}
+		kinds := map[string]int{}
+		for _, m := range ms {
+			if ids[m.ID] {
+				t.Errorf("%s: id %s twice", path, m.ID)
+			}
+			ids[m.ID] = true
+			if m.Prev == "" || m.Msg == "" {
+				t.Errorf("%s: %s: empty previous_output or message", path, m.ID)
+			}
+			want := "NOT_CORRECTION"
+			if IsCorrectionKind(m.Kind) {
+				want = "CORRECTION"
+			}
+			if m.Label != want {
+				t.Errorf("%s: %s: kind %q labelled %q, want %q", path, m.ID, m.Kind, m.Label, want)
+			}
+			kinds[m.Kind]++
 		}
-		want := "NOT_CORRECTION"
-		if IsCorrectionKind(m.Kind) {
-			want = "CORRECTION"
-		}
-		if m.Label != want {
-			t.Errorf("%s: kind %q labelled %q, want %q", m.ID, m.Kind, m.Label, want)
-		}
-		kinds[m.Kind]++
-	}
-	for _, k := range append(append([]string{}, CorrectionKinds...), OtherKinds...) {
-		if kinds[k] < 5 {
-			t.Errorf("%d blind messages of kind %s, want at least 5", kinds[k], k)
+		for _, k := range append(append([]string{}, CorrectionKinds...), OtherKinds...) {
+			if kinds[k] < 5 {
+				t.Errorf("%s: %d messages of kind %s, want at least 5", path, kinds[k], k)
+			}
 		}
 	}
 }
@@ -59,7 +67,7 @@ func TestBlindMessages(t *testing.T) {
 // eval message.
 func TestBlindSharesNothing(t *testing.T) {
 	blind := map[string]bool{}
-	for _, p := range []string{blindPath, freshPrefsPath} {
+	for _, p := range []string{blindPath, freshPrefsPath, preflinePath} {
 		for _, m := range readJSONL[heldOutMessage](t, p) {
 			blind[norm(m.Msg)] = true
 		}
@@ -93,7 +101,7 @@ func TestWrittenSharesNothing(t *testing.T) {
 		t.Fatalf("%d written examples, want the three sets", len(written))
 	}
 	measured := map[string]bool{}
-	for _, p := range []string{blindPath, longPath} {
+	for _, p := range []string{blindPath, longPath, preflinePath} {
 		for _, m := range readJSONL[heldOutMessage](t, p) {
 			measured[norm(m.Msg)] = true
 		}

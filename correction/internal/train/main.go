@@ -83,6 +83,7 @@ type writtenSet struct {
 var writtenSets = []writtenSet{
 	{"written_a.jsonl", WrittenWeight}, {"written_b.jsonl", WrittenWeight}, {"written_c.jsonl", WrittenWeight},
 	{"written_d.jsonl", WrittenWeight}, {"written_e.jsonl", WrittenWeight}, {"written_f.jsonl", WrittenWeight},
+	{"written_h.jsonl", WrittenWeight},
 }
 
 // setName is the name of a written set in its examples' Domain.
@@ -96,7 +97,8 @@ func setName(file string) string {
 // data, no code), each on its own theme (operations and cloud; data and
 // analytics; application development and workplace questions; any topic in
 // many voices; the line between a preference and a correction; see
-// testdata/README.md; and long replies of several sentences). They teach
+// testdata/README.md; and long replies of several sentences, two sets on
+// different topics). They teach
 // the model how real replies are worded, which the generated corpus's
 // templates do not: held out one set at a time, the others improve F1 on
 // it (Build's report).
