@@ -144,17 +144,26 @@ func TestToolsOfAJudgmentsOnlyStore(t *testing.T) {
 	}
 }
 
-// TestLearnCorrectionRevert: a reply that puts back what apply_corrections
-// replaced, with the edits passed along, names the correction and lowers
-// it; without the edits nothing is reverted.
-func TestLearnCorrectionRevert(t *testing.T) {
-	cs, _ := mustOpenTools(t, "default")
+// learnStagingPort teaches, through learn_correction, that staging's
+// database listens on 5433, not 5432.
+func learnStagingPort(t *testing.T, cs *sdk.ClientSession) cairnmcp.LearnOutput {
+	t.Helper()
 	var learned cairnmcp.LearnOutput
 	call(t, cs, "learn_correction", map[string]any{
 		"query":           "Which port does the staging database listen on?",
 		"previous_output": "The staging Postgres listens on port 5432, the default.",
 		"message":         "staging runs on 5433, 5432 is taken by the legacy cluster",
+		"session_id":      "a",
 	}, &learned)
+	return learned
+}
+
+// TestLearnCorrectionRevert: a reply that puts back what apply_corrections
+// replaced, with the edits passed along, names the correction and lowers
+// it; without the edits nothing is reverted.
+func TestLearnCorrectionRevert(t *testing.T) {
+	cs, _ := mustOpenTools(t, "default")
+	learned := learnStagingPort(t, cs)
 	if learned.Saved == nil {
 		t.Fatalf("learn_correction: %+v", learned)
 	}
@@ -193,13 +202,7 @@ func TestLearnCorrectionRevert(t *testing.T) {
 func TestCorrectionTools(t *testing.T) {
 	cs, _ := mustOpenTools(t, "default")
 
-	var learned cairnmcp.LearnOutput
-	call(t, cs, "learn_correction", map[string]any{
-		"query":           "Which port does the staging database listen on?",
-		"previous_output": "The staging Postgres listens on port 5432, the default.",
-		"message":         "staging runs on 5433, 5432 is taken by the legacy cluster",
-		"session_id":      "a",
-	}, &learned)
+	learned := learnStagingPort(t, cs)
 	if learned.Saved == nil || learned.Saved.OriginalOutput != "5432" || learned.Saved.CorrectedOutput != "5433" || !learned.Saved.AppliesOffline {
 		t.Fatalf("learn_correction: %+v (saved %+v)", learned, learned.Saved)
 	}
