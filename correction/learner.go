@@ -133,6 +133,9 @@ func (l *Learner) HandleUserMessage(ctx context.Context, session, message string
 		return res, nil
 	}
 	c := FromDetection(d, session, last, message)
+	if len(res.Reverted) > 0 {
+		c.Context = append(c.Context, ContextChunk{Source: SourceReverts, Content: strings.Join(res.Reverted, "\n")})
+	}
 	if err := l.Memory.Save(ctx, c); err != nil {
 		return nil, err
 	}

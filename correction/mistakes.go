@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/correction/internal/align"
@@ -18,6 +19,11 @@ import (
 const (
 	SourcePreviousOutput = "previous_output" // the output that was corrected
 	SourceMessage        = "message"         // the user's correction
+	// SourceReverts names, one per line, the corrections whose edit the
+	// message undid (MessageResult.Reverted): the correction is an
+	// exception to them where it was taught, not a lesson of its own
+	// against them (mistakeRead.contest).
+	SourceReverts = "reverts"
 )
 
 // Hit says where a correction's mistake was found in an output and why it
@@ -80,10 +86,10 @@ type mistakeIndex struct {
 	byKey map[string][]string  // key → correction ids, in the order they were indexed
 	keyOf map[string][]string  // correction id → keys
 	rules map[string]*compiled // correction id → compiled rule
-	// rights counts the corrections by their right text (lessonText):
+	// byRight lists the corrections by their right text (lessonText):
 	// a correction whose wrong text another one teaches as right is
-	// disputed by the memory itself (rightElsewhere).
-	rights  map[string]int
+	// disputed by the memory itself (rivals).
+	byRight map[string][]string
 	rightOf map[string]string // correction id → its lessonText(right)
 }
 
@@ -105,7 +111,7 @@ type compiled struct {
 
 func newMistakeIndex() *mistakeIndex {
 	return &mistakeIndex{byKey: map[string][]string{}, keyOf: map[string][]string{}, rules: map[string]*compiled{},
-		rights: map[string]int{}, rightOf: map[string]string{}}
+		byRight: map[string][]string{}, rightOf: map[string]string{}}
 }
 
 func (x *mistakeIndex) add(c *Correction) {
@@ -136,7 +142,7 @@ func (x *mistakeIndex) add(c *Correction) {
 	if _, ok := x.rightOf[c.ID]; !ok {
 		r := lessonText(c.CorrectedOutput)
 		x.rightOf[c.ID] = r
-		x.rights[r]++
+		x.byRight[r] = append(x.byRight[r], c.ID)
 	}
 }
 
@@ -147,27 +153,30 @@ func (x *mistakeIndex) remove(id string) {
 	delete(x.keyOf, id)
 	delete(x.rules, id)
 	if r, ok := x.rightOf[id]; ok {
-		if x.rights[r]--; x.rights[r] <= 0 {
-			delete(x.rights, r)
+		ids := slices.DeleteFunc(x.byRight[r], func(v string) bool { return v == id })
+		if len(ids) == 0 {
+			delete(x.byRight, r)
+		} else {
+			x.byRight[r] = ids
 		}
 		delete(x.rightOf, id)
 	}
 }
 
-// rightElsewhere reports whether another offline-applicable correction
-// teaches wrong, the wrong text of one, as its right text: "actions/
-// checkout@v4" fixed to "@v2" in one conversation and "@v2" to "@v4" in
-// another, or "#alerts" → "#platform-alerts" beside "#platform-alerts" →
-// "#deploys". The memory disagrees with itself about that text, and the
-// taught contexts do not say which lesson holds where.
-func (x *mistakeIndex) rightElsewhere(wrong string) bool {
+// rivals returns the offline-applicable corrections that teach wrong,
+// the wrong text of another, as their right text: "actions/checkout@v4"
+// fixed to "@v2" in one conversation and "@v2" to "@v4" in another, or a
+// user who put back what a correction had replaced (a revert). The memory
+// disagrees with itself about that text; mistakeRead.contest says where
+// each lesson holds.
+func (x *mistakeIndex) rivals(wrong string) []string {
 	w := lessonText(wrong)
 	if len(w) < minDisputedText {
-		return false
+		return nil
 	}
 	x.mu.Lock()
 	defer x.mu.Unlock()
-	return x.rights[w] > 0
+	return slices.Clone(x.byRight[w])
 }
 
 func (x *mistakeIndex) unkey(id string, keys []string) {
@@ -341,18 +350,47 @@ func (m *Memory) FindMistakesAll(ctx context.Context, query, output string) (fou
 		return nil, nil, err
 	}
 	found, blocked = r.matches(hits, m.now())
-	found, blocked = contradicted(x, found, blocked)
-	return found, blocked, nil
+	return r.contest(ctx, x, query, output, found, blocked)
 }
 
-// contradicted moves to blocked the matches whose wrong text another
-// correction of the memory teaches as right (mistakeIndex.rightElsewhere):
-// the memory holds both lessons, so neither is applied where the other's
-// right text stands; both are suggested with the reason.
-func contradicted(x *mistakeIndex, found, blocked []*CorrectionMatch) (kept, blockedOut []*CorrectionMatch) {
+// maxContestHits is how many occurrences of a disputed mistake the
+// contest weighs one by one; a match with more is suggested whole.
+const maxContestHits = 8
+
+// contest settles the matches whose wrong text another correction of the
+// memory teaches as right (mistakeIndex.rivals). Each occurrence of the
+// match's mistake (A: X → Y) is weighed against the rivals (B: Y → X) on
+// the output as A would leave it: where no rival's rule finds its mistake
+// over the replacement, or A's taught conversation fits this one clearly
+// better than each rival's that does (contextFit, by disputeMargin), A
+// applies there. A correction learned from a revert of a rival
+// (SourceReverts) is an exception to it, never applied against it. So
+// after a revert the reverted answer keeps its text, and the lesson still
+// holds where its own conversation fits. A match left without occurrences
+// is blocked, with the reason, and suggested.
+func (r *mistakeRead) contest(ctx context.Context, x *mistakeIndex, query, output string, found, blocked []*CorrectionMatch) (kept, blockedOut []*CorrectionMatch, err error) {
 	kept = found[:0:0]
+	var words map[string]bool // contextWords of this conversation, once needed
 	for _, f := range found {
-		if !x.rightElsewhere(f.Correction.OriginalOutput) {
+		rivals := x.rivals(f.Correction.OriginalOutput)
+		if len(rivals) == 0 {
+			kept = append(kept, f)
+			continue
+		}
+		var won []Hit
+		if len(f.Hits) <= maxContestHits && !revertsAny(f.Correction, rivals) {
+			for _, h := range f.Hits {
+				ok, err := r.wins(ctx, x, f.Correction, rivals, query, output, h, &words)
+				if err != nil {
+					return nil, nil, err
+				}
+				if ok {
+					won = append(won, h)
+				}
+			}
+		}
+		if len(won) > 0 {
+			f.Hits = won
 			kept = append(kept, f)
 			continue
 		}
@@ -363,7 +401,98 @@ func contradicted(x *mistakeIndex, found, blocked []*CorrectionMatch) (kept, blo
 		}
 		blocked = append(blocked, f)
 	}
-	return kept, blocked
+	return kept, blocked, nil
+}
+
+// revertsAny reports whether c was learned from a revert of one of ids.
+func revertsAny(c *Correction, ids []string) bool {
+	for _, line := range strings.Split(c.contextOf(SourceReverts), "\n") {
+		if line = strings.TrimSpace(line); line != "" && slices.Contains(ids, line) {
+			return true
+		}
+	}
+	return false
+}
+
+// wins reports whether hit h of c, a disputed correction, holds against
+// its rivals: on the output with h substituted, no rival's rule finds its
+// mistake over the replacement (applicable there or not), or c's taught
+// conversation fits this one
+// (*words, computed once) clearly better than each rival's that does. The
+// hit's own context cannot tell them apart: a rival learned from a revert
+// was taught on the very text c rewrote.
+func (r *mistakeRead) wins(ctx context.Context, x *mistakeIndex, c *Correction, rivals []string, query, output string, h Hit, words *map[string]bool) (bool, error) {
+	after := output[:h.Start] + h.Replacement + output[h.End:]
+	lo, hi := h.Start, h.Start+len(h.Replacement)
+	hits, err := r.check(ctx, x, rivals, align.NewText(query, after))
+	if err != nil {
+		return false, err
+	}
+	for _, rh := range hits {
+		rc := r.read[rh.id]
+		if rc == nil || rc.Confidence <= MinConfidence {
+			continue
+		}
+		// A rival whose mistake stands over the replacement disputes it,
+		// found or blocked by the rival's own checks.
+		over := func(b align.Hit) bool { return b.Start < hi && lo < b.End }
+		if !slices.ContainsFunc(rh.hits, over) && !slices.ContainsFunc(rh.blocked, over) {
+			continue
+		}
+		if *words == nil {
+			*words = contextWords(query, output)
+		}
+		// The disputed texts say nothing of which conversation this is:
+		// c's taught output held the wrong one, a revert's the right one.
+		if contextFit(c, *words)-contextFit(rc, *words) < disputeMargin {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// contextWords returns the words of a conversation's query and output in
+// lower case, the words contextFit compares.
+func contextWords(query, output string) map[string]bool {
+	w := map[string]bool{}
+	for _, s := range []string{query, output} {
+		for _, t := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+			if len(t) > 1 {
+				w[strings.ToLower(t)] = true
+			}
+		}
+	}
+	return w
+}
+
+// contextFit is how well c's taught conversation (its query and the
+// output it corrected) fits a conversation of the given words: the
+// Jaccard index of the two sets, less the words of c's own wrong and
+// right texts on both sides.
+func contextFit(c *Correction, words map[string]bool) float64 {
+	prev, _ := clip(c.contextOf(SourcePreviousOutput), MaxOutputBytes)
+	q, _ := clip(c.Query, MaxMessageBytes)
+	taught := contextWords(q, prev)
+	own := contextWords(c.OriginalOutput, c.CorrectedOutput)
+	inter, n := 0, 0
+	for t := range words {
+		if own[t] {
+			continue
+		}
+		n++
+		if taught[t] {
+			inter++
+		}
+	}
+	for t := range taught {
+		if !own[t] && !words[t] {
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return float64(inter) / float64(n)
 }
 
 // mistakeRead reads the store for the candidates of one FindMistakesAll:
