@@ -11,8 +11,9 @@ import (
 
 // A user who undoes a correction's edit of the answer teaches cairn that it
 // was wrong there: the correction loses RevertPenalty of its confidence,
-// the reply says which, and the reply is learned like any correction. A
-// reply about something else lowers nothing.
+// the reply says which, and the reply is learned like any correction,
+// naming the correction it reverts. A reply about something else lowers
+// nothing.
 func TestRevertLowersTheCorrection(t *testing.T) {
 	m := mustMemory(t)
 	ctx := context.Background()
@@ -37,6 +38,10 @@ func TestRevertLowersTheCorrection(t *testing.T) {
 	}
 	if !slices.Equal(res.Reverted, []string{"ret"}) || res.Saved == nil {
 		t.Fatalf("reverted %v, saved %v (detection %+v): want the edit undone and the reply learned", res.Reverted, res.Saved, res.Detection)
+	}
+	// The reply is saved as an exception to the correction it reverts.
+	if got := contextOf(res.Saved, correction.SourceReverts); got != "ret" {
+		t.Fatalf("reverts chunk %q, want ret (context %+v)", got, res.Saved.Context)
 	}
 	got, err := m.Get(ctx, "ret")
 	if err != nil || math.Abs(got.Confidence-(0.9-correction.RevertPenalty)) > 1e-9 {
@@ -111,27 +116,6 @@ func TestContestAfterRevert(t *testing.T) {
 		if res.ModifiedText != want {
 			t.Errorf("%s: output %q, want %q (applied %d, suggested %d)", c.name, res.ModifiedText, want, len(res.AppliedCorrections), len(res.Suggested))
 		}
-	}
-}
-
-// The reply that undid an edit is saved naming the correction it reverts.
-func TestRevertNamesWhatItReverts(t *testing.T) {
-	m := mustMemory(t)
-	ctx := context.Background()
-	c := &correction.Correction{ID: "ret", Query: "What should ParseConfig return when the file is missing?", OriginalOutput: "an error", CorrectedOutput: "nil", Confidence: 0.9, Literal: true}
-	if err := m.Save(ctx, c); err != nil {
-		t.Fatal(err)
-	}
-	l := &correction.Learner{Memory: m, Detector: correction.NewDetector(nil), Applier: correction.NewApplier(m, nil), Sessions: correction.NewSessionCache()}
-	if _, err := l.HandleOutput(ctx, "s1", "What should ParseConfig return when the config file is missing?", "If the config file is missing, ParseConfig should return an error."); err != nil {
-		t.Fatal(err)
-	}
-	res, err := l.HandleUserMessage(ctx, "s1", "No, here it has to return an error, not nil: the caller relies on it.")
-	if err != nil || res.Saved == nil {
-		t.Fatalf("%+v, %v", res, err)
-	}
-	if got := contextOf(res.Saved, correction.SourceReverts); got != "ret" {
-		t.Fatalf("reverts chunk %q, want ret (context %+v)", got, res.Saved.Context)
 	}
 }
 
