@@ -59,6 +59,28 @@ type ApplyResult struct {
 	Truncated bool `json:"truncated,omitempty"`
 }
 
+// Edits lists the substitutions the applied corrections made to the
+// output, one per hit: what a user's next reply may undo. Hand them back
+// with that reply (Turn.Edits; MCP learn_correction's edits, cairn
+// corrections learn --edits) for a revert to be told apart.
+func (r *ApplyResult) Edits() []TurnEdit {
+	if r == nil || !r.Modified {
+		return nil
+	}
+	var edits []TurnEdit
+	for _, m := range r.AppliedCorrections {
+		if m == nil || m.Correction == nil {
+			continue
+		}
+		for _, h := range m.Hits {
+			if h.Blocked == "" && h.Matched != h.Replacement {
+				edits = append(edits, TurnEdit{CorrectionID: m.Correction.ID, Matched: h.Matched, Replacement: h.Replacement})
+			}
+		}
+	}
+	return edits
+}
+
 // Observer receives the seed's metrics events. The http package implements
 // it with Prometheus; nil observers are skipped.
 type Observer interface {

@@ -237,18 +237,7 @@ func turnEdits(out *OutputResult) []TurnEdit {
 	if out.Apply == nil || out.Output == out.Apply.OriginalText {
 		return nil
 	}
-	var edits []TurnEdit
-	for _, m := range out.Apply.AppliedCorrections {
-		if m == nil || m.Correction == nil {
-			continue
-		}
-		for _, h := range m.Hits {
-			if h.Blocked == "" && h.Matched != h.Replacement {
-				edits = append(edits, TurnEdit{CorrectionID: m.Correction.ID, Matched: h.Matched, Replacement: h.Replacement})
-			}
-		}
-	}
-	return edits
+	return out.Apply.Edits()
 }
 
 // revert finds the edits of the last output that the detected correction

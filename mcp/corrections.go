@@ -205,6 +205,9 @@ type ApplyOutput struct {
 	Modified bool    `json:"modified"`
 	Method   string  `json:"method,omitempty" jsonschema:"literal (offline substitution) or llm; empty when nothing applied"`
 	Applied  []Match `json:"applied" jsonschema:"the corrections applied"`
+	// Edits are the substitutions made, ready for learn_correction's
+	// edits when the user replies to this answer.
+	Edits []Edit `json:"edits,omitempty" jsonschema:"the substitutions made, one per hit: pass them as learn_correction's edits with the user's reply to this answer"`
 	// Suggested are the relevant corrections not applied, each with why;
 	// those the suggest mode withheld come first.
 	Suggested []Match `json:"suggested,omitempty" jsonschema:"relevant corrections not applied, each with why; those the suggest mode withheld first"`
@@ -400,12 +403,15 @@ func (t *tools) apply(ctx context.Context, in ApplyInput) (*ApplyOutput, error) 
 	if res.LLMError != "" {
 		out.LLMError = res.LLMError
 	}
+	for _, e := range res.Edits() {
+		out.Edits = append(out.Edits, Edit{CorrectionID: e.CorrectionID, Matched: e.Matched, Replacement: e.Replacement})
+	}
 	if err != nil {
 		// The draft comes back unchanged; say why.
 		if !correction.IsModelFailure(err) { // a model's outage is logged once, by its monitor
 			t.s.Logger.LogAttrs(ctx, slog.LevelWarn, "apply corrections", slog.String("tenant", t.tenant), slog.Any(logKeyError, err))
 		}
-		out.Output, out.Modified, out.Error = in.Output, false, cairn.ErrorMessage(err)
+		out.Output, out.Modified, out.Edits, out.Error = in.Output, false, nil, cairn.ErrorMessage(err)
 	}
 	return out, nil
 }

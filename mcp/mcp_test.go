@@ -172,12 +172,11 @@ func TestLearnCorrectionRevert(t *testing.T) {
 	if !applied.Modified || len(applied.Applied) != 1 {
 		t.Fatalf("apply: %+v", applied)
 	}
-	var edits []map[string]any
-	for _, m := range applied.Applied {
-		for _, h := range m.Hits {
-			edits = append(edits, map[string]any{"correction_id": m.Correction.ID, "matched": h.Matched, "replacement": h.Replacement})
-		}
+	// apply_corrections hands the edits back, ready for learn_correction.
+	if len(applied.Edits) != 1 || applied.Edits[0] != (cairnmcp.Edit{CorrectionID: learned.Saved.ID, Matched: "5432", Replacement: "5433"}) {
+		t.Fatalf("edits %+v", applied.Edits)
 	}
+	edits := applied.Edits
 	reply := "No, the replica listens on 5432, not 5433."
 	var without, with cairnmcp.LearnOutput
 	call(t, cs, "learn_correction", map[string]any{"previous_output": applied.Output, "message": reply, "session_id": "r1"}, &without)

@@ -33,7 +33,7 @@ const Name = "cairn"
 const (
 	correctionInstructions = `cairn remembers what people corrected in an assistant's answers.
 Before answering, call apply_corrections with your draft (and the user's question) and answer with its output; find_similar_corrections shows what was learned for a question.
-When the user's reply corrects your previous answer, call learn_correction with that answer and the reply, and with the edits apply_corrections made to it (each applied correction's id and each hit's matched and replacement), so that a reply undoing one of them lowers that correction; add_correction records a correction stated outright.
+When the user's reply corrects your previous answer, call learn_correction with that answer and the reply, and with the edits apply_corrections returned for it, so that a reply undoing one of them lowers that correction; add_correction records a correction stated outright.
 `
 	judgmentInstructions = `For INCLUDE/EXCLUDE/UNCERTAIN decisions on items of a product, judgment_history gives the recent human overrides to follow; record_judgment and override_judgment keep them.`
 )

@@ -54,7 +54,11 @@ func (a *app) correctionsApplyCmd() *cobra.Command {
 						m.Correction = correctionJSON(m.Correction)
 					}
 					res.Considered = nil
-					return a.printJSON(res)
+					// The edits, ready for learn --edits with the user's reply.
+					return a.printJSON(struct {
+						*correction.ApplyResult
+						Edits []correction.TurnEdit `json:"edits,omitempty"`
+					}{res, res.Edits()})
 				}
 				fmt.Fprint(a.stdout, res.ModifiedText)
 				if !strings.HasSuffix(res.ModifiedText, "\n") {

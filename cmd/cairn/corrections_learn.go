@@ -22,11 +22,10 @@ func (a *app) correctionsLearnCmd() *cobra.Command {
 PREVIOUS-OUTPUT, the user replied MESSAGE. If MESSAGE corrects the output with
 confidence above 0.7 the correction is saved.
 
---edits takes the edits "cairn corrections apply --json" made to the output,
-as a JSON array of {"correction_id", "matched", "replacement"} (for each of
-its applied_corrections, the correction's id and each hit's matched and
-replacement): a reply that puts the matched text back is a revert, and the
-correction that made the edit loses 0.25 of its confidence.`,
+--edits takes the edits "cairn corrections apply --json" made to the output
+(its "edits": a JSON array of {"correction_id", "matched", "replacement"}):
+a reply that puts the matched text back is a revert, and the correction that
+made the edit loses 0.25 of its confidence.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			if strings.TrimSpace(message) == "" {

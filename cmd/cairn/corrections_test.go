@@ -68,7 +68,15 @@ func TestCorrectionsCLI(t *testing.T) {
 	// A reply that undoes the edit, with the edits handed back, is a
 	// revert; without them it is only learned. Bad edits are refused in
 	// one line naming the field, and nothing is learned.
-	edits := `[{"correction_id": "` + id + `", "matched": "an error", "replacement": "nil"}]`
+	var appliedJSON struct {
+		ModifiedText string            `json:"modified_text"`
+		Edits        []json.RawMessage `json:"edits"`
+	}
+	if err := json.Unmarshal([]byte(c.ok("corrections", "apply", store, "--json", "--query", "What should ParseConfig return when the config file is missing?",
+		"--output", "If the config file is missing, ParseConfig should return an error.")), &appliedJSON); err != nil || appliedJSON.ModifiedText != strings.TrimSpace(applied) || len(appliedJSON.Edits) != 1 {
+		t.Fatalf("apply --json: %+v, %v", appliedJSON, err)
+	}
+	edits := "[" + string(appliedJSON.Edits[0]) + "]"
 	c.fails("edits[0].matched", "corrections", "learn", store, "--previous-output", applied, "--message", "No, here it must return an error, not nil.", "--edits", `[{"correction_id": "`+id+`", "matched": "", "replacement": "nil"}]`)
 	c.fails("edits", "corrections", "learn", store, "--previous-output", applied, "--message", "No, here it must return an error, not nil.", "--edits", `{"correction_id": "x"}`)
 	if out := c.ok("corrections", "learn", store, "--session", "r1", "--previous-output", applied, "--message", "No, here it must return an error, not nil."); strings.Contains(out, "reverted") {
@@ -85,7 +93,7 @@ func TestCorrectionsCLI(t *testing.T) {
 	if err := json.Unmarshal([]byte(c.ok("corrections", "show", id, store)), &shown); err != nil {
 		t.Fatal(err)
 	}
-	if shown["apply_count"] != 1.0 {
+	if shown["apply_count"] != 2.0 { // applied twice: as text, then as JSON
 		t.Fatalf("show: %v", shown)
 	}
 
