@@ -370,7 +370,7 @@ const maxContestHits = 8
 // is blocked, with the reason, and suggested.
 func (r *mistakeRead) contest(ctx context.Context, x *mistakeIndex, query, output string, found, blocked []*CorrectionMatch) (kept, blockedOut []*CorrectionMatch, err error) {
 	kept = found[:0:0]
-	var words map[string]bool // contextWords of this conversation, once needed
+	fits := &contextFits{query: query, output: output}
 	for _, f := range found {
 		rivals := x.rivals(f.Correction.OriginalOutput)
 		if len(rivals) == 0 {
@@ -380,7 +380,7 @@ func (r *mistakeRead) contest(ctx context.Context, x *mistakeIndex, query, outpu
 		var won []Hit
 		if len(f.Hits) <= maxContestHits && !revertsAny(f.Correction, rivals) {
 			for _, h := range f.Hits {
-				ok, err := r.wins(ctx, x, f.Correction, rivals, query, output, h, &words)
+				ok, err := r.wins(ctx, x, f.Correction, rivals, query, output, h, fits)
 				if err != nil {
 					return nil, nil, err
 				}
@@ -418,10 +418,10 @@ func revertsAny(c *Correction, ids []string) bool {
 // its rivals: on the output with h substituted, no rival's rule finds its
 // mistake over the replacement (applicable there or not), or c's taught
 // conversation fits this one
-// (*words, computed once) clearly better than each rival's that does. The
+// (fits) clearly better than each rival's that does. The
 // hit's own context cannot tell them apart: a rival learned from a revert
 // was taught on the very text c rewrote.
-func (r *mistakeRead) wins(ctx context.Context, x *mistakeIndex, c *Correction, rivals []string, query, output string, h Hit, words *map[string]bool) (bool, error) {
+func (r *mistakeRead) wins(ctx context.Context, x *mistakeIndex, c *Correction, rivals []string, query, output string, h Hit, fits *contextFits) (bool, error) {
 	after := output[:h.Start] + h.Replacement + output[h.End:]
 	lo, hi := h.Start, h.Start+len(h.Replacement)
 	hits, err := r.check(ctx, x, rivals, align.NewText(query, after))
@@ -439,16 +439,33 @@ func (r *mistakeRead) wins(ctx context.Context, x *mistakeIndex, c *Correction, 
 		if !slices.ContainsFunc(rh.hits, over) && !slices.ContainsFunc(rh.blocked, over) {
 			continue
 		}
-		if *words == nil {
-			*words = contextWords(query, output)
-		}
 		// The disputed texts say nothing of which conversation this is:
 		// c's taught output held the wrong one, a revert's the right one.
-		if contextFit(c, *words)-contextFit(rc, *words) < disputeMargin {
+		if fits.of(c)-fits.of(rc) < disputeMargin {
 			return false, nil
 		}
 	}
 	return true, nil
+}
+
+// contextFits computes, once per conversation and correction, how well
+// corrections' taught conversations fit one conversation (contextFit).
+type contextFits struct {
+	query, output string
+	words         map[string]bool    // contextWords(query, output), once needed
+	fit           map[string]float64 // by correction id
+}
+
+func (f *contextFits) of(c *Correction) float64 {
+	if f.words == nil {
+		f.words, f.fit = contextWords(f.query, f.output), map[string]float64{}
+	}
+	v, ok := f.fit[c.ID]
+	if !ok {
+		v = contextFit(c, f.words)
+		f.fit[c.ID] = v
+	}
+	return v
 }
 
 // contextWords returns the words of a conversation's query and output in
