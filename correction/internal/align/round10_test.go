@@ -30,16 +30,18 @@ func TestCaseFoldedName(t *testing.T) {
 	}
 }
 
-// The value of a setting keeps its case; a spelling inside a longer name
-// (an option such as -camellia-256-cbc) is another thing; a plain word is
-// not folded, its case may be all that makes it a name.
+// A setting is found with its key and value in any case, and written
+// with the key as found and the value as taught (settingFold); a spelling
+// inside a longer name (an option such as -camellia-256-cbc) is another
+// thing; a plain word is not folded, its case may be all that makes it a
+// name.
 func TestCaseFoldedLimits(t *testing.T) {
 	r, err := Compile("auth_mode=PLAIN", "auth_mode=SCRAM", "```ini\nauth_mode=PLAIN\n```", "the brokers only accept SCRAM", "kafka client auth")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if h, _ := r.FindAll(NewText("kafka client auth", "```sh\nAUTH_MODE=plain ./consumer\n```")); len(h) != 0 {
-		t.Errorf("value in another case: hits %+v, want none (a value's case is its own)", h)
+	if h, b := r.FindAll(NewText("kafka client auth", "```sh\nAUTH_MODE=plain ./consumer\n```")); len(h) != 1 || h[0].Replacement != "AUTH_MODE=SCRAM" {
+		t.Errorf("value in another case: hits %+v, blocked %+v, want AUTH_MODE=plain -> AUTH_MODE=SCRAM", h, b)
 	}
 	if h, b := r.FindAll(NewText("kafka client auth", "```sh\nAUTH_MODE=PLAIN ./consumer\n```")); len(h) != 1 || h[0].Replacement != "AUTH_MODE=SCRAM" {
 		t.Errorf("key in capitals: hits %+v, blocked %+v, want AUTH_MODE=PLAIN -> AUTH_MODE=SCRAM", h, b)

@@ -77,6 +77,9 @@ type Rule struct {
 	// guess reports a mistake too plain to replace offline at all (a
 	// small number, one plain word): guessMistake.
 	guess bool
+	// sqlWord marks a SQL keyword taught in a statement (sqlWordVariant):
+	// in a line of SQL it is no guess.
+	sqlWord bool
 	// guessOpts holds the options a guess was the argument of wherever
 	// it was taught ("-w" of "gunicorn -w 16"): given to the same option,
 	// it names the setting and is replaced after all.
@@ -331,12 +334,22 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	if v, ok := sqlFuncVariant(wrong, right, teach); ok {
 		r.variants = append(r.variants, v)
 	}
+	if v, ok := sqlWordVariant(wrong, right, teach); ok {
+		r.variants = append(r.variants, v)
+		r.sqlWord = true
+	}
 	for _, q := range quotedPairs(wrong, right) {
 		if v, err := buildVariant(q[0], q[1], nil); err == nil {
 			r.variants = append(r.variants, v)
 		}
 	}
 	r.variants = append(r.variants, caseFolds(wrong, right)...)
+	if v, ok := settingFold(wrong, right); ok {
+		r.variants = append(r.variants, v)
+	}
+	if v, ok := settingInCode(wrong, right); ok {
+		r.variants = append(r.variants, v)
+	}
 	if v, ok := optionValueVariant(wrong, right); ok {
 		r.variants = append(r.variants, v)
 		// The option names what the value is: `region = "eu-west-1"`
@@ -829,6 +842,9 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if len(v.segs) > 0 && !sharesSegment(addressAround(output, m[0], m[1]), v.segs) {
 				continue // the segment in another address
 			}
+			if v.sqlWord && !sqlLineAt(t, m[0], m[1]) {
+				continue
+			}
 			repl, ok := v.fill(output, m)
 			if ok && (v.sqlFunc || sqlCall(r.Wrong) || sqlText(r.Wrong)) {
 				repl = matchCase(output[m[0]:m[1]], repl)
@@ -1083,7 +1099,8 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 			if h.Blocked == "" && !r.taughtInImport && inImport(output, m[0], m[1]) {
 				h.Blocked = "an import names a package here; the correction was not taught on one"
 			}
-			if h.Blocked == "" && r.guess && !r.port && !r.boundByOption(output, m[0], m[1]) && !(r.guessAppends && t.inCode(m[0])) {
+			if h.Blocked == "" && r.guess && !r.port && !r.boundByOption(output, m[0], m[1]) && !(r.guessAppends && t.inCode(m[0])) &&
+				!(r.sqlWord && sqlLineAt(t, m[0], m[1])) {
 				h.Blocked = guessWhy
 			}
 			taken[m[0]] = true

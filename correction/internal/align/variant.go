@@ -38,12 +38,19 @@ type variant struct {
 	// alone ("NVL" → "COALESCE" over "NVL(a, b)"): it matches in any case
 	// and is replaced in the case found.
 	sqlFunc bool
+	// sqlWord marks a SQL keyword taught in capitals, found in any case
+	// in a line of SQL (sqlWordVariant).
+	sqlWord bool
 	// folded marks the spelling of a name in one case throughout
 	// (caseFolds): "x-request-id" for a taught "X-Request-ID".
 	folded bool
 	// optValue marks the value of a taught option standing alone
 	// (optionValueVariant): not an option, so not tied to a program.
 	optValue bool
+	// setting marks a setting found in any letter case (settingFold):
+	// its first group is the key and separator as the output spells
+	// them, and tmpl is the taught value that follows them.
+	setting bool
 }
 
 // caseFolds returns, for a Wrong that is a name with capitals in it
@@ -66,6 +73,112 @@ func caseFolds(wrong, right string) []variant {
 		vs = append(vs, variant{re: re, tmpl: f[1], folded: true})
 	}
 	return vs
+}
+
+// settingFold returns, for a fix that changes a setting's value under the
+// same key ("storageEncrypted: false" → "storageEncrypted: true",
+// "SameSite=Lax" → "SameSite=Strict", "anthropic-version: 2023-01-01" →
+// "anthropic-version: 2023-06-01"), the variant that finds the setting
+// with its key and its value in any letter case: HTTP headers, cookie
+// attributes, LDAP names and most configuration readers take either, and
+// a model writes them either way ("StorageEncrypted: False", "OU=Users").
+// The key and separator stay as the output spells them; the value
+// becomes the taught one. A value of digits alone folds nothing unless
+// the key is a header's name (words joined by '-').
+func settingFold(wrong, right string) (variant, bool) {
+	kw, sw, vw, ok := cutSetting(wrong)
+	if !ok {
+		return variant{}, false
+	}
+	kr, sr, vr, ok := cutSetting(right)
+	if !ok || kr != kw || sr != sw || vr == vw {
+		return variant{}, false
+	}
+	if !strings.ContainsFunc(vw, unicode.IsLetter) && !headerName(kw) {
+		return variant{}, false
+	}
+	re, err := regexp.Compile(`((?i:` + regexp.QuoteMeta(kw) + `)[ \t]*` + regexp.QuoteMeta(sw) + `[ \t]*)(?i:` + literalRE(vw) + `)`)
+	if err != nil {
+		return variant{}, false
+	}
+	return variant{re: re, tmpl: vr, setting: true, folded: true}, true
+}
+
+// settingInCode returns, for the same fixes as settingFold, the variant
+// that finds the setting written in code as two strings, key and value
+// ("Anthropic-Version", "2023-01-01" in a call; 'anthropic-version':
+// '2023-01-01' in a map; headers["x-api-key"] = "…"): the key in any
+// case, the value as taught inside its quotes.
+func settingInCode(wrong, right string) (variant, bool) {
+	kw, sw, vw, ok := cutSetting(wrong)
+	if !ok {
+		return variant{}, false
+	}
+	kr, sr, vr, ok := cutSetting(right)
+	if !ok || kr != kw || sr != sw || vr == vw {
+		return variant{}, false
+	}
+	kw, vw, vr = unquote(kw), unquote(vw), unquote(vr)
+	if kw == "" || vw == "" || vr == "" || strings.ContainsAny(kw+vw+vr, "\"'`\n") {
+		return variant{}, false
+	}
+	re, err := regexp.Compile(`(["'](?i:` + regexp.QuoteMeta(kw) + `)["'][ \t]*(?:,|:|\][ \t]*=|=>)[ \t]*["'])` +
+		regexp.QuoteMeta(vw) + `(["'])`)
+	if err != nil {
+		return variant{}, false
+	}
+	return variant{re: re, tmpl: vr, setting: true, folded: true}, true
+}
+
+// unquote strips one pair of matching quotes around s.
+func unquote(s string) string {
+	if len(s) >= 2 && (s[0] == '"' || s[0] == '\'') && s[len(s)-1] == s[0] {
+		return s[1 : len(s)-1]
+	}
+	return s
+}
+
+// cutSetting splits "key: value", "key = value" or "key=value" at its
+// first separator: key a name (quoted or not) of two characters or more,
+// value one line, not the rest of a URL ("https://…").
+func cutSetting(s string) (key, sep, val string, ok bool) {
+	s = strings.TrimSpace(s)
+	i := strings.IndexAny(s, "=:")
+	if i <= 0 || strings.Contains(s, "\n") {
+		return "", "", "", false
+	}
+	key, sep, val = strings.TrimSpace(s[:i]), s[i:i+1], strings.TrimSpace(s[i+1:])
+	if val == "" || sep == ":" && strings.HasPrefix(val, "//") || sep == "=" && strings.HasPrefix(val, "=") {
+		return "", "", "", false
+	}
+	name := key
+	if len(name) >= 2 && (name[0] == '"' || name[0] == '\'') && name[len(name)-1] == name[0] {
+		name = name[1 : len(name)-1]
+	}
+	if len(name) < 2 || !isIdentStart(name[0]) {
+		return "", "", "", false
+	}
+	for j := 0; j < len(name); j++ {
+		if c := name[j]; !(isIdentByteAlign(c) || c == '-' || c == '.') {
+			return "", "", "", false
+		}
+	}
+	return key, sep, val, true
+}
+
+// headerName reports a name of words joined by '-' ("Cache-Control",
+// "anthropic-version"), as HTTP headers are named.
+func headerName(k string) bool {
+	parts := strings.Split(k, "-")
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" || strings.ContainsFunc(p, func(r rune) bool { return !unicode.IsLetter(r) }) {
+			return false
+		}
+	}
+	return true
 }
 
 // caseSpellings returns the spellings of caseFolds: Wrong and Right all
@@ -131,6 +244,80 @@ func sqlFuncVariant(wrong, right, teach string) (variant, bool) {
 	}
 	v.re, v.sqlFunc = re, true
 	return v, true
+}
+
+// sqlWordVariant returns, for a Wrong and Right that are words in
+// capitals and a taught output that writes Wrong in a SQL statement of
+// capitals ("SHOW SLAVE STATUS"), the variant that finds the word in any
+// case in a line of SQL ("show slave status\G"): SQL's keywords are not
+// case sensitive. The line must hold another SQL word, so the same word
+// in prose or in a name is left alone. The words that make a statement's
+// structure (SELECT, COLUMN, EXPLAIN) are left out on either side.
+func sqlWordVariant(wrong, right, teach string) (variant, bool) {
+	w, r := strings.TrimSpace(wrong), strings.TrimSpace(right)
+	if len(w) < 3 || !capsName(w) || !capsName(r) || strings.ContainsAny(w, "0123456789") {
+		return variant{}, false
+	}
+	if sqlWords[w] || sqlKeywords[w] || sqlStatements[w] || sqlWords[r] || sqlKeywords[r] || sqlStatements[r] {
+		// A statement's own keyword ("EXPLAIN" → "ROLLBACK", "COLUMN" →
+		// "ALGORITHM") is a piece of a larger fix, not a name to swap.
+		return variant{}, false
+	}
+	if strings.Contains(teach, w+"(") {
+		return variant{}, false // a function: sqlFuncVariant's, and a bare name of one is a guess
+	}
+	word := regexp.MustCompile(`\b` + regexp.QuoteMeta(w) + `\b`)
+	taught := false
+	for _, m := range word.FindAllStringIndex(teach, maxTaughtOccurrences) {
+		a, b := lineWindow(teach, m[0], 200)
+		if sqlLine(teach[a:b], w, false) {
+			taught = true
+			break
+		}
+	}
+	if !taught {
+		return variant{}, false
+	}
+	re, err := regexp.Compile(`(?i)\b` + regexp.QuoteMeta(w) + `\b`)
+	if err != nil {
+		return variant{}, false
+	}
+	return variant{re: re, tmpl: r, sqlFunc: true, sqlWord: true}, true
+}
+
+// sqlLine reports a line holding a SQL word besides skip: any SQL word
+// in capitals, or, when anyCase, a statement's first word in any case
+// ("select", "show", "alter"), since "in" and "on" are English too.
+func sqlLine(line, skip string, anyCase bool) bool {
+	for _, f := range strings.FieldsFunc(line, func(r rune) bool { return !(r == '_' || unicode.IsLetter(r)) }) {
+		u := strings.ToUpper(f)
+		if u == strings.ToUpper(skip) {
+			continue
+		}
+		if f == u && (sqlWords[u] || sqlKeywords[u] || sqlStatements[u]) || anyCase && (sqlStatements[u] || sqlVerbs[u]) {
+			return true
+		}
+	}
+	return false
+}
+
+// sqlVerbs begin the statements that change or read data and schema.
+var sqlVerbs = map[string]bool{
+	"SELECT": true, "INSERT": true, "UPDATE": true, "DELETE": true, "CREATE": true, "ALTER": true, "DROP": true,
+}
+
+// sqlLineAt reports whether s[start:end] stands in code, in a line of
+// SQL.
+func sqlLineAt(t *Text, start, end int) bool {
+	a, b := lineWindow(t.Output, start, 200)
+	return t.inCode(start) && sqlLine(t.Output[a:b], t.Output[start:end], true)
+}
+
+// sqlStatements are the first words of SQL statements that sqlKeywords
+// leaves out: administration ("SHOW SLAVE STATUS", "EXPLAIN ANALYZE").
+var sqlStatements = map[string]bool{
+	"SHOW": true, "EXPLAIN": true, "ANALYZE": true, "GRANT": true, "REVOKE": true, "START": true,
+	"STOP": true, "RESET": true, "FLUSH": true, "PURGE": true, "STATUS": true, "EXTENSION": true,
 }
 
 // isDigits reports a non-empty run of ASCII digits.
@@ -1006,6 +1193,17 @@ func replaceBounded(s, name, repl string) string {
 
 // fill builds the replacement of one match.
 func (v variant) fill(s string, m []int) (string, bool) {
+	if v.setting {
+		// The whole value, not the start of a longer one ("ALLOW-FROM
+		// https" of "ALLOW-FROM https://…").
+		if m[2] < 0 || m[1] < len(s) && strings.IndexByte(" \t\r\n;,\"'`)}]", s[m[1]]) < 0 {
+			return "", false
+		}
+		if len(m) > 4 && m[4] >= 0 {
+			return s[m[2]:m[3]] + v.tmpl + s[m[4]:m[5]], true // the value's closing quote
+		}
+		return s[m[2]:m[3]] + v.tmpl, true
+	}
 	if len(v.vars) == 0 {
 		return v.tmpl, true
 	}

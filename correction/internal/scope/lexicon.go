@@ -34,6 +34,7 @@ const (
 	PyLib     Sort = "python data library"
 	HTTPPy    Sort = "python http client"
 	RedisPy   Sort = "redis client"
+	Logger    Sort = "logging library"
 	Editor    Sort = "editor"
 	VCSHost   Sort = "code host"
 	Chat      Sort = "chat tool"
@@ -444,6 +445,22 @@ func init() {
 	add(RedisPy, "ioredis")
 	add(RedisPy, "jedis")
 	add(RedisPy, "lettuce")
+
+	// Logging libraries: each names its levels and settings its own way
+	// (slog's WARN, logrus's "warning", log4j's WARN, Python's WARNING).
+	add(Logger, "slog", "log/slog")
+	add(Logger, "logrus")
+	add(Logger, "zap", "uber-go/zap")
+	add(Logger, "zerolog")
+	add(Logger, "log4j", "log4j2")
+	add(Logger, "logback")
+	add(Logger, "winston")
+	add(Logger, "pino")
+	add(Logger, "bunyan")
+	add(Logger, "loguru")
+	add(Logger, "structlog")
+	add(Logger, "serilog")
+	add(Logger, "nlog")
 
 	// Editors.
 	add(Editor, "vscode", "vs code", "visual studio code")

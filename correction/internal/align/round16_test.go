@@ -1,0 +1,75 @@
+package align
+
+import "testing"
+
+// A setting whose fix changes its value under the same key is found with
+// the key and the value in any case, and in code as two strings; the key
+// keeps the output's spelling, the value becomes the taught one, and only
+// a whole value is replaced.
+func TestSettingAnyCase(t *testing.T) {
+	teach := "Send the cache hint with the response:\n\n```http\nx-cache-ttl: 30\n```"
+	r, err := Compile("x-cache-ttl: 30", "x-cache-ttl: 300", teach, "the edge expects x-cache-ttl: 300, five minutes", "cache header for the catalogue responses")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ out, matched, repl string }{
+		{"```http\nHTTP/1.1 200 OK\nX-Cache-TTL: 30\n```", "X-Cache-TTL: 30", "X-Cache-TTL: 300"},
+		{"```go\nw.Header().Set(\"X-Cache-TTL\", \"30\")\n```", `"X-Cache-TTL", "30"`, `"X-Cache-TTL", "300"`},
+		{"```python\nheaders = {'x-cache-ttl': '30'}\n```", `'x-cache-ttl': '30'`, `'x-cache-ttl': '300'`},
+	} {
+		h, b := r.FindAll(NewText("cache header for the catalogue", c.out))
+		if len(h) != 1 || h[0].Matched != c.matched || h[0].Replacement != c.repl {
+			t.Errorf("%q: hits %+v, blocked %+v; want %q -> %q", c.out, h, b, c.matched, c.repl)
+		}
+	}
+	// 3000 is another value, not 30 followed by a zero.
+	if h, _ := r.FindAll(NewText("cache header for the catalogue", "```http\nX-Cache-TTL: 3000\n```")); len(h) != 0 {
+		t.Errorf("a longer value replaced: %+v", h)
+	}
+
+	r, err = Compile("reclaimPolicy: Delete", "reclaimPolicy: Retain", "```yaml\nreclaimPolicy: Delete\n```",
+		"ledger volumes have to outlive their claims: reclaimPolicy: Retain", "storage class for the ledger volumes")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, b := r.FindAll(NewText("storage class for the ledger volumes", "```yaml\nkind: StorageClass\nReclaimPolicy: delete\n```"))
+	if len(h) != 1 || h[0].Replacement != "ReclaimPolicy: Retain" {
+		t.Errorf("value in lower case: hits %+v, blocked %+v; want ReclaimPolicy: Retain", h, b)
+	}
+
+	for _, c := range []struct{ wrong, right string }{
+		{"https://old.example", "https://new.example"}, // a URL, not a key
+		{"mode=fast", "profile=fast"},                  // the key changes
+		{"port: 8080", "port: 8081"},                   // digits under a plain key fold nothing
+	} {
+		if _, ok := settingFold(c.wrong, c.right); ok {
+			t.Errorf("settingFold(%q, %q) made a variant", c.wrong, c.right)
+		}
+	}
+}
+
+// A SQL word taught in capitals inside a statement ("SHOW MASTER STATUS")
+// is the same word in a lower-case statement, replaced in the case found;
+// outside a line of SQL, and for a statement's own keywords, it is not.
+func TestSQLWordAnyCase(t *testing.T) {
+	teach := "```sql\nALTER TABLE events ADD COLUMN seen_at DATETIME;\n```"
+	r, err := Compile("DATETIME", "TIMESTAMPTZ", teach, "our database has no DATETIME type, use TIMESTAMPTZ", "add a seen_at column to events")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, b := r.FindAll(NewText("add a read_at column to events", "```sql\nalter table events add column read_at datetime;\n```"))
+	if len(h) != 1 || h[0].Matched != "datetime" || h[0].Replacement != "timestamptz" {
+		t.Errorf("lower-case statement: hits %+v, blocked %+v; want datetime -> timestamptz", h, b)
+	}
+	for _, out := range []string{
+		"Store the read_at datetime of events in UTC, as the other columns do.",             // prose, with "in" and "as"
+		"```python\nclass Event:\n    read_at: datetime\n```", // code, not SQL
+	} {
+		if h, _ := r.FindAll(NewText("add a read_at column to events", out)); len(h) != 0 {
+			t.Errorf("%q changed: %+v", out, h)
+		}
+	}
+	if _, ok := sqlWordVariant("COLUMN", "ALGORITHM", "```sql\nALTER TABLE t ADD COLUMN c int;\n```"); ok {
+		t.Error("a statement's own keyword made a variant")
+	}
+}
