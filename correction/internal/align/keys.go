@@ -1,6 +1,7 @@
 package align
 
 import (
+	"regexp"
 	"strings"
 	"sync"
 	"unicode"
@@ -78,6 +79,10 @@ func Keys(wrong, right string) []string {
 			}
 		}
 	}
+	if k, ok := settingIndexKey(wrong, right); ok && !slicesContains(keys, k) {
+		// The setting in any case, or written in code as two strings.
+		keys = append(keys, k)
+	}
 	if c, ok := coreVariant(wrong, right); ok {
 		_ = c
 		wf, rf := strings.Fields(wrong), strings.Fields(right)
@@ -106,6 +111,7 @@ func pairKey(s string) string {
 // ("spring.jpa.hibernate.ddl-auto" holds "ddl-auto"). A key may come more
 // than once.
 func OutputKeys(output string, key func(string)) {
+	codeSettingKeys(output, key)
 	vp := outputValues.Get().(*[]Value)
 	vs := AppendValues(*vp, output)
 	defer func() {
@@ -122,6 +128,9 @@ func OutputKeys(output string, key func(string)) {
 		case Pair:
 			pk := pairKey(v.Text)
 			key(pk)
+			if k, _, val, ok := cutSetting(v.Text); ok {
+				key(settingIndex(k, val))
+			}
 			// The pair under a dotted key holds the pair of its last
 			// segments: "spring.jpa.hibernate.ddl-auto=create" holds
 			// "ddl-auto=create".
@@ -157,6 +166,40 @@ func OutputKeys(output string, key func(string)) {
 			key(strings.ToLower(v.Inner))
 		}
 		atomKeys(t, key)
+	}
+}
+
+// codeSetting finds a setting written in code as two strings: a call's
+// arguments ("Anthropic-Version", "2023-06-01"), a map's entry ('units':
+// 'K') or an assignment to an index (headers["x-api-key"] = "…").
+var codeSetting = regexp.MustCompile(`["']([A-Za-z_][A-Za-z0-9_.\-]{1,80})["'][ \t]*(?:,|:|\][ \t]*=|=>)[ \t]*["']([^"'\n]{1,200})["']`)
+
+// settingIndex is the index key of a setting in any case and in any of its
+// written forms: its key and its value without quotes, in lower case.
+func settingIndex(key, val string) string {
+	return "\x01" + strings.ToLower(unquote(key)) + "\x00" + strings.ToLower(unquote(val))
+}
+
+// settingIndexKey returns the settingIndex key of wrong when settingFold or
+// settingInCode makes a variant of it.
+func settingIndexKey(wrong, right string) (string, bool) {
+	_, ok1 := settingFold(wrong, right)
+	_, ok2 := settingInCode(wrong, right)
+	if !ok1 && !ok2 {
+		return "", false
+	}
+	k, _, v, _ := cutSetting(wrong)
+	return settingIndex(k, v), true
+}
+
+// codeSettingKeys calls key with the settingIndex key of every setting output
+// writes in code as two strings.
+func codeSettingKeys(output string, key func(string)) {
+	if !strings.ContainsAny(output, `"'`) {
+		return
+	}
+	for _, m := range codeSetting.FindAllStringSubmatchIndex(output, -1) {
+		key(settingIndex(output[m[2]:m[3]], output[m[4]:m[5]]))
 	}
 }
 

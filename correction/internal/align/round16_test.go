@@ -22,6 +22,25 @@ func TestSettingAnyCase(t *testing.T) {
 			t.Errorf("%q: hits %+v, blocked %+v; want %q -> %q", c.out, h, b, c.matched, c.repl)
 		}
 	}
+	// JSON: a quoted key before a bare value; a string that closes after
+	// the value is left closed.
+	r2, err := Compile("maxLineLength: 80", "maxLineLength: 120", "```yaml\nmaxLineLength: 80\n```", "our lint config says 120, not 80", "lint settings for the web app")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ out, repl string }{
+		{"```json\n{\n  \"maxLineLength\": 80,\n  \"semi\": true\n}\n```", `maxLineLength": 120`},
+		{"```sh\nlint --config \"maxLineLength=80\"\n```", ""},
+	} {
+		h, b := r2.FindAll(NewText("lint settings for the web app", c.out))
+		got := ""
+		if len(h) == 1 {
+			got = h[0].Replacement
+		}
+		if got != c.repl {
+			t.Errorf("%q: hits %+v, blocked %+v; want %q", c.out, h, b, c.repl)
+		}
+	}
 	// 3000 is another value, not 30 followed by a zero.
 	if h, _ := r.FindAll(NewText("cache header for the catalogue", "```http\nX-Cache-TTL: 3000\n```")); len(h) != 0 {
 		t.Errorf("a longer value replaced: %+v", h)
@@ -40,7 +59,6 @@ func TestSettingAnyCase(t *testing.T) {
 	for _, c := range []struct{ wrong, right string }{
 		{"https://old.example", "https://new.example"}, // a URL, not a key
 		{"mode=fast", "profile=fast"},                  // the key changes
-		{"port: 8080", "port: 8081"},                   // digits under a plain key fold nothing
 	} {
 		if _, ok := settingFold(c.wrong, c.right); ok {
 			t.Errorf("settingFold(%q, %q) made a variant", c.wrong, c.right)
@@ -62,8 +80,8 @@ func TestSQLWordAnyCase(t *testing.T) {
 		t.Errorf("lower-case statement: hits %+v, blocked %+v; want datetime -> timestamptz", h, b)
 	}
 	for _, out := range []string{
-		"Store the read_at datetime of events in UTC, as the other columns do.",             // prose, with "in" and "as"
-		"```python\nclass Event:\n    read_at: datetime\n```", // code, not SQL
+		"Store the read_at datetime of events in UTC, as the other columns do.", // prose, with "in" and "as"
+		"```python\nclass Event:\n    read_at: datetime\n```",                   // code, not SQL
 	} {
 		if h, _ := r.FindAll(NewText("add a read_at column to events", out)); len(h) != 0 {
 			t.Errorf("%q changed: %+v", out, h)

@@ -79,29 +79,40 @@ func caseFolds(wrong, right string) []variant {
 // same key ("storageEncrypted: false" → "storageEncrypted: true",
 // "SameSite=Lax" → "SameSite=Strict", "anthropic-version: 2023-01-01" →
 // "anthropic-version: 2023-06-01"), the variant that finds the setting
-// with its key and its value in any letter case: HTTP headers, cookie
-// attributes, LDAP names and most configuration readers take either, and
-// a model writes them either way ("StorageEncrypted: False", "OU=Users").
-// The key and separator stay as the output spells them; the value
-// becomes the taught one. A value of digits alone folds nothing unless
-// the key is a header's name (words joined by '-').
+// with its key and its value in any letter case, either of them quoted or
+// not: HTTP headers, cookie attributes, LDAP names and most configuration
+// readers take either, and a model writes them either way
+// ("StorageEncrypted: False", "OU=Users", "\"printWidth\": 80"). The key,
+// separator and quotes stay as the output writes them; the value becomes
+// the taught one.
 func settingFold(wrong, right string) (variant, bool) {
-	kw, sw, vw, ok := cutSetting(wrong)
+	kw, sw, vw, vr, ok := settingChange(wrong, right)
 	if !ok {
 		return variant{}, false
 	}
-	kr, sr, vr, ok := cutSetting(right)
-	if !ok || kr != kw || sr != sw || vr == vw {
-		return variant{}, false
-	}
-	if !strings.ContainsFunc(vw, unicode.IsLetter) && !headerName(kw) {
-		return variant{}, false
-	}
-	re, err := regexp.Compile(`((?i:` + regexp.QuoteMeta(kw) + `)[ \t]*` + regexp.QuoteMeta(sw) + `[ \t]*)(?i:` + literalRE(vw) + `)`)
+	re, err := regexp.Compile(`((?i:` + regexp.QuoteMeta(kw) + `)["']?[ \t]*` + regexp.QuoteMeta(sw) + `[ \t]*["']?)(?i:` + literalRE(vw) + `)(["']?)`)
 	if err != nil {
 		return variant{}, false
 	}
 	return variant{re: re, tmpl: vr, setting: true, folded: true}, true
+}
+
+// settingChange splits wrong and right as settings of the same key and
+// separator whose values differ, the key and values without their quotes.
+func settingChange(wrong, right string) (key, sep, vw, vr string, ok bool) {
+	kw, sw, vw, ok := cutSetting(wrong)
+	if !ok {
+		return "", "", "", "", false
+	}
+	kr, sr, vr, ok := cutSetting(right)
+	if !ok || kr != kw || sr != sw {
+		return "", "", "", "", false
+	}
+	kw, vw, vr = unquote(kw), unquote(vw), unquote(vr)
+	if vw == vr || vw == "" || vr == "" || strings.ContainsAny(kw+vw+vr, "\"'`\n") {
+		return "", "", "", "", false
+	}
+	return kw, sw, vw, vr, true
 }
 
 // settingInCode returns, for the same fixes as settingFold, the variant
@@ -110,16 +121,8 @@ func settingFold(wrong, right string) (variant, bool) {
 // '2023-01-01' in a map; headers["x-api-key"] = "…"): the key in any
 // case, the value as taught inside its quotes.
 func settingInCode(wrong, right string) (variant, bool) {
-	kw, sw, vw, ok := cutSetting(wrong)
+	kw, _, vw, vr, ok := settingChange(wrong, right)
 	if !ok {
-		return variant{}, false
-	}
-	kr, sr, vr, ok := cutSetting(right)
-	if !ok || kr != kw || sr != sw || vr == vw {
-		return variant{}, false
-	}
-	kw, vw, vr = unquote(kw), unquote(vw), unquote(vr)
-	if kw == "" || vw == "" || vr == "" || strings.ContainsAny(kw+vw+vr, "\"'`\n") {
 		return variant{}, false
 	}
 	re, err := regexp.Compile(`(["'](?i:` + regexp.QuoteMeta(kw) + `)["'][ \t]*(?:,|:|\][ \t]*=|=>)[ \t]*["'])` +
@@ -140,7 +143,9 @@ func unquote(s string) string {
 
 // cutSetting splits "key: value", "key = value" or "key=value" at its
 // first separator: key a name (quoted or not) of two characters or more,
-// value one line, not the rest of a URL ("https://…").
+// value one line, not the rest of a URL ("https://…"). A colon needs
+// white space after it, or a quoted key: "label:invoices" and
+// "localhost:8001" are not settings.
 func cutSetting(s string) (key, sep, val string, ok bool) {
 	s = strings.TrimSpace(s)
 	i := strings.IndexAny(s, "=:")
@@ -148,12 +153,13 @@ func cutSetting(s string) (key, sep, val string, ok bool) {
 		return "", "", "", false
 	}
 	key, sep, val = strings.TrimSpace(s[:i]), s[i:i+1], strings.TrimSpace(s[i+1:])
-	if val == "" || sep == ":" && strings.HasPrefix(val, "//") || sep == "=" && strings.HasPrefix(val, "=") {
+	if val == "" || sep == "=" && strings.HasPrefix(val, "=") {
 		return "", "", "", false
 	}
-	name := key
-	if len(name) >= 2 && (name[0] == '"' || name[0] == '\'') && name[len(name)-1] == name[0] {
-		name = name[1 : len(name)-1]
+	name := unquote(key)
+	quoted := name != key
+	if sep == ":" && !quoted && (i+1 >= len(s) || s[i+1] != ' ' && s[i+1] != '\t') {
+		return "", "", "", false
 	}
 	if len(name) < 2 || !isIdentStart(name[0]) {
 		return "", "", "", false
@@ -166,20 +172,6 @@ func cutSetting(s string) (key, sep, val string, ok bool) {
 	return key, sep, val, true
 }
 
-// headerName reports a name of words joined by '-' ("Cache-Control",
-// "anthropic-version"), as HTTP headers are named.
-func headerName(k string) bool {
-	parts := strings.Split(k, "-")
-	if len(parts) < 2 {
-		return false
-	}
-	for _, p := range parts {
-		if p == "" || strings.ContainsFunc(p, func(r rune) bool { return !unicode.IsLetter(r) }) {
-			return false
-		}
-	}
-	return true
-}
 
 // caseSpellings returns the spellings of caseFolds: Wrong and Right all
 // in lower case and all in upper case, a setting's value as taught.
@@ -1199,7 +1191,14 @@ func (v variant) fill(s string, m []int) (string, bool) {
 		if m[2] < 0 || m[1] < len(s) && strings.IndexByte(" \t\r\n;,\"'`)}]", s[m[1]]) < 0 {
 			return "", false
 		}
+		quote := func(i int) bool { return i >= 0 && i < len(s) && (s[i] == '"' || s[i] == '\'') }
+		if !quote(m[0]) && quote(m[0]-1) && quote(m[3]-1) {
+			return "", false // key and value both quoted: settingInCode's, from the key's quote on
+		}
 		if len(m) > 4 && m[4] >= 0 {
+			if m[4] == m[5] && quote(m[3]-1) {
+				return "", false // a quote opened and not closed
+			}
 			return s[m[2]:m[3]] + v.tmpl + s[m[4]:m[5]], true // the value's closing quote
 		}
 		return s[m[2]:m[3]] + v.tmpl, true
