@@ -129,7 +129,7 @@ func OutputKeys(output string, key func(string)) {
 			pk := pairKey(v.Text)
 			key(pk)
 			if k, _, val, ok := cutSetting(v.Text); ok {
-				key(settingIndex(k, val))
+				settingKeys(k, val, key)
 			}
 			// The pair under a dotted key holds the pair of its last
 			// segments: "spring.jpa.hibernate.ddl-auto=create" holds
@@ -177,7 +177,32 @@ var codeSetting = regexp.MustCompile(`["']([A-Za-z_][A-Za-z0-9_.\-]{1,80})["'][ 
 // settingIndex is the index key of a setting in any case and in any of its
 // written forms: its key and its value without quotes, in lower case.
 func settingIndex(key, val string) string {
-	return "\x01" + strings.ToLower(unquote(key)) + "\x00" + strings.ToLower(unquote(val))
+	return "\x01" + settingName(key) + "\x00" + strings.ToLower(unquote(val))
+}
+
+// settingName is a setting's key as the index keeps it: lower case, its
+// parts joined by '_'.
+func settingName(key string) string {
+	return strings.Map(func(r rune) rune {
+		if r == '.' || r == '-' {
+			return '_'
+		}
+		return unicode.ToLower(r)
+	}, unquote(key))
+}
+
+// settingKeys calls key with the settingIndex key of the setting k = val
+// and of the settings it may be the environment variable of: the key
+// after each '_' that leaves two parts or more
+// ("spring_kafka_consumer_auto_offset_reset" holds "auto_offset_reset").
+func settingKeys(k, val string, key func(string)) {
+	name, v := settingName(k), strings.ToLower(unquote(val))
+	key("\x01" + name + "\x00" + v)
+	for i := 0; i < len(name); i++ {
+		if name[i] == '_' && i+1 < len(name) && strings.IndexByte(name[i+1:], '_') > 0 {
+			key("\x01" + name[i+1:] + "\x00" + v) // a key of two parts or more, as settingKeyRE
+		}
+	}
 }
 
 // settingIndexKey returns the settingIndex key of wrong when settingFold or

@@ -1,6 +1,9 @@
 package align
 
-import "testing"
+import (
+	"regexp"
+	"testing"
+)
 
 // A setting whose fix changes its value under the same key is found with
 // the key and the value in any case, and in code as two strings; the key
@@ -56,6 +59,21 @@ func TestSettingAnyCase(t *testing.T) {
 		t.Errorf("value in lower case: hits %+v, blocked %+v; want ReclaimPolicy: Retain", h, b)
 	}
 
+	// A property of two parts or more is the same setting as an
+	// environment variable, after its program's prefix; a key of one
+	// part is not ("model" is not what SUMMARY_MODEL names).
+	r3, err := Compile("fetch.max.wait=500", "fetch.max.wait=100", "```properties\nfetch.max.wait=500\n```",
+		"the consumers wait 100, 500 stalls the pipeline", "consumer settings for the ingest service")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, b = r3.FindAll(NewText("consumer settings for the ingest service in compose", "```yaml\nenvironment:\n  INGEST_FETCH_MAX_WAIT: 500\n```"))
+	if len(h) != 1 || h[0].Replacement != "INGEST_FETCH_MAX_WAIT: 100" {
+		t.Errorf("environment variable: hits %+v, blocked %+v; want INGEST_FETCH_MAX_WAIT: 100", h, b)
+	}
+	if re := "^" + settingKeyRE("model") + "$"; regexp.MustCompile(re).MatchString("SUMMARY_MODEL") {
+		t.Errorf("a key of one part took a prefix: %s", re)
+	}
 	for _, c := range []struct{ wrong, right string }{
 		{"https://old.example", "https://new.example"}, // a URL, not a key
 		{"mode=fast", "profile=fast"},                  // the key changes

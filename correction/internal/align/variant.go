@@ -90,11 +90,30 @@ func settingFold(wrong, right string) (variant, bool) {
 	if !ok {
 		return variant{}, false
 	}
-	re, err := regexp.Compile(`((?i:` + regexp.QuoteMeta(kw) + `)["']?[ \t]*` + regexp.QuoteMeta(sw) + `[ \t]*["']?)(?i:` + literalRE(vw) + `)(["']?)`)
+	_ = sw
+	re, err := regexp.Compile(`(` + settingKeyRE(kw) + `["']?[ \t]*(?:=|:)[ \t]*["']?)(?i:` + literalRE(vw) + `)(["']?)`)
 	if err != nil {
 		return variant{}, false
 	}
 	return variant{re: re, tmpl: vr, setting: true, folded: true}, true
+}
+
+// settingKeyRE matches the key of a setting in the forms configuration
+// takes it in: any case, its parts joined by '.', '-' or '_'
+// ("auto.offset.reset", "AUTO_OFFSET_RESET", "auto-offset-reset"), and,
+// as an environment variable, after a prefix of its program's
+// ("SPRING_KAFKA_CONSUMER_AUTO_OFFSET_RESET") when the key has two parts
+// or more: "model" is not the setting "SUMMARY_MODEL" names.
+func settingKeyRE(key string) string {
+	parts := strings.FieldsFunc(key, func(r rune) bool { return r == '.' || r == '-' || r == '_' })
+	for i, p := range parts {
+		parts[i] = regexp.QuoteMeta(p)
+	}
+	re := `(?i:` + strings.Join(parts, `[._-]`) + `)`
+	if len(parts) >= 2 {
+		re = `(?:[A-Za-z][A-Za-z0-9]*_)*` + re
+	}
+	return re
 }
 
 // settingChange splits wrong and right as settings of the same key and
