@@ -2,6 +2,7 @@ package align
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -107,5 +108,26 @@ func TestSQLWordAnyCase(t *testing.T) {
 	}
 	if _, ok := sqlWordVariant("COLUMN", "ALGORITHM", "```sql\nALTER TABLE t ADD COLUMN c int;\n```"); ok {
 		t.Error("a statement's own keyword made a variant")
+	}
+}
+
+// An image's version is found before the tag's variant ("redis:7.0" in
+// "redis:7.0-alpine"), which stays; a longer version is not.
+func TestTagVariant(t *testing.T) {
+	r, err := Compile("redis:7.0", "redis:7.2", "```yaml\nservices:\n  cache:\n    image: redis:7.0\n```",
+		"we standardised on redis:7.2, 7.0 is out of support", "compose service for the session cache")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ out, want string }{
+		{"```yaml\nservices:\n  cache:\n    image: redis:7.0-alpine\n```", "image: redis:7.2-alpine"},
+		{"```yaml\nservices:\n  cache:\n    image: redis:7.0-bookworm-slim\n```", "image: redis:7.2-bookworm-slim"},
+		{"```yaml\nservices:\n  cache:\n    image: redis:7.0-rc1\n```", "image: redis:7.0-rc1"},
+		{"```yaml\nservices:\n  cache:\n    image: redis:7.0.15-alpine\n```", "image: redis:7.0.15-alpine"},
+	} {
+		h, _ := r.FindAll(NewText("session cache image", c.out))
+		if got := Apply(c.out, h); !strings.Contains(got, c.want) {
+			t.Errorf("%q became %q, want %q in it", c.out, got, c.want)
+		}
 	}
 }

@@ -1574,6 +1574,9 @@ func (r *Rule) bounded(output string, start, end int) bool {
 	if Bounded(output, start, end) {
 		return true
 	}
+	if tagVariantAfter(output, start, end) && Bounded(output[:end], start, end) {
+		return true // "postgres:15" of "postgres:15-alpine": the variant is not the version
+	}
 	if r.port && portOfAddress(output, start, end) {
 		return true
 	}
@@ -2722,6 +2725,22 @@ func siblingKeys(s string, i int) []string {
 	scan(a, -1)
 	scan(b+1, 1)
 	return keys
+}
+
+// tagVariantAfter reports an image tag's version followed by its variant:
+// s[start:end] ends in a digit and holds the ':' of "name:tag" (or stands
+// right after it), and '-' and a word of letters follow it
+// ("postgres:15-alpine", "python:3.12-slim-bookworm").
+func tagVariantAfter(s string, start, end int) bool {
+	if end <= start || end+4 > len(s) || s[end] != '-' || s[end-1] < '0' || s[end-1] > '9' ||
+		!strings.Contains(s[start:end], ":") && (start == 0 || s[start-1] != ':') {
+		return false
+	}
+	i := end + 1
+	for i < len(s) && (s[i] >= 'a' && s[i] <= 'z' || s[i] == '-' && i+1 < len(s) && s[i+1] >= 'a' && s[i+1] <= 'z') {
+		i++
+	}
+	return i-end-1 >= 3 && (i == len(s) || !isAlnum(rune(s[i])) && s[i] != '.')
 }
 
 // lineWindow returns the bounds of the line around offset i of s, cut to
