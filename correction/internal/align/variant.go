@@ -191,7 +191,6 @@ func cutSetting(s string) (key, sep, val string, ok bool) {
 	return key, sep, val, true
 }
 
-
 // caseSpellings returns the spellings of caseFolds: Wrong and Right all
 // in lower case and all in upper case, a setting's value as taught.
 func caseSpellings(wrong, right string) [][2]string {
