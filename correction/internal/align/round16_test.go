@@ -131,3 +131,24 @@ func TestTagVariant(t *testing.T) {
 		}
 	}
 }
+
+// A key's name is found as the last part of a dotted key before its
+// value ("queue.worker.retry-limit=5"), not as a method or a host.
+func TestDottedKeyEnd(t *testing.T) {
+	r, err := Compile("retry-limit", "max-retries", "```yaml\nworker:\n  retry-limit: 5\n```",
+		"the property is max-retries, retry-limit is ignored by the worker", "worker retry settings")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ out, want string }{
+		{"```properties\nqueue.worker.retry-limit=5\n```", "queue.worker.max-retries=5"},
+		{"```yaml\nqueue.worker.retry-limit: 5\n```", "queue.worker.max-retries: 5"},
+		{"```java\nint n = config.retry-limit;\n```", "config.retry-limit;"},
+		{"```sh\ncurl https://api.retry-limit:8080/\n```", "api.retry-limit:8080"},
+	} {
+		h, _ := r.FindAll(NewText("worker retry settings", c.out))
+		if got := Apply(c.out, h); !strings.Contains(got, c.want) {
+			t.Errorf("%q became %q, want %q in it", c.out, got, c.want)
+		}
+	}
+}

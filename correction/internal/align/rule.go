@@ -1577,6 +1577,9 @@ func (r *Rule) bounded(output string, start, end int) bool {
 	if tagVariantAfter(output, start, end) && Bounded(output[:end], start, end) {
 		return true // "postgres:15" of "postgres:15-alpine": the variant is not the version
 	}
+	if start > 0 && output[start-1] == '.' && keyEndsAt(output, end) && Bounded(" "+output[start:end], 1, 1+end-start) {
+		return true // "max-pool-size" of "spring.datasource.hikari.max-pool-size=30": a dotted key's last part
+	}
 	if r.port && portOfAddress(output, start, end) {
 		return true
 	}
@@ -2725,6 +2728,20 @@ func siblingKeys(s string, i int) []string {
 	scan(a, -1)
 	scan(b+1, 1)
 	return keys
+}
+
+// keyEndsAt reports whether a setting's value follows s[:end]: '=' (not
+// "=="), or ':' and white space (not a port, "://" or "::"), after
+// optional spaces.
+func keyEndsAt(s string, end int) bool {
+	i := end
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t') {
+		i++
+	}
+	if i >= len(s) || s[i] != '=' && s[i] != ':' {
+		return false
+	}
+	return s[i] == '=' && (i+1 >= len(s) || s[i+1] != '=') || s[i] == ':' && (i+1 >= len(s) || s[i+1] == ' ' || s[i+1] == '\t' || s[i+1] == '\n')
 }
 
 // tagVariantAfter reports an image tag's version followed by its variant:
