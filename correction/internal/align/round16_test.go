@@ -119,17 +119,12 @@ func TestTagVariant(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct{ out, want string }{
+	applyCases(t, r, "session cache image", []applyCase{
 		{"```yaml\nservices:\n  cache:\n    image: redis:7.0-alpine\n```", "image: redis:7.2-alpine"},
 		{"```yaml\nservices:\n  cache:\n    image: redis:7.0-bookworm-slim\n```", "image: redis:7.2-bookworm-slim"},
 		{"```yaml\nservices:\n  cache:\n    image: redis:7.0-rc1\n```", "image: redis:7.0-rc1"},
 		{"```yaml\nservices:\n  cache:\n    image: redis:7.0.15-alpine\n```", "image: redis:7.0.15-alpine"},
-	} {
-		h, _ := r.FindAll(NewText("session cache image", c.out))
-		if got := Apply(c.out, h); !strings.Contains(got, c.want) {
-			t.Errorf("%q became %q, want %q in it", c.out, got, c.want)
-		}
-	}
+	})
 }
 
 // A key's name is found as the last part of a dotted key before its
@@ -140,13 +135,23 @@ func TestDottedKeyEnd(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct{ out, want string }{
+	applyCases(t, r, "worker retry settings", []applyCase{
 		{"```properties\nqueue.worker.retry-limit=5\n```", "queue.worker.max-retries=5"},
 		{"```yaml\nqueue.worker.retry-limit: 5\n```", "queue.worker.max-retries: 5"},
 		{"```java\nint n = config.retry-limit;\n```", "config.retry-limit;"},
 		{"```sh\ncurl https://api.retry-limit:8080/\n```", "api.retry-limit:8080"},
-	} {
-		h, _ := r.FindAll(NewText("worker retry settings", c.out))
+	})
+}
+
+// applyCase is an output and a text the rule's fixes must leave in it.
+type applyCase struct{ out, want string }
+
+// applyCases applies r's hits on each case's output, read as the answer
+// to query, and checks the text the case wants is in the result.
+func applyCases(t *testing.T, r *Rule, query string, cases []applyCase) {
+	t.Helper()
+	for _, c := range cases {
+		h, _ := r.FindAll(NewText(query, c.out))
 		if got := Apply(c.out, h); !strings.Contains(got, c.want) {
 			t.Errorf("%q became %q, want %q in it", c.out, got, c.want)
 		}
