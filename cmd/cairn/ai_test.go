@@ -90,6 +90,7 @@ func TestNewEmbedder(t *testing.T) {
 		{name: "local glove", set: func(c *Config) { c.Embedder.Model = "local-glove-v1" }, wantModel: "local-glove-v1/256"},
 		{name: "local hash", set: func(c *Config) { c.Embedder.Model = "local-hash-v1" }, wantModel: "local-hash-v1/256"},
 		{name: "local hash dimensions", set: func(c *Config) { c.Embedder.Model, c.Embedder.Dimensions = "local-hash-v1", 64 }, wantModel: "local-hash-v1/64"},
+		{name: "local use-lite", set: func(c *Config) { c.Embedder.Model = "local-use-lite-v1" }, wantModel: "local-use-lite-v1/512"},
 		{name: "remote", set: func(c *Config) { c.Embedder.BaseURL, c.Embedder.Model, c.Embedder.Dimensions = s.URL, "nomic", 8 }, wantModel: "openai:nomic/8"},
 		{name: "remote bad cache size", set: func(c *Config) {
 			c.Embedder.BaseURL, c.Embedder.Model, c.Embedder.CacheSize = s.URL, "nomic", -1

@@ -11,6 +11,7 @@ import (
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/embed"
+	"github.com/cairnhq/cairn/embed/use"
 	"github.com/cairnhq/cairn/internal/gcfloor"
 	"github.com/cairnhq/cairn/postgres"
 )
@@ -99,8 +100,9 @@ type LLMConfig struct {
 }
 
 // EmbedderConfig configures embeddings. With no BaseURL a local embedder is
-// used: Model local-glove-v1 (the default when empty; 256 dimensions) or
-// local-hash-v1 (with Dimensions, 256 by default).
+// used: Model local-glove-v1 (the default when empty; 256 dimensions),
+// local-hash-v1 (with Dimensions, 256 by default) or local-use-lite-v1
+// (Universal Sentence Encoder Lite, 512 dimensions; slower).
 type EmbedderConfig struct {
 	BaseURL     string        `yaml:"base_url" env:"CAIRN_EMBED_BASE_URL"`
 	APIKey      string        `yaml:"api_key" env:"CAIRN_EMBED_API_KEY"`
@@ -126,9 +128,14 @@ func (e EmbedderConfig) validateLocal() error {
 				localGlove, embed.GloveDimensions, e.Dimensions, localHash)
 		}
 	case localHash:
+	case localUSE:
+		// 256 is the configuration's default, left as it is.
+		if e.Dimensions != 0 && e.Dimensions != embed.DefaultDimensions && e.Dimensions != use.Dimensions {
+			return cairn.Invalid("embedder.dimensions", "%s has %d dimensions, got %d", localUSE, use.Dimensions, e.Dimensions)
+		}
 	default:
-		return cairn.Invalid("embedder.model", "%q is not a local embedder (%s or %s); set embedder.base_url (CAIRN_EMBED_BASE_URL) to use a server's model",
-			e.Model, localGlove, localHash)
+		return cairn.Invalid("embedder.model", "%q is not a local embedder (%s, %s or %s); set embedder.base_url (CAIRN_EMBED_BASE_URL) to use a server's model",
+			e.Model, localGlove, localHash, localUSE)
 	}
 	return nil
 }

@@ -53,6 +53,7 @@ func TestConfigErrorsNameTheField(t *testing.T) {
 		{"a server model without a server", "embedder:\n  model: text-embedding-3-small\n", nil, "embedder.model"},
 		{"glove has 256 dimensions", "embedder:\n  dimensions: 64\n", nil, "embedder.dimensions"},
 		{"glove has 256 dimensions (env)", "", map[string]string{"CAIRN_EMBED_MODEL": "local-glove-v1", "CAIRN_EMBED_DIMENSIONS": "512"}, "embedder.dimensions"},
+		{"use-lite has 512 dimensions", "", map[string]string{"CAIRN_EMBED_MODEL": "local-use-lite-v1", "CAIRN_EMBED_DIMENSIONS": "300"}, "embedder.dimensions"},
 	}
 	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -23,6 +23,7 @@ import (
 	"github.com/cairnhq/cairn/bridge"
 	"github.com/cairnhq/cairn/correction"
 	"github.com/cairnhq/cairn/embed"
+	"github.com/cairnhq/cairn/embed/use"
 	"github.com/cairnhq/cairn/followup"
 	"github.com/cairnhq/cairn/internal/breaker"
 	"github.com/cairnhq/cairn/judgment"
@@ -373,13 +374,15 @@ var _ llmClient = (*openai.Completer)(nil)
 // Local embedders, chosen by embedder.model when embedder.base_url is
 // empty.
 const (
-	localGlove = "local-glove-v1" // the default: GloVe word vectors (embed.Glove)
-	localHash  = "local-hash-v1"  // feature hashing, no meaning (embed.Local)
+	localGlove = "local-glove-v1"    // the default: GloVe word vectors (embed.Glove)
+	localHash  = "local-hash-v1"     // feature hashing, no meaning (embed.Local)
+	localUSE   = "local-use-lite-v1" // Universal Sentence Encoder Lite (embed/use): sentence meaning, slower
 )
 
 // newEmbedder builds the configured embedder: an OpenAI-compatible one when
 // embedder.base_url is set, else the local one embedder.model names
-// (local-glove-v1 by default; local-hash-v1 with embedder.dimensions).
+// (local-glove-v1 by default; local-hash-v1 with embedder.dimensions;
+// local-use-lite-v1).
 // Remote metrics go to reg. Commands take theirs from a wiring.
 func (a *app) newEmbedder(reg prometheus.Registerer) (cairn.Embedder, error) {
 	embeddersBuilt.Add(1)
@@ -389,9 +392,13 @@ func (a *app) newEmbedder(reg prometheus.Registerer) (cairn.Embedder, error) {
 		dims = embed.DefaultDimensions
 	}
 	if c.BaseURL == "" {
-		if c.Model == localHash {
+		switch c.Model {
+		case localHash:
 			l, err := embed.NewLocal(dims)
 			return l, configError("embedder", err)
+		case localUSE:
+			u, err := use.New()
+			return u, configError("embedder", err)
 		}
 		g, err := embed.NewGlove()
 		return g, configError("embedder", err)
