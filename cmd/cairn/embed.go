@@ -31,8 +31,8 @@ line of --file FILE (- for standard input), in order. The embedder is the
 local GloVe one (local-glove-v1: word meaning plus exact tokens) unless
 embedder.model (CAIRN_EMBED_MODEL) is local-hash-v1 (feature hashing of
 words and character n-grams) or local-use-lite-v1 (Universal Sentence
-Encoder Lite: meaning of whole sentences, 512 dimensions, about 10 ms per
-short text and 150 ms per paragraph on 2 cores), or embedder.base_url
+Encoder Lite: meaning of whole sentences, 512 dimensions, about 15 ms per
+short text and 120 to 150 ms per paragraph on 2 cores), or embedder.base_url
 (CAIRN_EMBED_BASE_URL) names an OpenAI-compatible server.
 
 With --json it prints one JSON array of floats per text, one per line;
