@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/cairnhq/cairn"
+	"github.com/cairnhq/cairn/embed"
 )
 
 var _ cairn.Embedder = (*Encoder)(nil)
@@ -53,15 +54,7 @@ func newEncoder(t testing.TB) *Encoder {
 	return e
 }
 
-func cosine(a, b []float32) float64 {
-	var ab, aa, bb float64
-	for i := range a {
-		ab += float64(a[i]) * float64(b[i])
-		aa += float64(a[i]) * float64(a[i])
-		bb += float64(b[i]) * float64(b[i])
-	}
-	return ab / math.Sqrt(aa*bb)
-}
+func cosine(a, b []float32) float64 { return embed.Cosine(a, b) }
 
 func TestNFKCMatchesReference(t *testing.T) {
 	for _, c := range loadReference(t) {
