@@ -2,9 +2,12 @@ package use
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"runtime"
 	"sync"
+
+	"github.com/cairnhq/cairn"
 )
 
 // MaxTokens is the number of tokens of a text that the encoder reads; later
@@ -76,14 +79,14 @@ func (e *Encoder) Tokenize(text string) []int32 {
 // model's embedding of no tokens. Several texts are embedded in parallel on
 // up to GOMAXPROCS goroutines, and a single text's dense layers are split
 // among as many; if ctx is cancelled, Embed stops before the next text and
-// returns ctx's error.
+// returns an EUNAVAILABLE error wrapping ctx's.
 func (e *Encoder) Embed(ctx context.Context, texts []string) ([][]float32, error) {
 	out := make([][]float32, len(texts))
 	workers := min(runtime.GOMAXPROCS(0), len(texts))
 	if workers <= 1 {
 		for i, text := range texts {
 			if err := ctx.Err(); err != nil {
-				return nil, err
+				return nil, canceled(err)
 			}
 			v, err := e.embedOne(text, runtime.GOMAXPROCS(0))
 			if err != nil {
@@ -121,9 +124,18 @@ feed:
 	close(next)
 	wg.Wait()
 	if err := context.Cause(ctx); err != nil {
+		if errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) {
+			return nil, canceled(err)
+		}
 		return nil, err
 	}
 	return out, nil
+}
+
+// canceled is the error of an Embed that ctx ended, as the other local
+// embedders report it: EUNAVAILABLE, wrapping ctx's error.
+func canceled(err error) error {
+	return &cairn.Error{Code: cairn.EUNAVAILABLE, Message: "embedding canceled", Err: err}
 }
 
 // embedOne tokenizes and embeds one text, splitting the work among up to

@@ -266,8 +266,8 @@ func TestEmbedHonoursCancellation(t *testing.T) {
 	cancel()
 	for _, texts := range [][]string{{"one"}, {"one", "two", "three", "four", "five"}} {
 		got, err := e.Embed(ctx, texts)
-		if !errors.Is(err, context.Canceled) || got != nil {
-			t.Errorf("Embed(cancelled, %d texts) = %v, %v; want nil, context.Canceled", len(texts), got, err)
+		if !errors.Is(err, context.Canceled) || cairn.ErrorCode(err) != cairn.EUNAVAILABLE || got != nil {
+			t.Errorf("Embed(cancelled, %d texts) = %v, %v; want nil, EUNAVAILABLE wrapping context.Canceled", len(texts), got, err)
 		}
 	}
 }
