@@ -196,14 +196,25 @@ func settingName(key string) string {
 // after each '_' that leaves two parts or more
 // ("spring_kafka_consumer_auto_offset_reset" holds "auto_offset_reset").
 func settingKeys(k, val string, key func(string)) {
+	if len(k) > maxSettingKey || len(val) > maxSettingValue {
+		return // no taught setting is that long, and an output's cost stays linear
+	}
 	name, v := settingName(k), strings.ToLower(unquote(val))
 	key("\x01" + name + "\x00" + v)
-	for i := 0; i < len(name); i++ {
-		if name[i] == '_' && i+1 < len(name) && strings.IndexByte(name[i+1:], '_') > 0 {
-			key("\x01" + name[i+1:] + "\x00" + v) // a key of two parts or more, as settingKeyRE
+	last := strings.LastIndexByte(name, '_')
+	for i := 0; i < last; i++ {
+		if name[i] == '_' {
+			key("\x01" + name[i+1:] + "\x00" + v) // holds name[last]: two parts or more, as settingKeyRE
 		}
 	}
 }
+
+// maxSettingKey and maxSettingValue bound the settings of an output that
+// settingKeys keys: longer keys and values are not keyed at all.
+const (
+	maxSettingKey   = 128
+	maxSettingValue = 256
+)
 
 // settingIndexKey returns the settingIndex key of wrong when settingFold or
 // settingInCode makes a variant of it.

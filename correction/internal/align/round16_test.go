@@ -2,6 +2,7 @@ package align
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -155,5 +156,30 @@ func applyCases(t *testing.T, r *Rule, query string, cases []applyCase) {
 		if got := Apply(c.out, h); !strings.Contains(got, c.want) {
 			t.Errorf("%q became %q, want %q in it", c.out, got, c.want)
 		}
+	}
+}
+
+// An output's settings are keyed in linear time: a key or a value longer
+// than any taught one is not keyed, however many parts it has.
+func TestSettingKeysBounded(t *testing.T) {
+	long := strings.Repeat("a_", 200) + "b=1"
+	n, bytes := 0, 0
+	OutputKeys("```\n"+long+"\n```", func(k string) {
+		if strings.HasPrefix(k, "\x01") {
+			n++
+			bytes += len(k)
+		}
+	})
+	if n > 0 {
+		t.Errorf("a %d-byte key gave %d setting keys (%d bytes)", len(long), n, bytes)
+	}
+	var got []string
+	settingKeys("spring.kafka.consumer.auto-offset-reset", "latest", func(k string) { got = append(got, k) })
+	want := []string{
+		"\x01spring_kafka_consumer_auto_offset_reset\x00latest", "\x01kafka_consumer_auto_offset_reset\x00latest",
+		"\x01consumer_auto_offset_reset\x00latest", "\x01auto_offset_reset\x00latest", "\x01offset_reset\x00latest",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("settingKeys = %q, want %q", got, want)
 	}
 }
