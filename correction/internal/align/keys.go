@@ -216,15 +216,14 @@ const (
 	maxSettingValue = 256
 )
 
-// settingIndexKey returns the settingIndex key of wrong when settingFold or
-// settingInCode makes a variant of it.
+// settingIndexKey returns the settingIndex key of wrong when it is a
+// setting whose value the fix changes (settingChange): the fixes
+// settingFold and settingInCode make variants of.
 func settingIndexKey(wrong, right string) (string, bool) {
-	_, ok1 := settingFold(wrong, right)
-	_, ok2 := settingInCode(wrong, right)
-	if !ok1 && !ok2 {
+	k, v, _, ok := settingChange(wrong, right)
+	if !ok {
 		return "", false
 	}
-	k, _, v, _ := cutSetting(wrong)
 	return settingIndex(k, v), true
 }
 

@@ -86,11 +86,10 @@ func caseFolds(wrong, right string) []variant {
 // separator and quotes stay as the output writes them; the value becomes
 // the taught one.
 func settingFold(wrong, right string) (variant, bool) {
-	kw, sw, vw, vr, ok := settingChange(wrong, right)
+	kw, vw, vr, ok := settingChange(wrong, right)
 	if !ok {
 		return variant{}, false
 	}
-	_ = sw
 	re, err := regexp.Compile(`(` + settingKeyRE(kw) + `["']?[ \t]*(?:=|:)[ \t]*["']?)(?i:` + literalRE(vw) + `)(["']?)`)
 	if err != nil {
 		return variant{}, false
@@ -117,21 +116,23 @@ func settingKeyRE(key string) string {
 }
 
 // settingChange splits wrong and right as settings of the same key and
-// separator whose values differ, the key and values without their quotes.
-func settingChange(wrong, right string) (key, sep, vw, vr string, ok bool) {
+// separator whose values differ: the key and the values without their
+// quotes. settingFold and settingInCode make their variants of exactly
+// these fixes.
+func settingChange(wrong, right string) (key, vw, vr string, ok bool) {
 	kw, sw, vw, ok := cutSetting(wrong)
 	if !ok {
-		return "", "", "", "", false
+		return "", "", "", false
 	}
 	kr, sr, vr, ok := cutSetting(right)
 	if !ok || kr != kw || sr != sw {
-		return "", "", "", "", false
+		return "", "", "", false
 	}
 	kw, vw, vr = unquote(kw), unquote(vw), unquote(vr)
 	if vw == vr || vw == "" || vr == "" || strings.ContainsAny(kw+vw+vr, "\"'`\n") {
-		return "", "", "", "", false
+		return "", "", "", false
 	}
-	return kw, sw, vw, vr, true
+	return kw, vw, vr, true
 }
 
 // settingInCode returns, for the same fixes as settingFold, the variant
@@ -140,7 +141,7 @@ func settingChange(wrong, right string) (key, sep, vw, vr string, ok bool) {
 // '2023-01-01' in a map; headers["x-api-key"] = "…"): the key in any
 // case, the value as taught inside its quotes.
 func settingInCode(wrong, right string) (variant, bool) {
-	kw, _, vw, vr, ok := settingChange(wrong, right)
+	kw, vw, vr, ok := settingChange(wrong, right)
 	if !ok {
 		return variant{}, false
 	}
