@@ -75,6 +75,7 @@ func pairsOf(message, prev string) (kept []Pair, ambiguous bool) {
 	out = append(out, c.renamedKeys()...)
 	out = append(out, c.terseCallee()...)
 	out = append(out, c.namedSettings()...)
+	out = siblingsLast(out)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
 	kept = out[:0]
 	for _, p := range out {
@@ -307,6 +308,7 @@ const (
 	whyUnit      = "same unit"
 	whySlot      = "the value of the same setting"
 	whyCase      = "the same name in the letter case the message asks for"
+	whySibling   = "the one value of the output that shares its name's first or last parts"
 )
 
 type context struct {
@@ -334,6 +336,8 @@ type context struct {
 	// returned and hypo memoise returnedBy and hypothetical per message
 	// atom (0 not yet known, 1 false, 2 true): score asks once per pair.
 	returned, hypo []uint8
+	// siblings memoises siblingOf per message atom.
+	siblings map[int]string
 }
 
 func newContext(message, prev string) *context {

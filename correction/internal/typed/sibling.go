@@ -1,0 +1,195 @@
+package typed
+
+import (
+	"slices"
+	"strings"
+)
+
+// A sibling is a name built like one of the output's: the same first
+// parts ("Microsoft.VisualStudioCode" for "Microsoft.VSCode",
+// "auth/k8s-prod-euw1" for "auth/kubernetes", "$CI_MERGE_REQUEST_IID" for
+// "$CI_MERGE_REQUEST_ID") or the same last ones ("pki_int/issue/x" for
+// "pki/issue/x"). A message that states one new name without saying
+// which value it replaces ("it's Microsoft.VisualStudioCode") means the
+// output's value it is built like, when only one is built like it as
+// closely, and no other new value of the message is.
+
+// maxSiblingAtoms bounds the output atoms siblingOf compares with one
+// message value.
+const maxSiblingAtoms = 400
+
+// nameSeparators split a name into its parts.
+const nameSeparators = "._/-:$@\\"
+
+// siblingParts splits s after each run of separators: "auth/k8s-prod" is
+// "auth/", "k8s-", "prod".
+func siblingParts(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if strings.IndexByte(nameSeparators, s[i]) < 0 {
+			continue
+		}
+		j := i
+		for j < len(s) && strings.IndexByte(nameSeparators, s[j]) >= 0 {
+			j++
+		}
+		if j < len(s) {
+			out = append(out, s[start:j])
+			start = j
+		}
+		i = j - 1
+	}
+	return append(out, s[start:])
+}
+
+// sharedParts reports whether a and b are built alike: as many parts,
+// all the same but their last ("Dispatchers.Default", "Dispatchers.IO")
+// or their first ("GlobalScope.launch", "viewModelScope.launch"), and
+// returns how many they share, with the letters and digits those hold. A
+// name with another depth ("DispatchQueue.main.async") or another part
+// changed inside ("UV_HTTP_BASIC_X", "UV_INDEX_X") is no sibling.
+func sharedParts(a, b string) (n, letters int) {
+	pa, pb := siblingParts(a), siblingParts(b)
+	if len(pa) < 2 || len(pa) != len(pb) {
+		return 0, 0
+	}
+	trim := func(p string) string { return strings.TrimRight(p, nameSeparators) }
+	last := len(pa) - 1
+	var shared []string
+	var ca, cb string // the changed parts
+	switch {
+	case slices.Equal(pa[:last], pb[:last]) && pa[last] != pb[last]:
+		shared, ca, cb = pa[:last], pa[last], pb[last]
+	case slices.Equal(pa[1:], pb[1:]) && trim(pa[0]) != trim(pb[0]) && pa[0][len(trim(pa[0])):] == pb[0][len(trim(pb[0])):]:
+		shared, ca, cb = pa[1:], trim(pa[0]), trim(pb[0])
+	default:
+		return 0, 0
+	}
+	// A changed part of digits is a date's, an address's or a version's,
+	// which their kinds pair; a changed unit ("max_delay_ms" →
+	// "max_delay_us") changes the value with it.
+	if isDigits(ca) || isDigits(cb) || measureUnit(ca) || measureUnit(cb) {
+		return 0, 0
+	}
+	for _, p := range shared {
+		for i := 0; i < len(p); i++ {
+			if isAlnum(p[i]) {
+				letters++
+			}
+		}
+	}
+	return len(shared), letters
+}
+
+// extendsName reports whether name is short with parts added before or
+// after it: "nginx-internal" extends "nginx".
+func extendsName(name, short string) bool {
+	if strings.HasPrefix(name, short) {
+		return strings.IndexByte(nameSeparators, name[len(short)]) >= 0
+	}
+	if strings.HasSuffix(name, short) {
+		return strings.IndexByte(nameSeparators, name[len(name)-len(short)-1]) >= 0
+	}
+	return false
+}
+
+// measureUnit reports a unit of time, size, length, rate or frequency.
+func measureUnit(s string) bool {
+	switch units[strings.ToLower(s)] {
+	case "time", "size", "length", "rate", "frequency":
+		return true
+	}
+	return false
+}
+
+func isAlnum(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+// siblingOf returns the one text of the output that message atom mi is a
+// sibling of, or "". It is memoised per atom.
+func (c *context) siblingOf(mi int) string {
+	if s, ok := c.siblings[mi]; ok {
+		return s
+	}
+	if c.siblings == nil {
+		c.siblings = map[int]string{}
+	}
+	s := c.sibling(mi)
+	c.siblings[mi] = s
+	return s
+}
+
+func (c *context) sibling(mi int) string {
+	m := c.ma[mi]
+	if m.Kind == Word || m.Kind == Quoted || m.Part || c.inPrev(m) || len(m.Text) < 4 {
+		return "" // a piece of a larger value ("choco-internal" of a URL) is not stated alone
+	}
+
+	best, bestText, tie := 0, "", false
+	seen := map[string]bool{}
+	for i, p := range c.pa {
+		if i >= maxSiblingAtoms {
+			break
+		}
+		if p.Kind == Word || p.Kind == Quoted || seen[p.Text] {
+			continue
+		}
+		seen[p.Text] = true
+		if strings.Contains(p.Text, m.Text) || strings.Contains(m.Text, p.Text) {
+			continue
+		}
+		n, letters := sharedParts(m.Text, p.Text)
+		if n == 0 || letters < 2 {
+			continue
+		}
+		switch {
+		case n > best:
+			best, bestText, tie = n, p.Text, false
+		case n == best:
+			tie = true
+		}
+	}
+	if best == 0 || tie {
+		return ""
+	}
+	for _, o := range c.ma {
+		if len(o.Text) >= 3 && len(o.Text) < len(m.Text) && (o.End <= m.Start || o.Start >= m.End) && c.inPrev(o) && extendsName(m.Text, o.Text) {
+			// "no class called nginx … nginx-internal": the value of the
+			// output the message names and m extends is the one replaced.
+			return ""
+		}
+	}
+	// No other new value of the message is built like it as closely.
+	for j, o := range c.ma {
+		if j == mi || o.Kind == Word || o.Text == m.Text || c.inPrev(o) || strings.Contains(m.Text, o.Text) || strings.Contains(o.Text, m.Text) {
+			continue
+		}
+		if n, _ := sharedParts(o.Text, bestText); n >= best {
+			return ""
+		}
+	}
+	return bestText
+}
+
+// siblingsLast drops the pairs a sibling made (whySibling) for a right
+// value that other evidence pairs as surely with another value of the
+// output ("deploy-runners" for the runs-on slot, not for the job
+// deploy-prod): a name built like another is the weaker reason.
+func siblingsLast(out []Pair) []Pair {
+	best := map[string]float64{} // right value → best score of other evidence
+	for _, p := range out {
+		if !hasWhy(p, whySibling) && p.Score >= MinScore {
+			best[p.CoreRight] = max(best[p.CoreRight], p.Score)
+		}
+	}
+	kept := out[:0]
+	for _, p := range out {
+		if b, ok := best[p.CoreRight]; ok && hasWhy(p, whySibling) && b >= p.Score {
+			continue
+		}
+		kept = append(kept, p)
+	}
+	return kept
+}
