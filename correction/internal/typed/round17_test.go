@@ -73,3 +73,52 @@ func TestSharedParts(t *testing.T) {
 		}
 	}
 }
+
+// A stated name that shares most of its words with one name of the
+// output, written the same way, replaces it: a header with a vendor part
+// added, an option whose words were reordered.
+func TestWordsSharedName(t *testing.T) {
+	for _, tt := range []struct {
+		name, msg, prev string
+		core, right     string // "" for no pair by shared words
+	}{
+		{"a part put in", "the header is X-Acme-Trace-Id, our proxy drops the rest",
+			"Read the `X-Trace-Id` header in the handler and log it.", "X-Trace-Id", "X-Acme-Trace-Id"},
+		{"words reordered", "the flag is --path-to-cache-dir",
+			"Run `indexer --cache-dir-path /var/cache/idx` once a night.", "--cache-dir-path", "--path-to-cache-dir"},
+		{"written another way: no pair", "it's storePassword",
+			"Export `UPLOAD_STORE_PASSWORD` before the release build.", "", ""},
+		{"the message names another option: no pair", "its --items-fetch-size 5, there's no plain --limit flag",
+			"`tool --fetch-all-items --limit 5` pages through everything.", "", ""},
+		{"another file: no pair", "that goes in config/local/app.yaml",
+			"Put the override in `config/app/base.yaml`.", "", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p, ok := Extract(tt.msg, tt.prev)
+			switch {
+			case tt.core == "" && ok && hasWhy(p, whyWords):
+				t.Errorf("paired %q -> %q by shared words, want no such pair", p.Core, p.CoreRight)
+			case tt.core != "" && (!ok || p.Core != tt.core || p.CoreRight != tt.right):
+				t.Errorf("got %q -> %q (%v, %v), want %q -> %q", p.Core, p.CoreRight, ok, p.Why, tt.core, tt.right)
+			}
+		})
+	}
+}
+
+func TestNameStyleAndWords(t *testing.T) {
+	if nameStyle("storePassword") == nameStyle("UPLOAD_STORE_PASSWORD") || nameStyle("platform-prod-rg") != nameStyle("rg-platform-prod") {
+		t.Error("nameStyle")
+	}
+	if n := sharedWords("due_days", "days_until_due"); n != 2 {
+		t.Errorf("sharedWords = %d, want 2", n)
+	}
+	if n := sharedWords("max_pool_size_limit_total", "pool_size"); n != 2 {
+		t.Errorf("sharedWords = %d, want 2", n)
+	}
+	if n := sharedWords("http_requests_total", "http_server_request_duration_seconds_count"); n != 0 {
+		t.Errorf("sharedWords = %d, want 0 (one word)", n)
+	}
+	if !fileName("app/Http/Kernel.php") || fileName("io.acme.app") || fileName("v1.2") {
+		t.Error("fileName")
+	}
+}

@@ -161,6 +161,9 @@ func (c *context) sibling(mi int) string {
 			return ""
 		}
 	}
+	if c.namesOther(bestText) {
+		return ""
+	}
 	// No other new value of the message is built like it as closely.
 	for j, o := range c.ma {
 		if j == mi || o.Kind == Word || o.Text == m.Text || c.inPrev(o) || strings.Contains(m.Text, o.Text) || strings.Contains(o.Text, m.Text) {
@@ -192,4 +195,176 @@ func siblingsLast(out []Pair) []Pair {
 		kept = append(kept, p)
 	}
 	return kept
+}
+
+// splitNameWords returns the words of a name in lower case: split at
+// separators and where a capital follows a lower-case letter
+// ("X-Request-Id" is x, request, id; "dueDays" is due, days).
+func splitNameWords(s string) []string {
+	var out []string
+	start := -1
+	flush := func(i int) {
+		if start >= 0 && i > start {
+			out = append(out, strings.ToLower(s[start:i]))
+		}
+		start = -1
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case !isAlnum(c):
+			flush(i)
+		case start < 0:
+			start = i
+		case c >= 'A' && c <= 'Z' && s[i-1] >= 'a' && s[i-1] <= 'z':
+			flush(i)
+			start = i
+		}
+	}
+	flush(len(s))
+	return out
+}
+
+// sharedWords returns how many distinct words two names share, or 0 when
+// they share fewer than two or less than half the words of the shorter.
+func sharedWords(a, b string) int {
+	wa, wb := splitNameWords(a), splitNameWords(b)
+	set := map[string]bool{}
+	for _, w := range wa {
+		if len(w) >= 2 && !isDigits(w) {
+			set[w] = true
+		}
+	}
+	n, seen := 0, map[string]bool{}
+	for _, w := range wb {
+		if set[w] && !seen[w] {
+			seen[w] = true
+			n++
+		}
+	}
+	if n < 2 || 2*n < min(len(wa), len(wb)) {
+		return 0
+	}
+	return n
+}
+
+// wordsSharedWith returns the one text of the output whose name shares
+// most of its words with message atom mi's ("rg-platform-prod" for
+// "platform-prod-rg", "days_until_due" for "due_days"), or "": more
+// words than any other value of the output shares, and no other new value
+// of the message shares as many with it.
+func (c *context) wordsSharedWith(mi int) string {
+	if s, ok := c.sharers[mi]; ok {
+		return s
+	}
+	if c.sharers == nil {
+		c.sharers = map[int]string{}
+	}
+	s := c.sharer(mi)
+	c.sharers[mi] = s
+	return s
+}
+
+func (c *context) sharer(mi int) string {
+	m := c.ma[mi]
+	switch m.Kind {
+	case Ident, Dotted, Flag, Path:
+	default:
+		return ""
+	}
+	if m.Part || c.inPrev(m) || len(m.Text) < 4 {
+		return ""
+	}
+	best, bestText, tie := 0, "", false
+	seen := map[string]bool{}
+	for i, p := range c.pa {
+		if i >= maxSiblingAtoms {
+			break
+		}
+		if p.Kind != m.Kind || seen[p.Text] || strings.Contains(p.Text, m.Text) || strings.Contains(m.Text, p.Text) {
+			continue
+		}
+		seen[p.Text] = true
+		if nameStyle(m.Text) != nameStyle(p.Text) || fileName(m.Text) || fileName(p.Text) {
+			continue // another way of naming ("storePassword", "UPLOAD_STORE_PASSWORD"), or another file
+		}
+		n := sharedWords(m.Text, p.Text)
+		switch {
+		case n == 0:
+		case n > best:
+			best, bestText, tie = n, p.Text, false
+		case n == best:
+			tie = true
+		}
+	}
+	if best == 0 || tie {
+		return ""
+	}
+	if c.namesOther(bestText) {
+		return ""
+	}
+	for j, o := range c.ma {
+		if j != mi && o.Text != m.Text && !o.Part && o.Kind != Word && !c.inPrev(o) && sharedWords(o.Text, bestText) >= best {
+			return ""
+		}
+	}
+	return bestText
+}
+
+// nameStyle is how a name is written: the separators it uses, whether it
+// is camel-cased, whether it is in capitals.
+func nameStyle(s string) string {
+	var b strings.Builder
+	for _, sep := range "-_./:" {
+		if strings.ContainsRune(s, sep) {
+			b.WriteRune(sep)
+		}
+	}
+	camel, upper, lower := false, false, false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= 'A' && c <= 'Z':
+			upper = true
+			if i > 0 && s[i-1] >= 'a' && s[i-1] <= 'z' {
+				camel = true
+			}
+		case c >= 'a' && c <= 'z':
+			lower = true
+		}
+	}
+	switch {
+	case camel:
+		b.WriteString(" camel")
+	case upper && !lower:
+		b.WriteString(" upper")
+	}
+	return b.String()
+}
+
+// fileName reports a name that ends in a file's extension ("Kernel.php",
+// "build.gradle"): a correction that names another file moves content,
+// it does not rename a value.
+func fileName(s string) bool {
+	base := s[strings.LastIndexAny(s, "/\\")+1:]
+	i := strings.LastIndexByte(base, '.')
+	if i <= 0 || i == len(base)-1 {
+		return false
+	}
+	ext := base[i+1:]
+	return len(ext) <= 10 && strings.ToLower(ext) == ext && !isDigits(ext) && strings.Count(base, ".") == 1
+}
+
+// namesOther reports a message that names another value of the output of
+// p's family ("there's no plain --version flag" beside
+// "--fetch-full-installer"): the user pointed at that one, and a name built
+// like p is no reason to replace p.
+func (c *context) namesOther(p string) bool {
+	fp := family(Atom{Text: p, Kind: classify(p)})
+	for _, o := range c.ma {
+		if o.Kind != Word && !o.Part && len(o.Text) >= 2 && c.inPrev(o) && !strings.Contains(p, o.Text) &&
+			family(o) == fp {
+			return true
+		}
+	}
+	return false
 }
