@@ -309,7 +309,6 @@ const (
 	whySlot      = "the value of the same setting"
 	whyCase      = "the same name in the letter case the message asks for"
 	whySibling   = "the one value of the output that shares its name's first or last parts"
-	whyWords     = "the one value of the output whose name shares most of its words"
 )
 
 type context struct {
@@ -337,9 +336,8 @@ type context struct {
 	// returned and hypo memoise returnedBy and hypothetical per message
 	// atom (0 not yet known, 1 false, 2 true): score asks once per pair.
 	returned, hypo []uint8
-	// siblings and sharers memoise siblingOf and wordsSharedWith per
-	// message atom.
-	siblings, sharers map[int]string
+	// siblings memoises siblingOf per message atom.
+	siblings map[int]string
 }
 
 func newContext(message, prev string) *context {

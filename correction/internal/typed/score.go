@@ -239,8 +239,6 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 		add(whySimilar)
 	case (!named || pol == Negative || pol == Described) && c.msgPol[mi] == Positive && m.Kind != Word && p.Kind != Word && c.siblingOf(mi) == p.Text:
 		add(whySibling)
-	case (!named || pol == Negative || pol == Described) && c.msgPol[mi] == Positive && m.Kind != Word && p.Kind != Word && c.wordsSharedWith(mi) == p.Text:
-		add(whyWords)
 	case family(m) == famName && family(p) == famName && m.Kind == p.Kind && swappedPart(m.Text, p.Text):
 		add(whySimilar) // X-Postmark-Server-Token for X-Postmark-Account-Token: one part of a long name swapped
 	case similar:
