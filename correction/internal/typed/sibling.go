@@ -50,6 +50,9 @@ func siblingParts(s string) []string {
 // name with another depth ("DispatchQueue.main.async") or another part
 // changed inside ("UV_HTTP_BASIC_X", "UV_INDEX_X") is no sibling.
 func sharedParts(a, b string) (n, letters int) {
+	if a == "" || b == "" || a[0] != b[0] && a[len(a)-1] != b[len(b)-1] {
+		return 0, 0 // neither the first part nor the last can be the same: no need to split
+	}
 	pa, pb := siblingParts(a), siblingParts(b)
 	if len(pa) < 2 || len(pa) != len(pb) {
 		return 0, 0
