@@ -54,6 +54,23 @@ func TestSiblingsLast(t *testing.T) {
 	}
 }
 
+func TestExtendsName(t *testing.T) {
+	for _, tt := range []struct {
+		name, short string
+		want        bool
+	}{
+		{"nginx-internal", "nginx", true},
+		{"shop-checkout", "checkout", true},
+		{"nginxinternal", "nginx", false},
+		{"nginx", "nginx", false},
+		{"", "", false},
+	} {
+		if got := extendsName(tt.name, tt.short); got != tt.want {
+			t.Errorf("extendsName(%q, %q) = %v, want %v", tt.name, tt.short, got, tt.want)
+		}
+	}
+}
+
 func TestSharedParts(t *testing.T) {
 	for _, tt := range []struct {
 		a, b string
@@ -62,6 +79,7 @@ func TestSharedParts(t *testing.T) {
 		{"Dispatchers.Default", "Dispatchers.IO", 1},
 		{"GlobalScope.launch", "viewModelScope.launch", 1},
 		{"io.acme.app.staging", "io.acme.app.qa", 3},
+		{"$CI_MERGE_REQUEST_ID", "$CI_MERGE_REQUEST_IID", 4},
 		{"DispatchQueue.global", "DispatchQueue.main.async", 0}, // another depth
 		{"UV_HTTP_BASIC_X_PASSWORD", "UV_INDEX_X_PASSWORD", 0},  // a middle part
 		{"2027-02-26", "2027-02-24", 0},                         // digits

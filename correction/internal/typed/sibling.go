@@ -5,14 +5,14 @@ import (
 	"strings"
 )
 
-// A sibling is a name built like one of the output's: the same first
-// parts ("Microsoft.VisualStudioCode" for "Microsoft.VSCode",
-// "auth/k8s-prod-euw1" for "auth/kubernetes", "$CI_MERGE_REQUEST_IID" for
-// "$CI_MERGE_REQUEST_ID") or the same last ones ("pki_int/issue/x" for
-// "pki/issue/x"). A message that states one new name without saying
-// which value it replaces ("it's Microsoft.VisualStudioCode") means the
-// output's value it is built like, when only one is built like it as
-// closely, and no other new value of the message is.
+// A sibling is a name built like one of the output's: as many parts, all
+// the same but the last ("Microsoft.VisualStudioCode" for
+// "Microsoft.VSCode", "$CI_MERGE_REQUEST_IID" for "$CI_MERGE_REQUEST_ID")
+// or the first ("viewModelScope.launch" for "GlobalScope.launch"). A
+// message that states one new name without saying which value it replaces
+// ("it's Microsoft.VisualStudioCode") means the output's name it is built
+// like, when no other name of the output is built like it as closely and
+// no other new value of the message is.
 
 // maxSiblingAtoms bounds the output atoms siblingOf compares with one
 // message value.
@@ -88,6 +88,9 @@ func sharedParts(a, b string) (n, letters int) {
 // extendsName reports whether name is short with parts added before or
 // after it: "nginx-internal" extends "nginx".
 func extendsName(name, short string) bool {
+	if short == "" || len(short) >= len(name) {
+		return false
+	}
 	if strings.HasPrefix(name, short) {
 		return strings.IndexByte(nameSeparators, name[len(short)]) >= 0
 	}
@@ -126,10 +129,12 @@ func (c *context) siblingOf(mi int) string {
 
 func (c *context) sibling(mi int) string {
 	m := c.ma[mi]
+	// A word, a quoted string, a value the output holds already, or a
+	// piece of a larger value of the message ("choco-internal" of a
+	// feed's URL) is not a name stated alone.
 	if m.Kind == Word || m.Kind == Quoted || m.Part || c.inPrev(m) || len(m.Text) < 4 {
-		return "" // a piece of a larger value ("choco-internal" of a URL) is not stated alone
+		return ""
 	}
-
 	best, bestText, tie := 0, "", false
 	seen := map[string]bool{}
 	for i, p := range c.pa {
