@@ -77,7 +77,7 @@ func sharedParts(a, b string) (n, letters int) {
 	}
 	for _, p := range shared {
 		for i := 0; i < len(p); i++ {
-			if isAlnum(p[i]) {
+			if isAlnumByte(p[i]) {
 				letters++
 			}
 		}
@@ -107,10 +107,6 @@ func measureUnit(s string) bool {
 		return true
 	}
 	return false
-}
-
-func isAlnum(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
 }
 
 // siblingOf returns the one text of the output that message atom mi is a
