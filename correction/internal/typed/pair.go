@@ -455,13 +455,25 @@ func (c *context) mentioned() map[string][]mention {
 		if (p.Kind == Call || p.Kind == KeyValue || p.Kind == Flag) && p.Key != "" {
 			k := strings.TrimLeft(p.Key, "$")
 			for i, a := range c.ma {
-				if a.Text == k || len(k) > 3 && strings.EqualFold(a.Text, k) {
+				if (a.Text == k || len(k) > 3 && strings.EqualFold(a.Text, k)) && !(member(p) && c.keyOfMember(a)) {
 					out[mentionKey(p)] = append(out[mentionKey(p)], mention{i, c.msgPol[i]})
 				}
 			}
 		}
 	}
 	return out
+}
+
+// keyOfMember reports whether the message atom a is the key of a member
+// of the message (`"type"` of `{"type": "json_object"}`): the setting
+// given another value, not the output's value named again.
+func (c *context) keyOfMember(a Atom) bool {
+	for _, b := range c.ma {
+		if b.Start == a.Start && b.End > a.End && member(b) && b.Key == a.Text {
+			return true
+		}
+	}
+	return false
 }
 
 // strongest returns the strongest polarity among ms.

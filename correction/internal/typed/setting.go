@@ -156,6 +156,11 @@ func settingValue(v Atom, inner string) bool {
 	if in == nil || val == nil {
 		return false
 	}
+	if u, w := unquote(strings.TrimSpace(inner)), unquote(v.Text); u != "" && strings.IndexByte("^~<>=", u[0]) >= 0 && !strings.HasPrefix(w, u[:1]) {
+		// "^17.0.2" for "we're on React 18": a range of versions, and the
+		// message names a release, not the range to write.
+		return false
+	}
 	if val.Kind == Word || in.Kind == Word {
 		// A word for a word; a level in capitals (DEBUG) is a word too,
 		// and so is a name of words joined by hyphens (data-platform).

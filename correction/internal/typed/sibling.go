@@ -67,7 +67,12 @@ func sharedParts(a, b string) (n, letters int) {
 	case slices.Equal(pa[1:], pb[1:]) && trim(pa[0]) != trim(pb[0]) && pa[0][len(trim(pa[0])):] == pb[0][len(trim(pb[0])):]:
 		shared, ca, cb = pa[1:], trim(pa[0]), trim(pb[0])
 	default:
-		return 0, 0
+		k := oneChangedPart(pa, pb)
+		if k <= 0 || k >= last {
+			return 0, 0
+		}
+		shared = append(append([]string(nil), pa[:k]...), pa[k+1:]...)
+		ca, cb = trim(pa[k]), trim(pb[k])
 	}
 	// A changed part of digits is a date's, an address's or a version's,
 	// which their kinds pair; a changed unit ("max_delay_ms" →
@@ -83,6 +88,24 @@ func sharedParts(a, b string) (n, letters int) {
 		}
 	}
 	return len(shared), letters
+}
+
+// oneChangedPart returns the index of the one part where pa and pb differ
+// with the same separator after it ("node_filesystem_free_bytes",
+// "node_filesystem_avail_bytes"), or -1.
+func oneChangedPart(pa, pb []string) int {
+	k := -1
+	for i := range pa {
+		if pa[i] == pb[i] {
+			continue
+		}
+		ta, tb := strings.TrimRight(pa[i], nameSeparators), strings.TrimRight(pb[i], nameSeparators)
+		if k >= 0 || pa[i][len(ta):] != pb[i][len(tb):] {
+			return -1
+		}
+		k = i
+	}
+	return k
 }
 
 // extendsName reports whether name is short with parts added before or

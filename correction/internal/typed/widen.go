@@ -42,7 +42,7 @@ func (c *context) widen(m, p Atom) Pair {
 		}
 	}
 	// The value of a pair or an option=value carries its key.
-	if q := c.holder(p); q != nil {
+	if q := c.holder(p); q != nil && !(member(*q) && m.Kind != KeyValue) {
 		return Pair{Wrong: q.Text, Right: c.prev[q.Start:p.Start] + right + c.prev[p.End:q.End], Start: q.Start, End: q.End}
 	}
 	// The tail of a path, written from a segment the path has: "our prod
@@ -107,6 +107,15 @@ func (c *context) widen(m, p Atom) Pair {
 		}
 	}
 	return Pair{Wrong: p.Text, Right: right, Start: p.Start, End: p.End}
+}
+
+// member reports a pair whose key is quoted, a member of a JSON object
+// or a dict (`"timezone": "browser"`). Its value is replaced alone when
+// the message gives the value alone: the same value stands unquoted, or
+// under another key, in the other languages the fix holds in (an
+// argument, an environment variable, YAML).
+func member(a Atom) bool {
+	return a.Kind == KeyValue && a.Key != "" && (a.Key[0] == '"' || a.Key[0] == '\'')
 }
 
 // optionBeforeInMessage returns the option standing right before the
@@ -189,7 +198,7 @@ func (c *context) valueAfter(s string, as []Atom, f Atom) *Atom {
 // adaptCase spells right in wrong's capitals when right is a plain lower
 // case word and wrong is all capitals.
 func adaptCase(right, wrong string) string {
-	if len(wrong) > 1 && strings.ToUpper(wrong) == wrong && strings.ToLower(wrong) != wrong && strings.ToLower(right) == right && isLetters(right) {
+	if len(wrong) > 1 && strings.ToUpper(wrong) == wrong && strings.ToLower(wrong) != wrong && strings.ToLower(right) == right && (isLetters(right) || isAlnum(right) && !isDigits(right)) {
 		return strings.ToUpper(right)
 	}
 	// A lower-case name with a number ("e2-standard-2") keeps its case
@@ -316,4 +325,14 @@ func adjectiveEnding(w string) bool {
 		}
 	}
 	return false
+}
+
+// isAlnum reports a non-empty string of ASCII letters and digits.
+func isAlnum(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isAlnumByte(s[i]) {
+			return false
+		}
+	}
+	return s != ""
 }

@@ -1,0 +1,109 @@
+package typed
+
+import "testing"
+
+// A member of a JSON object or a dict with a quoted key is a key/value
+// pair, as the same setting is in YAML.
+func TestLexMember(t *testing.T) {
+	for _, tt := range []struct {
+		name, s   string
+		key, text string // "" for no pair
+	}{
+		{"JSON string", "```json\n{\n  \"logLevel\": \"verbose\",\n  \"retries\": 4\n}\n```", `"logLevel"`, `"logLevel": "verbose"`},
+		{"JSON number", `{"retries": 4, "x": 1}`, `"retries"`, `"retries": 4`},
+		{"no space", `{"mode":"strict"}`, `"mode"`, `"mode":"strict"`},
+		{"single quotes", "opts = {'region': 'eu-north-1'}", `'region'`, `'region': 'eu-north-1'`},
+		{"prose: a quote then a colon", `He wrote "done": then left.`, "", ""},
+		{"a key of words", `"log level": "verbose"`, "", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var got *Atom
+			for _, a := range Lex(tt.s) {
+				if a.Kind == KeyValue && !a.Part && len(a.Key) > 0 && (a.Key[0] == '"' || a.Key[0] == '\'') {
+					got = &a
+					break
+				}
+			}
+			switch {
+			case tt.key == "" && got != nil:
+				t.Errorf("read %q as a member", got.Text)
+			case tt.key != "" && (got == nil || got.Key != tt.key || got.Text != tt.text):
+				t.Errorf("got %+v, want key %q text %q", got, tt.key, tt.text)
+			}
+		})
+	}
+}
+
+// A name that a message writes with the opening brace of its labels
+// is the name alone.
+func TestLexNameBeforeBrace(t *testing.T) {
+	for _, a := range Lex(`alert when queue_depth_total{queue="jobs"} > 100`) {
+		if a.Text == "queue_depth_total{" {
+			t.Fatalf("the brace is read into the name: %+v", a)
+		}
+	}
+}
+
+func TestMemberPairs(t *testing.T) {
+	for _, tt := range []struct {
+		name, msg, prev string
+		wrong, right    string // "" for no pair
+	}{
+		{"same key, member for member", `The API wants "mode": "strict", anything else is ignored.`,
+			"```json\n{\"mode\": \"lenient\", \"limit\": 20}\n```", `"mode": "lenient"`, `"mode": "strict"`},
+		{"the value alone stays the value", "the host moved: https://logs.corp.example:9200",
+			"```json\n{\"sink\": \"https://logs.old.example:9200\"}\n```", "https://logs.old.example:9200", "https://logs.corp.example:9200"},
+		{"a release is not a range", "we're on Vue 3 everywhere",
+			"```json\n\"dependencies\": {\n  \"vue\": \"^2.7.16\"\n}\n```", "", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p, ok := Extract(tt.msg, tt.prev)
+			switch {
+			case tt.wrong == "" && ok:
+				t.Errorf("paired %q -> %q (%v), want no pair", p.Wrong, p.Right, p.Why)
+			case tt.wrong != "" && (!ok || p.Wrong != tt.wrong || p.Right != tt.right):
+				t.Errorf("got %q -> %q (%v, %v), want %q -> %q", p.Wrong, p.Right, ok, p.Why, tt.wrong, tt.right)
+			}
+		})
+	}
+}
+
+// A name with one part changed inside, the others the same, is a
+// sibling too; two names of the output built alike leave it unpaired.
+func TestSiblingInnerPart(t *testing.T) {
+	for _, tt := range []struct {
+		name, msg, prev string
+		core, right     string
+	}{
+		{"inner part", "that key doesn't exist, it's ledger_export_daily_jobs",
+			"Set `ledger_import_daily_jobs` to 4 in the scheduler config.", "ledger_import_daily_jobs", "ledger_export_daily_jobs"},
+		{"two built alike", "use http_requests_failed_total",
+			"Alert on `http_requests_served_total` over `http_requests_dropped_total`.", "", ""},
+		{"digits inside", "it's report_2025_final",
+			"Open `report_2024_final` in the shared drive.", "", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p, ok := Extract(tt.msg, tt.prev)
+			got := hasSiblingPair(p, ok)
+			switch {
+			case tt.core == "" && got:
+				t.Errorf("paired %q -> %q by a sibling, want no such pair", p.Core, p.CoreRight)
+			case tt.core != "" && (!ok || p.Core != tt.core || p.CoreRight != tt.right):
+				t.Errorf("got %q -> %q (%v, %v), want %q -> %q", p.Core, p.CoreRight, ok, p.Why, tt.core, tt.right)
+			}
+		})
+	}
+}
+
+func TestAdaptCaseWithDigits(t *testing.T) {
+	for _, tt := range []struct{ right, wrong, want string }{
+		{"es2020", "ES5", "ES2020"},
+		{"rs256", "HS256", "RS256"},
+		{"2022", "ES5", "2022"},
+		{"es2020", "Es5", "es2020"},
+	} {
+		if got := adaptCase(tt.right, tt.wrong); got != tt.want {
+			t.Errorf("adaptCase(%q, %q) = %q, want %q", tt.right, tt.wrong, got, tt.want)
+		}
+	}
+}
