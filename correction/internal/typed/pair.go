@@ -79,6 +79,7 @@ func pairsOf(message, prev string) (kept []Pair, ambiguous bool) {
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
 	kept = out[:0]
 	for _, p := range out {
+		p = withoutStar(p)
 		// A command of plain words ("docker image prune") is a value where
 		// the output shows it as code and the message restates it.
 		if elided(p.Right) || articled(p.Wrong) && !hasWhy(p, whyNegated) {
@@ -455,7 +456,7 @@ func (c *context) mentioned() map[string][]mention {
 		if (p.Kind == Call || p.Kind == KeyValue || p.Kind == Flag) && p.Key != "" {
 			k := strings.TrimLeft(p.Key, "$")
 			for i, a := range c.ma {
-				if (a.Text == k || len(k) > 3 && strings.EqualFold(a.Text, k)) && !(member(p) && c.keyOfMember(a)) {
+				if (a.Text == k || len(k) > 3 && strings.EqualFold(a.Text, k)) && !(c.keyOfSetting(a) && c.oneSetting(p) && !strings.Contains(p.Inner, "=")) {
 					out[mentionKey(p)] = append(out[mentionKey(p)], mention{i, c.msgPol[i]})
 				}
 			}
@@ -464,16 +465,60 @@ func (c *context) mentioned() map[string][]mention {
 	return out
 }
 
-// keyOfMember reports whether the message atom a is the key of a member
-// of the message (`"type"` of `{"type": "json_object"}`): the setting
-// given another value, not the output's value named again.
-func (c *context) keyOfMember(a Atom) bool {
+// withoutStar drops the asterisk that marks a correction in chat
+// ("manual*") from a right value that ends in it after a letter, where
+// the wrong value has none: the star is no part of the value. (A glob
+// ends in one after a separator: "logs/*", "app-*".)
+func withoutStar(p Pair) Pair {
+	r := p.CoreRight
+	if len(r) < 3 || r[len(r)-1] != '*' || r[len(r)-2] == '*' || !isLetters(r[len(r)-2:len(r)-1]) || strings.Contains(p.Core, "*") ||
+		!strings.HasSuffix(p.Right, r) {
+		return p
+	}
+	p.CoreRight = r[:len(r)-1]
+	p.Right = p.Right[:len(p.Right)-1]
+	return p
+}
+
+// keyOfSetting reports whether the message atom a is the key of a
+// setting the message writes with a value (`"type"` of `{"type":
+// "json_object"}`, `--type` of `--type=diff`): the setting given another
+// value, not the output's value named again.
+func (c *context) keyOfSetting(a Atom) bool {
 	for _, b := range c.ma {
-		if b.Start == a.Start && b.End > a.End && member(b) && b.Key == a.Text {
+		if b.Start == a.Start && b.End > a.End && (b.Kind == KeyValue || b.Kind == Flag) && b.Key == a.Text {
 			return true
 		}
 	}
 	return false
+}
+
+// oneSetting reports whether p's key is the key of one setting of the
+// output and the message gives a new value to no other setting of the
+// output: where the output sets it twice (--type=full,
+// --type=differential) or the message resets two settings, the key named
+// again still says which. (A value made of settings, an LDAP name or a
+// filter, is not freed either: the key may be one of its own.)
+func (c *context) oneSetting(p Atom) bool {
+	key, n := p.Key, 0
+	keys := map[string]bool{}
+	for _, q := range c.pa {
+		if (q.Kind == KeyValue || q.Kind == Flag) && q.Key != "" {
+			keys[q.Key] = true
+			if q.Key == key {
+				n++
+			}
+		}
+	}
+	if n != 1 {
+		return false
+	}
+	for _, b := range c.ma {
+		if (b.Kind == KeyValue || b.Kind == Flag) && b.Key != "" && b.Key != key && keys[b.Key] {
+			return false
+		}
+	}
+	return true
 }
 
 // strongest returns the strongest polarity among ms.

@@ -107,3 +107,45 @@ func TestAdaptCaseWithDigits(t *testing.T) {
 		}
 	}
 }
+
+// A setting the message writes with a new value (`--mode=fast`) names
+// its key again; that is no restatement of the output's value, when the
+// output sets that key once and the message resets no other setting.
+func TestSettingGivenAnotherValue(t *testing.T) {
+	for _, tt := range []struct {
+		name, msg, prev string
+		wrong, right    string // wrong "" for no pair of notWrong
+		notWrong        string
+	}{
+		{"flag=value", "--compress=zstd. the tool rejects lz",
+			"```\narchiver --level=3 --compress=lz snapshot/\n```", "--compress=lz", "--compress=zstd", ""},
+		{"the key set twice: no pair", "--compress=zstd. the tool rejects lz",
+			"```\narchiver --compress=none meta/\narchiver --compress=lz snapshot/\n```", "", "", "--compress=none"},
+		{"two settings reset: no pair", "--compress=zstd --level=9, the tool rejects lz",
+			"```\narchiver --level=3 --compress=lz snapshot/\n```", "", "", "--compress=lz"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p, ok := Extract(tt.msg, tt.prev)
+			switch {
+			case tt.wrong == "" && ok && p.Wrong == tt.notWrong:
+				t.Errorf("paired %q -> %q (%v), want no pair of it", p.Wrong, p.Right, p.Why)
+			case tt.wrong != "" && (!ok || p.Wrong != tt.wrong || p.Right != tt.right):
+				t.Errorf("got %q -> %q (%v, %v), want %q -> %q", p.Wrong, p.Right, ok, p.Why, tt.wrong, tt.right)
+			}
+		})
+	}
+}
+
+func TestWithoutStar(t *testing.T) {
+	for _, tt := range []struct{ right, core, wantRight string }{
+		{"when: manual*", "manual*", "when: manual"},
+		{"logs/*", "logs/*", "logs/*"},
+		{"app-*", "app-*", "app-*"},
+		{"**", "**", "**"},
+	} {
+		p := withoutStar(Pair{Wrong: "x", Core: "x", Right: tt.right, CoreRight: tt.core})
+		if p.Right != tt.wantRight {
+			t.Errorf("withoutStar(%q) = %q, want %q", tt.right, p.Right, tt.wantRight)
+		}
+	}
+}
