@@ -75,6 +75,7 @@ func pairsOf(message, prev string) (kept []Pair, ambiguous bool) {
 	out = append(out, c.renamedKeys()...)
 	out = append(out, c.terseCallee()...)
 	out = append(out, c.namedSettings()...)
+	out = append(out, c.countedSettings()...)
 	out = siblingsLast(out)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
 	kept = out[:0]

@@ -149,3 +149,34 @@ func TestWithoutStar(t *testing.T) {
 		}
 	}
 }
+
+// A count the message gives of what a numeric setting counts ("needs 6
+// shards") is that setting's new value.
+func TestCountedSetting(t *testing.T) {
+	for _, tt := range []struct {
+		name, msg, prev string
+		wrong, right    string // "" for no such pair
+	}{
+		{"count before the noun", "the cluster needs 6 shards, 3 is too few for the write load",
+			"```yaml\nshardCount: 3\nregion: eu-north-1\n```", "shardCount: 3", "shardCount: 6"},
+		{"plural key", "run it with 8 workers",
+			"```ini\nworkers=4\ntimeout=30\n```", "workers=4", "workers=8"},
+		{"the count that is wrong: no pair", "not 6 shards, that was the old plan",
+			"```yaml\nshardCount: 3\n```", "", ""},
+		{"two counts: no pair", "6 shards for prod, 2 shards for staging",
+			"```yaml\nshardCount: 3\n```", "", ""},
+		{"two naming parts: no pair", "give it 6 shards",
+			"```yaml\nhotShardTarget: 3\n```", "", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c := newContext(tt.msg, tt.prev)
+			ps := c.countedSettings()
+			switch {
+			case tt.wrong == "" && len(ps) > 0:
+				t.Errorf("paired %q -> %q, want none", ps[0].Wrong, ps[0].Right)
+			case tt.wrong != "" && (len(ps) != 1 || ps[0].Wrong != tt.wrong || ps[0].Right != tt.right):
+				t.Errorf("got %+v, want %q -> %q", ps, tt.wrong, tt.right)
+			}
+		})
+	}
+}

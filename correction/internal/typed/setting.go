@@ -220,3 +220,67 @@ func kebabWords(s string) bool {
 	}
 	return true
 }
+
+// countedSettings pairs a whole-number setting of the output with the
+// count the message gives of what it counts: "prod needs 3 replicas" for
+// replicaCount: 2, "give it 8 workers" for workers=4. The message writes
+// a number right before the noun that names the setting (the one part of
+// its name that is not generic, as a word, singular or plural), once; the
+// output holds the setting once, and the number is not said to be wrong.
+func (c *context) countedSettings() []Pair {
+	var out []Pair
+	for _, p := range c.pa {
+		inner := strings.TrimSpace(p.Inner)
+		if p.Kind != KeyValue && p.Kind != Flag || p.Key == "" || !isDigits(unquote(inner)) || len(c.byText[atomKey(p)]) > 1 {
+			continue
+		}
+		key := strings.Trim(p.Key, `"'-`)
+		if strings.Count(c.prevLower, strings.ToLower(key)) > 1 {
+			continue // a setting that stands twice
+		}
+		var noun string
+		for _, part := range nameParts(key) {
+			if genericKeyParts[part] {
+				continue
+			}
+			if noun != "" {
+				noun = ""
+				break // two naming parts: the count names neither alone
+			}
+			noun = part
+		}
+		noun = strings.TrimSuffix(noun, "s")
+		if len(noun) < 4 {
+			continue
+		}
+		var found *Atom
+		n := 0
+		for mi, m := range c.ma {
+			if m.Kind != Number || m.Part || !isDigits(m.Text) || c.msgPol[mi] == Negative || m.Text == unquote(inner) {
+				continue // ("with 2 replicas drains hang" speaks of the value there is)
+			}
+			if w := nextWord(c.msg, m.End); w == "" || strings.TrimSuffix(w, "s") != noun || m.End >= len(c.msg) || c.msg[m.End] != ' ' {
+				continue
+			}
+			if negatedBefore(c.mw, m.Start) {
+				continue // "not 2 replicas": the count that is wrong
+			}
+			n++
+			found = &c.ma[mi]
+		}
+		if n != 1 {
+			continue
+		}
+		right := found.Text
+		if unquote(inner) != inner {
+			right = inner[:1] + right + inner[len(inner)-1:]
+		}
+		k := strings.LastIndex(p.Text, inner)
+		if k < 0 {
+			continue
+		}
+		out = append(out, Pair{Wrong: p.Text, Right: p.Text[:k] + right + p.Text[k+len(inner):], Start: p.Start, End: p.End,
+			Kind: p.Kind, Core: inner, CoreRight: right, Score: 0.72, Why: []string{whyKey, whyStated}})
+	}
+	return out
+}
