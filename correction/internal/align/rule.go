@@ -1617,11 +1617,16 @@ func joinedAt(s string, start, end int) (j joined, ok bool) {
 			case alnumBefore(s, start):
 				return j, false
 			case start >= 2 && isJoin(s[start-1]) && alnumBefore(s, start-1):
-				// A receiver or a dotted prefix, before a name.
-				if s[start-1] != '.' || !unicode.IsLetter(first) && first != '_' {
+				// A receiver or a dotted prefix, before a name; the user
+				// before a host ("app@db.internal:5432").
+				switch {
+				case s[start-1] == '@' && hostPort(s[start:end]):
+					j.before = '@'
+				case s[start-1] != '.' || !unicode.IsLetter(first) && first != '_':
 					return j, false
+				default:
+					j.before = '.'
 				}
-				j.before = '.'
 			}
 		}
 	}
@@ -1631,6 +1636,8 @@ func joinedAt(s string, start, end int) (j joined, ok bool) {
 			switch {
 			case alnumAt(s, end):
 				return j, false
+			case s[end] == '/' && alnumAt(s, end+1) && hostPort(s[start:end]):
+				j.after = '/' // the path of an address after its host
 			case isJoin(s[end]) && alnumAt(s, end+1):
 				// A port, after a name that has a letter.
 				k := end + 1
@@ -1649,6 +1656,18 @@ func joinedAt(s string, start, end int) (j joined, ok bool) {
 		return j, true
 	}
 	return j, false
+}
+
+// hostPort reports a host name with dots, and maybe a port:
+// "db.internal", "pg-main.lks.internal:5432".
+func hostPort(s string) bool {
+	h, port, hasPort := strings.Cut(s, ":")
+	if hasPort && (port == "" || strings.Trim(port, "0123456789") != "") {
+		return false
+	}
+	return strings.Count(h, ".") >= 1 && strings.IndexFunc(h, unicode.IsLetter) >= 0 &&
+		strings.Trim(h, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.-") == "" &&
+		!strings.HasPrefix(h, ".") && !strings.HasSuffix(h, ".")
 }
 
 // argumentOrder reports whether v, a pattern of wrong, is a call whose
