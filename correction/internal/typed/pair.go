@@ -320,6 +320,11 @@ type context struct {
 	terse     bool
 	// prevLower is prev lower-cased, for finding words.
 	prevLower string
+	// settingKeys counts the keys of prev's settings (key/value pairs,
+	// options with a value); resetKeys are those the message gives a
+	// value too. Both are filled by oneSetting, once.
+	settingKeys map[string]int
+	resetKeys   map[string]bool
 	// byText maps a prev atom's text (lower case for words) to its indexes.
 	byText map[string][]int
 	// byEnd maps an end offset to the prev atoms ending there.
@@ -501,21 +506,25 @@ func (c *context) keyOfSetting(a Atom) bool {
 // again still says which. (A value made of settings, an LDAP name or a
 // filter, is not freed either: the key may be one of its own.)
 func (c *context) oneSetting(p Atom) bool {
-	key, n := p.Key, 0
-	keys := map[string]bool{}
-	for _, q := range c.pa {
-		if (q.Kind == KeyValue || q.Kind == Flag) && q.Key != "" {
-			keys[q.Key] = true
-			if q.Key == key {
-				n++
+	if c.settingKeys == nil {
+		c.settingKeys = map[string]int{}
+		for _, q := range c.pa {
+			if (q.Kind == KeyValue || q.Kind == Flag) && q.Key != "" {
+				c.settingKeys[q.Key]++
+			}
+		}
+		c.resetKeys = map[string]bool{}
+		for _, b := range c.ma {
+			if (b.Kind == KeyValue || b.Kind == Flag) && b.Key != "" && c.settingKeys[b.Key] > 0 {
+				c.resetKeys[b.Key] = true
 			}
 		}
 	}
-	if n != 1 {
+	if c.settingKeys[p.Key] != 1 {
 		return false
 	}
-	for _, b := range c.ma {
-		if (b.Kind == KeyValue || b.Kind == Flag) && b.Key != "" && b.Key != key && keys[b.Key] {
+	for k := range c.resetKeys {
+		if k != p.Key {
 			return false
 		}
 	}
