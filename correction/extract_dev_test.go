@@ -35,8 +35,8 @@ func TestExtractionDev(t *testing.T) {
 	}{
 		{"extract", 61, 5, false},
 		{"extract2", 89, 3, false},
-		{"extract3", 56, 10, true},
-		{"extract4", 83, 5, false},
+		{"extract3", 55, 10, true},
+		{"extract4", 82, 5, false},
 		{"extract5", 44, 8, true},
 	}
 	for _, set := range sets {

@@ -318,9 +318,6 @@ func (l *lexer) composite(i int) (int, bool) {
 		q := s[start]
 		e := closeQuote(s, start, q)
 		if e > 0 {
-			if j, ok := l.member(start, e, code); ok {
-				return j, true
-			}
 			inner := s[start+1 : e-1]
 			l.out = append(l.out, Atom{Text: s[start:e], Start: start, End: e, Kind: Quoted, Inner: inner, InCode: code})
 			l.atomsOf(start+1, e-1, true)
@@ -410,37 +407,6 @@ func (l *lexer) composite(i int) (int, bool) {
 		}
 	}
 	return 0, false
-}
-
-// member reads a member of a JSON object or a dict with a quoted key,
-// `"timezone": "browser"`, `'retries': 3`, whose key is the quoted string
-// s[start:keyEnd]: a key/value pair, as "timezone: browser" is in YAML,
-// with its key (quotes and all) and the atoms of its value inside it.
-func (l *lexer) member(start, keyEnd int, code bool) (int, bool) {
-	s := l.s
-	if keyEnd+2 >= len(s) || s[keyEnd] != ':' || !isKeyName(s[start+1:keyEnd-1]) || !isIdentByte(s[start+1]) {
-		return 0, false
-	}
-	v := keyEnd + 1
-	if s[v] == ' ' {
-		v++
-	}
-	if v >= len(s) || s[v] == ' ' || s[v] == '\n' {
-		return 0, false
-	}
-	e, ok := l.valueEnd(start, keyEnd, v, true)
-	if !ok {
-		return 0, false
-	}
-	key := s[start:keyEnd]
-	l.out = append(l.out, Atom{Text: s[start:e], Start: start, End: e, Kind: KeyValue, Key: key, Inner: s[v:e], InCode: code})
-	l.out = append(l.out, Atom{Text: key, Start: start, End: keyEnd, Kind: Quoted, Inner: key[1 : len(key)-1], InCode: code, Part: true})
-	l.atomsOf(start+1, keyEnd-1, true)
-	l.innerAtoms(v, e)
-	for k := len(l.out) - 1; k >= 0 && l.out[k].Start >= v; k-- {
-		l.out[k].Part = true
-	}
-	return l.after(e), true
 }
 
 // keyValueEnd returns the end of the value of "key: value" whose key is

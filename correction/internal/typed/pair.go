@@ -487,9 +487,8 @@ func withoutStar(p Pair) Pair {
 }
 
 // keyOfSetting reports whether the message atom a is the key of a
-// setting the message writes with a value (`"type"` of `{"type":
-// "json_object"}`, `--type` of `--type=diff`): the setting given another
-// value, not the output's value named again.
+// setting the message writes with a value (`--type` of `--type=diff`):
+// the setting given another value, not the output's value named again.
 func (c *context) keyOfSetting(a Atom) bool {
 	for _, b := range c.ma {
 		if b.Start == a.Start && b.End > a.End && (b.Kind == KeyValue || b.Kind == Flag) && b.Key == a.Text {

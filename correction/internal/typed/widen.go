@@ -42,7 +42,7 @@ func (c *context) widen(m, p Atom) Pair {
 		}
 	}
 	// The value of a pair or an option=value carries its key.
-	if q := c.holder(p); q != nil && !(member(*q) && m.Kind != KeyValue) {
+	if q := c.holder(p); q != nil {
 		return Pair{Wrong: q.Text, Right: c.prev[q.Start:p.Start] + right + c.prev[p.End:q.End], Start: q.Start, End: q.End}
 	}
 	// The tail of a path, written from a segment the path has: "our prod
@@ -107,15 +107,6 @@ func (c *context) widen(m, p Atom) Pair {
 		}
 	}
 	return Pair{Wrong: p.Text, Right: right, Start: p.Start, End: p.End}
-}
-
-// member reports a pair whose key is quoted, a member of a JSON object
-// or a dict (`"timezone": "browser"`). Its value is replaced alone when
-// the message gives the value alone: the same value stands unquoted, or
-// under another key, in the other languages the fix holds in (an
-// argument, an environment variable, YAML).
-func member(a Atom) bool {
-	return a.Kind == KeyValue && a.Key != "" && (a.Key[0] == '"' || a.Key[0] == '\'')
 }
 
 // optionBeforeInMessage returns the option standing right before the
