@@ -66,15 +66,8 @@ const maxCommands = 64
 func (c *context) commands() []Pair {
 	var out []Pair
 	var msgToks []ftok
-	n := 0
-	for _, a := range c.pa {
-		if a.Kind != Code || a.Part {
-			continue
-		}
-		if n++; n > maxCommands {
-			break
-		}
-		cmd := fields(c.prev, a.Start, a.End, false)
+	for _, line := range c.commandLines() {
+		cmd := line.toks
 		if len(cmd) > 2 && cmd[0].t == "sudo" {
 			cmd = cmd[1:] // the command is what sudo runs
 		}
@@ -123,12 +116,93 @@ func (c *context) commands() []Pair {
 				continue
 			}
 			run := msgToks[i : j+1]
+			if line.fenced && !oneTokenChanged(cmd, run) {
+				continue
+			}
 			if p, ok := c.alignRun(cmd, run); ok {
 				out = append(out, p)
 			}
 		}
 	}
 	return out
+}
+
+// commandLine is a command of prev: an inline code span of more than one
+// word, or a line of a fenced code block (fenced).
+type commandLine struct {
+	toks   []ftok
+	fenced bool
+}
+
+// commandLines returns the commands of prev, at most maxCommands: its
+// inline code spans of more than one word, then the lines of its fenced
+// code blocks that are not settings (key = value, key: value), which are
+// read by their key.
+func (c *context) commandLines() []commandLine {
+	var out []commandLine
+	for _, a := range c.pa {
+		if len(out) == maxCommands {
+			return out
+		}
+		if a.Kind == Code && !a.Part {
+			out = append(out, commandLine{toks: fields(c.prev, a.Start, a.End, false)})
+		}
+	}
+	for rest, off := c.prev, 0; len(out) < maxCommands; {
+		i := strings.Index(rest, "```")
+		if i < 0 {
+			break
+		}
+		nl := strings.IndexByte(rest[i:], '\n')
+		if nl < 0 {
+			break
+		}
+		start := i + nl + 1
+		end := strings.Index(rest[start:], "```")
+		if end < 0 {
+			end = len(rest) - start
+		}
+		for ls := start; ls < start+end && len(out) < maxCommands; {
+			le := strings.IndexByte(rest[ls:start+end], '\n')
+			if le < 0 {
+				le = start + end - ls
+			}
+			if line := fields(c.prev, off+ls, off+ls+le, false); len(line) > 1 && line[1].t != "=" && !strings.HasSuffix(line[0].t, ":") {
+				out = append(out, commandLine{toks: line, fenced: true})
+			}
+			ls += le + 1
+		}
+		next := min(len(rest), start+end+3)
+		rest, off = rest[next:], off+next
+	}
+	return out
+}
+
+// oneTokenChanged reports whether the message's run restates a line of a
+// code block with one word replaced by a value, and nothing added or
+// left out: "only rebase merges are allowed: gh pr merge 482 --rebase
+// --delete-branch" for `gh pr merge 482 --squash --delete-branch`. A line
+// of a block is read as a command only so: a longer run is prose that
+// starts with the line's first word ("RUN steps are cached …").
+func oneTokenChanged(cmd, run []ftok) bool {
+	if len(cmd) != len(run) || len(cmd) < 2 {
+		return false
+	}
+	changed := -1
+	for k := range cmd {
+		if strings.TrimRight(cmd[k].t, ";,") == strings.TrimRight(run[k].t, ";,") {
+			continue
+		}
+		if changed >= 0 {
+			return false
+		}
+		changed = k
+	}
+	if changed <= 0 {
+		return false // the same line, or another program: a word of the prose before the line's own
+	}
+	t := run[changed].t
+	return !stop[strings.ToLower(t)] && !strings.ContainsAny(t, "`'\"()")
 }
 
 // determiner holds the words after which a run of words is a noun phrase.

@@ -133,3 +133,38 @@ func TestCountedSetting(t *testing.T) {
 		})
 	}
 }
+
+// A line of the output's code block that the message restates with one
+// word replaced is a command fixed; a run of prose that starts like the
+// line, or changes its first word, is not.
+func TestFencedLineRestated(t *testing.T) {
+	for _, tt := range []struct {
+		name, msg, prev string
+		wrong, right    string // "" for no command pair
+	}{
+		{"one word replaced", "that version is gone on our switches, it has to be feature vrrpv3.",
+			"Turn it on first:\n\n```\nfeature vrrp\ninterface Vlan20\n```", "feature vrrp", "feature vrrpv3"},
+		{"prose starting like the line", "keep the RUN lines together, the cached layers go stale",
+			"```dockerfile\nRUN apk update\nRUN apk add git\n```", "", ""},
+		{"another first word", "the slow `npm ci` step is what we cache",
+			"```yaml\nrun npm ci\n```", "", ""},
+		{"a setting line is read by its key", "limit should be 40 here",
+			"```ini\nlimit = 20\n```", "", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c := newContext(tt.msg, tt.prev)
+			var got []Pair
+			for _, p := range c.commands() {
+				if hasWhy(p, whyCommand) {
+					got = append(got, p)
+				}
+			}
+			switch {
+			case tt.wrong == "" && len(got) > 0:
+				t.Errorf("paired %q -> %q, want no command pair", got[0].Wrong, got[0].Right)
+			case tt.wrong != "" && (len(got) != 1 || got[0].Wrong != tt.wrong || got[0].Right != tt.right):
+				t.Errorf("got %+v, want %q -> %q", got, tt.wrong, tt.right)
+			}
+		})
+	}
+}
