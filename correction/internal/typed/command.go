@@ -116,7 +116,7 @@ func (c *context) commands() []Pair {
 				continue
 			}
 			run := msgToks[i : j+1]
-			if line.fenced && !oneTokenChanged(cmd, run) {
+			if line.fenced && !oneTokenChanged(cmd, run) && !c.codeSpanRun(run) {
 				continue
 			}
 			if p, ok := c.alignRun(cmd, run); ok {
@@ -176,6 +176,13 @@ func (c *context) commandLines() []commandLine {
 		rest, off = rest[next:], off+next
 	}
 	return out
+}
+
+// codeSpanRun reports whether the message's run is the whole of one of
+// its inline code spans: the user wrote it as a command.
+func (c *context) codeSpanRun(run []ftok) bool {
+	a, b := run[0].start, run[len(run)-1].end
+	return a > 0 && c.msg[a-1] == '`' && b < len(c.msg) && c.msg[b] == '`' && !strings.Contains(c.msg[a:b], "`")
 }
 
 // oneTokenChanged reports whether the message's run restates a line of a
