@@ -76,6 +76,7 @@ func pairsOf(message, prev string) (kept []Pair, ambiguous bool) {
 	out = append(out, c.terseCallee()...)
 	out = append(out, c.namedSettings()...)
 	out = append(out, c.countedSettings()...)
+	out = append(out, c.renamedCalls()...)
 	out = siblingsLast(out)
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Score > out[j].Score })
 	kept = out[:0]

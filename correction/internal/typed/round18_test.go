@@ -174,3 +174,35 @@ func TestFencedLineRestated(t *testing.T) {
 		})
 	}
 }
+
+// A call of the output's code whose function the message says is wrong,
+// or says what it does, is the same call of the one function the message
+// states as a call.
+func TestRenamedCall(t *testing.T) {
+	for _, tt := range []struct {
+		name, msg, prev string
+		wrong, right    string // "" for no such pair
+	}{
+		{"function renamed", "SYSDATE() returns the server clock with a time part. The report needs CURRENT_DATE().",
+			"```sql\nSELECT order_id FROM orders WHERE placed_on = SYSDATE();\n```", "SYSDATE()", "CURRENT_DATE()"},
+		{"method of a named receiver", "keys() gives a view, for a copy you want copy()",
+			"```python\nsnapshot = config.keys()\n```", "config.keys()", "config.copy()"},
+		{"called on the result: no pair", "open() returns a handle. .close() it when done",
+			"```python\nfh = files.open()\n```", "", ""},
+		{"a method of an expression: no pair", "getMonth() is zero-based, use getUTCMonth()",
+			"```js\nconst m = new Date().getMonth();\n```", "", ""},
+		{"spoken of in prose: no pair", "SYSDATE() is the session's clock here, CURRENT_DATE() is what the report needs",
+			"Yes, `SYSDATE()` gives today's date.", "", ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c := newContext(tt.msg, tt.prev)
+			ps := c.renamedCalls()
+			switch {
+			case tt.wrong == "" && len(ps) > 0:
+				t.Errorf("paired %q -> %q, want none", ps[0].Wrong, ps[0].Right)
+			case tt.wrong != "" && (len(ps) != 1 || ps[0].Wrong != tt.wrong || ps[0].Right != tt.right):
+				t.Errorf("got %+v, want %q -> %q", ps, tt.wrong, tt.right)
+			}
+		})
+	}
+}
