@@ -116,7 +116,7 @@ func (c *context) commands() []Pair {
 				continue
 			}
 			run := msgToks[i : j+1]
-			if line.fenced && !oneTokenChanged(cmd, run) && !c.codeSpanRun(run) {
+			if line.fenced && !oneTokenChanged(cmd, run) {
 				continue
 			}
 			if p, ok := c.alignRun(cmd, run); ok {
@@ -178,61 +178,31 @@ func (c *context) commandLines() []commandLine {
 	return out
 }
 
-// codeSpanRun reports whether the message's run is the whole of one of
-// its inline code spans: the user wrote it as a command.
-func (c *context) codeSpanRun(run []ftok) bool {
-	a, b := run[0].start, run[len(run)-1].end
-	return a > 0 && c.msg[a-1] == '`' && b < len(c.msg) && c.msg[b] == '`' && !strings.Contains(c.msg[a:b], "`")
-}
-
 // oneTokenChanged reports whether the message's run restates a line of a
-// code block with one word after the first replaced or added, and nothing
-// else changed: "only rebase merges are allowed: gh pr merge 482 --rebase
-// --delete-branch" for `gh pr merge 482 --squash --delete-branch`, "run
-// cargo sqlx prepare --workspace" for `cargo sqlx prepare`, or the line's
-// start so changed ("flutter build appbundle" for `flutter build apk
-// --release`). A line of a block is read as a command only so: a longer
-// run is prose that starts with the line's first word ("RUN steps are
-// cached …"), and a word left out may be the message's shorthand.
+// code block with one word replaced by a value, and nothing added or
+// left out: "only rebase merges are allowed: gh pr merge 482 --rebase
+// --delete-branch" for `gh pr merge 482 --squash --delete-branch`. A line
+// of a block is read as a command only so: a longer run is prose that
+// starts with the line's first word ("RUN steps are cached …").
 func oneTokenChanged(cmd, run []ftok) bool {
-	if len(cmd) < 2 || len(run) < 2 {
+	if len(cmd) != len(run) || len(cmd) < 2 {
 		return false
 	}
-	same := func(i, j int) bool { return strings.TrimRight(cmd[i].t, ";,") == strings.TrimRight(run[j].t, ";,") }
-	value := func(t string) bool { return !stop[strings.ToLower(t)] && !strings.ContainsAny(t, "`'\"()") }
-	if !same(0, 0) {
-		return false // another program: a word of the prose before the line's own
-	}
-	switch {
-	case len(run) == len(cmd)+1:
-		// One word added: the run is the line with one more word.
-		for k := 1; k < len(run); k++ {
-			if k == len(cmd) || !same(k, k) {
-				for j := k; j < len(cmd); j++ {
-					if !same(j, j+1) {
-						return false
-					}
-				}
-				return value(run[k].t)
-			}
+	changed := -1
+	for k := range cmd {
+		if strings.TrimRight(cmd[k].t, ";,") == strings.TrimRight(run[k].t, ";,") {
+			continue
 		}
-		return false
-	case len(run) == len(cmd) || len(run) >= 3 && len(run) < len(cmd):
-		// One word replaced, in the whole line or in the start of it the
-		// message restates.
-		changed := -1
-		for k := range run {
-			if same(k, k) {
-				continue
-			}
-			if changed >= 0 {
-				return false
-			}
-			changed = k
+		if changed >= 0 {
+			return false
 		}
-		return changed > 0 && value(run[changed].t)
+		changed = k
 	}
-	return false
+	if changed <= 0 {
+		return false // the same line, or another program: a word of the prose before the line's own
+	}
+	t := run[changed].t
+	return !stop[strings.ToLower(t)] && !strings.ContainsAny(t, "`'\"()")
 }
 
 // determiner holds the words after which a run of words is a noun phrase.

@@ -144,12 +144,6 @@ func TestFencedLineRestated(t *testing.T) {
 	}{
 		{"one word replaced", "that version is gone on our switches, it has to be feature vrrpv3.",
 			"Turn it on first:\n\n```\nfeature vrrp\ninterface Vlan20\n```", "feature vrrp", "feature vrrpv3"},
-		{"written as code, a word added", "that only logs the CLI in; the SDK needs `az login --identity --allow-no-subscriptions`",
-			"```sh\naz login --identity\n```", "--identity", "--identity --allow-no-subscriptions"},
-		{"one word added at the end", "it's a monorepo, so run pnpm build --recursive.",
-			"```sh\npnpm build\n```", "build", "build --recursive"},
-		{"the line's start restated", "the store only takes bundles now. dotnet publish -f net8.0-android35",
-			"```sh\ndotnet publish -f net8.0-android -c Release\n```", "dotnet publish -f net8.0-android", "dotnet publish -f net8.0-android35"},
 		{"prose starting like the line", "keep the RUN lines together, the cached layers go stale",
 			"```dockerfile\nRUN apk update\nRUN apk add git\n```", "", ""},
 		{"another first word", "the slow `npm ci` step is what we cache",
