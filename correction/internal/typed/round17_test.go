@@ -3,8 +3,9 @@ package typed
 import "testing"
 
 // A message that states one new name, built like one name of the output
-// with only its first or its last part changed, replaces that name: the
-// user did not say which value was wrong, the shape of the name does.
+// with one part changed (its first, its last or one inside), replaces that
+// name: the user did not say which value was wrong, the shape of the name
+// does.
 func TestSiblingName(t *testing.T) {
 	for _, tt := range []struct {
 		name, msg, prev string
@@ -22,6 +23,12 @@ func TestSiblingName(t *testing.T) {
 			"```yaml\nmax_wait_ms: 50\n```", "", ""},
 		{"added beside: no pair", "the service account also needs App.Roles.Writer",
 			"Grant `App.Roles.Reader` to the service account.", "", ""},
+		{"inner part", "that key doesn't exist, it's ledger_export_daily_jobs",
+			"Set `ledger_import_daily_jobs` to 4 in the scheduler config.", "ledger_import_daily_jobs", "ledger_export_daily_jobs"},
+		{"two built alike inside: no pair", "use http_requests_failed_total",
+			"Alert on `http_requests_served_total` over `http_requests_dropped_total`.", "", ""},
+		{"digits inside: no pair", "it's report_2025_final",
+			"Open `report_2024_final` in the shared drive.", "", ""},
 		{"a piece of a larger value: no pair", "the feed is https://pkgs.example.org/nuget/team-internal/",
 			"```\nnuget sources add -Name corp-internal -Source https://old.example.org/feed/\n```", "", ""},
 	} {

@@ -21,33 +21,6 @@ func TestRangeNotReplacedByRelease(t *testing.T) {
 	}
 }
 
-// A name with one part changed inside, the others the same, is a
-// sibling too; two names of the output built alike leave it unpaired.
-func TestSiblingInnerPart(t *testing.T) {
-	for _, tt := range []struct {
-		name, msg, prev string
-		core, right     string
-	}{
-		{"inner part", "that key doesn't exist, it's ledger_export_daily_jobs",
-			"Set `ledger_import_daily_jobs` to 4 in the scheduler config.", "ledger_import_daily_jobs", "ledger_export_daily_jobs"},
-		{"two built alike", "use http_requests_failed_total",
-			"Alert on `http_requests_served_total` over `http_requests_dropped_total`.", "", ""},
-		{"digits inside", "it's report_2025_final",
-			"Open `report_2024_final` in the shared drive.", "", ""},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			p, ok := Extract(tt.msg, tt.prev)
-			got := hasSiblingPair(p, ok)
-			switch {
-			case tt.core == "" && got:
-				t.Errorf("paired %q -> %q by a sibling, want no such pair", p.Core, p.CoreRight)
-			case tt.core != "" && (!ok || p.Core != tt.core || p.CoreRight != tt.right):
-				t.Errorf("got %q -> %q (%v, %v), want %q -> %q", p.Core, p.CoreRight, ok, p.Why, tt.core, tt.right)
-			}
-		})
-	}
-}
-
 func TestAdaptCaseWithDigits(t *testing.T) {
 	for _, tt := range []struct{ right, wrong, want string }{
 		{"es2020", "ES5", "ES2020"},
@@ -124,12 +97,7 @@ func TestCountedSetting(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			c := newContext(tt.msg, tt.prev)
 			ps := c.countedSettings()
-			switch {
-			case tt.wrong == "" && len(ps) > 0:
-				t.Errorf("paired %q -> %q, want none", ps[0].Wrong, ps[0].Right)
-			case tt.wrong != "" && (len(ps) != 1 || ps[0].Wrong != tt.wrong || ps[0].Right != tt.right):
-				t.Errorf("got %+v, want %q -> %q", ps, tt.wrong, tt.right)
-			}
+			wantOnePair(t, ps, tt.wrong, tt.right)
 		})
 	}
 }
@@ -159,12 +127,7 @@ func TestFencedLineRestated(t *testing.T) {
 					got = append(got, p)
 				}
 			}
-			switch {
-			case tt.wrong == "" && len(got) > 0:
-				t.Errorf("paired %q -> %q, want no command pair", got[0].Wrong, got[0].Right)
-			case tt.wrong != "" && (len(got) != 1 || got[0].Wrong != tt.wrong || got[0].Right != tt.right):
-				t.Errorf("got %+v, want %q -> %q", got, tt.wrong, tt.right)
-			}
+			wantOnePair(t, got, tt.wrong, tt.right)
 		})
 	}
 }
@@ -191,12 +154,19 @@ func TestRenamedCall(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			c := newContext(tt.msg, tt.prev)
 			ps := c.renamedCalls()
-			switch {
-			case tt.wrong == "" && len(ps) > 0:
-				t.Errorf("paired %q -> %q, want none", ps[0].Wrong, ps[0].Right)
-			case tt.wrong != "" && (len(ps) != 1 || ps[0].Wrong != tt.wrong || ps[0].Right != tt.right):
-				t.Errorf("got %+v, want %q -> %q", ps, tt.wrong, tt.right)
-			}
+			wantOnePair(t, ps, tt.wrong, tt.right)
 		})
+	}
+}
+
+// wantOnePair checks that ps is the one pair wrong → right, or empty when
+// wrong is "".
+func wantOnePair(t *testing.T, ps []Pair, wrong, right string) {
+	t.Helper()
+	switch {
+	case wrong == "" && len(ps) > 0:
+		t.Errorf("paired %q -> %q, want none", ps[0].Wrong, ps[0].Right)
+	case wrong != "" && (len(ps) != 1 || ps[0].Wrong != wrong || ps[0].Right != right):
+		t.Errorf("got %+v, want %q -> %q", ps, wrong, right)
 	}
 }

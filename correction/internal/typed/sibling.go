@@ -7,8 +7,9 @@ import (
 
 // A sibling is a name built like one of the output's: as many parts, all
 // the same but the last ("Microsoft.VisualStudioCode" for
-// "Microsoft.VSCode", "$CI_MERGE_REQUEST_IID" for "$CI_MERGE_REQUEST_ID")
-// or the first ("viewModelScope.launch" for "GlobalScope.launch"). A
+// "Microsoft.VSCode", "$CI_MERGE_REQUEST_IID" for "$CI_MERGE_REQUEST_ID"),
+// the first ("viewModelScope.launch" for "GlobalScope.launch") or one
+// inside ("db/structure.sql" for "db/schema.sql"). A
 // message that states one new name without saying which value it replaces
 // ("it's Microsoft.VisualStudioCode") means the output's name it is built
 // like, when no other name of the output is built like it as closely and
@@ -44,11 +45,12 @@ func siblingParts(s string) []string {
 }
 
 // sharedParts reports whether a and b are built alike: as many parts,
-// all the same but their last ("Dispatchers.Default", "Dispatchers.IO")
-// or their first ("GlobalScope.launch", "viewModelScope.launch"), and
-// returns how many they share, with the letters and digits those hold. A
-// name with another depth ("DispatchQueue.main.async") or another part
-// changed inside ("UV_HTTP_BASIC_X", "UV_INDEX_X") is no sibling.
+// all the same but their last ("Dispatchers.Default", "Dispatchers.IO"),
+// their first ("GlobalScope.launch", "viewModelScope.launch") or one
+// inside with the same separators ("db/schema.sql", "db/structure.sql"),
+// and returns how many they share, with the letters and digits those
+// hold. A name with another depth ("DispatchQueue.main.async",
+// "UV_HTTP_BASIC_X" for "UV_INDEX_X") or two parts changed is no sibling.
 func sharedParts(a, b string) (n, letters int) {
 	if a == "" || b == "" || a[0] != b[0] && a[len(a)-1] != b[len(b)-1] {
 		return 0, 0 // neither the first part nor the last can be the same: no need to split
