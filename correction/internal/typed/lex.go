@@ -412,14 +412,10 @@ func (l *lexer) composite(i int) (int, bool) {
 // keyValueEnd returns the end of the value of "key: value" whose key is
 // s[start:colon], or false when it is prose ("Note: this is …").
 func (l *lexer) keyValueEnd(start, colon int) (int, bool) {
-	return l.valueEnd(start, colon, colon+2, l.inCode(start) || classify(l.s[start:colon]) != Word)
-}
-
-// valueEnd is keyValueEnd for a value starting at i; codeKey says the key
-// is written as code, so its value may be a plain word.
-func (l *lexer) valueEnd(start, colon, i int, codeKey bool) (int, bool) {
 	s := l.s
 	key := s[start:colon]
+	codeKey := l.inCode(start) || classify(key) != Word
+	i := colon + 2
 	limit := min(len(s), i+80)
 	depth := 0
 	e := i
