@@ -312,6 +312,7 @@ const (
 	whySlot      = "the value of the same setting"
 	whyCase      = "the same name in the letter case the message asks for"
 	whySibling   = "the one value of the output that shares its name's first or last parts"
+	whyNear      = "the one name of the output it respells"
 )
 
 type context struct {
@@ -346,6 +347,8 @@ type context struct {
 	returned, hypo []uint8
 	// siblings memoises siblingOf per message atom.
 	siblings map[int]string
+	// near memoises nearOf per message atom.
+	near map[int]string
 }
 
 func newContext(message, prev string) *context {
@@ -1239,6 +1242,20 @@ func (c *context) pairs() []Pair {
 				continue
 			}
 			pr := c.widen(m, p)
+			if m.Kind == Call && p.Kind == Call && pr.Right == m.Text && receiverOf(m.Key) == "" && receiverOf(p.Key) != "" &&
+				strings.HasPrefix(pr.Wrong, receiverOf(p.Key)) {
+				// "getMinutes()" for "now.getMinute()": the receiver stays.
+				pr.Right = receiverOf(p.Key) + m.Text
+			}
+			if m.Kind == Call && p.Kind == Call && strings.HasPrefix(pr.Right, ".") && !strings.HasPrefix(pr.Wrong, ".") {
+				// ".inc()" for the method "increment()" of "….increment()":
+				// the output's dot is the wrong's, or the fix would double it.
+				if pr.Start > 0 && c.prev[pr.Start-1] == '.' {
+					pr.Wrong, pr.Start = "."+pr.Wrong, pr.Start-1
+				} else {
+					pr.Right = pr.Right[1:]
+				}
+			}
 			if pre := c.namedTailPrefix(p); pre != "" && m.Kind == Dotted && !strings.HasPrefix(m.Text, pre) && strings.Count(pr.Right, m.Text) == 1 {
 				// "hibernate.batch_size doesn't exist, it's
 				// hibernate.jdbc.batch_size" for the key

@@ -36,6 +36,9 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 		// the mistake.
 		return 0.8, []string{whyCase}
 	}
+	if versionFloor(m.Text) != versionFloor(p.Text) {
+		return 0, nil // "on 10+ it's …": the releases the fix holds for, not a value of the output
+	}
 	if sameMember(m.Text, p.Text) {
 		return 0, nil // two names of one thing: prod and production
 	}
@@ -133,7 +136,14 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 		if sameCallee && strings.TrimSpace(m.Inner) == "" {
 			return 0, nil // "strip()" names p's function, it does not fix it
 		}
-		if sameCallee || sharedArgs(m.Inner, p.Inner) {
+		switch {
+		case sameCallee || sharedArgs(m.Inner, p.Inner):
+			add(whyCallee)
+		case strings.TrimSpace(m.Inner) == strings.TrimSpace(p.Inner) && nameSim(lastSeg(m.Key), lastSeg(p.Key)) &&
+			(receiverOf(m.Key) == "" || receiverOf(m.Key) == "." || receiverOf(m.Key) == receiverOf(p.Key)):
+			// "getFullYear()" for "getYear()": the function renamed, the
+			// same arguments; a receiver the message leaves out is kept
+			// (pairs).
 			add(whyCallee)
 		}
 	case m.Kind == Flag && p.Kind == Flag && m.Key != "" && m.Key == p.Key:
@@ -241,6 +251,8 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 		add(whySibling)
 	case family(m) == famName && family(p) == famName && m.Kind == p.Kind && swappedPart(m.Text, p.Text):
 		add(whySimilar) // X-Postmark-Server-Token for X-Postmark-Account-Token: one part of a long name swapped
+	case (!named || pol == Negative || pol == Described) && c.nearOf(mi) == p.Text:
+		add(whyNear) // "LongPathsEnabled, with an s" for LongPathEnabled: the one name of the output it respells
 	case similar:
 		weak += 0.05
 	}
@@ -877,6 +889,12 @@ func tld(t string) string {
 	return strings.ToLower(t[strings.LastIndexByte(t, '.')+1:])
 }
 
+// receiverOf returns what stands before a call's function, with its
+// separator ("now." of "now.getMinute"), or "".
+func receiverOf(key string) string {
+	return strings.TrimSuffix(key, lastSeg(key))
+}
+
 func lastSeg(s string) string {
 	if i := strings.LastIndexAny(s, ".:"); i >= 0 {
 		return s[i+1:]
@@ -1068,4 +1086,19 @@ func leadingNumber(s string) string {
 		i++
 	}
 	return s[:i]
+}
+
+// versionFloor reports a release and the ones after it written with a
+// plus ("10+", "3.8+", "v18+"): a condition of the fix, not a value.
+func versionFloor(t string) bool {
+	t = strings.TrimPrefix(strings.TrimPrefix(t, "v"), "V")
+	if len(t) < 2 || t[len(t)-1] != '+' {
+		return false
+	}
+	for i := 0; i < len(t)-1; i++ {
+		if c := t[i]; !(c >= '0' && c <= '9' || c == '.' && i > 0) {
+			return false
+		}
+	}
+	return true
 }

@@ -44,6 +44,25 @@ func siblingParts(s string) []string {
 	return append(out, s[start:])
 }
 
+// camelParts splits a name of letters and digits at each capital that
+// follows a lower-case letter or a digit ("ServerAliveInterval" is
+// Server, Alive, Interval); a name with anything else is one part.
+func camelParts(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9') {
+			return []string{s}
+		}
+		if i > 0 && c >= 'A' && c <= 'Z' && (s[i-1] >= 'a' && s[i-1] <= 'z' || s[i-1] >= '0' && s[i-1] <= '9') {
+			out = append(out, s[start:i])
+			start = i
+		}
+	}
+	return append(out, s[start:])
+}
+
 // sharedParts reports whether a and b are built alike: as many parts,
 // all the same but their last ("Dispatchers.Default", "Dispatchers.IO"),
 // their first ("GlobalScope.launch", "viewModelScope.launch") or one
@@ -56,6 +75,13 @@ func sharedParts(a, b string) (n, letters int) {
 		return 0, 0 // neither the first part nor the last can be the same: no need to split
 	}
 	pa, pb := siblingParts(a), siblingParts(b)
+	if len(pa) == 1 && len(pb) == 1 {
+		// A name of words run together ("ServerAliveInterval") is built
+		// of its capitalised words, when it has three or more.
+		if pa, pb = camelParts(a), camelParts(b); len(pa) < 3 {
+			return 0, 0
+		}
+	}
 	if len(pa) < 2 || len(pa) != len(pb) {
 		return 0, 0
 	}
