@@ -94,21 +94,3 @@ func TestCallRenamedSameArguments(t *testing.T) {
 			"Call `parseInt(value, 10)` on it.", "", "", "parseInt(value, 10)"},
 	})
 }
-
-// A message that restates the output's value as it states the fix does
-// not keep it when the two can only stand in each other's place: the same
-// arguments passed to another function, or one name spelled two ways.
-func TestSameSlotNotKept(t *testing.T) {
-	checkRound19(t, []round19Case{
-		{"a call's arguments to another function", "COALESCE(price, 0). with NVL(price, 0) the query fails on this engine",
-			"Select `NVL(price, 0)` as the price.", "NVL(price, 0)", "COALESCE(price, 0)", ""},
-	})
-	for _, tt := range []struct {
-		m, p string
-		want bool
-	}{{"COALESCE(x, 0)", "ISNULL(x, 0)", true}, {"assetlinks.json", "asset-links.json", true}, {"f()", "g()", false}, {"people", "users", false}, {"MAX_CONN=50", "MAX_CONN=10", false}} {
-		if got := sameSlot(Lex(tt.m)[0], Lex(tt.p)[0]); got != tt.want {
-			t.Errorf("sameSlot(%q, %q) = %v, want %v", tt.m, tt.p, got, tt.want)
-		}
-	}
-}

@@ -82,7 +82,7 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 		return 0, nil // a decimal does not replace the port of host:port
 	}
 	ms := c.outside(mentioned[mentionKey(p)], m)
-	if c.restated(ms) && !sameSlot(m, p) {
+	if c.restated(ms) {
 		return 0, nil // "set status_code=201": the message keeps p where it is right
 	}
 	if p.Kind != Word && len(p.Text) >= 3 && c.inMessageBlock(p.Text) {
@@ -1101,23 +1101,4 @@ func versionFloor(t string) bool {
 		}
 	}
 	return true
-}
-
-// sameSlot reports two values that can only stand in each other's place:
-// one call's arguments passed to another function ("ISNULL(x, 0)",
-// "COALESCE(x, 0)"), or one name spelled two ways ("asset-links.json",
-// "assetlinks.json"). (A setting given another value is keyOfSetting's.) A message that states both does not keep the
-// output's where it stands: it says where it would be right, or what
-// goes wrong with it.
-func sameSlot(m, p Atom) bool {
-	switch {
-	case m.Kind != p.Kind:
-		return false
-	case m.Kind == Call:
-		return m.Key != p.Key && strings.TrimSpace(m.Inner) != "" && strings.TrimSpace(m.Inner) == strings.TrimSpace(p.Inner)
-	case family(m) == famName:
-		nm, np := normName(m.Text), normName(p.Text)
-		return nm == np && m.Text != p.Text || near(m.Text, p.Text)
-	}
-	return false
 }
