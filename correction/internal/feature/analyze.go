@@ -32,6 +32,9 @@ func Analyze(message, prev string) Analysis {
 	r.sharedWithPrev(prevASCIILower)
 	r.conflict(mv, msgLower, prevLower)
 	r.sentences()
+	if unitSwitch(msgLower, prevLower) {
+		a.Vector[UnitSwitch] = 1
+	}
 	return a
 }
 

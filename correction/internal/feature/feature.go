@@ -98,6 +98,7 @@ const (
 	SubjectEcho
 	Antonym
 	InfoPair
+	UnitSwitch
 	NumFeatures
 )
 
@@ -132,6 +133,7 @@ var Names = [NumFeatures]string{
 	Though: "though", Hedge: "hedge", TagQuestion: "tag_question", ShortAssert: "short_assert",
 	CaseVariant: "case_variant", ErrDenied: "err_denied", SelfErr: "self_error",
 	AlignedOnly: "aligned_only", SubjectEcho: "subject_echo", Antonym: "antonym", InfoPair: "info_pair",
+	UnitSwitch: "unit_switch",
 }
 
 // Vector holds one value per feature, each in [0, 1].

@@ -1026,10 +1026,6 @@ var prefPos = []string{
 	"You should write it more simply.",
 	"It should be more concise.",
 	"Wrong format, I wanted a table.",
-	"Please give distances in kilometres from now on.",
-	"From now on, please show times in UTC.",
-	"Going forward, use ISO dates.",
-	"Use the metric system from now on, please.",
 }
 
 var prefNeg = []string{
