@@ -101,3 +101,85 @@ func (c *context) nearest(mi int) string {
 	}
 	return found
 }
+
+// wordStem drops a plural or past ending of a name's word ("events",
+// "required" → "event", "requir"), once. An ending that changes a word's
+// spelling further ("enabled", "enable") is another word: "hermesEnabled"
+// for "enableHermes" is a setting moved, not one name respelled.
+func wordStem(w string) string {
+	for _, suf := range []string{"ed", "d", "s"} {
+		if len(w) > len(suf)+3 && strings.HasSuffix(w, suf) {
+			return w[:len(w)-len(suf)]
+		}
+	}
+	return w
+}
+
+// reordered reports two names made of the same words, three letters or
+// more each, in another order ("pg_stat_vacuum_progress" and
+// "pg_stat_progress_vacuum", "max-threads" and "threads.max").
+func reordered(a, b string) bool {
+	if kebab(a) || kebab(b) {
+		// "rg-platform-prod" for "platform-prod-rg": a naming convention,
+		// which every name of that shape follows, not one name respelled.
+		return false
+	}
+	wa, wb := nameParts(a), nameParts(b)
+	if len(wa) < 2 || len(wa) != len(wb) {
+		return false
+	}
+	same := true
+	for i := range wa {
+		if wordStem(wa[i]) != wordStem(wb[i]) {
+			same = false
+		}
+	}
+	if same {
+		return false // the same order: a respelling, not a reordering
+	}
+	count := map[string]int{}
+	for i := range wa {
+		count[wordStem(wa[i])]++
+		count[wordStem(wb[i])]--
+	}
+	for w, n := range count {
+		if n != 0 || len(w) < 2 {
+			return false
+		}
+	}
+	return true
+}
+
+// reorderedOf returns the one name of the output made of the words of
+// message atom mi in another order, or "".
+func (c *context) reorderedOf(mi int) string {
+	m := c.ma[mi]
+	if !nearKind(m.Kind) || c.msgPol[mi] != Positive || c.inPrev(m) {
+		return ""
+	}
+	found := ""
+	seen := map[string]bool{}
+	for i, p := range c.pa {
+		if i >= maxSiblingAtoms {
+			break
+		}
+		if p.Kind != m.Kind || seen[p.Text] {
+			continue
+		}
+		seen[p.Text] = true
+		if !reordered(m.Text, p.Text) {
+			continue
+		}
+		if found != "" {
+			return ""
+		}
+		found = p.Text
+	}
+	return found
+}
+
+// kebab reports a name whose words are joined by hyphens alone, as
+// resource names are.
+func kebab(s string) bool {
+	return strings.Contains(s, "-") && !strings.ContainsAny(s, "._/:")
+}
