@@ -94,31 +94,3 @@ func TestCallRenamedSameArguments(t *testing.T) {
 			"Call `parseInt(value, 10)` on it.", "", "", "parseInt(value, 10)"},
 	})
 }
-
-// A name the message writes with the output's name's words in another
-// order is that name respelled; hyphenated resource names follow a
-// naming convention instead, which one substitution does not apply.
-func TestReorderedName(t *testing.T) {
-	checkRound19(t, []round19Case{
-		{"snake words", "the view is pg_stat_progress_analyze, they're all named that way",
-			"Query `pg_stat_analyze_progress` while it runs.", "pg_stat_analyze_progress", "pg_stat_progress_analyze", ""},
-		{"a dotted key", "renamed: server.jetty.threads.min now",
-			"Set `server.jetty.min-threads=8`.", "server.jetty.min-threads", "server.jetty.threads.min", ""},
-	})
-	for _, tt := range []struct {
-		a, b string
-		want bool
-	}{
-		{"EventsEnabled", "EnableEvents", false},
-		{"partition_filter_required", "require_partition_filter", false},
-		{"one_to_many", "many_to_one", true},
-		{"dump_heap", "dump_heap", false},
-		{"dump_heap", "heap_dumps", true},
-		{"a_b", "b_a", false},
-		{"app-prod", "prod-app", false},
-	} {
-		if got := reordered(tt.a, tt.b); got != tt.want {
-			t.Errorf("reordered(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
-		}
-	}
-}

@@ -253,8 +253,6 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 		add(whySimilar) // X-Postmark-Server-Token for X-Postmark-Account-Token: one part of a long name swapped
 	case (!named || pol == Negative || pol == Described) && c.nearOf(mi) == p.Text:
 		add(whyNear) // "LongPathsEnabled, with an s" for LongPathEnabled: the one name of the output it respells
-	case (!named || pol == Negative || pol == Described) && c.reorderedOf(mi) == p.Text:
-		add(whyNear) // "pg_stat_progress_vacuum" for pg_stat_vacuum_progress: the one name of the output with its words
 	case similar:
 		weak += 0.05
 	}
