@@ -1103,6 +1103,11 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 				!(r.sqlWord && sqlLineAt(t, m[0], m[1])) {
 				h.Blocked = guessWhy
 			}
+			if h.Blocked == "" {
+				if c := doubledEdge(output, m[0], m[1], h.Replacement); c != 0 {
+					h.Blocked = "the fix would write the output's " + strconv.QuoteRune(rune(c)) + " twice where it meets the text around it"
+				}
+			}
 			taken[m[0]] = true
 			if h.Blocked != "" {
 				blocked = append(blocked, h)
@@ -3001,4 +3006,26 @@ func identWords(id string) []string {
 	}
 	flush(len(id))
 	return out
+}
+
+// edgeSeparators are the characters that a replacement must not write a
+// second time beside the output's own: "..inc()" for ".increment()" with
+// ".inc()", "host::port".
+const edgeSeparators = ".:/@,;="
+
+// doubledEdge returns the separator that replacing output[start:end]
+// with repl would write twice in a row, at either end, when the matched
+// text does not hold it there; 0 if none.
+func doubledEdge(output string, start, end int, repl string) byte {
+	if repl == "" || start >= end {
+		return 0
+	}
+	matched := output[start:end]
+	if c := repl[0]; start > 0 && output[start-1] == c && matched[0] != c && strings.IndexByte(edgeSeparators, c) >= 0 {
+		return c
+	}
+	if c := repl[len(repl)-1]; end < len(output) && output[end] == c && matched[len(matched)-1] != c && strings.IndexByte(edgeSeparators, c) >= 0 {
+		return c
+	}
+	return 0
 }
