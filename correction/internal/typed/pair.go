@@ -1242,6 +1242,15 @@ func (c *context) pairs() []Pair {
 				continue
 			}
 			pr := c.widen(m, p)
+			if (m.Kind == Number || m.Kind == Version) && pr.Wrong == p.Text && pr.Right == m.Text {
+				// "displaysleep 10" for "displaysleep 600": the setting word
+				// both give stays with the number, which alone says little.
+				// A noun the role lexicon knows ("port 8080") names a
+				// value that stands without it too.
+				if w := settingWordBefore(c.msg, m.Start); w != "" && w == settingWordBefore(c.prev, p.Start) && roleNouns[strings.ToLower(w)] == "" {
+					pr.Wrong, pr.Right, pr.Start = w+" "+p.Text, w+" "+m.Text, p.Start-len(w)-1
+				}
+			}
 			if m.Kind == Call && p.Kind == Call && pr.Right == m.Text && receiverOf(m.Key) == "" && receiverOf(p.Key) != "" &&
 				strings.HasPrefix(pr.Wrong, receiverOf(p.Key)) {
 				// "getMinutes()" for "now.getMinute()": the receiver stays.

@@ -94,3 +94,30 @@ func TestCallRenamedSameArguments(t *testing.T) {
 			"Call `parseInt(value, 10)` on it.", "", "", "parseInt(value, 10)"},
 	})
 }
+
+// A number the message gives after the word that stands before the
+// output's number ("it's displaysleep 10") replaces it, with that word.
+func TestSettingWordBeforeNumber(t *testing.T) {
+	checkRound19(t, []round19Case{
+		{"a setting word", "the tool counts in minutes, so it's idlesleep 15",
+			"Run `sudo powerctl -a idlesleep 900` on each kiosk.", "idlesleep 900", "idlesleep 15", ""},
+		{"a role noun stays a role", "no, port 8443",
+			"Expose port 8080 on the container.", "8080", "8443", ""},
+		{"another word before: no pair of it", "it's retries 3",
+			"Set `timeout 30` and `backoff 2`.", "", "", "30"},
+	})
+	for _, tt := range []struct {
+		s    string
+		i    int
+		want string
+	}{
+		{"pmset displaysleep 600", 19, "displaysleep"},
+		{"set x 600", 6, ""},           // too short a word
+		{"the 600", 4, ""},             // a function word
+		{"a/displaysleep 600", 15, ""}, // inside a longer token
+	} {
+		if got := settingWordBefore(tt.s, tt.i); got != tt.want {
+			t.Errorf("settingWordBefore(%q, %d) = %q, want %q", tt.s, tt.i, got, tt.want)
+		}
+	}
+}

@@ -163,6 +163,13 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 		return 0, nil // "Tuesday" does not replace "maintenance"
 	}
 	role := mRole != "" && mRole == pRole
+	if !role && mRole == "" && pRole == "" && (m.Kind == Number || m.Kind == Version) && m.Kind == p.Kind {
+		// "it's displaysleep 10" for "displaysleep 600": the same setting
+		// word right before both numbers.
+		if w := settingWordBefore(c.msg, m.Start); w != "" && w == settingWordBefore(c.prev, p.Start) {
+			role = true
+		}
+	}
 	if role {
 		add(whyRole)
 	} else if mRole != "" && pRole != "" && !linked && !(shapeClass(m) == shapeClass(p) && selfTyped[shapeClass(m)]) {
@@ -1101,4 +1108,27 @@ func versionFloor(t string) bool {
 		}
 	}
 	return true
+}
+
+// settingWordBefore returns the word that stands right before s[i:],
+// one space apart on the same line, when it names a setting: a word of
+// four letters or more, with a letter, that is no function word
+// ("displaysleep" of "displaysleep 600", "reference-bandwidth" of
+// "auto-cost reference-bandwidth 10000"); otherwise "".
+func settingWordBefore(s string, i int) string {
+	if i < 2 || s[i-1] != ' ' {
+		return ""
+	}
+	j := i - 1
+	for j > 0 && (isIdentByte(s[j-1]) || s[j-1] == '-' || s[j-1] == '.') {
+		j--
+	}
+	w := s[j : i-1]
+	if len(w) < 4 || strings.IndexFunc(w, isLetterRune) < 0 || stop[strings.ToLower(w)] || units[strings.ToLower(w)] != "" {
+		return ""
+	}
+	if j > 0 && s[j-1] != ' ' && s[j-1] != '`' && s[j-1] != '\n' && s[j-1] != '\t' {
+		return "" // inside a longer token
+	}
+	return w
 }
