@@ -35,9 +35,9 @@ func TestExtractionDev(t *testing.T) {
 	}{
 		{"extract", 61, 5, false},
 		{"extract2", 89, 3, false},
-		{"extract3", 55, 10, true},
-		{"extract4", 82, 5, false},
-		{"extract5", 44, 8, true},
+		{"extract3", 56, 10, true},
+		{"extract4", 83, 5, false},
+		{"extract5", 45, 7, true},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {
