@@ -25,13 +25,17 @@ var longPath = filepath.Join("testdata", "long_messages.jsonl")
 // detector's weakness on that line.
 var preflinePath = filepath.Join("testdata", "prefline_messages.jsonl")
 
+// mixedPath holds replies of mixed lengths on topics no written set
+// covers, written like them but kept out of training (testdata/README.md).
+var mixedPath = filepath.Join("testdata", "mixed_messages.jsonl")
+
 // freshPrefsPath holds messages written apart from the code to measure
 // the taste gate (eval/fresh-prefs/README.md): nothing trains on them
 // either.
 var freshPrefsPath = filepath.Join("..", "..", "..", "eval", "fresh-prefs", "messages.jsonl")
 
 func TestBlindMessages(t *testing.T) {
-	for _, path := range []string{blindPath, preflinePath} {
+	for _, path := range []string{blindPath, preflinePath, mixedPath} {
 		ms := readJSONL[heldOutMessage](t, path)
 		if len(ms) < 100 {
 			t.Errorf("%s: %d messages, want at least 100", path, len(ms))
@@ -67,7 +71,7 @@ func TestBlindMessages(t *testing.T) {
 // eval message.
 func TestBlindSharesNothing(t *testing.T) {
 	blind := map[string]bool{}
-	for _, p := range []string{blindPath, freshPrefsPath, preflinePath} {
+	for _, p := range []string{blindPath, freshPrefsPath, preflinePath, mixedPath} {
 		for _, m := range readJSONL[heldOutMessage](t, p) {
 			blind[norm(m.Msg)] = true
 		}
