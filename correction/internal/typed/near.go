@@ -19,6 +19,10 @@ import (
 // name (HS256 and RS256, utf8 and utf16), not a typo.
 const minNear = 8
 
+// maxNear bounds the names compared letter by letter (the comparison
+// costs the product of their lengths).
+const maxNear = 64
+
 // nearDistance is how far apart two names of normalised lengths la and lb
 // may be to be one name respelled: one edit, or two in a long name.
 func nearDistance(la, lb int) int {
@@ -32,7 +36,7 @@ func nearDistance(la, lb int) int {
 // the same name respelled (case and separators) nor one inside the other.
 func near(a, b string) bool {
 	na, nb := normName(a), normName(b)
-	if len(na) < minNear || len(nb) < minNear || na == nb {
+	if len(na) < minNear || len(nb) < minNear || len(na) > maxNear || len(nb) > maxNear || na == nb {
 		return false
 	}
 	d := nearDistance(len(na), len(nb))
