@@ -417,9 +417,31 @@ func (c *context) inPrev(a Atom) bool {
 	}
 	switch a.Kind {
 	case Call, Code, Quoted, KeyValue:
-		return strings.Contains(c.prev, a.Text)
+		return containsWhole(c.prev, a.Text)
 	}
 	return false
+}
+
+// containsWhole reports whether t stands in s not glued to a longer name:
+// "access_type=offline" does not stand in "access_type=offline_access".
+func containsWhole(s, t string) bool {
+	if t == "" {
+		return false
+	}
+	for i := 0; ; {
+		k := strings.Index(s[i:], t)
+		if k < 0 {
+			return false
+		}
+		k += i
+		end := k + len(t)
+		before := k == 0 || !isIdentByte(t[0]) || !isIdentByte(s[k-1])
+		after := end == len(s) || !isIdentByte(t[len(t)-1]) || !isIdentByte(s[end])
+		if before && after {
+			return true
+		}
+		i = k + 1
+	}
 }
 
 // mention is a message atom that names a prev value.

@@ -121,3 +121,27 @@ func TestSettingWordBeforeNumber(t *testing.T) {
 		}
 	}
 }
+
+// A value the message states is new even when the output holds a longer
+// name that begins with it: "access_type=offline" is not in
+// "access_type=offline_access".
+func TestRightNotInsideLongerName(t *testing.T) {
+	checkRound19(t, []round19Case{
+		{"a setting's value cut short", "the provider wants prompt=consent. consent_screen is another product's parameter",
+			"Send `prompt=consent_screen` with the auth request.", "prompt=consent_screen", "prompt=consent", ""},
+	})
+	for _, tt := range []struct {
+		s, t string
+		want bool
+	}{
+		{"x access_type=offline_access y", "access_type=offline", false},
+		{"x access_type=offline&y", "access_type=offline", true},
+		{"f(a)", "f(a)", true},
+		{"gf(a)", "f(a)", false},
+		{"\"a b\"", "\"a b\"", true},
+	} {
+		if got := containsWhole(tt.s, tt.t); got != tt.want {
+			t.Errorf("containsWhole(%q, %q) = %v, want %v", tt.s, tt.t, got, tt.want)
+		}
+	}
+}
