@@ -428,20 +428,14 @@ func containsWhole(s, t string) bool {
 	if t == "" {
 		return false
 	}
-	for i := 0; ; {
-		k := strings.Index(s[i:], t)
-		if k < 0 {
-			return false
-		}
-		k += i
-		end := k + len(t)
-		before := k == 0 || !isIdentByte(t[0]) || !isIdentByte(s[k-1])
+	whole := false
+	EachOccurrence(s, t, func(at, end int) bool {
+		before := at == 0 || !isIdentByte(t[0]) || !isIdentByte(s[at-1])
 		after := end == len(s) || !isIdentByte(t[len(t)-1]) || !isIdentByte(s[end])
-		if before && after {
-			return true
-		}
-		i = k + 1
-	}
+		whole = before && after
+		return !whole
+	})
+	return whole
 }
 
 // mention is a message atom that names a prev value.
