@@ -962,3 +962,31 @@ func sortAtoms(as []Atom) {
 func boundaryByte(c byte) bool {
 	return c == ' ' || c == '\n' || c == '\t' || c == ',' || c == ';' || c == '`' || c == ')' || c == ']' || c == '}'
 }
+
+// lowerKeep lower-cases s rune by rune where the lower case takes as many
+// bytes as the rune, and keeps the rest (invalid UTF-8, 'Ⱥ' whose lower
+// case is longer) as they are: every byte offset into the result is the
+// same offset in s. strings.ToLower would turn an invalid byte into three.
+func lowerKeep(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return strings.ToLower(s)
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if l := unicode.ToLower(r); r != utf8.RuneError && l != r && utf8.RuneLen(l) == n {
+			b = utf8.AppendRune(b, l)
+		} else {
+			b = append(b, s[i:i+n]...)
+		}
+		i += n
+	}
+	return string(b)
+}

@@ -44,3 +44,25 @@ func FuzzLex(f *testing.F) {
 		}
 	})
 }
+
+// FuzzPairs checks that Pairs returns, with each pair's span inside the
+// output and its wrong text the output's own, on any message and output,
+// including invalid UTF-8 and letters whose lower case is longer.
+func FuzzPairs(f *testing.F) {
+	for _, s := range [][2]string{
+		{"LOG_LEVEL should be warn", "LOG_LEVEL=DEBUG"},
+		{"\xff\xff", "\xff=abcdefg"},
+		{"Ⱥ should be 5", "Ⱥ: 3"},
+		{"use --max-retries 5", "run it with --max-retries 3"},
+		{"it's `getUser(id)`, not fetchUser", "call `fetchUser(id)`"},
+	} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, msg, prev string) {
+		for _, p := range Pairs(msg, prev) {
+			if p.Start < 0 || p.End > len(prev) || p.Start > p.End {
+				t.Fatalf("Pairs(%q, %q): pair %+v out of bounds", msg, prev, p)
+			}
+		}
+	})
+}

@@ -195,7 +195,7 @@ func (c *context) alsoSegment(p Pair) Pair {
 			(a.Kind != Ident && a.Kind != Word && a.Kind != Dotted) || len(a.Text) < 3 || c.inPrev(a) {
 			continue
 		}
-		lower := strings.ToLower(p.Right)
+		lower := lowerKeep(p.Right)
 		for _, role := range rolesBefore(c.msg[:a.Start]) {
 			for _, sep := range []string{"/", ":", "="} {
 				k := strings.Index(lower, role+sep)

@@ -396,7 +396,7 @@ func edgePunct(s string) string {
 // wraps reports whether m holds p as a separate token: a call or
 // expression around it, not a longer spelling of the name.
 func wraps(m, p string) bool {
-	i := strings.Index(strings.ToLower(m), strings.ToLower(p))
+	i := strings.Index(lowerKeep(m), lowerKeep(p))
 	if i < 0 {
 		return false
 	}

@@ -26,7 +26,7 @@ var genericKeyParts = map[string]bool{
 // once, named by no other setting's name.
 func (c *context) namedSettings() []Pair {
 	var out []Pair
-	lm := strings.ToLower(c.msg)
+	lm := lowerKeep(c.msg) // offsets into lm are offsets into c.msg
 	for _, p := range c.pa {
 		if p.Kind != KeyValue || p.Key == "" || p.Inner == "" || strings.ContainsAny(strings.TrimSpace(p.Inner), " \t\n") {
 			continue
@@ -89,7 +89,7 @@ func negatedBefore(ws []word, at int) bool {
 // of the mention. A part that another setting's name also starts with
 // does not name this one alone.
 func (c *context) settingNamed(lm, key string) (int, int, bool) {
-	lk := strings.ToLower(key)
+	lk := lowerKeep(key)
 	if i := wholeIndex(lm, lk); i >= 0 {
 		return i, i + len(lk), true
 	}

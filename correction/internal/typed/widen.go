@@ -283,7 +283,7 @@ func predicateAdjective(s string, a Atom) bool {
 	}
 	w := prevWord(s, a.Start)
 	if predicateAdverbs[w] {
-		i := strings.LastIndex(strings.ToLower(s[:a.Start]), w)
+		i := strings.LastIndex(lowerKeep(s[:a.Start]), w)
 		w = prevWord(s, max(i, 0))
 	}
 	return copulas[w]
