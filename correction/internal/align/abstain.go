@@ -5,13 +5,14 @@ package align
 // claim is about.
 
 import (
-	"github.com/cairnhq/cairn/correction/internal/typed"
 	"slices"
 	"sort"
 	"strings"
 	"unicode"
 
 	"github.com/cairnhq/cairn/correction/internal/scope"
+	"github.com/cairnhq/cairn/correction/internal/typed"
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // codeMap says of any offset of a text whether it stands in code, in
@@ -82,14 +83,14 @@ func wordFollows(s string, end int, code *codeMap) bool {
 func changedAtoms(wrong, right string) []string {
 	var out []string
 	for _, v := range Values(wrong) {
-		if v.Kind == Word && len(v.Text) < 4 || len(v.Text) < 2 || stop[strings.ToLower(v.Text)] || containsBounded(right, v.Text, false) {
+		if v.Kind == Word && len(v.Text) < 4 || len(v.Text) < 2 || stop[fold.Lower(v.Text)] || containsBounded(right, v.Text, false) {
 			continue
 		}
 		out = append(out, v.Text)
 	}
 	// The number or word the pair changes inside one value ("8080" of
 	// "http://127.0.0.1:8080" → ":8081"): the message names it alone.
-	if piece := changedPiece(wrong, right); len(piece) >= 2 && piece != strings.TrimSpace(wrong) && !stop[strings.ToLower(piece)] &&
+	if piece := changedPiece(wrong, right); len(piece) >= 2 && piece != strings.TrimSpace(wrong) && !stop[fold.Lower(piece)] &&
 		!slices.Contains(out, piece) && !containsBounded(right, piece, false) {
 		out = append(out, piece)
 	}
@@ -130,7 +131,7 @@ func isAlnumByte(c byte) bool {
 func freshAtoms(right, wrong string) []string {
 	var out []string
 	for _, v := range Values(right) {
-		if v.Kind == Word && len(v.Text) < 4 || len(v.Text) < 2 || stop[strings.ToLower(v.Text)] || atomIn(wrong, v.Text) {
+		if v.Kind == Word && len(v.Text) < 4 || len(v.Text) < 2 || stop[fold.Lower(v.Text)] || atomIn(wrong, v.Text) {
 			continue
 		}
 		out = append(out, v.Text)
@@ -332,7 +333,7 @@ func appendAbout(about []string, teach string, a, b, start, end int, wrong, righ
 		name := v.Text
 		switch v.Kind {
 		case Word:
-			if !isTitle(name) || sentenceStart(teach, at) || stop[strings.ToLower(name)] || len(name) < 3 {
+			if !isTitle(name) || sentenceStart(teach, at) || stop[fold.Lower(name)] || len(name) < 3 {
 				continue
 			}
 		case Call:
@@ -358,7 +359,7 @@ func aboutOnce(done, ok *bool, about []string, t *Text) bool {
 		*done = true
 		found, lower := t.scopeInfo()
 		for _, n := range about {
-			if containsBounded(lower, strings.ToLower(n), false) {
+			if containsBounded(lower, fold.Lower(n), false) {
 				*ok = true
 				break
 			}
@@ -410,7 +411,7 @@ func commandWords(seg string) []string {
 			}
 			continue
 		}
-		f = strings.ToLower(f)
+		f = fold.Lower(f)
 		if j := strings.LastIndexByte(f, '/'); j >= 0 && j < len(f)-1 && f[0] != '-' {
 			f = f[j+1:] // "/usr/pgsql-17/bin/pg_upgrade", "./bin/migrate"
 		}
@@ -465,7 +466,7 @@ func subcommandOf(s string, i int, code *codeMap) string {
 		return ""
 	}
 	f := ws[1]
-	if len(f) < 2 || !isLettersOnly(strings.ReplaceAll(f, "-", "")) || f != strings.ToLower(f) {
+	if len(f) < 2 || !isLettersOnly(strings.ReplaceAll(f, "-", "")) || f != fold.Lower(f) {
 		return ""
 	}
 	return f
@@ -551,7 +552,7 @@ func (t *Text) releaseHistory(start, end int) bool {
 // than 14", ">= 18". It says which releases have a feature, whatever
 // release is in use.
 func versionBound(s string, start, end int) bool {
-	after := strings.ToLower(s[end:min(len(s), end+16)])
+	after := fold.Lower(s[end:min(len(s), end+16)])
 	if strings.HasPrefix(after, "+") {
 		return true
 	}
@@ -561,7 +562,7 @@ func versionBound(s string, start, end int) bool {
 			return true
 		}
 	}
-	before := strings.ToLower(strings.TrimRight(s[max(0, start-16):start], " "))
+	before := fold.Lower(strings.TrimRight(s[max(0, start-16):start], " "))
 	before = strings.TrimRight(strings.TrimSuffix(strings.TrimSuffix(before, "python"), "version"), " ")
 	for _, w := range []string{"since", "before", "prior to", "older than", "newer than", "earlier than", "later than", "until", "up to", ">=", "<=", "at least"} {
 		if strings.HasSuffix(before, " "+w) || before == w || strings.HasSuffix(before, w) && (w == ">=" || w == "<=") {

@@ -248,6 +248,10 @@ func FuzzPairsAndRules(f *testing.F) {
 	f.Add("it's 9091, not 8081", "The worker listens on port 8081.")
 	f.Add("use day >= '2023-01-01'", "WHERE day BETWEEN '2023-01-01' AND '2023-01-31'")
 	f.Add("`a(`", "`a(b)` {x}/ {")
+	// Letters whose lower case takes another number of bytes (İ, K, Ⱥ)
+	// and invalid UTF-8: offsets found in lower-cased text must hold.
+	f.Add("İZMİR_HOST should be İzmir-2, not İzmir-1", "set İZMİR_HOST=İzmir-1 and KELVIN=3K")
+	f.Add("Ⱥ\xffLOG_LEVEL is warn", "LOG_LEVEL=DEBUG Ⱥ\xff")
 	f.Fuzz(func(t *testing.T, msg, prev string) {
 		for _, p := range Pairs(msg, prev) {
 			if p.Start < 0 || p.End > len(prev) || prev[p.Start:p.End] != p.Wrong {

@@ -2,6 +2,8 @@ package align
 
 import (
 	"strings"
+
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // span is a byte range of a text with its text.
@@ -351,7 +353,7 @@ func (c *pairCtx) alignCommands() []Candidate {
 					switch {
 					case inCmd[w]:
 						same++
-					case stop[strings.ToLower(w)] || strings.ContainsAny(w, "'’"):
+					case stop[fold.Lower(w)] || strings.ContainsAny(w, "'’"):
 						ok = false
 					}
 					if msgToks[i+k].end && k < n-1 {

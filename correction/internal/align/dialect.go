@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/cairnhq/cairn/correction/internal/scope"
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // dialectMarkers are constructs of SQL that one dialect has and the
@@ -37,7 +38,7 @@ func (t *Text) dialectMarks() []dialectMark {
 	for _, d := range dialectMarkers {
 		for _, m := range d.re.FindAllStringIndex(t.Output, -1) {
 			if t.inCode(m[0]) {
-				t.marks = append(t.marks, dialectMark{d.member, strings.Join(strings.Fields(strings.ToLower(t.Output[m[0]:m[1]])), " ")})
+				t.marks = append(t.marks, dialectMark{d.member, strings.Join(strings.Fields(fold.Lower(t.Output[m[0]:m[1]])), " ")})
 			}
 		}
 	}
@@ -54,7 +55,7 @@ func (r *Rule) codeDialects(t *Text) scope.Set {
 	if len(found[scope.Dialect]) > 0 {
 		return nil
 	}
-	own := strings.ToLower(r.Wrong + "\n" + r.Right)
+	own := fold.Lower(r.Wrong + "\n" + r.Right)
 	var set scope.Set
 	for _, m := range t.dialectMarks() {
 		if strings.Contains(own, m.text) || set[scope.Dialect][m.member] {

@@ -2,6 +2,8 @@ package align
 
 import (
 	"strings"
+
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // neededNames returns the names right calls that wrong does not: the
@@ -30,11 +32,11 @@ func neededNames(wrong, right string) []string {
 		}
 		name := right[i:j]
 		switch {
-		case j < len(right) && right[j] == '.' && name != strings.ToLower(name) && c >= 'a' && c <= 'z' && !containsIdent(wrong, name):
+		case j < len(right) && right[j] == '.' && name != fold.Lower(name) && c >= 'a' && c <= 'z' && !containsIdent(wrong, name):
 			// a camelCase receiver the fix brings in ("viewModelScope" of
 			// "viewModelScope.launch"): a name to import, in Kotlin
 			add(name)
-		case j < len(right) && right[j] == '.' && name == strings.ToLower(name):
+		case j < len(right) && right[j] == '.' && name == fold.Lower(name):
 			// a qualifier: is a call made through it?
 			k := j + 1
 			for k < len(right) && (isIdentByteAlign(right[k]) || right[k] == '.') {

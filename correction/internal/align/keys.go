@@ -5,6 +5,8 @@ import (
 	"strings"
 	"sync"
 	"unicode"
+
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // outputValues holds the slices OutputKeys reads an output's values into:
@@ -36,7 +38,7 @@ func Keys(wrong, right string) []string {
 				}
 				continue
 			}
-			if isVar[v.Text] || v.Inner == "part" || stop[strings.ToLower(v.Text)] {
+			if isVar[v.Text] || v.Inner == "part" || stop[fold.Lower(v.Text)] {
 				continue
 			}
 			text := v.Text
@@ -59,21 +61,21 @@ func Keys(wrong, right string) []string {
 				best = vs[0].Key
 			}
 		}
-		best = strings.ToLower(best)
+		best = fold.Lower(best)
 		if !slicesContains(keys, best) {
 			keys = append(keys, best)
 		}
 	}
 	add(nil)
-	if wc, _, _, ok := segmentCore(wrong, right); ok && !slicesContains(keys, strings.ToLower(wc)) {
-		keys = append(keys, strings.ToLower(wc))
+	if wc, _, _, ok := segmentCore(wrong, right); ok && !slicesContains(keys, fold.Lower(wc)) {
+		keys = append(keys, fold.Lower(wc))
 	}
 	for _, vs := range variableSets(wrong, right) {
 		add(vs)
 	}
 	if n := numberedName(wrong, right); n != "" {
 		// "PLT-482" taught, "PLT-517" found: OutputKeys gives the head.
-		if k := strings.ToLower(strings.TrimSpace(wrong)); len(k) > len(n)+1 {
+		if k := fold.Lower(strings.TrimSpace(wrong)); len(k) > len(n)+1 {
 			if head := k[:len(k)-len(n)-1]; !slicesContains(keys, head) {
 				keys = append(keys, head)
 			}
@@ -88,7 +90,7 @@ func Keys(wrong, right string) []string {
 		wf, rf := strings.Fields(wrong), strings.Fields(right)
 		_ = rf
 		for _, w := range wf {
-			lw := strings.ToLower(strings.Trim(w, ".,;:"))
+			lw := fold.Lower(strings.Trim(w, ".,;:"))
 			if classify(w) != Word || !stop[lw] {
 				if !slicesContains(keys, lw) {
 					keys = append(keys, lw)
@@ -102,7 +104,7 @@ func Keys(wrong, right string) []string {
 // pairKey is the index key of a key/value pair: lower case, without the
 // spaces around its separator.
 func pairKey(s string) string {
-	return strings.ToLower(pairSpaces.Replace(s))
+	return fold.Lower(pairSpaces.Replace(s))
 }
 
 // OutputKeys calls key with every key under which output may hold a
@@ -155,7 +157,7 @@ func OutputKeys(output string, key func(string)) {
 		case Call, Code, Cron:
 			continue
 		}
-		t := strings.ToLower(v.Text)
+		t := fold.Lower(v.Text)
 		key(t)
 		if v.Start > 0 && strings.IndexByte("@#$", output[v.Start-1]) >= 0 {
 			// An annotation, a channel or a variable: Values leaves the
@@ -163,7 +165,7 @@ func OutputKeys(output string, key func(string)) {
 			key(string(output[v.Start-1]) + t)
 		}
 		if v.Kind == Quoted {
-			key(strings.ToLower(v.Inner))
+			key(fold.Lower(v.Inner))
 		}
 		atomKeys(t, key)
 	}
@@ -177,7 +179,7 @@ var codeSetting = regexp.MustCompile(`["']([A-Za-z_][A-Za-z0-9_.\-]{1,80})["'][ 
 // settingIndex is the index key of a setting in any case and in any of its
 // written forms: its key and its value without quotes, in lower case.
 func settingIndex(key, val string) string {
-	return "\x01" + settingName(key) + "\x00" + strings.ToLower(unquote(val))
+	return "\x01" + settingName(key) + "\x00" + fold.Lower(unquote(val))
 }
 
 // settingName is a setting's key as the index keeps it: lower case, its
@@ -199,7 +201,7 @@ func settingKeys(k, val string, key func(string)) {
 	if len(k) > maxSettingKey || len(val) > maxSettingValue {
 		return // no taught setting is that long, and an output's cost stays linear
 	}
-	name, v := settingName(k), strings.ToLower(unquote(val))
+	name, v := settingName(k), fold.Lower(unquote(val))
 	key("\x01" + name + "\x00" + v)
 	last := strings.LastIndexByte(name, '_')
 	for i := 0; i < last; i++ {
@@ -334,7 +336,7 @@ func lastKey(s string) string {
 			k--
 		}
 		if k < i && !unicode.IsDigit(rune(s[k])) {
-			return strings.ToLower(s[k:i])
+			return fold.Lower(s[k:i])
 		}
 	}
 	return ""

@@ -5,6 +5,8 @@ package align
 
 import (
 	"strings"
+
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // clauses splits a message at sentence and clause punctuation.
@@ -72,7 +74,7 @@ func exclusions(message string, segs []string, known, own string) []string {
 			if sim(k, nt) >= 0.6 {
 				for _, p := range splitParts(v.Text) {
 					if len(p.t) >= 3 {
-						add(stem(strings.ToLower(p.t)))
+						add(stem(fold.Lower(p.t)))
 					}
 				}
 				break
@@ -80,7 +82,7 @@ func exclusions(message string, segs []string, known, own string) []string {
 		}
 	}
 	for _, seg := range segs {
-		f := strings.Fields(strings.ToLower(seg))
+		f := strings.Fields(fold.Lower(seg))
 		for i, w := range f {
 			w = strings.Trim(w, "`'\"()")
 			if w != "only" && w != "except" && w != "unless" && w != "without" {
@@ -158,7 +160,7 @@ func holdsAny(clause, right string, rightVals []Value) bool {
 		return true
 	}
 	for _, v := range rightVals {
-		if len(v.Text) >= 2 && !stop[strings.ToLower(v.Text)] && containsBounded(clause, v.Text, v.Kind == Word) {
+		if len(v.Text) >= 2 && !stop[fold.Lower(v.Text)] && containsBounded(clause, v.Text, v.Kind == Word) {
 			return true
 		}
 	}
@@ -290,7 +292,7 @@ func describesWrong(clause, right string, rightVals []Value, core string) bool {
 			return false
 		}
 	}
-	lc := strings.ToLower(strings.TrimSpace(clause))
+	lc := fold.Lower(strings.TrimSpace(clause))
 	for _, a := range []string{"that's ", "thats ", "that is ", "it's ", "its ", "this is ", "that one ", "this one "} {
 		if strings.HasPrefix(lc, a) {
 			return true
@@ -307,7 +309,7 @@ func coreAtom(wrong string) string {
 		case Call, Pair, Code, Quoted:
 			continue
 		}
-		if v.Inner == "part" || stop[strings.ToLower(v.Text)] {
+		if v.Inner == "part" || stop[fold.Lower(v.Text)] {
 			continue
 		}
 		if len(v.Text) > len(best) {

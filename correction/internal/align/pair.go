@@ -1,11 +1,13 @@
 package align
 
 import (
-	"github.com/cairnhq/cairn/correction/internal/typed"
 	"sort"
 	"strings"
 	"sync"
 	"unicode"
+
+	"github.com/cairnhq/cairn/correction/internal/typed"
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // Candidate is a wrong → right pair: Wrong stands in the previous output at
@@ -41,7 +43,7 @@ func PairsOf(message, prev string, mv []Value) []Candidate {
 	if strings.TrimSpace(prev) == "" || strings.TrimSpace(message) == "" {
 		return nil
 	}
-	return PairsOfLower(message, prev, strings.ToLower(message), strings.ToLower(prev), mv)
+	return PairsOfLower(message, prev, fold.Lower(message), fold.Lower(prev), mv)
 }
 
 // PairsOfLower is PairsOf for a caller that also has strings.ToLower of
@@ -233,7 +235,7 @@ func (c *pairCtx) prevMemo(k *valMemo, p Value) *valMemo {
 		k.unit = unitAfter(c.prev, p.End)
 		k.numShape = numShape(strings.TrimLeft(p.Text, "+-v"))
 		k.inCall = c.inCallArgs(p)
-		k.claim = claimWords[strings.ToLower(lastWords(c.prev[:p.Start], 1))]
+		k.claim = claimWords[fold.Lower(lastWords(c.prev[:p.Start], 1))]
 	case 2:
 		// The context waits for prevContext: most names of prev are
 		// rejected before it is needed.
@@ -253,7 +255,7 @@ func (c *pairCtx) prevContext(k *valMemo, p Value) *valMemo {
 	}
 	k.context = true
 	if p.Kind == Word {
-		k.mentioned = containsBoundedIn(c.msgLower, strings.ToLower(p.Text))
+		k.mentioned = containsBoundedIn(c.msgLower, fold.Lower(p.Text))
 	} else {
 		k.mentioned = containsBoundedIn(c.msg, p.Text)
 	}
@@ -302,7 +304,7 @@ func (c *pairCtx) isNew(m Value) bool {
 		return false
 	}
 	if m.Kind == Word {
-		return !containsBoundedIn(c.prevLower, strings.ToLower(m.Text))
+		return !containsBoundedIn(c.prevLower, fold.Lower(m.Text))
 	}
 	return !containsBoundedIn(c.prev, m.Text)
 }
@@ -315,7 +317,7 @@ func (c *pairCtx) negated(m Value) bool {
 	// their three words are not joined and lower-cased.
 	var buf [1]string
 	if f := lastFieldsInto(c.msg[:m.Start], buf[:]); len(f) == 1 && lowerIn(negLastBefore, trimPunct.trim(f[0])) {
-		before := strings.ToLower(lastWords(c.msg[:m.Start], 3))
+		before := fold.Lower(lastWords(c.msg[:m.Start], 3))
 		for _, cue := range negCuesBefore {
 			// before ends with " "+cue, or is cue
 			if strings.HasSuffix(before, cue) && (len(before) == len(cue) || before[len(before)-len(cue)-1] == ' ') {
@@ -324,7 +326,7 @@ func (c *pairCtx) negated(m Value) bool {
 		}
 	}
 	if f := firstFields(c.msg[m.End:], 1, buf[:0]); len(f) == 1 && lowerIn(negFirstAfter, trimPunctDot.trim(f[0])) {
-		after := strings.ToLower(firstWords(c.msg[m.End:], 3))
+		after := fold.Lower(firstWords(c.msg[m.End:], 3))
 		for _, cue := range negCuesAfter {
 			if strings.HasPrefix(after, cue) {
 				return true
@@ -391,7 +393,7 @@ func (c *pairCtx) definesWrong(m, p Value) bool {
 	if i < 0 {
 		return false
 	}
-	between := " " + strings.ToLower(head[i+len(p.Text):]) + " "
+	between := " " + fold.Lower(head[i+len(p.Text):]) + " "
 	for _, fix := range []string{" should ", " needs ", " need ", " has to ", " have to ", " must ", " use ", " set ", " instead ", " make it "} {
 		if strings.Contains(between, fix) {
 			return false // "65530 is the default that fails, needs to be 262144": the fix, after what the wrong value is
@@ -503,7 +505,7 @@ func (c *pairCtx) valuePos(m Value) bool {
 	case '.', ',', ':', ';', '!', '?', '\n', '=':
 		return true
 	}
-	w := strings.ToLower(lastWords(pre, 1))
+	w := fold.Lower(lastWords(pre, 1))
 	return directive[w]
 }
 
@@ -587,7 +589,7 @@ func (c *pairCtx) widen(m, p Value) (Candidate, bool) {
 // adaptCase spells right in the letter case of wrong when right is a plain
 // lower-case word and wrong is in capitals ("timestamptz" for "TIMESTAMP").
 func adaptCase(right, wrong string) string {
-	if strings.ToUpper(wrong) == wrong && strings.ToLower(wrong) != wrong && strings.ToLower(right) == right && len(wrong) > 1 {
+	if strings.ToUpper(wrong) == wrong && fold.Lower(wrong) != wrong && fold.Lower(right) == right && len(wrong) > 1 {
 		return strings.ToUpper(right)
 	}
 	return right

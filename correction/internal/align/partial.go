@@ -11,6 +11,7 @@ import (
 	"unicode"
 
 	"github.com/cairnhq/cairn/correction/internal/typed"
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // Residual returns the line of text, the output with the correction
@@ -56,7 +57,7 @@ func Residual(wrong, right, text string) string {
 		// like a number, and only where the whole key is named.
 		kind = residualNumber
 		key := strings.TrimSpace(wrong[:strings.IndexAny(wrong, ":=")])
-		rest = []string{strings.ToLower(strings.Trim(key, `"'`))}
+		rest = []string{fold.Lower(strings.Trim(key, `"'`))}
 	}
 	if kind == residualNone || kind == residualNumber && len(rest) == 0 {
 		return ""
@@ -79,7 +80,7 @@ func Residual(wrong, right, text string) string {
 			continue
 		}
 		a, b := LineAround(text, at, at)
-		line := strings.ToLower(text[a:b])
+		line := fold.Lower(text[a:b])
 		named := false
 		for _, w := range rest {
 			if containsBounded(line, w, false) || strings.Contains(line, w+"-") || strings.Contains(line, w+"_") ||
@@ -399,7 +400,7 @@ func caseSiblingLeft(wrong, right, text string) string {
 	}
 	part := w[p:]
 	upper := strings.ToUpper(part) == part
-	if !isLettersOnly(strings.ReplaceAll(part, "_", "")) || !upper && strings.ToLower(part) != part {
+	if !isLettersOnly(strings.ReplaceAll(part, "_", "")) || !upper && fold.Lower(part) != part {
 		return ""
 	}
 	prefix := w[:p]
@@ -421,7 +422,7 @@ func caseSiblingLeft(wrong, right, text string) string {
 		if name == "" || e < len(text) && isIdentByteAlign(text[e]) || strings.EqualFold(name, part) {
 			continue
 		}
-		if upper && strings.ToUpper(name) == name || !upper && strings.ToLower(name) == name {
+		if upper && strings.ToUpper(name) == name || !upper && fold.Lower(name) == name {
 			a, b := LineAround(text, at, at)
 			return strings.TrimSpace(text[a:b])
 		}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/cairnhq/cairn/correction/internal/typed"
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // resourceNouns are the kinds of named thing a value of infrastructure or
@@ -100,7 +101,7 @@ func nounNear(side string, before bool) string {
 	} else if k := strings.IndexAny(side, "(),;[]{}"); k >= 0 {
 		side = side[:k]
 	}
-	toks := strings.FieldsFunc(strings.ToLower(side), func(r rune) bool {
+	toks := strings.FieldsFunc(fold.Lower(side), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r == '\'')
 	})
 	for n := 0; n < len(toks) && n < 4; n++ {

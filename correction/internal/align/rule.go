@@ -13,6 +13,7 @@ import (
 
 	"github.com/cairnhq/cairn/correction/internal/scope"
 	"github.com/cairnhq/cairn/correction/internal/typed"
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // Rule finds a taught mistake in new outputs and says how to fix it. It is
@@ -508,7 +509,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	r.shortFlag, r.flagValue = shortOption(wrong, right)
 	r.needs = neededNames(wrong, right)
 	for _, a := range freshAtoms(right, wrong) {
-		if !keywords[strings.ToLower(a)] {
+		if !keywords[fold.Lower(a)] {
 			r.fresh = append(r.fresh, a)
 		}
 	}
@@ -582,7 +583,7 @@ func Compile(wrong, right, teach, message, query string) (*Rule, error) {
 	taught := stemSet(words(teach))
 	if len(r.subcommands) > 0 {
 		r.said = map[string]bool{}
-		for _, f := range strings.Fields(strings.ToLower(message)) {
+		for _, f := range strings.Fields(fold.Lower(message)) {
 			r.said[strings.Trim(f, ".,;:!?()`'\"")] = true
 		}
 	}
@@ -792,7 +793,7 @@ func localNames(wrong, right, teach string) []string {
 		if v.Kind == Dotted {
 			name = name[:strings.IndexByte(name, '.')]
 		}
-		if strings.Contains(wrong, name) || keywords[strings.ToLower(name)] || !bound(teach, name) {
+		if strings.Contains(wrong, name) || keywords[fold.Lower(name)] || !bound(teach, name) {
 			continue
 		}
 		out = append(out, name)
@@ -1156,7 +1157,7 @@ func pipeAfter(message, teach, right string) string {
 }
 
 func pipedInto(message string) string {
-	lower := strings.ToLower(message)
+	lower := fold.Lower(message)
 	for _, cue := range []string{"piped into ", "pipe it into ", "pipe it to ", "piped to ", "pipe into ", "pipe to "} {
 		i := strings.Index(lower, cue)
 		if i < 0 {
@@ -1186,7 +1187,7 @@ func pipedInto(message string) string {
 // output and the fix lack it, or "". A setting may stand on another line
 // of the output.
 func companionOf(message, teach, right string) string {
-	lower := strings.ToLower(message)
+	lower := fold.Lower(message)
 	for _, cue := range []string{" together with ", " along with ", " with ", " plus "} {
 		i := strings.Index(lower, cue)
 		if i < 0 {
@@ -1278,10 +1279,10 @@ func conditionOf(message, teach, right string) string {
 			if len(a) < 3 || a[0] != '-' || !strings.Contains(teach, a) || strings.Contains(rc, a) {
 				continue
 			}
-			rest := strings.ToLower(strings.Join(f[i+1:min(len(f), i+5)], " "))
+			rest := fold.Lower(strings.Join(f[i+1:min(len(f), i+5)], " "))
 			before := ""
 			if i > 0 {
-				before = strings.ToLower(f[i-1])
+				before = fold.Lower(f[i-1])
 			}
 			ok := before == "supports" && strings.HasPrefix(rest, "with ") ||
 				strings.HasPrefix(rest, "only works with ") || strings.HasPrefix(rest, "requires ") ||
@@ -1303,8 +1304,8 @@ func conditionOf(message, teach, right string) string {
 // for "-A POSTROUTING … -j DNAT". The mistake is the pair of them; a line
 // without the token ("-A POSTROUTING … -j MASQUERADE") may be right.
 func forbiddenWith(message, teach, wrong, right string) string {
-	wc := strings.ToLower(coreOf(wrong))
-	rc := strings.ToLower(coreOf(right))
+	wc := fold.Lower(coreOf(wrong))
+	rc := fold.Lower(coreOf(right))
 	i := strings.Index(teach, strings.TrimSpace(wrong))
 	if wc == "" || i < 0 {
 		return ""
@@ -1315,13 +1316,13 @@ func forbiddenWith(message, teach, wrong, right string) string {
 		onLine[strings.Trim(g, "`'\"(),;")] = true
 	}
 	for _, cl := range messageClauses(message) {
-		lc := strings.ToLower(cl)
+		lc := fold.Lower(cl)
 		if !containsWord(lc, wc) || !hasAny(lc, "isn't allowed", "is not allowed", "not allowed", "isn't valid", "is not valid", "can't go", "cannot go", "doesn't work", "does not work", "isn't supported", "is not supported") {
 			continue
 		}
 		for _, f := range strings.Fields(cl) {
 			t := strings.Trim(f, "`'\"(),;:.")
-			lt := strings.ToLower(t)
+			lt := fold.Lower(t)
 			if len(t) < 3 || lt == wc || lt == rc || strings.Contains(wc, lt) || !codeToken(t) {
 				continue
 			}
@@ -1336,7 +1337,7 @@ func forbiddenWith(message, teach, wrong, right string) string {
 // codeToken reports a token written like code or a keyword: upper case,
 // or holding a digit, '-', '_' or '.'.
 func codeToken(t string) bool {
-	return strings.ToUpper(t) == t && strings.ToLower(t) != t || strings.ContainsAny(t, "0123456789-_.")
+	return strings.ToUpper(t) == t && fold.Lower(t) != t || strings.ContainsAny(t, "0123456789-_.")
 }
 
 // commandHolds reports whether the command around offset i of output
@@ -1565,7 +1566,7 @@ func boolValue(pair string) bool {
 	if i < 0 {
 		return false
 	}
-	switch strings.ToLower(strings.Trim(strings.TrimSpace(pair[i+1:]), `"'`)) {
+	switch fold.Lower(strings.Trim(strings.TrimSpace(pair[i+1:]), `"'`)) {
 	case "true", "false", "yes", "no", "on", "off", "enabled", "disabled":
 		return true
 	}
@@ -1710,9 +1711,9 @@ func hostOfLine(s string, i int) string {
 	for k, w := range f {
 		switch {
 		case (w == "-h" || w == "--host") && k+1 < len(f):
-			return strings.ToLower(strings.Trim(f[k+1], "`'\""))
+			return fold.Lower(strings.Trim(f[k+1], "`'\""))
 		case strings.HasPrefix(w, "--host="):
-			return strings.ToLower(strings.Trim(w[len("--host="):], "`'\""))
+			return fold.Lower(strings.Trim(w[len("--host="):], "`'\""))
 		}
 	}
 	return ""
@@ -1742,7 +1743,7 @@ func optionArgument(wrong, teach, message string) []string {
 	if arg == "" {
 		return nil
 	}
-	lm := strings.ToLower(message)
+	lm := fold.Lower(message)
 	segs := settingSegments(arg)
 	for _, sg := range segs {
 		if strings.Contains(lm, sg) {
@@ -1775,7 +1776,7 @@ func settingAfter(s string, i int) string {
 // settingSegments splits a setting's key into its names, lower case.
 func settingSegments(key string) []string {
 	var out []string
-	for _, f := range strings.FieldsFunc(strings.ToLower(key), func(r rune) bool { return strings.ContainsRune("./_-:[]", r) }) {
+	for _, f := range strings.FieldsFunc(fold.Lower(key), func(r rune) bool { return strings.ContainsRune("./_-:[]", r) }) {
 		if len(f) >= 3 {
 			out = append(out, f)
 		}
@@ -1808,13 +1809,13 @@ var absentAfter = []string{" doesn't exist", " does not exist", " isn't a thing"
 // subcommand find", "--dry doesn't exist". A name that exists nowhere
 // is wrong in every context.
 func saysAbsent(wrong, message string) bool {
-	w := strings.ToLower(strings.Trim(strings.TrimSpace(wrong), "`"))
-	core := strings.ToLower(coreOf(strings.Trim(strings.TrimSpace(wrong), "`")))
+	w := fold.Lower(strings.Trim(strings.TrimSpace(wrong), "`"))
+	core := fold.Lower(coreOf(strings.Trim(strings.TrimSpace(wrong), "`")))
 	if len(w) < 3 {
 		return false
 	}
 	for _, cl := range messageClauses(message) {
-		lc := strings.ToLower(strings.ReplaceAll(cl, "`", ""))
+		lc := fold.Lower(strings.ReplaceAll(cl, "`", ""))
 		lc = strings.ReplaceAll(lc, "’", "'")
 		for _, x := range []string{w, core} {
 			if len(x) < 3 {
@@ -1847,7 +1848,7 @@ func portNumber(wrong, taught string) bool {
 	if len(w) < 2 || len(w) > 5 || strings.Trim(w, "0123456789") != "" {
 		return false
 	}
-	lt := strings.ToLower(taught)
+	lt := fold.Lower(taught)
 	return segmentIndex(lt, "port") >= 0 || segmentIndex(lt, "listens") >= 0 ||
 		strings.Contains(lt, ":"+w) || strings.Contains(lt, "-p "+w) || strings.Contains(lt, "--port "+w) || strings.Contains(lt, "--port="+w)
 }
@@ -2091,12 +2092,12 @@ func bestPerSentence(t *Text, hits []Hit) (kept, blocked []Hit) {
 	top := map[sentText]bool{}
 	for i, h := range hits {
 		if h.Score >= best[key[i]] {
-			top[sentText{key[i], strings.ToLower(h.Matched)}] = true
+			top[sentText{key[i], fold.Lower(h.Matched)}] = true
 		}
 	}
 	split := map[int]bool{}
 	for i, h := range hits {
-		if h.Score < best[key[i]] && (!isNumberText(h.Matched) || DigitCount(h.Matched) >= 3) && top[sentText{key[i], strings.ToLower(h.Matched)}] {
+		if h.Score < best[key[i]] && (!isNumberText(h.Matched) || DigitCount(h.Matched) >= 3) && top[sentText{key[i], fold.Lower(h.Matched)}] {
 			split[key[i]] = true
 		}
 	}
@@ -2184,14 +2185,14 @@ func swappedSegment(wrong, right string) (seg, repl string) {
 		return "", ""
 	}
 	w, r := wrong[p:len(wrong)-q], right[p:len(right)-q]
-	if len(w) < 4 || r == "" || len(letterRuns(w)) != 1 || letterRuns(w)[0] != strings.ToLower(w) ||
-		strings.IndexFunc(r, func(c rune) bool { return !isAlnum(c) }) >= 0 || stop[strings.ToLower(w)] {
+	if len(w) < 4 || r == "" || len(letterRuns(w)) != 1 || letterRuns(w)[0] != fold.Lower(w) ||
+		strings.IndexFunc(r, func(c rune) bool { return !isAlnum(c) }) >= 0 || stop[fold.Lower(w)] {
 		return "", ""
 	}
-	if len(r) >= 4 && len(letterRuns(r)) == 1 && letterRuns(r)[0] == strings.ToLower(r) && !stop[strings.ToLower(r)] {
-		repl = strings.ToLower(r)
+	if len(r) >= 4 && len(letterRuns(r)) == 1 && letterRuns(r)[0] == fold.Lower(r) && !stop[fold.Lower(r)] {
+		repl = fold.Lower(r)
 	}
-	return strings.ToLower(w), repl
+	return fold.Lower(w), repl
 }
 
 // letterRuns returns the runs of ASCII letters of s, in lower case.
@@ -2206,7 +2207,7 @@ func letterRuns(s string) []string {
 		for j < len(s) && isASCIILetter(s[j]) {
 			j++
 		}
-		out = append(out, strings.ToLower(s[i:j]))
+		out = append(out, fold.Lower(s[i:j]))
 		i = j
 	}
 	return out
@@ -2241,7 +2242,7 @@ func (r *Rule) proseSays(t *Text, start, end int, memo map[[2]int][]proseWord) s
 // changedWord reports whether w is one of r.changed, or a form of it
 // ("observes" of "observed").
 func (r *Rule) changedWord(w string) bool {
-	lw := strings.ToLower(w)
+	lw := fold.Lower(w)
 	if slices.Contains(r.changed, lw) {
 		return true
 	}
@@ -2449,7 +2450,7 @@ func bareWord(s string) bool {
 // Wrong does not ("ivfflat.probes" for "hnsw.probes"), or "": the message
 // said the wrong text is right there.
 func (r *Rule) describedBinding(matched string) string {
-	m, w := strings.ToLower(matched), strings.ToLower(r.Wrong)
+	m, w := fold.Lower(matched), fold.Lower(r.Wrong)
 	for _, clause := range r.describe {
 		for _, d := range clause {
 			if len(d) >= 3 && strings.Contains(m, d) && !strings.Contains(w, d) {
@@ -2576,7 +2577,7 @@ func unitWordAfter(s string, end int) bool {
 	for j < len(s) && (s[j] >= 'a' && s[j] <= 'z' || s[j] >= 'A' && s[j] <= 'Z') {
 		j++
 	}
-	switch strings.ToLower(s[i:j]) {
+	switch fold.Lower(s[i:j]) {
 	case "ms", "s", "sec", "secs", "second", "seconds", "m", "min", "mins", "minute", "minutes", "h", "hr", "hrs", "hour", "hours",
 		"d", "day", "days", "kb", "mb", "gb", "tb", "kib", "mib", "gib", "bytes", "milliseconds", "millisecond":
 		return true
@@ -2637,7 +2638,7 @@ func resourceOfCommand(s string, i int) string {
 	if j == k || e == k+3 {
 		return ""
 	}
-	return strings.ToLower(line[j:e])
+	return fold.Lower(line[j:e])
 }
 
 // actsElsewhere reports whether the command line around offset i of
@@ -2848,7 +2849,7 @@ func importedIn(teach, wrong string) bool {
 // kind ("every cluster", "all our services", "everywhere", "any new
 // line"): a convention, not a fact of the one thing the answer was about.
 func universal(message string) bool {
-	for _, w := range strings.Fields(strings.ToLower(message)) {
+	for _, w := range strings.Fields(fold.Lower(message)) {
 		switch strings.Trim(w, ".,;:!?()\"'`") {
 		case "every", "everywhere", "all", "always", "any", "everything", "everyone", "whole", "entire":
 			return true
@@ -2966,7 +2967,7 @@ func messageProse(message, wrong, right string) string {
 			m = strings.ReplaceAll(m, v, " ")
 		}
 	}
-	return strings.ToLower(m)
+	return fold.Lower(m)
 }
 
 // namedInProse reports whether a word of identifier id ("test" of X_test,
@@ -2990,7 +2991,7 @@ func identWords(id string) []string {
 	start := 0
 	flush := func(end int) {
 		if end > start {
-			out = append(out, strings.ToLower(id[start:end]))
+			out = append(out, fold.Lower(id[start:end]))
 		}
 	}
 	for i := 0; i < len(id); i++ {

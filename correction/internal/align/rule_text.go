@@ -7,6 +7,7 @@ import (
 
 	"github.com/cairnhq/cairn/correction/internal/scope"
 	"github.com/cairnhq/cairn/correction/internal/typed"
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // Text is an output, and the query it answers, checked against many rules
@@ -33,7 +34,7 @@ type Text struct {
 	sentence   map[sentenceKey][]word
 	spans      *spans                  // the output's words, sentences and lines
 	names      map[string]*occurrences // where the local names of rules stand in the output
-	lowerQuery string                  // strings.ToLower(query), once a contrast is looked for
+	lowerQuery string                  // fold.Lower(query), once a contrast is looked for
 	// found holds the matches in output of the expressions of the rules
 	// checked so far, by expression: rules taught the same mistake share
 	// them.
@@ -61,7 +62,7 @@ type Text struct {
 func (t *Text) scopeInfo() (scope.Set, string) {
 	if !t.scopeDone {
 		text := t.Query + "\n" + t.Output
-		t.lower, t.scopeDone = strings.ToLower(text), true
+		t.lower, t.scopeDone = fold.Lower(text), true
 		// A config file the answer names (".kube/prod.yaml") is what it
 		// works on, not an environment it is for; one the question names
 		// is.
@@ -296,13 +297,13 @@ func (t *Text) contrastText(start, end int) string {
 	x := t.outputSpans()
 	a, b := x.sentence(start, end)
 	_, lo, hi := x.sentenceWords(a, b, start, end, false)
-	return strings.ToLower(t.Output[lo:hi])
+	return fold.Lower(t.Output[lo:hi])
 }
 
 // queryLower returns the query in lower case, found once.
 func (t *Text) queryLower() string {
 	if t.lowerQuery == "" && t.Query != "" {
-		t.lowerQuery = strings.ToLower(t.Query)
+		t.lowerQuery = fold.Lower(t.Query)
 	}
 	return t.lowerQuery
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/cairnhq/cairn/correction/internal/scope"
 	"github.com/cairnhq/cairn/correction/internal/typed"
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // ruleScope is where a correction holds and where it does not, worked
@@ -58,17 +59,17 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 			}
 		}
 	}
-	known := strings.ToLower(teach + " " + query)
-	core := strings.ToLower(coreOf(wrong))
-	rightCore := strings.ToLower(coreOf(right))
-	if wc, rc, ok := changedSegment(wrong, right); ok && !containsWord(strings.ToLower(message), core) {
+	known := fold.Lower(teach + " " + query)
+	core := fold.Lower(coreOf(wrong))
+	rightCore := fold.Lower(coreOf(right))
+	if wc, rc, ok := changedSegment(wrong, right); ok && !containsWord(fold.Lower(message), core) {
 		// A composite the message speaks of by the segment it changes:
 		// "8000 is the HTTP port" of "triton.serving:8000".
-		core, rightCore = strings.ToLower(wc), strings.ToLower(rc)
+		core, rightCore = fold.Lower(wc), fold.Lower(rc)
 	}
 	msgLanguage := false
 	for _, cl := range messageClauses(message) {
-		lc := strings.ToLower(cl)
+		lc := fold.Lower(cl)
 		aboutWrong := core != "" && containsWord(lc, core) && (rightCore == "" || !containsWord(lc, rightCore)) ||
 			hasAny(lc, "the latter", "the former", "that one", "the old one") && (rightCore == "" || !containsWord(lc, rightCore))
 		lo := withoutRemarkOnly(lc)
@@ -130,8 +131,8 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 		}
 		if (aboutWrong || only) && !lacks {
 			for _, n := range names(cl) {
-				ln := strings.ToLower(n)
-				if !strings.Contains(known, ln) && !strings.Contains(strings.ToLower(wrong+" "+right), ln) && !isTaught(rs.taught, ln) {
+				ln := fold.Lower(n)
+				if !strings.Contains(known, ln) && !strings.Contains(fold.Lower(wrong+" "+right), ln) && !isTaught(rs.taught, ln) {
 					rs.contrast = appendUnique(rs.contrast, ln)
 				}
 			}
@@ -166,15 +167,15 @@ func compileScope(wrong, right, teach, message, query string) ruleScope {
 		}
 	}
 	for _, n := range names(query) {
-		ln := strings.ToLower(n)
-		if !strings.Contains(strings.ToLower(wrong+" "+right), ln) && !stop[ln] {
+		ln := fold.Lower(n)
+		if !strings.Contains(fold.Lower(wrong+" "+right), ln) && !stop[ln] {
 			rs.subject = appendUnique(rs.subject, ln)
 			if len(scope.Find(n)) == 0 {
 				rs.specific = appendUnique(rs.specific, ln)
 			}
 		}
 	}
-	rs.named = namedSubjects(message, right, strings.ToLower(teach+" "+query), strings.ToLower(wrong+" "+right))
+	rs.named = namedSubjects(message, right, fold.Lower(teach+" "+query), fold.Lower(wrong+" "+right))
 	rs.queryStems = map[string]bool{}
 	own := stemSet(words(wrong + " " + right))
 	for _, w := range words(query) {
@@ -520,7 +521,7 @@ func messageClauses(s string) []string {
 		case '(':
 			// An aside that points at what was said ("DATEADD isn't a
 			// BigQuery function (that's Snowflake)") is a clause of its own.
-			if i > 0 && s[i-1] == ' ' && hasPrefixAny(strings.ToLower(s[i+1:]), "that's ", "thats ", "that is ", "that’s ",
+			if i > 0 && s[i-1] == ' ' && hasPrefixAny(fold.Lower(s[i+1:]), "that's ", "thats ", "that is ", "that’s ",
 				"which is ", "those are ", "it's ", "its ") {
 				end, aside = true, true
 			}
@@ -529,7 +530,7 @@ func messageClauses(s string) []string {
 		case '.':
 			end = i+1 == len(s) || s[i+1] == ' ' || s[i+1] == '\n'
 		case ',':
-			rest := strings.ToLower(s[i+1:])
+			rest := fold.Lower(s[i+1:])
 			end = strings.HasPrefix(rest, " but ") || strings.HasPrefix(rest, " while ") || strings.HasPrefix(rest, " whereas ") ||
 				strings.HasPrefix(rest, " though") || strings.HasPrefix(rest, " only ") || strings.HasPrefix(rest, " and ")
 		}
@@ -556,7 +557,7 @@ func names(s string) []string {
 			continue
 		}
 		t := strings.Trim(v.Text, "`'\"")
-		if len(t) < 2 || len(t) > 60 || stop[strings.ToLower(t)] {
+		if len(t) < 2 || len(t) > 60 || stop[fold.Lower(t)] {
 			continue
 		}
 		switch v.Kind {
@@ -631,7 +632,7 @@ func (rs *ruleScope) otherHost(output string, start int) bool {
 		return false
 	}
 	a := addressAround(output, start, start)
-	host := strings.ToLower(a[:strings.LastIndexByte(a, ':')])
+	host := fold.Lower(a[:strings.LastIndexByte(a, ':')])
 	if i := strings.Index(host, "://"); i >= 0 {
 		host = host[i+3:]
 	}
@@ -668,13 +669,13 @@ var genericOwners = map[string]bool{"port": true, "ports": true, "host": true, "
 // lower case) names as a word or a segment of a name and own (the pair)
 // does not.
 func namedSubjects(message, right, known, own string) []string {
-	rc := strings.ToLower(coreOf(right))
+	rc := fold.Lower(coreOf(right))
 	if rc == "" {
 		return nil
 	}
 	var out []string
 	for _, cl := range messageClauses(message) {
-		lc := strings.ToLower(cl)
+		lc := fold.Lower(cl)
 		if !strings.Contains(lc, rc) {
 			// "Our ERP is set to UK format, …": what "our" names is the
 			// owner of the fact, in any clause of the message.

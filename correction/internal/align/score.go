@@ -5,6 +5,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/cairnhq/cairn/internal/fold"
 	"github.com/cairnhq/cairn/internal/textdist"
 )
 
@@ -31,7 +32,7 @@ func unitAfter(s string, end int) string {
 	for j < len(rest) && (unicode.IsLetter(rune(rest[j]))) {
 		j++
 	}
-	w := strings.ToLower(rest[i:j])
+	w := fold.Lower(rest[i:j])
 	if units[w] != "" {
 		return units[w]
 	}

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // The words a message brings of its own.
@@ -27,7 +29,7 @@ import (
 // out.
 func ownWords(s string) map[string]bool {
 	out := map[string]bool{}
-	lower := strings.ToLower(s)
+	lower := fold.Lower(s)
 	for i := 0; i < len(lower); {
 		c := lower[i]
 		if c < 'a' || c > 'z' {

@@ -3,6 +3,8 @@ package align
 import (
 	"regexp"
 	"strings"
+
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // reSQLTable finds the tables of a statement with their aliases: "FROM
@@ -26,8 +28,8 @@ var notAliases = map[string]bool{
 func messageTables(message, teach string) []string {
 	var out []string
 	for _, m := range reSQLTable.FindAllStringSubmatch(teach, -1) {
-		t := strings.ToLower(m[1])
-		if len(t) >= 3 && !slicesContains(out, t) && containsBounded(strings.ToLower(message), t, false) {
+		t := fold.Lower(m[1])
+		if len(t) >= 3 && !slicesContains(out, t) && containsBounded(fold.Lower(message), t, false) {
 			out = append(out, t)
 		}
 	}
@@ -44,10 +46,10 @@ func comparedTable(s string, at int) string {
 	if m == nil {
 		return ""
 	}
-	q := strings.ToLower(m[1])
+	q := fold.Lower(m[1])
 	lo := max(0, at-2000)
 	for _, t := range reSQLTable.FindAllStringSubmatch(s[lo:min(len(s), at+2000)], -1) {
-		table, alias := strings.ToLower(t[1]), strings.ToLower(t[2])
+		table, alias := fold.Lower(t[1]), fold.Lower(t[2])
 		if alias == q && !notAliases[alias] || table == q || strings.HasSuffix(table, "."+q) {
 			return table
 		}

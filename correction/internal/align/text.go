@@ -4,13 +4,15 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // containsBounded reports whether w stands in s as a whole atom, ignoring
-// case when fold is set.
-func containsBounded(s, w string, fold bool) bool {
-	if fold {
-		return containsBoundedIn(strings.ToLower(s), strings.ToLower(w))
+// case when anyCase is set.
+func containsBounded(s, w string, anyCase bool) bool {
+	if anyCase {
+		return containsBoundedIn(fold.Lower(s), fold.Lower(w))
 	}
 	return containsBoundedIn(s, w)
 }
@@ -127,7 +129,7 @@ func leftWord(s string, i int) string {
 	for k := len(f) - 1; k >= 0; k-- {
 		// (A word lower-cases to "" only when it is "".)
 		if w := trimLeft.trim(f[k]); w != "" && !lowerIn(stop, w) {
-			return stem(strings.ToLower(w))
+			return stem(fold.Lower(w))
 		}
 	}
 	return ""
@@ -260,7 +262,7 @@ func firstSpace(s string) int {
 func lowerIn(m map[string]bool, s string) bool {
 	var buf [64]byte
 	if len(s) > len(buf) {
-		return m[strings.ToLower(s)]
+		return m[strings.ToLower(s)] // a lookup: no offsets to keep
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]

@@ -5,7 +5,11 @@ package align
 // setting or option the message gives with it. Where the new output lacks
 // it, the fix is suggested, not applied.
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/cairnhq/cairn/internal/fold"
+)
 
 // anchorOf returns a name of code that the message gives after a word of
 // condition ("from", "with", "when" …) and that stood on the taught line
@@ -15,20 +19,20 @@ import "strings"
 // line without it is another case, where the wrong text may be right
 // (End(xlDown) from the top of a column). Plain numbers are not names.
 func anchorOf(message, teach, wrong, right string) string {
-	w, r := strings.ToLower(strings.TrimSpace(wrong)), strings.ToLower(strings.TrimSpace(right))
+	w, r := fold.Lower(strings.TrimSpace(wrong)), fold.Lower(strings.TrimSpace(right))
 	i := strings.Index(teach, strings.TrimSpace(wrong))
 	if w == "" || r == "" || i < 0 {
 		return ""
 	}
 	a, b := lineWindow(teach, i, 400)
-	line := strings.ToLower(teach[a:b])
+	line := fold.Lower(teach[a:b])
 	fields := strings.Fields(message)
 	for k, f := range fields {
-		if k == 0 || !conditionWords[strings.ToLower(strings.Trim(fields[k-1], "`'\"(),;:"))] {
+		if k == 0 || !conditionWords[fold.Lower(strings.Trim(fields[k-1], "`'\"(),;:"))] {
 			continue
 		}
 		t := strings.Trim(f, "`'\"(),;:.!?")
-		lt := strings.ToLower(t)
+		lt := fold.Lower(t)
 		if len(t) < 4 || !codeToken(t) || isNumberText(t) || t[0] == '-' {
 			continue
 		}
@@ -57,7 +61,7 @@ func subjectAnchor(fields []string, line, w, r string) string {
 		if k < 0 || k >= len(fields) {
 			return false
 		}
-		f := strings.ToLower(fields[k])
+		f := fold.Lower(fields[k])
 		t := strings.Trim(f, "`'\"(),;:.!?[]{}")
 		return strings.Contains(f, r) || strings.Contains(f, w) || len(t) >= 3 && strings.Contains(r, t)
 	}
@@ -67,7 +71,7 @@ func subjectAnchor(fields []string, line, w, r string) string {
 		}
 		t := strings.Trim(f, "`'\"(),;:.!?[]{}")
 		t = strings.TrimSuffix(t, "()")
-		lt := strings.ToLower(t)
+		lt := fold.Lower(t)
 		if len(t) < 4 || !subjectName(t) {
 			continue
 		}
@@ -98,7 +102,7 @@ func subjectName(t string) bool {
 		return true
 	}
 	if i := strings.LastIndexByte(t, '.'); i > 0 && i < len(t)-1 {
-		return !fileExtensions[strings.ToLower(t[i+1:])]
+		return !fileExtensions[fold.Lower(t[i+1:])]
 	}
 	if t[0] < 'a' || t[0] > 'z' {
 		return false // a type or a proper name: said of the thing, seldom on its line
@@ -144,7 +148,7 @@ var conditionWords = map[string]bool{
 // name, in any letter case.
 func lineHoldsFold(output string, i int, name string) bool {
 	a, b := lineWindow(output, i, 400)
-	return containsBounded(strings.ToLower(output[a:b]), strings.ToLower(name), false)
+	return containsBounded(fold.Lower(output[a:b]), fold.Lower(name), false)
 }
 
 // otherSubcommand returns the last word of matched, a pattern's match, when
@@ -249,23 +253,23 @@ const caseNounReach = 300
 // checkbox. The message says which case the fix is for; it returns "" when
 // the message names none, or when the taught output did not.
 func caseNounOf(message, teach, wrong, right string) string {
-	w, r := strings.ToLower(strings.TrimSpace(wrong)), strings.ToLower(strings.TrimSpace(right))
+	w, r := fold.Lower(strings.TrimSpace(wrong)), fold.Lower(strings.TrimSpace(right))
 	i := strings.Index(teach, strings.TrimSpace(wrong))
 	if w == "" || i < 0 {
 		return ""
 	}
 	fields := strings.Fields(message)
 	for k := 0; k+2 < len(fields); k++ {
-		switch strings.ToLower(strings.Trim(fields[k], "(,;:")) {
+		switch fold.Lower(strings.Trim(fields[k], "(,;:")) {
 		case "for", "on", "with":
 		default:
 			continue
 		}
-		if a := strings.ToLower(fields[k+1]); a != "a" && a != "an" {
+		if a := fold.Lower(fields[k+1]); a != "a" && a != "an" {
 			continue
 		}
 		n := strings.Trim(fields[k+2], "`'\"(),;:.!?")
-		ln := strings.ToLower(n)
+		ln := fold.Lower(n)
 		if len(ln) < 3 || !isLettersOnly(ln) || stop[ln] || strings.Contains(w, ln) || strings.Contains(r, ln) {
 			continue
 		}
@@ -280,7 +284,7 @@ func caseNounOf(message, teach, wrong, right string) string {
 // within caseNounReach of [start, end) (anywhere when s is shorter).
 func caseNounNear(s string, start, end int, noun string) bool {
 	a, b := max(0, start-caseNounReach), min(len(s), end+caseNounReach)
-	win := strings.ToLower(s[a:b])
+	win := fold.Lower(s[a:b])
 	return containsBounded(win, noun, false) || containsBounded(win, noun+"s", false) || containsBounded(win, noun+"es", false)
 }
 
@@ -293,7 +297,7 @@ func yesNoAnswer(query, teach string) bool {
 		if len(f) == 0 {
 			return ""
 		}
-		return strings.ToLower(strings.Trim(f[0], ",.:;!?`*"))
+		return fold.Lower(strings.Trim(f[0], ",.:;!?`*"))
 	}
 	if yesNoOpeners[first(query)] {
 		return true

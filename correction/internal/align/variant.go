@@ -12,6 +12,7 @@ import (
 	"unicode"
 
 	"github.com/cairnhq/cairn/correction/internal/typed"
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 type variant struct {
@@ -197,7 +198,7 @@ func cutSetting(s string) (key, sep, val string, ok bool) {
 func caseSpellings(wrong, right string) [][2]string {
 	w, r := strings.TrimSpace(wrong), strings.TrimSpace(right)
 	if len(w) < 4 || r == "" || strings.ContainsAny(w, " \t\n\"'`$") || strings.ContainsAny(r, " \t\n\"'`$") ||
-		strings.ToLower(w) == w || !caseName(w) {
+		fold.Lower(w) == w || !caseName(w) {
 		return nil
 	}
 	// A setting's value keeps its case ("code_challenge_method=S256"):
@@ -211,8 +212,8 @@ func caseSpellings(wrong, right string) [][2]string {
 		kw, vw, kr, vr = w[:i], w[i:], r[:j], r[j:]
 	}
 	var out [][2]string
-	for _, fold := range []func(string) string{strings.ToLower, strings.ToUpper} {
-		fw, fr := fold(kw)+vw, fold(kr)+vr
+	for _, cased := range []func(string) string{strings.ToLower, strings.ToUpper} {
+		fw, fr := cased(kw)+vw, cased(kr)+vr
 		if fw == w || fr == fw {
 			continue
 		}
@@ -394,7 +395,7 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 	// A dotted name of code ("Microsoft.EntityFrameworkCore.PostgreSQL",
 	// a namespace, a package) is one name: its first part is not a host
 	// label that stands for itself in every other name that shares a part.
-	if !strings.ContainsAny(wrong, "/:@") && strings.Contains(wrong, ".") && strings.ToLower(wrong) != wrong {
+	if !strings.ContainsAny(wrong, "/:@") && strings.Contains(wrong, ".") && fold.Lower(wrong) != wrong {
 		return "", "", nil, false
 	}
 	p, q := segmentCut(wrong, right)
@@ -404,20 +405,20 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 	// A host that gains or loses a label inside an address is the host,
 	// whole: "grafana.acme.io" → "grafana.internal.acme.io", not "acme" →
 	// "internal.acme".
-	if hw, hr := hostOf(strings.ToLower(wrong)), hostOf(strings.ToLower(right)); hw != "" && hr != "" && hw != hr &&
+	if hw, hr := hostOf(fold.Lower(wrong)), hostOf(fold.Lower(right)); hw != "" && hr != "" && hw != hr &&
 		strings.Count(hw, ".") != strings.Count(hr, ".") {
-		if i := strings.Index(strings.ToLower(wrong), hw); i >= 0 && i <= p && i+len(hw) >= len(wrong)-q &&
-			strings.ToLower(wrong[:i])+hr+strings.ToLower(wrong[i+len(hw):]) == strings.ToLower(right) {
+		if i := strings.Index(fold.Lower(wrong), hw); i >= 0 && i <= p && i+len(hw) >= len(wrong)-q &&
+			fold.Lower(wrong[:i])+hr+fold.Lower(wrong[i+len(hw):]) == fold.Lower(right) {
 			p, q = i, len(wrong)-i-len(hw)
 		}
 	}
 	// A host's last labels changed ("staging.acme.shop" → "staging.acme.dev")
 	// are the host, whole: "shop" alone stands in every other host of
 	// that domain.
-	if hw := hostOf(strings.ToLower(wrong)); hw != "" && len(hw) < len(wrong) {
-		if i := strings.Index(strings.ToLower(wrong), hw); i >= 0 && p > i && p < i+len(hw) && len(wrong)-q >= i+len(hw) &&
+	if hw := hostOf(fold.Lower(wrong)); hw != "" && len(hw) < len(wrong) {
+		if i := strings.Index(fold.Lower(wrong), hw); i >= 0 && p > i && p < i+len(hw) && len(wrong)-q >= i+len(hw) &&
 			strings.LastIndexByte(hw, '.') < p-i {
-			if hr := hostOf(strings.ToLower(right)); hr != "" && strings.EqualFold(wrong[:i], right[:min(i, len(right))]) {
+			if hr := hostOf(fold.Lower(right)); hr != "" && strings.EqualFold(wrong[:i], right[:min(i, len(right))]) {
 				p, q = i, len(wrong)-i-len(hw)
 				if rEnd := len(right) - q; rEnd < p || !strings.EqualFold(right[p:rEnd], hr) {
 					return "", "", nil, false
@@ -454,7 +455,7 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 		if f, g := fileName(wrong), fileName(right); p == len(wrong)-len(f) && p == len(right)-len(g) && fileArgument(f) && fileArgument(g) {
 			var segs []string
 			for _, sg := range strings.FieldsFunc(wrong[:p], func(r rune) bool { return strings.ContainsRune(segmentSeps, r) }) {
-				if len(sg) >= 3 && strings.IndexFunc(sg, unicode.IsLetter) >= 0 && !stop[strings.ToLower(sg)] && !systemDirs[sg] {
+				if len(sg) >= 3 && strings.IndexFunc(sg, unicode.IsLetter) >= 0 && !stop[fold.Lower(sg)] && !systemDirs[sg] {
 					segs = append(segs, sg)
 				}
 			}
@@ -485,7 +486,7 @@ func segmentCore(wrong, right string) (wc, rc string, segs []string, ok bool) {
 		if strings.HasSuffix(wrong, "."+sg) && strings.Contains(wrong, "/") {
 			continue // a file's extension ("php" of app/etc/config.php) says only its type
 		}
-		if len(sg) >= 3 && strings.IndexFunc(sg, unicode.IsLetter) >= 0 && !stop[strings.ToLower(sg)] {
+		if len(sg) >= 3 && strings.IndexFunc(sg, unicode.IsLetter) >= 0 && !stop[fold.Lower(sg)] {
 			segs = append(segs, sg)
 		}
 	}
@@ -577,7 +578,7 @@ func coreVariant(wrong, right string) (variant, bool) {
 	wf, rf := strings.Fields(wrong), strings.Fields(right)
 	prose := false
 	for _, w := range wf {
-		if stop[strings.ToLower(w)] {
+		if stop[fold.Lower(w)] {
 			prose = true
 		}
 	}
@@ -652,7 +653,7 @@ func bound(s, name string) bool {
 // strong reports whether wrong carries its own context.
 func strong(wrong string) bool {
 	w := strings.TrimSpace(wrong)
-	if k, ok := settingKey(w); ok && genericKeys[strings.ToLower(k)] {
+	if k, ok := settingKey(w); ok && genericKeys[fold.Lower(k)] {
 		return false // "<version>3.3.1</version>", "version: 2": any artifact's version, not one mistake
 	}
 	if strings.Contains(w, "(") && strings.Contains(w, ")") {
@@ -780,7 +781,7 @@ func variableSets(wrong, right string) [][]string {
 		default:
 			continue
 		}
-		lw := strings.ToLower(v.Text)
+		lw := fold.Lower(v.Text)
 		if stop[lw] || keywords[lw] || sqlWords[v.Text] {
 			continue
 		}
@@ -805,7 +806,7 @@ func variableSets(wrong, right string) [][]string {
 	// segment is part of the setting's name.
 	if i := strings.IndexByte(wrong, '.'); i > 0 && strings.HasPrefix(right, wrong[:i+1]) && !dashedSettingKey(wrong) {
 		recv := wrong[:i]
-		if isIdentText(recv) && !stop[strings.ToLower(recv)] && !keywords[strings.ToLower(recv)] && !seen[recv] {
+		if isIdentText(recv) && !stop[fold.Lower(recv)] && !keywords[fold.Lower(recv)] && !seen[recv] {
 			seen[recv] = true
 			idents = append(idents, recv)
 		}
@@ -1001,8 +1002,8 @@ func buildVariant(wrong, right string, vars []string) (variant, error) {
 	}
 	sort.Slice(occs, func(i, j int) bool { return occs[i].start < occs[j].start })
 	var b strings.Builder
-	fold := len(vars) == 0 && foldable(wrong)
-	if fold {
+	anyCase := len(vars) == 0 && foldable(wrong)
+	if anyCase {
 		b.WriteString("(?i)")
 	}
 	var groups []string
@@ -1105,7 +1106,7 @@ func matchCase(matched, repl string) string {
 	if i < 0 {
 		i = len(matched)
 	}
-	if i == 0 || strings.ToLower(matched[:i]) != matched[:i] {
+	if i == 0 || fold.Lower(matched[:i]) != matched[:i] {
 		return repl
 	}
 	return capsWord.ReplaceAllStringFunc(repl, strings.ToLower)
@@ -1235,7 +1236,7 @@ func (v variant) fill(s string, m []int) (string, bool) {
 		if prev, ok := got[name]; ok && prev != val {
 			return "", false
 		}
-		lw := strings.ToLower(val)
+		lw := fold.Lower(val)
 		if stop[lw] || keywords[lw] {
 			return "", false
 		}
@@ -1291,7 +1292,7 @@ func segmentCut(wrong, right string) (p, q int) {
 // internal domain ("api.example.dev", "db.corp.lan"), not a dotted name
 // of code ("os.path.join").
 func domainName(s string) bool {
-	s = strings.ToLower(s)
+	s = fold.Lower(s)
 	if strings.Trim(s, "abcdefghijklmnopqrstuvwxyz0123456789-.") != "" {
 		return false
 	}

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // stop lists function words and conversational filler that carry no topic.
@@ -86,11 +88,11 @@ func scanWords(s string, atom func(start, end, n int)) []word {
 		atomText := s[i:end]
 		before := len(out)
 		if k := classify(atomText); k == Number || k == Version {
-			out = append(out, word{Stem: strings.ToLower(atomText), Start: i, End: end})
+			out = append(out, word{Stem: fold.Lower(atomText), Start: i, End: end})
 		} else {
 			ps := appendParts(buf[:0], atomText)
 			for _, p := range ps {
-				lw := strings.ToLower(p.t)
+				lw := fold.Lower(p.t)
 				if len(lw) < 2 || stop[lw] {
 					continue
 				}
@@ -98,7 +100,7 @@ func scanWords(s string, atom func(start, end, n int)) []word {
 			}
 			if len(ps) > 1 {
 				// The whole name too, so that "MySQL" matches "mysql".
-				out = append(out, word{Stem: stem(strings.ToLower(norm(atomText))), Start: i, End: end})
+				out = append(out, word{Stem: stem(fold.Lower(norm(atomText))), Start: i, End: end})
 			}
 		}
 		if atom != nil {

@@ -2,9 +2,9 @@ package feature
 
 import (
 	"math"
-	"strings"
 
 	"github.com/cairnhq/cairn/correction/internal/align"
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // Analyze computes the features of message as a reply to prev, the
@@ -21,7 +21,7 @@ func Analyze(message, prev string) Analysis {
 	mv := align.AppendValues(*vp, message)
 	defer putValues(vp, mv)
 	// Lower-cased once for the alignment, the cues and the negations.
-	msgLower, prevLower := strings.ToLower(message), strings.ToLower(prev)
+	msgLower, prevLower := fold.Lower(message), fold.Lower(prev)
 	a.Pairs = align.PairsOfLower(message, prev, msgLower, prevLower, mv)
 	prevASCIILower := lowerASCII(prev)
 	a.Extraction = bestExtraction(message, prev, prevASCIILower, a.Pairs)

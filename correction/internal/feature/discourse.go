@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // The shape of a message as a sequence of sentences: a correction is often
@@ -294,7 +296,7 @@ func caseVariant(msg string, toks []Token, prev string, prevToks func() []Token)
 		if !ok {
 			continue
 		}
-		if p := prev[t.Start:t.End]; p != raw && p != strings.ToLower(p) {
+		if p := prev[t.Start:t.End]; p != raw && p != fold.Lower(p) {
 			return true
 		}
 	}

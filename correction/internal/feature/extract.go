@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"regexp"
 	"strings"
+
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // Forms of correction message that Extract recognises.
@@ -551,7 +553,7 @@ func clean(s string) string {
 		t := strings.TrimSpace(s)
 		t = strings.TrimRight(t, ".,;:!?")
 		t = strings.TrimSpace(t)
-		lt := strings.ToLower(t)
+		lt := fold.Lower(t)
 		for _, f := range []string{" please", " instead", " thanks", " thank you", " though", " as well", " here"} {
 			if strings.HasSuffix(lt, f) {
 				t = t[:len(t)-len(f)]
@@ -595,7 +597,7 @@ func trimLead(s string) string {
 	s = strings.TrimSpace(s)
 	for changed := true; changed; {
 		changed = false
-		ls := strings.ToLower(s)
+		ls := fold.Lower(s)
 		for _, p := range leadPhrases {
 			if strings.HasPrefix(ls, p+" ") {
 				s = strings.TrimSpace(s[len(p):])
@@ -619,7 +621,7 @@ func lastClause(s string) string {
 // cutTail cuts an explanation or a second clause off a span ("customers,
 // because …").
 func cutTail(s string) string {
-	ls := strings.ToLower(s)
+	ls := fold.Lower(s)
 	cut := len(s)
 	for _, sep := range []string{",", ";", " because ", " since ", " which ", " as it ", " so that ", " so ", " and then ", " but ", " - ", " – ", " — ", " -- ", " (", " like you ", " as you "} {
 		if i := strings.Index(ls, sep); i > 0 && i < cut {
@@ -662,7 +664,7 @@ var placePrepositions = []string{"in", "on", "at", "from", "under", "into", "ins
 // open with it: "it's in django.shortcuts, not django.http" replaces
 // django.http by django.shortcuts, not by "in django.shortcuts".
 func samePreposition(corr, orig string) string {
-	lc, lo := strings.ToLower(corr), strings.ToLower(strings.TrimSpace(orig))
+	lc, lo := fold.Lower(corr), fold.Lower(strings.TrimSpace(orig))
 	for _, p := range placePrepositions {
 		if strings.HasPrefix(lc, p+" ") && !strings.HasPrefix(lo, p+" ") {
 			return strings.TrimSpace(corr[len(p):])
@@ -674,7 +676,7 @@ func samePreposition(corr, orig string) string {
 // withoutCopula drops the verb that opens corr when orig does not open
 // with it: "env is prod, not production" replaces production by prod.
 func withoutCopula(corr, orig string) string {
-	lc, lo := strings.ToLower(corr), strings.ToLower(strings.TrimSpace(orig))
+	lc, lo := fold.Lower(corr), fold.Lower(strings.TrimSpace(orig))
 	for _, v := range []string{"is", "are", "was", "were", "be", "should be", "must be"} {
 		if rest, ok := strings.CutPrefix(lc, v+" "); ok && rest != "" && !strings.HasPrefix(lo, v+" ") {
 			return strings.TrimSpace(corr[len(corr)-len(rest):])

@@ -181,6 +181,8 @@ func FuzzExtract(f *testing.F) {
 	f.Add("```\nx = 1\n```", "```\nx = 2\n```")
 	f.Add("replace a with b", "a a a")
 	f.Add("s/x/y/", "x")
+	f.Add("İZMİR_HOST should be İzmir-2, not İzmir-1", "set İZMİR_HOST=İzmir-1 and KELVIN=3K")
+	f.Add("Ⱥ\xffLOG_LEVEL is warn", "LOG_LEVEL=DEBUG Ⱥ\xff")
 	f.Fuzz(func(t *testing.T, msg, prev string) {
 		ex := feature.Extract(msg, prev)
 		if ex.Located && (ex.Original == "" || !strings.Contains(prev, ex.Original)) {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/cairnhq/cairn/correction/internal/align"
+	"github.com/cairnhq/cairn/internal/fold"
 	"github.com/cairnhq/cairn/internal/textdist"
 )
 
@@ -173,7 +174,7 @@ var metaNouns = map[string]bool{
 func (l *locator) find(x string) (string, variant, bool) {
 	x = strings.TrimSpace(x)
 	cands := []string{x}
-	lx := strings.ToLower(x)
+	lx := fold.Lower(x)
 	for _, d := range leadDeterminers {
 		if strings.HasPrefix(lx, d) {
 			cands = append(cands, x[len(d):])
@@ -182,10 +183,10 @@ func (l *locator) find(x string) (string, variant, bool) {
 	}
 	for _, c := range cands[:len(cands):len(cands)] {
 		f := strings.Fields(c)
-		if len(f) >= 2 && metaNouns[strings.ToLower(f[len(f)-1])] {
+		if len(f) >= 2 && metaNouns[fold.Lower(f[len(f)-1])] {
 			cands = append(cands, strings.Join(f[:len(f)-1], " "))
 		}
-		if len(f) >= 2 && metaNouns[strings.ToLower(f[0])] {
+		if len(f) >= 2 && metaNouns[fold.Lower(f[0])] {
 			cands = append(cands, strings.Join(f[1:], " "))
 		}
 	}
@@ -256,15 +257,15 @@ func (l *locator) findWord(x string) (string, bool) {
 // short multi-word replacement the way the original was found (owner_id →
 // size_code, ownerId → sizeCode).
 func adaptCorrected(corr, found string, v variant) string {
-	lf := strings.ToLower(found)
+	lf := fold.Lower(found)
 	for _, d := range leadDeterminers {
 		if hasPrefixFold(corr, d) && !strings.HasPrefix(lf, d) && len(corr) > len(d) {
 			corr = corr[len(d):]
 			break
 		}
 	}
-	if f := strings.Fields(corr); len(f) >= 2 && metaNouns[strings.ToLower(f[len(f)-1])] {
-		if ff := strings.Fields(lf); len(ff) > 0 && ff[len(ff)-1] != strings.ToLower(f[len(f)-1]) {
+	if f := strings.Fields(corr); len(f) >= 2 && metaNouns[fold.Lower(f[len(f)-1])] {
+		if ff := strings.Fields(lf); len(ff) > 0 && ff[len(ff)-1] != fold.Lower(f[len(f)-1]) {
 			corr = strings.Join(f[:len(f)-1], " ")
 		}
 	}
@@ -544,7 +545,7 @@ func unitOf(corr string) string {
 	if m == nil {
 		return ""
 	}
-	return strings.ToLower(m[1])
+	return fold.Lower(m[1])
 }
 
 func numberCore(s string) string {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/cairnhq/cairn/correction/internal/align"
 	"github.com/cairnhq/cairn/correction/internal/typed"
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // Form of an extraction that aligned typed values rather than matched a
@@ -84,7 +85,7 @@ func bestPair(message, prev, prevLower string, pairs []align.Candidate) Extracti
 // message's whole address is the right; otherwise the pair is not located.
 func withSplicedRight(ex Extraction, message string) Extraction {
 	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
-	if !ex.Located || c == "" || strings.Contains(strings.ToLower(message), strings.ToLower(c)) {
+	if !ex.Located || c == "" || strings.Contains(fold.Lower(message), fold.Lower(c)) {
 		return ex
 	}
 	// The changed part of c, widened to the run of letters and digits
@@ -107,10 +108,10 @@ func withSplicedRight(ex Extraction, message string) Extraction {
 		// Built like the right: they share a name outside the changed
 		// part (".istio.io/", "localhost", the ".io" of a registry).
 		other := strings.Replace(t, run, " ", 1)
-		for _, w := range strings.FieldsFunc(strings.ToLower(other), func(r rune) bool { return !isAlnumByte(byte(r)) || r > 127 }) {
+		for _, w := range strings.FieldsFunc(fold.Lower(other), func(r rune) bool { return !isAlnumByte(byte(r)) || r > 127 }) {
 			// A name of four letters or more, or a domain's label (".io").
-			shared := slices.Contains(strings.FieldsFunc(strings.ToLower(rest), func(r rune) bool { return !isAlnumByte(byte(r)) || r > 127 }), w)
-			if shared && !isDigits(w) && (len(w) >= 4 || len(w) >= 2 && strings.Contains(strings.ToLower(other), "."+w) && strings.Contains(strings.ToLower(rest), "."+w)) {
+			shared := slices.Contains(strings.FieldsFunc(fold.Lower(rest), func(r rune) bool { return !isAlnumByte(byte(r)) || r > 127 }), w)
+			if shared && !isDigits(w) && (len(w) >= 4 || len(w) >= 2 && strings.Contains(fold.Lower(other), "."+w) && strings.Contains(fold.Lower(rest), "."+w)) {
 				spliced = t
 				break
 			}
@@ -140,7 +141,7 @@ func quotesOnly(wrong, right string) bool {
 // the message names a convention, and which spelling it is about is not
 // said.
 func styleAmbiguous(wrong, right, prev string) bool {
-	flat := func(s string) string { return strings.ToLower(strings.NewReplacer("_", "", "-", "").Replace(s)) }
+	flat := func(s string) string { return fold.Lower(strings.NewReplacer("_", "", "-", "").Replace(s)) }
 	w, r := strings.TrimSpace(wrong), strings.TrimSpace(right)
 	if w == r || len(w) < 4 || strings.ContainsAny(w+r, " .:=/\"'`()") || flat(w) != flat(r) {
 		return false
@@ -196,7 +197,7 @@ func hostOf(s string) string {
 // renamed segment would ("products-v7" → "products-live").
 func proseInValue(wrong, right, message string) bool {
 	o, c := strings.TrimSpace(wrong), strings.TrimSpace(right)
-	if o == c || c == "" || strings.Contains(strings.ToLower(message), strings.ToLower(c)) {
+	if o == c || c == "" || strings.Contains(fold.Lower(message), fold.Lower(c)) {
 		return false
 	}
 	// The changed parts, widened to the names around them.
@@ -208,7 +209,7 @@ func proseInValue(wrong, right, message string) bool {
 	if rc == "" || ro == "" || !plainWords(rc) || !strings.ContainsAny(ro, "0123456789") && ro != "True" && ro != "False" {
 		return false
 	}
-	for _, a := range strings.FieldsFunc(strings.ToLower(ro), func(r rune) bool { return r == '-' || r == '_' }) {
+	for _, a := range strings.FieldsFunc(fold.Lower(ro), func(r rune) bool { return r == '-' || r == '_' }) {
 		for _, b := range strings.FieldsFunc(rc, func(r rune) bool { return r == '-' }) {
 			if a == b {
 				return false
@@ -242,7 +243,7 @@ func plainWords(s string) bool {
 // ("RunAtLoad only starts it once. Relaunch on crash needs KeepAlive"):
 // the fix adds a value beside the original, it does not replace it.
 func insufficientThenNeeds(ex Extraction, message string) bool {
-	lower := strings.ToLower(message)
+	lower := fold.Lower(message)
 	limited := false
 	for _, t := range wordRuns(ex.Original) {
 		for _, cue := range []string{" only ", " just ", " alone "} {
@@ -267,7 +268,7 @@ func insufficientThenNeeds(ex Extraction, message string) bool {
 // wordRuns returns the runs of letters, digits and '_' of s that are
 // three bytes or longer, in lower case.
 func wordRuns(s string) []string {
-	return slices.DeleteFunc(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+	return slices.DeleteFunc(strings.FieldsFunc(fold.Lower(s), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_')
 	}), func(w string) bool { return len(w) < 3 })
 }
@@ -546,7 +547,7 @@ func methodForMember(ex Extraction, message, prev string) bool {
 // timestamp …") writes SQL words as it types them.
 func shouted(wrong, right, message string) bool {
 	r := strings.TrimSpace(right)
-	if r == "" || strings.ToUpper(r) != r || strings.ToLower(r) == r || strings.Contains(message, r) ||
+	if r == "" || strings.ToUpper(r) != r || fold.Lower(r) == r || strings.Contains(message, r) ||
 		!strings.Contains(message, strings.TrimSpace(wrong)) {
 		return false
 	}
@@ -555,7 +556,7 @@ func shouted(wrong, right, message string) bool {
 			return false
 		}
 	}
-	return strings.Contains(message, strings.ToLower(r))
+	return strings.Contains(message, fold.Lower(r))
 }
 
 func bestExtractionOf(message, prev, prevLower string, pairs []align.Candidate) Extraction {
@@ -601,7 +602,7 @@ func bestExtractionOf(message, prev, prevLower string, pairs []align.Candidate) 
 // stopWord reports an original that is one short word of prose ("the",
 // "it"): no value a phrase form may name against a typed pair.
 func stopWord(s string) bool {
-	s = strings.ToLower(strings.TrimSpace(s))
+	s = fold.Lower(strings.TrimSpace(s))
 	switch s {
 	case "the", "a", "an", "it", "this", "that", "is", "its", "it's", "there", "here", "one", "so", "and", "or":
 		return true
@@ -719,7 +720,7 @@ var idiomNeg = map[string]bool{
 // negation classifies the negations of a message: whether one denies a
 // word or value of prev ("not 3000", "no, it's 5433", "isn't utf8"), and
 // whether one only belongs to an idiom ("not urgent", "no worries"). pl
-// is strings.ToLower(prev).
+// is fold.Lower(prev).
 func negation(toks []Token, pl string) (denies, idiom bool) {
 	for i, t := range toks {
 		if !negators[t.Word] && t.Word != "no" && t.Word != "not" {
@@ -942,9 +943,9 @@ func fileOfPlace(ex Extraction, message string) bool {
 		return false
 	}
 	file := c[strings.LastIndexAny(c, " \t/")+1:]
-	lower := strings.ToLower(message)
+	lower := fold.Lower(message)
 	for i := 0; i < len(lower); {
-		k := strings.Index(lower[i:], strings.ToLower(file))
+		k := strings.Index(lower[i:], fold.Lower(file))
 		if k < 0 {
 			break
 		}
@@ -1111,7 +1112,7 @@ func withMentionedTail(ex Extraction, message, prev string) Extraction {
 	if j < 0 || strings.Contains(prev[j+1:], ex.Original) {
 		return ex // not once: which one is not sure
 	}
-	lm := " " + strings.ToLower(message) + " "
+	lm := " " + fold.Lower(message) + " "
 	end := j + len(ex.Original)
 	for n := 0; n < 2; n++ {
 		w, k := wordAfter(prev, end)
@@ -1801,7 +1802,7 @@ func withNamedValue(ex Extraction, message, prev string) Extraction {
 
 // containsFold is containsWord in any case.
 func containsFold(s, w string) bool {
-	return containsWord(strings.ToLower(s), strings.ToLower(w))
+	return containsWord(fold.Lower(s), fold.Lower(w))
 }
 
 // withOperators gives a fix the operators the message writes between its
@@ -1872,11 +1873,11 @@ func withNamedKey(ex Extraction, message, prev string) Extraction {
 		return ex
 	}
 	c := strings.TrimSpace(ex.Corrected)
-	lower := strings.ToLower(message)
+	lower := fold.Lower(message)
 	for _, cop := range namedKeyCopulas {
 		at := -1
 		for _, q := range []string{"", "'", "\"", "`"} {
-			if at = strings.Index(lower, cop+q+strings.ToLower(c)); at >= 0 {
+			if at = strings.Index(lower, cop+q+fold.Lower(c)); at >= 0 {
 				break
 			}
 		}
@@ -1884,7 +1885,7 @@ func withNamedKey(ex Extraction, message, prev string) Extraction {
 			continue
 		}
 		head := strings.Fields(message[:at])
-		if len(head) < 2 || strings.ToLower(head[len(head)-2]) != "the" {
+		if len(head) < 2 || fold.Lower(head[len(head)-2]) != "the" {
 			return ex
 		}
 		key := strings.Trim(head[len(head)-1], "`'\"")
@@ -1988,7 +1989,7 @@ func isNameByte(c byte) bool {
 // fs/promises; "api-v1" and "api-v2").
 func sharesPart(a, b string) bool {
 	split := func(s string) []string {
-		return strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
+		return strings.FieldsFunc(fold.Lower(s), func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
 	}
 	pa, pb := split(a), split(b)
 	if len(pa) > 0 && len(pb) > 0 && pa[0] == pb[0] {
@@ -2133,7 +2134,7 @@ func writtenTogether(ex Extraction, message, prev string) bool {
 	if b-a > len(o)+len(c)+24 {
 		return false
 	}
-	between := strings.ToLower(message[a:b])
+	between := fold.Lower(message[a:b])
 	for _, w := range []string{". ", "? ", "! ", "; ", ", ", " not ", "instead", "rather", " or ", "->", "→"} {
 		if strings.Contains(between, w) {
 			return false
@@ -2173,7 +2174,7 @@ func valueOfClause(ex Extraction) Extraction {
 		}
 	}
 	rest := f[last+1:]
-	for len(rest) > 1 && clauseFillers[strings.ToLower(rest[0])] {
+	for len(rest) > 1 && clauseFillers[fold.Lower(rest[0])] {
 		rest = rest[1:]
 	}
 	if len(rest) != 1 || len(strings.Fields(ex.Original)) != 1 {
@@ -2245,7 +2246,7 @@ func unitSlip(ex Extraction, message string) bool {
 		}
 		at := i + k + len(num)
 		i = at
-		if f := strings.Fields(message[at:]); len(f) > 0 && unitWords[strings.ToLower(strings.Trim(f[0], ".,;:()"))] {
+		if f := strings.Fields(message[at:]); len(f) > 0 && unitWords[fold.Lower(strings.Trim(f[0], ".,;:()"))] {
 			return true
 		}
 	}
@@ -2316,7 +2317,7 @@ func withSameMember(ex Extraction, prev string) Extraction {
 // one value ("in django.shortcuts", "on eu-west-1") where the original
 // is the value alone.
 func prepositionLed(corr, orig string) bool {
-	lc, lo := strings.ToLower(strings.TrimSpace(corr)), strings.ToLower(strings.TrimSpace(orig))
+	lc, lo := fold.Lower(strings.TrimSpace(corr)), fold.Lower(strings.TrimSpace(orig))
 	for _, p := range []string{"in", "on", "at", "under", "inside", "via"} {
 		if rest, ok := strings.CutPrefix(lc, p+" "); ok && !strings.HasPrefix(lo, p+" ") && rest != "" && !strings.ContainsAny(rest, " \t\n") {
 			return true
@@ -2351,7 +2352,7 @@ func prepositionTail(corr, orig string) bool {
 	if len(f) < 3 || strings.ContainsAny(strings.TrimSpace(orig), " \t\n") {
 		return false
 	}
-	switch strings.ToLower(f[1]) {
+	switch fold.Lower(f[1]) {
 	case "in", "on", "for", "at", "with", "from", "during", "since", "until", "when", "because", "unless", "if":
 		return isLetters(f[len(f)-1])
 	}
@@ -2490,7 +2491,7 @@ func verbValue(corr string) bool {
 	if !ok || k == "" || strings.ContainsAny(k, " \t") {
 		return false
 	}
-	return verbValues[strings.ToLower(strings.TrimSpace(v))]
+	return verbValues[fold.Lower(strings.TrimSpace(v))]
 }
 
 // otherOptionValue reports a pair that gives an option a value ("-run
@@ -2600,13 +2601,13 @@ func kindOf(s string) typed.Kind {
 // output. The message says which text is wrong; a pair that changes
 // something else guessed, and a guess is not applied.
 func rejectedElsewhere(ex Extraction, message, prev string) bool {
-	o := strings.ToLower(strings.TrimSpace(ex.Original))
+	o := fold.Lower(strings.TrimSpace(ex.Original))
 	if o == "" {
 		return false
 	}
-	lp := strings.ToLower(prev)
+	lp := fold.Lower(prev)
 	for _, y := range rejectedNames(message) {
-		ly := strings.ToLower(y)
+		ly := fold.Lower(y)
 		if len(ly) < 3 || stopWords[ly] || !containsWord(lp, ly) {
 			continue
 		}
@@ -2647,7 +2648,7 @@ func rejectedBy(message, cue string) []string {
 		}
 		lead := k == 0 || strings.ContainsRune(",;(—.", rune(message[k-1]))
 		if !lead {
-			if w := strings.ToLower(lastField(message[max(0, k-16):k])); w == "but" || w == "and" {
+			if w := fold.Lower(lastField(message[max(0, k-16):k])); w == "but" || w == "and" {
 				lead = true
 			}
 		}
@@ -2659,7 +2660,7 @@ func rejectedBy(message, cue string) []string {
 			continue
 		}
 		t := rest[0]
-		if d := strings.ToLower(t); (d == "the" || d == "a" || d == "an") && len(rest) > 1 {
+		if d := fold.Lower(t); (d == "the" || d == "a" || d == "an") && len(rest) > 1 {
 			t = rest[1]
 		}
 		t = strings.Trim(t, "`'\"().,;:!?")

@@ -1,6 +1,10 @@
 package scope
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/cairnhq/cairn/internal/fold"
+)
 
 // Sorts of the lexicon.
 const (
@@ -77,7 +81,7 @@ func put(key string, e entry) {
 
 func add(sort Sort, member string, aliases ...string) {
 	for _, a := range append([]string{member}, aliases...) {
-		put(strings.ToLower(a), entry{sort: sort, member: member})
+		put(fold.Lower(a), entry{sort: sort, member: member})
 	}
 }
 
@@ -85,7 +89,7 @@ func add(sort Sort, member string, aliases ...string) {
 // guard accepts the occurrence.
 func addGuarded(sort Sort, member string, guard func(string, []tok, int, int) bool, aliases ...string) {
 	for _, a := range aliases {
-		put(strings.ToLower(a), entry{sort: sort, member: member, guard: guard})
+		put(fold.Lower(a), entry{sort: sort, member: member, guard: guard})
 	}
 }
 

@@ -16,6 +16,8 @@ package scope
 
 import (
 	"strings"
+
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // Sort is a family of mutually exclusive scopes.
@@ -247,7 +249,7 @@ func tokens(text string) []tok {
 		if j > i {
 			raw := strings.TrimRight(text[i:j], ".-_+")
 			if raw != "" {
-				out = append(out, tok{w: strings.ToLower(raw), start: i, end: i + len(raw)})
+				out = append(out, tok{w: fold.Lower(raw), start: i, end: i + len(raw)})
 			}
 		}
 		i = j

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // Typed reports whether s is a value, not prose: one atom, a key/value
@@ -103,7 +105,7 @@ func Plausible(wrong, right, message, prev string) bool {
 			if strings.HasPrefix(nr, nw) && inflection(nr, nw) || strings.HasPrefix(nw, nr) && inflection(nw, nr) {
 				return false
 			}
-			if family(*w) == famName && strings.Contains(strings.ToLower(wrong), strings.ToLower(right)) {
+			if family(*w) == famName && strings.Contains(fold.Lower(wrong), fold.Lower(right)) {
 				return false // a piece of the wrong name
 			}
 		}
@@ -123,7 +125,7 @@ func Plausible(wrong, right, message, prev string) bool {
 	if mid == "" {
 		mid = lastToken(right)
 	}
-	if mid == "" || !strings.Contains(strings.ToLower(message), strings.ToLower(strings.Trim(mid, "'\"`()[]{},;:"))) {
+	if mid == "" || !strings.Contains(fold.Lower(message), fold.Lower(strings.Trim(mid, "'\"`()[]{},;:"))) {
 		return false
 	}
 	c := newContext(message, prev)
@@ -225,7 +227,7 @@ func numericSwap(wrong, right, message string, c *context) bool {
 // before offset i: "that's python:3.11-alpine, we use …" names what the
 // output said, it does not assert it.
 func namesIt(message string, i int) bool {
-	before := strings.ToLower(strings.TrimRight(message[:i], " "))
+	before := fold.Lower(strings.TrimRight(message[:i], " "))
 	for _, p := range []string{"that's", "thats", "that’s", "that is"} {
 		if strings.HasSuffix(before, p) {
 			rest := strings.TrimRight(before[:len(before)-len(p)], " ")
@@ -256,7 +258,7 @@ func Explicit(wrong, right, message, prev string) bool {
 	if !compatible(*r, *w) || (sortOf(r.Text) != "") != (sortOf(w.Text) != "") {
 		return false
 	}
-	if r.Kind == Word && commonWord[strings.ToLower(r.Text)] {
+	if r.Kind == Word && commonWord[fold.Lower(r.Text)] {
 		return false
 	}
 	nw, nr := normName(wrong), normName(right)
@@ -267,7 +269,7 @@ func Explicit(wrong, right, message, prev string) bool {
 	if mid == "" && strings.Contains(message, right) && strings.Contains(message, wrong) {
 		mid = right // a deletion the message writes out: "items.length, not items.length()"
 	}
-	if mid == "" || !strings.Contains(strings.ToLower(message), strings.ToLower(strings.Trim(mid, "'\"`()[]{},;:"))) {
+	if mid == "" || !strings.Contains(fold.Lower(message), fold.Lower(strings.Trim(mid, "'\"`()[]{},;:"))) {
 		return false
 	}
 	if arrowForm(message) {
@@ -296,8 +298,8 @@ func Explicit(wrong, right, message, prev string) bool {
 // its key (of a key/value pair or a flag with a value), nor the word that
 // labels it in prev, nor a part of it.
 func unnamed(message, prev, right string, w Atom) bool {
-	lm := strings.ToLower(message)
-	if strings.Contains(lm, strings.ToLower(w.Text)) {
+	lm := fold.Lower(message)
+	if strings.Contains(lm, fold.Lower(w.Text)) {
 		return false
 	}
 	// The word that labels it in the output: "the limit should be 10"
@@ -308,17 +310,17 @@ func unnamed(message, prev, right string, w Atom) bool {
 		for k > 0 && isLetterByte(prev[k-1]) {
 			k--
 		}
-		if l := strings.ToLower(prev[k:j]); len(l) >= 3 && !stop[l] && wholeIndex(lm, l) >= 0 {
+		if l := fold.Lower(prev[k:j]); len(l) >= 3 && !stop[l] && wholeIndex(lm, l) >= 0 {
 			return false
 		}
 	}
-	if k := strings.Trim(strings.ToLower(w.Key), "-"); k != "" && (strings.Contains(lm, k) || len(lastSeg(k)) >= 3 && wholeIndex(lm, lastSeg(k)) >= 0) {
+	if k := strings.Trim(fold.Lower(w.Key), "-"); k != "" && (strings.Contains(lm, k) || len(lastSeg(k)) >= 3 && wholeIndex(lm, lastSeg(k)) >= 0) {
 		return false // the setting, or the method of a call
 	}
 	// A part of it: the value of "ingressClassName: nginx"; the token
 	// that changes, "1.21" of "golang:1.21-alpine".
 	for _, a := range Lex(w.Text) {
-		if a.Part && len(a.Text) >= 2 && !stop[strings.ToLower(a.Text)] && wholeIndex(message, a.Text) >= 0 {
+		if a.Part && len(a.Text) >= 2 && !stop[fold.Lower(a.Text)] && wholeIndex(message, a.Text) >= 0 {
 			return false
 		}
 	}
@@ -342,7 +344,7 @@ func unnamed(message, prev, right string, w Atom) bool {
 // than w that the message does not name.
 func (c *context) othersOfShape(w Atom) bool {
 	cls := shapeClass(w)
-	lm := strings.ToLower(c.msg)
+	lm := fold.Lower(c.msg)
 	keys := map[string]bool{}
 	for _, p := range c.pa {
 		if p.Key != "" {
@@ -350,11 +352,11 @@ func (c *context) othersOfShape(w Atom) bool {
 		}
 	}
 	for _, p := range c.pa {
-		if keys[p.Text] || strings.Contains(lm, strings.ToLower(p.Text)) {
+		if keys[p.Text] || strings.Contains(lm, fold.Lower(p.Text)) {
 			continue // a setting's name, or a value the message names: it stays
 		}
 		if p.Text != w.Text && (p.Kind == w.Kind || shapeClass(p) == cls) && !(p.Kind == Word && w.Kind != Word) {
-			if p.Kind == Word && (stop[strings.ToLower(p.Text)] || w.Kind == Word) {
+			if p.Kind == Word && (stop[fold.Lower(p.Text)] || w.Kind == Word) {
 				continue // the output's prose
 			}
 			return true
@@ -371,7 +373,7 @@ func nounPhrase(s string) bool {
 		return false
 	}
 	for _, w := range f {
-		if !isLetters(w) || stop[strings.ToLower(w)] {
+		if !isLetters(w) || stop[fold.Lower(w)] {
 			return false
 		}
 	}
@@ -464,7 +466,7 @@ func proseModifier(right string, c *context) bool {
 // lettersCompound reports a lower-case compound of letters joined by
 // '-': "server-wide", "read-only".
 func lettersCompound(s string) bool {
-	return strings.Contains(s, "-") && strings.ToLower(s) == s && isLetters(strings.ReplaceAll(s, "-", ""))
+	return strings.Contains(s, "-") && fold.Lower(s) == s && isLetters(strings.ReplaceAll(s, "-", ""))
 }
 
 // otherOptionFor reports a pair that keeps an option and changes its
@@ -613,7 +615,7 @@ func proseClause(s string) bool {
 		if classify(w) != Word {
 			return false
 		}
-		fn = fn || stop[strings.ToLower(w)]
+		fn = fn || stop[fold.Lower(w)]
 	}
 	return fn
 }
@@ -658,7 +660,7 @@ func contraction(s string) bool {
 			j = i + len("’")
 		}
 		if i > 0 && isLetterByte(s[i-1]) && j < len(s) && isLetterByte(s[j]) {
-			rest := strings.ToLower(s[j:])
+			rest := fold.Lower(s[j:])
 			for _, t := range []string{"t", "s", "re", "ll", "ve", "d", "m"} {
 				if strings.HasPrefix(rest, t) && (len(rest) == len(t) || !isLetterByte(rest[len(t)])) {
 					return true
@@ -846,7 +848,7 @@ func CommonEnds(a, b string) (prefix, suffix int) {
 // dotted name ("runbooks/kafka" holds "Runbooks"), not as the start of a
 // longer spelling ("--force-with-lease" of "--force").
 func segmentOf(m, p string) bool {
-	lm, lp := strings.ToLower(m), strings.ToLower(p)
+	lm, lp := fold.Lower(m), fold.Lower(p)
 	i := strings.Index(lm, lp)
 	if i < 0 || lm == lp {
 		return false
@@ -988,7 +990,7 @@ func Replaceable(wrong, right string) bool {
 	if w == nil || r == nil {
 		return true // composite texts: judged by their extraction
 	}
-	if sqlWordsAlone[w.Text] || w.Kind == Word && stop[strings.ToLower(w.Text)] {
+	if sqlWordsAlone[w.Text] || w.Kind == Word && stop[fold.Lower(w.Text)] {
 		return false
 	}
 	return !(r.Kind == Word && w.Kind != Word && w.Kind != Code && !r.InCode)
@@ -1003,7 +1005,7 @@ var clauseVerbs = map[string]bool{
 }
 
 // ClauseVerb reports one of the verbs ClauseShaped reads a clause by.
-func ClauseVerb(w string) bool { return clauseVerbs[strings.ToLower(w)] }
+func ClauseVerb(w string) bool { return clauseVerbs[fold.Lower(w)] }
 
 // ClauseShaped reports whether right is a clause or its end (a verb of
 // clauseVerbs before a word: "namespace is production", "is production")
@@ -1016,7 +1018,7 @@ func ClauseShaped(wrong, right string) bool {
 func clause(s string) bool {
 	f := strings.Fields(s)
 	for i := 0; i+1 < len(f); i++ {
-		if clauseVerbs[strings.ToLower(f[i])] {
+		if clauseVerbs[fold.Lower(f[i])] {
 			return true
 		}
 	}
@@ -1033,7 +1035,7 @@ func Requirement(message, value string) bool {
 	if v == "" || strings.Trim(v, "0123456789.") != "" {
 		return false
 	}
-	lower := strings.ToLower(message)
+	lower := fold.Lower(message)
 	for i := 0; ; {
 		k := strings.Index(lower[i:], v)
 		if k < 0 {
@@ -1114,7 +1116,7 @@ func reorderedIn(prev, name, old string) bool {
 // nameWords returns the words of a snake or kebab name, lower-cased and
 // sorted, joined by a space; "" for a name of fewer than two.
 func nameWords(s string) string {
-	ws := strings.FieldsFunc(strings.ToLower(s), func(r rune) bool { return r == '_' || r == '-' })
+	ws := strings.FieldsFunc(fold.Lower(s), func(r rune) bool { return r == '_' || r == '-' })
 	if len(ws) < 2 {
 		return ""
 	}

@@ -3,6 +3,8 @@ package typed
 import (
 	"strings"
 	"unicode"
+
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // ftok is a white-space separated token with its offsets.
@@ -99,12 +101,12 @@ func (c *context) commands() []Pair {
 			}
 			// After an article the words are a noun phrase of the prose
 			// ("the import name"), not a command.
-			if i > 0 && !msgToks[i-1].clauseEnd && determiner[strings.ToLower(msgToks[i-1].t)] {
+			if i > 0 && !msgToks[i-1].clauseEnd && determiner[fold.Lower(msgToks[i-1].t)] {
 				continue
 			}
 			// After a place preposition they name a place ("nothing's on
 			// docker hub", "it's in docker desktop"), unless written as code.
-			if i > 0 && !msgToks[i-1].clauseEnd && placePreposition[strings.ToLower(msgToks[i-1].t)] && !inCodeSpan(c.msg, msgToks[i].start) {
+			if i > 0 && !msgToks[i-1].clauseEnd && placePreposition[fold.Lower(msgToks[i-1].t)] && !inCodeSpan(c.msg, msgToks[i].start) {
 				continue
 			}
 			// The run up to the end of the clause.
@@ -202,7 +204,7 @@ func oneTokenChanged(cmd, run []ftok) bool {
 		return false // the same line, or another program: a word of the prose before the line's own
 	}
 	t := run[changed].t
-	return !stop[strings.ToLower(t)] && !strings.ContainsAny(t, "`'\"()")
+	return !stop[fold.Lower(t)] && !strings.ContainsAny(t, "`'\"()")
 }
 
 // determiner holds the words after which a run of words is a noun phrase.
@@ -222,7 +224,7 @@ func programLike(t string) bool {
 			return false
 		}
 	}
-	return !stop[strings.ToLower(t)]
+	return !stop[fold.Lower(t)]
 }
 
 // alignRun pairs the prev command cmd with the message's run.
@@ -250,7 +252,7 @@ func (c *context) alignRun(cmd, run []ftok) (Pair, bool) {
 		switch {
 		case alike(t.t):
 			shared++
-		case stop[strings.ToLower(t.t)] || strings.ContainsAny(t.t, "'’") && !strings.HasPrefix(t.t, "'"):
+		case stop[fold.Lower(t.t)] || strings.ContainsAny(t.t, "'’") && !strings.HasPrefix(t.t, "'"):
 			return Pair{}, false // prose crept into the run
 		}
 	}

@@ -5,7 +5,11 @@ package typed
 // an option, a number with its name; and the texts never taken as values
 // (an elided right side, a phrase starting with an article).
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/cairnhq/cairn/internal/fold"
+)
 
 // newForOption reports a message value that the output has elsewhere
 // but gives, after the same option, another value: "-n payments" where
@@ -118,7 +122,7 @@ func elided(s string) bool {
 // articled reports a text that starts with an article: a phrase of the
 // prose, not a value.
 func articled(s string) bool {
-	l := strings.ToLower(strings.TrimSpace(s))
+	l := fold.Lower(strings.TrimSpace(s))
 	return strings.HasPrefix(l, "the ") || strings.HasPrefix(l, "a ") || strings.HasPrefix(l, "an ")
 }
 
@@ -144,7 +148,7 @@ func (c *context) terseCallee() []Pair {
 	}
 	var name string
 	for _, a := range c.ma {
-		if a.Part || stop[strings.ToLower(a.Text)] || a.Kind != Word && a.Kind != Ident && a.Kind != Call {
+		if a.Part || stop[fold.Lower(a.Text)] || a.Kind != Word && a.Kind != Ident && a.Kind != Call {
 			continue
 		}
 		if name != "" {
@@ -178,10 +182,10 @@ func (c *context) terseCallee() []Pair {
 // underscore, a digit or a capital inside, or of six letters or more (not
 // a word of the prose like "yes" or "right").
 func isCallName(s string) bool {
-	if s == "" || !isIdentLike(s) || stop[strings.ToLower(s)] {
+	if s == "" || !isIdentLike(s) || stop[fold.Lower(s)] {
 		return false
 	}
-	return strings.ContainsAny(s, "_0123456789") || len(s) >= 6 || strings.ToLower(s) != s
+	return strings.ContainsAny(s, "_0123456789") || len(s) >= 6 || fold.Lower(s) != s
 }
 
 // labelAfter returns the name written after a number at offset end of s:

@@ -22,6 +22,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // Kind is the type of an atom.
@@ -690,7 +692,7 @@ func (l *lexer) segments(t string, off int, code bool) {
 	}
 }
 
-func stopWord(w string) bool { return stop[strings.ToLower(w)] }
+func stopWord(w string) bool { return stop[fold.Lower(w)] }
 
 func (l *lexer) add(a Atom) {
 	if a.Text == "" {
@@ -917,7 +919,7 @@ func isNumberUnit(a string) bool {
 	if len(u) > 3 {
 		return false
 	}
-	return isLetters(u) && units[strings.ToLower(u)] != ""
+	return isLetters(u) && units[fold.Lower(u)] != ""
 }
 
 // isTitle reports a capitalised word ("Sydney"), not camelCase.
@@ -961,32 +963,4 @@ func sortAtoms(as []Atom) {
 // punctuation that closes a clause.
 func boundaryByte(c byte) bool {
 	return c == ' ' || c == '\n' || c == '\t' || c == ',' || c == ';' || c == '`' || c == ')' || c == ']' || c == '}'
-}
-
-// lowerKeep lower-cases s rune by rune where the lower case takes as many
-// bytes as the rune, and keeps the rest (invalid UTF-8, 'Ⱥ' whose lower
-// case is longer) as they are: every byte offset into the result is the
-// same offset in s. strings.ToLower would turn an invalid byte into three.
-func lowerKeep(s string) string {
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			ascii = false
-			break
-		}
-	}
-	if ascii {
-		return strings.ToLower(s)
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if l := unicode.ToLower(r); r != utf8.RuneError && l != r && utf8.RuneLen(l) == n {
-			b = utf8.AppendRune(b, l)
-		} else {
-			b = append(b, s[i:i+n]...)
-		}
-		i += n
-	}
-	return string(b)
 }

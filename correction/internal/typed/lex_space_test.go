@@ -53,6 +53,7 @@ func FuzzPairs(f *testing.F) {
 		{"LOG_LEVEL should be warn", "LOG_LEVEL=DEBUG"},
 		{"\xff\xff", "\xff=abcdefg"},
 		{"Ⱥ should be 5", "Ⱥ: 3"},
+		{"İZMİR_HOST should be İzmir-2, not İzmir-1", "set İZMİR_HOST=İzmir-1 and KELVIN=3K"},
 		{"use --max-retries 5", "run it with --max-retries 3"},
 		{"it's `getUser(id)`, not fetchUser", "call `fetchUser(id)`"},
 	} {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/cairnhq/cairn/correction/internal/scope"
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // Pair is a typed replacement: Wrong stands in the previous output at
@@ -164,7 +165,7 @@ func (c *context) calleeRename(p Pair) Pair {
 	}
 	callee := p.Wrong[:open]
 	name := callee[strings.LastIndexByte(callee, '.')+1:]
-	if !isIdentLike(name) || strings.ContainsAny(name, ".-") || name == p.Right || wholeIndex(strings.ToLower(c.msg), strings.ToLower(name)) < 0 {
+	if !isIdentLike(name) || strings.ContainsAny(name, ".-") || name == p.Right || wholeIndex(fold.Lower(c.msg), fold.Lower(name)) < 0 {
 		return p
 	}
 	start := p.Start + len(callee) - len(name)
@@ -195,7 +196,7 @@ func (c *context) alsoSegment(p Pair) Pair {
 			(a.Kind != Ident && a.Kind != Word && a.Kind != Dotted) || len(a.Text) < 3 || c.inPrev(a) {
 			continue
 		}
-		lower := lowerKeep(p.Right)
+		lower := fold.Lower(p.Right)
 		for _, role := range rolesBefore(c.msg[:a.Start]) {
 			for _, sep := range []string{"/", ":", "="} {
 				k := strings.Index(lower, role+sep)
@@ -223,7 +224,7 @@ func (c *context) alsoSegment(p Pair) Pair {
 // the last first: "alias" of "the alias is X", "id" and "key" of "the key
 // id should be X", "alias" of "alias: X".
 func rolesBefore(before string) []string {
-	b := strings.ToLower(strings.TrimRight(before, " "))
+	b := fold.Lower(strings.TrimRight(before, " "))
 	for _, cue := range []string{" should be", " is now", " is", " =", ":"} {
 		if !strings.HasSuffix(b, cue) {
 			continue
@@ -352,7 +353,7 @@ type context struct {
 }
 
 func newContext(message, prev string) *context {
-	c := &context{msg: message, prev: prev, ma: Lex(message), pa: Lex(prev), mw: words(message), prevLower: strings.ToLower(prev),
+	c := &context{msg: message, prev: prev, ma: Lex(message), pa: Lex(prev), mw: words(message), prevLower: fold.Lower(prev),
 		prevCode: strings.Contains(prev, "`")}
 	c.byText = make(map[string][]int, len(c.pa))
 	c.byEnd = make(map[int][]int, len(c.pa))
@@ -388,7 +389,7 @@ func newContext(message, prev string) *context {
 		// A key: value of the prose whose key the output does not have
 		// ("it's Micrometer: http_server_requests_total", "wrong host:
 		// x") is a label and its value, not a setting: the value is one.
-		setting := a.Kind == KeyValue && (a.InCode || strings.Contains(c.prevLower, strings.ToLower(a.Key)))
+		setting := a.Kind == KeyValue && (a.InCode || strings.Contains(c.prevLower, fold.Lower(a.Key)))
 		composite := a.Kind == Call || a.Kind == Quoted || a.Kind == Code ||
 			(setting || a.Kind == Flag && a.Key != "") && !c.inPrev(a)
 		if !a.Part && composite && a.End > openEnd {
@@ -400,7 +401,7 @@ func newContext(message, prev string) *context {
 
 func atomKey(a Atom) string {
 	if a.Kind == Word {
-		return strings.ToLower(a.Text)
+		return fold.Lower(a.Text)
 	}
 	return a.Text
 }
@@ -411,7 +412,7 @@ func (c *context) inPrev(a Atom) bool {
 		return true
 	}
 	if a.Kind == Word {
-		if _, ok := c.byMention[strings.ToLower(a.Text)]; ok {
+		if _, ok := c.byMention[fold.Lower(a.Text)]; ok {
 			return true
 		}
 	}
@@ -469,7 +470,7 @@ func (c *context) mentioned() map[string][]mention {
 	// A quoted value named without its quotes ("EST is a fixed offset"
 	// for 'EST').
 	for _, p := range c.pa {
-		if p.Kind != Quoted || len(p.Inner) < 2 || stop[strings.ToLower(p.Inner)] {
+		if p.Kind != Quoted || len(p.Inner) < 2 || stop[fold.Lower(p.Inner)] {
 			continue
 		}
 		for i, a := range c.ma {
@@ -638,14 +639,14 @@ func (c *context) link(mi int, ms []mention, commas bool) bool {
 			// "X doesn't exist anymore, so that has to be Y": a clause that
 			// rejects X, then one that states Y, a value of X's kind (not
 			// what X is: "the gate is wrong. it should be B14").
-			if b.Start < a.Start && m.pol == Negative && a.Kind == b.Kind && roleNouns[strings.ToLower(b.Text)] == "" &&
+			if b.Start < a.Start && m.pol == Negative && a.Kind == b.Kind && roleNouns[fold.Lower(b.Text)] == "" &&
 				clauseLinked(c.wordsIn(lo, hi)) {
 				return true
 			}
 			// "X is deprecated since the Bintray sunset, Y instead": a
 			// clause that rejects X with its reason, then Y alone in the
 			// next, stated as the replacement.
-			if b.Start < a.Start && m.pol == Negative && a.Kind == b.Kind && a.Kind != Word && roleNouns[strings.ToLower(b.Text)] == "" &&
+			if b.Start < a.Start && m.pol == Negative && a.Kind == b.Kind && a.Kind != Word && roleNouns[fold.Lower(b.Text)] == "" &&
 				reasonLinked(c.wordsIn(lo, hi), c.wordsIn(a.End, min(len(c.msg), a.End+12))) {
 				return true
 			}
@@ -1199,9 +1200,9 @@ func (c *context) candidateRight(i int, a Atom) bool {
 		if a.Kind == Number && len(a.Text) == 1 && a.Text == "0" {
 			return true
 		}
-		return !stop[strings.ToLower(a.Text)]
+		return !stop[fold.Lower(a.Text)]
 	}
-	w := strings.ToLower(a.Text)
+	w := fold.Lower(a.Text)
 	if stop[w] || len(w) < 2 || roleNouns[w] != "" || strings.ContainsAny(w, "'’") {
 		return false
 	}
@@ -1263,7 +1264,7 @@ func (c *context) pairs() []Pair {
 				// both give stays with the number, which alone says little.
 				// A noun the role lexicon knows ("port 8080") names a
 				// value that stands without it too.
-				if w := settingWordBefore(c.msg, m.Start); w != "" && w == settingWordBefore(c.prev, p.Start) && roleNouns[strings.ToLower(w)] == "" {
+				if w := settingWordBefore(c.msg, m.Start); w != "" && w == settingWordBefore(c.prev, p.Start) && roleNouns[fold.Lower(w)] == "" {
 					pr.Wrong, pr.Right, pr.Start = w+" "+p.Text, w+" "+m.Text, p.Start-len(w)-1
 				}
 			}
@@ -1345,7 +1346,7 @@ func splitUnitSuffix(t string) (string, string) {
 			return "", ""
 		}
 	}
-	return t[:i], strings.ToLower(t[i:])
+	return t[:i], fold.Lower(t[i:])
 }
 
 // canonicalUnit names the unit of its spellings: "d", "day", "days".
@@ -1362,7 +1363,7 @@ var canonicalUnit = map[string]string{
 func mentionKey(a Atom) string {
 	switch a.Kind {
 	case Word, Ident, Dotted:
-		return strings.ToLower(a.Text)
+		return fold.Lower(a.Text)
 	}
 	return a.Text
 }
@@ -1560,7 +1561,7 @@ func isVersionOfTool(s string, a Atom) bool {
 	if a.Kind != Number && a.Kind != Version {
 		return false
 	}
-	if a.Start > 0 && s[a.Start-1] == '>' && (strings.HasSuffix(s[:a.Start], "<version>") || strings.HasSuffix(strings.ToLower(s[:a.Start]), "version>")) {
+	if a.Start > 0 && s[a.Start-1] == '>' && (strings.HasSuffix(s[:a.Start], "<version>") || strings.HasSuffix(fold.Lower(s[:a.Start]), "version>")) {
 		return true // "<version>3.3.1</version>": a version element
 	}
 	if strings.Contains(a.Text, ".") {
@@ -1630,7 +1631,7 @@ nothing everything someone anyone everyone back just even much many few lot lots
 // It is history, not the value to use, unless the value it would replace
 // is such a point too.
 func HistoryPoint(s string, start int) bool {
-	ws := strings.Fields(strings.ToLower(s[max(0, start-48):start]))
+	ws := strings.Fields(fold.Lower(s[max(0, start-48):start]))
 	if len(ws) > 0 && start > 0 && s[start-1] != ' ' {
 		ws = ws[:len(ws)-1] // a part of a longer token: its own text is no cue
 	}
@@ -1694,7 +1695,7 @@ func inChoiceList(s string, start, end int) bool {
 // pass", "as well as", "together with", "plus", "add" or "append" right
 // before it) adds beside another: not a replacement of anything.
 func AddedAlongside(s string, start int) bool {
-	ws := strings.Fields(strings.ToLower(s[max(0, start-40):start]))
+	ws := strings.Fields(fold.Lower(s[max(0, start-40):start]))
 	if len(ws) > 0 && start > 0 && s[start-1] != ' ' {
 		ws = ws[:len(ws)-1]
 	}

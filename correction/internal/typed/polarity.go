@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // Polarity is how a message presents one of its values.
@@ -41,7 +43,7 @@ func words(s string) []word {
 			for j < len(s) && (isIdentByte(s[j]) || s[j] == '\'' || s[j] >= 0x80 && s[j] != 0xe2 || s[j] == '-' && j+1 < len(s) && isIdentByte(s[j+1])) {
 				j++
 			}
-			w := strings.ToLower(strings.ReplaceAll(s[i:j], "’", "'"))
+			w := fold.Lower(strings.ReplaceAll(s[i:j], "’", "'"))
 			out = append(out, word{w, i, j})
 			i = j
 		case c == '=' || c == ':':

@@ -1,6 +1,10 @@
 package typed
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/cairnhq/cairn/internal/fold"
+)
 
 // units maps a unit after a number to its dimension: two numbers with
 // units of different dimensions never replace one another.
@@ -35,7 +39,7 @@ func unitOf(s string, a Atom) string {
 		i++
 	}
 	if i > 0 && i < len(t) {
-		if d := units[strings.ToLower(t[i:])]; d != "" {
+		if d := units[fold.Lower(t[i:])]; d != "" {
 			return d
 		}
 	}
@@ -56,7 +60,7 @@ func nextWord(s string, i int) string {
 	for j < len(s) && (isIdentByte(s[j]) || s[j] == '%' || s[j] == '-') {
 		j++
 	}
-	return strings.ToLower(strings.TrimRight(s[i:j], "-"))
+	return fold.Lower(strings.TrimRight(s[i:j], "-"))
 }
 
 // prevWord returns the lower-cased word right before byte i of s, or "".
@@ -69,7 +73,7 @@ func prevWord(s string, i int) string {
 	for k > 0 && (isIdentByte(s[k-1]) || s[k-1] == '-' || s[k-1] == '\'') {
 		k--
 	}
-	return strings.ToLower(s[k:j])
+	return fold.Lower(s[k:j])
 }
 
 // roleNouns are nouns that say what a value is: "port 5433", "the billing
@@ -153,7 +157,7 @@ func keyRole(k string) string {
 	if i := strings.LastIndexAny(k, ".:/"); i >= 0 {
 		k = k[i+1:]
 	}
-	kl := strings.ToLower(k)
+	kl := fold.Lower(k)
 	if r, ok := roleNouns[kl]; ok {
 		return r
 	}
@@ -177,16 +181,16 @@ func splitWords(s string) []string {
 		switch {
 		case c == '_' || c == '-' || c == '.' || c == '/' || c == ':':
 			if i > start {
-				out = append(out, strings.ToLower(s[start:i]))
+				out = append(out, fold.Lower(s[start:i]))
 			}
 			start = i + 1
 		case i > start && c >= 'A' && c <= 'Z' && s[i-1] >= 'a' && s[i-1] <= 'z':
-			out = append(out, strings.ToLower(s[start:i]))
+			out = append(out, fold.Lower(s[start:i]))
 			start = i
 		}
 	}
 	if start < len(s) {
-		out = append(out, strings.ToLower(s[start:]))
+		out = append(out, fold.Lower(s[start:]))
 	}
 	return out
 }

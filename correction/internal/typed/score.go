@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/cairnhq/cairn/correction/internal/scope"
+	"github.com/cairnhq/cairn/internal/fold"
 	"github.com/cairnhq/cairn/internal/textdist"
 )
 
@@ -27,7 +28,7 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if p.Text == m.Text || strings.EqualFold(p.Text, m.Text) && p.Kind == Word {
 		return 0, nil
 	}
-	if p.Kind == Word && (stop[strings.ToLower(p.Text)] || len(p.Text) < 2) {
+	if p.Kind == Word && (stop[fold.Lower(p.Text)] || len(p.Text) < 2) {
 		return 0, nil
 	}
 	if p.Text != m.Text && strings.EqualFold(p.Text, m.Text) && len(p.Text) >= 4 && caseCue(c.msg) {
@@ -265,7 +266,7 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	}
 	// A shorter name inside the longer is a truncation, not a fix, unless
 	// the message says so outright.
-	if family(p) == famName && !respelled && strings.Contains(strings.ToLower(p.Text), strings.ToLower(m.Text)) &&
+	if family(p) == famName && !respelled && strings.Contains(fold.Lower(p.Text), fold.Lower(m.Text)) &&
 		!linked && !(m.Kind == Flag && p.Kind == Flag && shortForLong(m.Text, p.Text)) && !(negated && c.msgPol[mi] == Positive && caseShape(m.Text) == caseShape(p.Text) && m.Kind == p.Kind) {
 		return 0, nil
 	}
@@ -289,7 +290,7 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if m.Kind == Word && !m.InCode && p.InCode && (p.Kind != Word || p.Part && !m.Part && !sameKeyBefore(c, m, p)) && !linked && !respelled && !(mSort != "" && mSort == sortOf(p.Text)) {
 		return 0, nil // a word of the prose ("tag pipelines", "builds with cgo on") does not replace a name of the code
 	}
-	wordLinked := linked && (c.nameLike(m) || isTitle(m.Text) || !commonWord[strings.ToLower(m.Text)]) &&
+	wordLinked := linked && (c.nameLike(m) || isTitle(m.Text) || !commonWord[fold.Lower(m.Text)]) &&
 		(p.Kind == Word || caseShape(m.Text) == caseShape(p.Text) && shapeClass(p) == "ident")
 	if m.Kind == Word && !(wordLinked || role || mSort != "" && mSort == sortOf(p.Text) || respelled ||
 		extends && named || slot && c.nameLike(m)) {
@@ -325,7 +326,7 @@ func (c *context) nameLike(m Atom) bool {
 	}
 	// A lower-case word that the output uses the same way: a value of the
 	// same shape as the word it replaces ("main" for "master").
-	return !commonWord[strings.ToLower(m.Text)]
+	return !commonWord[fold.Lower(m.Text)]
 }
 
 // wholeAnswer reports whether prev is the value p and nothing else, but
@@ -340,7 +341,7 @@ func wholeAnswer(prev string, p Atom) bool {
 // caseShape is a word's capitalisation: lower, Title or UPPER.
 func caseShape(w string) byte {
 	switch {
-	case strings.ToLower(w) == w:
+	case fold.Lower(w) == w:
 		return 'l'
 	case strings.ToUpper(w) == w:
 		return 'U'
@@ -396,7 +397,7 @@ func edgePunct(s string) string {
 // wraps reports whether m holds p as a separate token: a call or
 // expression around it, not a longer spelling of the name.
 func wraps(m, p string) bool {
-	i := strings.Index(lowerKeep(m), lowerKeep(p))
+	i := strings.Index(fold.Lower(m), fold.Lower(p))
 	if i < 0 {
 		return false
 	}
@@ -514,7 +515,7 @@ func (c *context) restated(ms []mention) bool {
 		case Positive:
 			a := c.ma[m.atom]
 			lo, _ := sentenceSpan(c.msg, a.Start)
-			if !strings.Contains(strings.ToLower(c.msg[lo:a.Start]), "only") {
+			if !strings.Contains(fold.Lower(c.msg[lo:a.Start]), "only") {
 				pos = true
 			}
 		}
@@ -732,7 +733,7 @@ func afterOption(s string, i int) bool {
 // calendarSet returns "weekday" or "month" for the name of one (any case,
 // full or in three letters), or "".
 func calendarSet(s string) string {
-	l := strings.ToLower(strings.TrimSpace(s))
+	l := fold.Lower(strings.TrimSpace(s))
 	switch l {
 	case "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
 		"mon", "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun":
@@ -793,7 +794,7 @@ func shapeClass(a Atom) string {
 	case a.Kind == KeyValue:
 		return "pair:" + keyRole(a.Key)
 	case a.Kind == Ident && strings.Count(t, "-") >= 1 && !strings.ContainsAny(t, "_.") &&
-		(strings.ToLower(t) == t || strings.ContainsAny(t, "0123456789")):
+		(fold.Lower(t) == t || strings.ContainsAny(t, "0123456789")):
 		// "e2-standard-2", and "E2-Standard-8" as a message may write it
 		// (a name with a number: not a word of prose).
 		return "kebab"
@@ -893,7 +894,7 @@ var TopDomains = map[string]bool{
 }
 
 func tld(t string) string {
-	return strings.ToLower(t[strings.LastIndexByte(t, '.')+1:])
+	return fold.Lower(t[strings.LastIndexByte(t, '.')+1:])
 }
 
 // receiverOf returns what stands before a call's function, with its
@@ -973,7 +974,7 @@ func sameKeyBefore(c *context, m, p Atom) bool {
 		for i > 0 && (isIdentByte(t[i-1]) || t[i-1] == '-' || t[i-1] == '.') {
 			i--
 		}
-		return strings.ToLower(t[i:])
+		return fold.Lower(t[i:])
 	}
 	k := key(c.prev, p.Start)
 	return k != "" && k == key(c.msg, m.Start)
@@ -1004,7 +1005,7 @@ func versionConstraint(t string) bool {
 
 // capitalised reports a word written with one capital, first: "Fail-safe".
 func capitalised(t string) bool {
-	return len(t) > 1 && t[0] >= 'A' && t[0] <= 'Z' && strings.ToLower(t[1:]) == t[1:] && strings.ContainsAny(t[1:], "abcdefghijklmnopqrstuvwxyz")
+	return len(t) > 1 && t[0] >= 'A' && t[0] <= 'Z' && fold.Lower(t[1:]) == t[1:] && strings.ContainsAny(t[1:], "abcdefghijklmnopqrstuvwxyz")
 }
 
 // optionValueInMessage returns the value the message gives the option that
@@ -1049,7 +1050,7 @@ func OptionValueStated(msg, opt string) (string, bool) {
 			}
 			v = strings.TrimRight(rest[:j], ".:")
 		}
-		if v == "" || v[0] == '-' || stop[strings.ToLower(v)] || proseAfterOption[strings.ToLower(v)] {
+		if v == "" || v[0] == '-' || stop[fold.Lower(v)] || proseAfterOption[fold.Lower(v)] {
 			continue // "-run is a regex": the message speaks of the option
 		}
 		return v, true
@@ -1065,7 +1066,7 @@ var proseAfterOption = map[string]bool{"is": true, "was": true, "isn't": true, "
 // caseCue reports a message that speaks of letter case: "case-sensitive",
 // "in caps", "upper case", "lowercase", "capitalised".
 func caseCue(msg string) bool {
-	l := strings.ToLower(msg)
+	l := fold.Lower(msg)
 	for _, w := range []string{"case-sensitive", "case sensitive", "case matters", "in caps", "all caps", "uppercase", "upper case",
 		"upper-case", "lowercase", "lower case", "lower-case", "capital", "capitalis", "capitaliz"} {
 		if strings.Contains(l, w) {
@@ -1124,7 +1125,7 @@ func settingWordBefore(s string, i int) string {
 		j--
 	}
 	w := s[j : i-1]
-	if len(w) < 4 || strings.IndexFunc(w, isLetterRune) < 0 || stop[strings.ToLower(w)] || units[strings.ToLower(w)] != "" {
+	if len(w) < 4 || strings.IndexFunc(w, isLetterRune) < 0 || stop[fold.Lower(w)] || units[fold.Lower(w)] != "" {
 		return ""
 	}
 	if j > 0 && s[j-1] != ' ' && s[j-1] != '`' && s[j-1] != '\n' && s[j-1] != '\t' {

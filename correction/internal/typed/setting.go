@@ -4,6 +4,8 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // genericKeyParts are the parts of a setting's name that say what sort of
@@ -26,7 +28,7 @@ var genericKeyParts = map[string]bool{
 // once, named by no other setting's name.
 func (c *context) namedSettings() []Pair {
 	var out []Pair
-	lm := lowerKeep(c.msg) // offsets into lm are offsets into c.msg
+	lm := fold.Lower(c.msg) // offsets into lm are offsets into c.msg
 	for _, p := range c.pa {
 		if p.Kind != KeyValue || p.Key == "" || p.Inner == "" || strings.ContainsAny(strings.TrimSpace(p.Inner), " \t\n") {
 			continue
@@ -46,10 +48,10 @@ func (c *context) namedSettings() []Pair {
 		right := unquote(v.Text)
 		if unquote(inner) != inner {
 			right = inner[:1] + right + inner[len(inner)-1:]
-		} else if upperWord(inner) && strings.ToLower(right) == right {
+		} else if upperWord(inner) && fold.Lower(right) == right {
 			right = strings.ToUpper(right) // the output's spelling of a level: WARN for warn
 		}
-		if strings.EqualFold(unquote(right), unquote(inner)) || strings.Count(c.prevLower, strings.ToLower(p.Key)) > 1 {
+		if strings.EqualFold(unquote(right), unquote(inner)) || strings.Count(c.prevLower, fold.Lower(p.Key)) > 1 {
 			continue // the value it has, or a setting that stands twice
 		}
 		k := strings.LastIndex(p.Text, inner)
@@ -89,7 +91,7 @@ func negatedBefore(ws []word, at int) bool {
 // of the mention. A part that another setting's name also starts with
 // does not name this one alone.
 func (c *context) settingNamed(lm, key string) (int, int, bool) {
-	lk := lowerKeep(key)
+	lk := fold.Lower(key)
 	if i := wholeIndex(lm, lk); i >= 0 {
 		return i, i + len(lk), true
 	}
@@ -129,16 +131,16 @@ func (c *context) settingNamed(lm, key string) (int, int, bool) {
 // past words that state a value ("is", "should be", "=", "to", "at").
 func (c *context) settingValueAfter(at int) (Atom, bool) {
 	for i, a := range c.ma {
-		if a.Start < at || a.Part || a.Kind == Word && valueCue[strings.ToLower(a.Text)] {
+		if a.Start < at || a.Part || a.Kind == Word && valueCue[fold.Lower(a.Text)] {
 			continue
 		}
-		for _, w := range strings.Fields(strings.ToLower(c.msg[at:a.Start])) {
+		for _, w := range strings.Fields(fold.Lower(c.msg[at:a.Start])) {
 			if !valueCue[strings.Trim(w, ",:")] && w != "=" && w != ":" {
 				return Atom{}, false
 			}
 		}
-		if c.msgPol[i] == Negative || a.Kind == Code || a.Kind == KeyValue || stop[strings.ToLower(a.Text)] ||
-			roleNouns[strings.ToLower(a.Text)] != "" {
+		if c.msgPol[i] == Negative || a.Kind == Code || a.Kind == KeyValue || stop[fold.Lower(a.Text)] ||
+			roleNouns[fold.Lower(a.Text)] != "" {
 			return Atom{}, false
 		}
 		return a, true
@@ -182,7 +184,7 @@ func nameParts(key string) []string {
 	var b strings.Builder
 	flush := func() {
 		if b.Len() > 0 {
-			parts = append(parts, strings.ToLower(b.String()))
+			parts = append(parts, fold.Lower(b.String()))
 			b.Reset()
 		}
 	}
@@ -204,7 +206,7 @@ func nameParts(key string) []string {
 
 // upperWord reports a word in capitals: DEBUG, INFO.
 func upperWord(s string) bool {
-	return s != "" && strings.ToUpper(s) == s && strings.ToLower(s) != s && isLetters(s)
+	return s != "" && strings.ToUpper(s) == s && fold.Lower(s) != s && isLetters(s)
 }
 
 // kebabWords reports words of lower-case letters joined by hyphens:
@@ -235,7 +237,7 @@ func (c *context) countedSettings() []Pair {
 			continue
 		}
 		key := strings.Trim(p.Key, `"'-`)
-		if strings.Count(c.prevLower, strings.ToLower(key)) > 1 {
+		if strings.Count(c.prevLower, fold.Lower(key)) > 1 {
 			continue // a setting that stands twice
 		}
 		var noun string

@@ -3,6 +3,8 @@ package typed
 import (
 	"slices"
 	"strings"
+
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // A sibling is a name built like one of the output's: as many parts, all
@@ -153,7 +155,7 @@ func extendsName(name, short string) bool {
 
 // measureUnit reports a unit of time, size, length, rate or frequency.
 func measureUnit(s string) bool {
-	switch units[strings.ToLower(s)] {
+	switch units[fold.Lower(s)] {
 	case "time", "size", "length", "rate", "frequency":
 		return true
 	}

@@ -5,6 +5,8 @@ package typed
 
 import (
 	"strings"
+
+	"github.com/cairnhq/cairn/internal/fold"
 )
 
 // widen builds the pair for replacing p by m, carrying p's context.
@@ -86,7 +88,7 @@ func (c *context) widen(m, p Atom) Pair {
 		for j > 0 && (isIdentByte(c.prev[j-1]) || c.prev[j-1] == '.' || c.prev[j-1] == '-') {
 			j--
 		}
-		if j < k && !stop[strings.ToLower(c.prev[j:k])] && (j == 0 || c.prev[j-1] == ' ' || c.prev[j-1] == '\n' || c.prev[j-1] == '`' || c.prev[j-1] == '{') {
+		if j < k && !stop[fold.Lower(c.prev[j:k])] && (j == 0 || c.prev[j-1] == ' ' || c.prev[j-1] == '\n' || c.prev[j-1] == '`' || c.prev[j-1] == '{') {
 			return Pair{Wrong: c.prev[j:p.End], Right: c.prev[j:p.Start] + right, Start: j, End: p.End}
 		}
 	}
@@ -101,7 +103,7 @@ func (c *context) widen(m, p Atom) Pair {
 	// message keeps it there and gives the right one without.
 	if p.Kind == Word {
 		if art := articleBefore(c.prev, p.Start); art != "" && articleBefore(c.msg, m.Start) == "" &&
-			strings.Contains(strings.ToLower(c.msg), art+" "+strings.ToLower(p.Text)) {
+			strings.Contains(fold.Lower(c.msg), art+" "+fold.Lower(p.Text)) {
 			start := p.Start - len(art) - 1
 			return Pair{Wrong: c.prev[start:p.End], Right: right, Start: start, End: p.End}
 		}
@@ -145,7 +147,7 @@ func articleBefore(s string, i int) string {
 	for k > 0 && isIdentByte(s[k-1]) {
 		k--
 	}
-	w := strings.ToLower(s[k:j])
+	w := fold.Lower(s[k:j])
 	if (w == "a" || w == "an" || w == "the") && (k == 0 || !isIdentByte(s[k-1])) {
 		return w
 	}
@@ -189,15 +191,15 @@ func (c *context) valueAfter(s string, as []Atom, f Atom) *Atom {
 // adaptCase spells right in wrong's capitals when right is a plain lower
 // case word and wrong is all capitals.
 func adaptCase(right, wrong string) string {
-	if len(wrong) > 1 && strings.ToUpper(wrong) == wrong && strings.ToLower(wrong) != wrong && strings.ToLower(right) == right && (isLetters(right) || isAlnum(right) && !isDigits(right)) {
+	if len(wrong) > 1 && strings.ToUpper(wrong) == wrong && fold.Lower(wrong) != wrong && fold.Lower(right) == right && (isLetters(right) || isAlnum(right) && !isDigits(right)) {
 		return strings.ToUpper(right)
 	}
 	// A lower-case name with a number ("e2-standard-2") keeps its case
 	// where the message capitalises its parts ("E2-Standard-8").
-	if strings.Contains(wrong, "-") && strings.ToLower(wrong) == wrong && strings.Contains(right, "-") &&
+	if strings.Contains(wrong, "-") && fold.Lower(wrong) == wrong && strings.Contains(right, "-") &&
 		strings.ContainsAny(right, "0123456789") && !strings.ContainsAny(right, "_./=:") {
 		// (a value after "=" or ":" keeps its own case: "--mem-per-cpu=4G")
-		return strings.ToLower(right)
+		return fold.Lower(right)
 	}
 	return right
 }
@@ -283,7 +285,7 @@ func predicateAdjective(s string, a Atom) bool {
 	}
 	w := prevWord(s, a.Start)
 	if predicateAdverbs[w] {
-		i := strings.LastIndex(lowerKeep(s[:a.Start]), w)
+		i := strings.LastIndex(fold.Lower(s[:a.Start]), w)
 		w = prevWord(s, max(i, 0))
 	}
 	return copulas[w]
