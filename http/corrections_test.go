@@ -365,3 +365,26 @@ func TestCorrectionWithoutCueWords(t *testing.T) {
 		t.Fatalf("lookalike changed: %v", res)
 	}
 }
+
+// TestCorrectionLettersWhoseLowerCaseIsLonger sends a message of valid
+// UTF-8 whose lower case takes more bytes than it does ('Ⱥ' is two bytes,
+// 'ⱥ' three). The pipeline found cues in the lower-cased message and sliced
+// the message at those offsets, past its end: the turn failed with a 500
+// and the correction was lost. It is learned like any other.
+func TestCorrectionLettersWhoseLowerCaseIsLonger(t *testing.T) {
+	s := mustOpenServer(t)
+	var turn struct {
+		Result map[string]any `json:"result"`
+	}
+	if code := s.do(t, "POST", "/v1/sessions/u/turns", map[string]string{"query": "how do I count the lines?", "output": "Run `cat log.txt | wc -l` on port 8080."}, &turn); code != http.StatusOK {
+		t.Fatalf("output turn: %d %v", code, turn)
+	}
+	msg := strings.Repeat("Ⱥ", 24) + " it is 9090, pipe it to"
+	if code := s.do(t, "POST", "/v1/sessions/u/turns", map[string]string{"message": msg}, &turn); code != http.StatusOK {
+		t.Fatalf("message turn: %d %v", code, turn)
+	}
+	saved, _ := turn.Result["saved"].(map[string]any)
+	if saved == nil || saved["original_output"] != "8080" || saved["corrected_output"] != "9090" {
+		t.Fatalf("not learned: %v", turn.Result)
+	}
+}
