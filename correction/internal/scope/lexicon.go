@@ -73,6 +73,12 @@ var firstWords = map[string]bool{}
 
 // put adds the entry of key (lower case) to the lexicon.
 func put(key string, e entry) {
+	if old, ok := lexicon[key]; ok && old.guard != nil && e.guard == nil && old.sort == e.sort && old.member == e.member {
+		// An entry adds its member as an alias of its own: where the
+		// member is also a common word and guarded ("go", the verb), the
+		// guard stays, whichever line comes first.
+		return
+	}
 	lexicon[key] = e
 	if i := strings.IndexByte(key, ' '); i >= 0 {
 		firstWords[key[:i]] = true

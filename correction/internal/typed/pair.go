@@ -1596,8 +1596,12 @@ func sortOf(name string) scope.Sort {
 	if strings.ContainsAny(name, ":/") {
 		return "" // a reference (node:20, library/python): a value, not a scope's name
 	}
-	ms := scope.Find(name)
-	if len(ms) == 1 && ms[0].Start == 0 && ms[0].End == len(name) && !strings.HasPrefix(string(ms[0].Sort), string(scope.Qualified)) &&
+	// Read inside a sentence: a name that is also a common word counts
+	// only as the lexicon's guard allows ("Go" the language, not "go"
+	// the verb of "results go in db 2").
+	const lead = "the "
+	ms := scope.Find(lead + name)
+	if len(ms) == 1 && ms[0].Start == len(lead) && ms[0].End == len(lead)+len(name) && !strings.HasPrefix(string(ms[0].Sort), string(scope.Qualified)) &&
 		ms[0].Sort != scope.Protocol {
 		// A protocol ("gRPC", "HTTP") is said of the values around it
 		// ("4318 is http/protobuf"), rarely replaced by another.
