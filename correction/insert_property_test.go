@@ -55,6 +55,9 @@ func checkInsertsOnlyTaughtText(t testing.TB, output string, res *correction.App
 		if output[e.h.Start:e.h.End] != e.h.Matched {
 			t.Fatalf("hit %q is not the output's text %q", e.h.Matched, output[e.h.Start:e.h.End])
 		}
+		if proseRun(e.h.Replacement) {
+			t.Fatalf("replacement %q for %q is a sentence of the message, not a value", e.h.Replacement, e.h.Matched)
+		}
 		if !instantiates(e.h.Replacement, e.c.CorrectedOutput, e.h.Matched) {
 			t.Fatalf("replacement %q is neither the taught right text %q nor its pattern filled from %q",
 				e.h.Replacement, e.c.CorrectedOutput, e.h.Matched)
@@ -69,6 +72,34 @@ func checkInsertsOnlyTaughtText(t testing.TB, output string, res *correction.App
 	if got := b.String(); got != res.ModifiedText {
 		t.Fatalf("result %q is not the output with its hits replaced (%q)", res.ModifiedText, got)
 	}
+}
+
+// proseRun reports text that holds a piece of a sentence: three words of
+// letters in a row, one of them a function word in lower case ("goes at
+// the", "writes the text under"). A value, a command or a corrected code
+// block (several lines) holds none.
+func proseRun(s string) bool {
+	if strings.Contains(s, "\n") {
+		return false
+	}
+	run, function := 0, false
+	for _, w := range strings.Fields(s) {
+		w = strings.Trim(w, ".,;:!?\"'`")
+		letters := w != "" && strings.IndexFunc(w, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') }) < 0
+		if !letters {
+			run, function = 0, false
+			continue
+		}
+		run++
+		switch w {
+		case "the", "a", "an", "at", "on", "in", "to", "of", "under", "is", "are", "and", "with", "from":
+			function = true
+		}
+		if run >= 3 && function {
+			return true
+		}
+	}
+	return false
 }
 
 // instantiates reports whether repl is right, or right with some words
@@ -116,7 +147,10 @@ func TestOfflineApplicationInsertsOnlyTaughtText(t *testing.T) {
 		{"ReadTimeout: 5", "ReadTimeout: 30"}, {"#alerts", "#platform-alerts"}, {"python:3.12", "python:3.12-slim"},
 	}
 	teachForms := []string{"%[2]s, not %[1]s", "it's %[2]s", "use %[2]s instead of %[1]s", "no, %[2]s. %[1]s is the old one",
-		"thanks! but %[2]s please", "%[1]s is wrong here, the right one is %[2]s", "we moved to %[2]s last year"}
+		"thanks! but %[2]s please", "%[1]s is wrong here, the right one is %[2]s", "we moved to %[2]s last year",
+		// The value at the end of a sentence, and the wrong one named again.
+		"the service reads it from %[2]s, not %[1]s. With %[1]s it falls back to the defaults",
+		"on our boxes the agent goes at %[2]s, not %[1]s"}
 	outputs := []string{"Run it with %s on the box.", "Set `%s` in the config.", "The value is %s, as documented.",
 		"```\n%s\n```", "%s works, and so does %s_backup.", "Nothing related here."}
 	n := 0
@@ -160,6 +194,8 @@ func FuzzOfflineApplication(f *testing.F) {
 	f.Add("Call time.Sleep(5) between retries.", "time.Sleep(5 * time.Second)", "time.Sleep(7) then time.Sleep(5)")
 	f.Add("git push --force", "the flag is --force-with-lease", "git push --force-with-lease --force")
 	f.Add("SELECT GETDATE();", "In Postgres it's now(), not GETDATE().", "select getdate(), GETDATE()")
+	f.Add("flash-tool write 0x10000 app.bin 0x0 boot.bin", "On the first boards the loader goes at 0x1000, not 0x0. 0x0 is for the later ones.",
+		"flash-tool write 0x0 boot.bin")
 	// One store for the whole run (opening one per input would leave the
 	// fuzzer a few inputs a second); each input gets its own sessions.
 	l := newLoopLearner(f)
@@ -182,4 +218,40 @@ func FuzzOfflineApplication(f *testing.F) {
 		}
 		checkInsertsOnlyTaughtText(t, output, res.Apply)
 	})
+}
+
+// TestSentenceIsNeverTheRightSide: "Y, not X" where Y is a sentence of the
+// message with the value at its end. The saved pair is that value, or no
+// pair at all: the sentence is never written into a later output.
+func TestSentenceIsNeverTheRightSide(t *testing.T) {
+	ctx := context.Background()
+	l := newLoopLearner(t)
+	for i, c := range []struct{ output, message, probe, right string }{
+		{"```csharp\nvoid OnCollide(Hit other)\n{\n    Destroy(gameObject);\n}\n```",
+			"OnCollide gets a Contact, not a Hit. With that signature the engine never calls it.",
+			"```csharp\nvoid OnCollide(Hit h) { Log(h); }\n```", "Contact"},
+		{"```python\nif not resp.json().get(\"active\"):\n    raise Disabled()\n```",
+			"The admin API calls the field enabled, not active. With .get(\"active\") every flag reads as off.",
+			"```python\nflag = resp.json().get(\"active\")\n```", ""},
+	} {
+		s := "prose" + strconv.Itoa(i)
+		if _, err := l.HandleOutput(ctx, s, "q", c.output); err != nil {
+			t.Fatal(err)
+		}
+		res, err := l.HandleUserMessage(ctx, s, c.message)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Saved == nil {
+			t.Fatalf("%q: not saved", c.message)
+		}
+		if got := res.Saved; got.AppliesOffline() && (proseRun(got.CorrectedOutput) || c.right == "" || got.CorrectedOutput != c.right) {
+			t.Errorf("%q: saved %q -> %q to apply offline, want the value %q or context only", c.message, got.OriginalOutput, got.CorrectedOutput, c.right)
+		}
+		out, err := l.HandleOutput(ctx, s+"probe", "q", c.probe)
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkInsertsOnlyTaughtText(t, c.probe, out.Apply)
+	}
 }

@@ -61,7 +61,8 @@ func bestPair(message, prev, prevLower string, pairs []align.Candidate) Extracti
 	ex = withSplicedRight(ex, message)
 	ex = withKeyValue(ex, message, prev)
 	ex = withKeptOptionValue(ex, message)
-	if ex.Located && (proseInValue(ex.Original, ex.Corrected, message) || quotesOnly(ex.Original, ex.Corrected) || styleAmbiguous(ex.Original, ex.Corrected, prev) || addressForVersion(ex.Original, ex.Corrected)) {
+	ex = valueOfProse(ex, prev)
+	if ex.Located && (proseRight(ex) || proseInValue(ex.Original, ex.Corrected, message) || quotesOnly(ex.Original, ex.Corrected) || styleAmbiguous(ex.Original, ex.Corrected, prev) || addressForVersion(ex.Original, ex.Corrected)) {
 		ex.Located = false
 	}
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
@@ -73,6 +74,112 @@ func bestPair(message, prev, prevLower string, pairs []align.Candidate) Extracti
 		ex.Located = false
 	}
 	return withDigitsSpelled(ex)
+}
+
+// proseRight reports a right side that is the message's sentence, not a
+// value: three or more words of letters that the wrong side does not hold,
+// one of them a function word in lower case ("Scripts and styles get
+// enqueued on wp_enqueue_scripts" for "init", "the bootloader goes at
+// 0x1000" for "0x0"), or words spliced inside a value that has no spaces
+// ("…iot.things live in eu-central-1.amazonaws.com" for
+// "…iot.us-east-1.amazonaws.com"). Such a pair would write prose into code;
+// the correction is kept as context. A corrected code block is code.
+func proseRight(ex Extraction) bool {
+	if ex.Form == FormCodeBlock {
+		return false
+	}
+	o, c := strings.TrimSpace(ex.Original), strings.TrimSpace(ex.Corrected)
+	held := map[string]bool{}
+	for _, w := range strings.Fields(o) {
+		held[strings.Trim(w, ".,;:!?\"'()`")] = true
+	}
+	// Words inside brackets are code's ("sum by (le) (rate(…))").
+	var top strings.Builder
+	depth := 0
+	for _, r := range c {
+		switch r {
+		case '(', '[', '{':
+			depth++
+		case ')', ']', '}':
+			depth = max(0, depth-1)
+		default:
+			if depth == 0 {
+				top.WriteRune(r)
+			}
+		}
+	}
+	words, function := 0, false
+	for _, w := range strings.Fields(top.String()) {
+		w = strings.Trim(w, ".,;:!?\"'`")
+		if held[w] || !isLetters(w) {
+			continue
+		}
+		words++
+		function = function || functionWords[w]
+	}
+	if words >= 3 && function {
+		return true
+	}
+	if strings.ContainsAny(o, " \t\n") {
+		return false
+	}
+	i, j := typed.CommonEnds(o, c)
+	if i == 0 || j == 0 || i+j > len(c) {
+		return false
+	}
+	mid := c[i : len(c)-j]
+	for _, w := range strings.Fields(mid) {
+		if functionWords[w] && strings.ContainsAny(mid, " \t") {
+			return true
+		}
+	}
+	return false
+}
+
+// valueOfProse narrows the right side of "Y, not X" that is the message's
+// sentence ("interval defaults to 30s" for "10s") to the value it ends
+// with, next to the rejected one, when that value is of the wrong side's
+// kind and new to the output ("30s"). Otherwise the pair stays prose, and
+// proseRight keeps it from being located.
+func valueOfProse(ex Extraction, prev string) Extraction {
+	if !ex.Located || ex.Form != FormXNotY || !proseRight(ex) {
+		return ex
+	}
+	w := strings.TrimSpace(ex.Original)
+	if i, j := typed.CommonEnds(w, strings.TrimSpace(ex.Corrected)); i > 0 && j > 0 {
+		return ex // words spliced inside a value: no value of the message's
+	}
+	var last string
+	lastAt := 0
+	for _, a := range typed.Lex(ex.Corrected) {
+		if !a.Part {
+			last, lastAt = a.Text, a.Start
+		}
+	}
+	if last == "" || functionWords[last] || strings.Contains(prev, last) || !typed.SameKind(w, last) {
+		return ex
+	}
+	// A plain word is the value only right after a function word ("gets a
+	// Collider", "under message"); after another word it is the head of a
+	// name ("the archive bucket", "the billing namespace").
+	if isLetters(last) {
+		before := strings.Fields(ex.Corrected[:lastAt])
+		if len(before) == 0 || !functionWords[before[len(before)-1]] {
+			return ex
+		}
+	}
+	ex.Corrected = last
+	return ex
+}
+
+// functionWords are the words of prose that no value is made of, as
+// written in a sentence (lower case: "FROM" and "AS" are SQL).
+var functionWords = map[string]bool{
+	"the": true, "a": true, "an": true, "and": true, "or": true, "but": true, "of": true, "to": true, "in": true,
+	"on": true, "at": true, "for": true, "with": true, "under": true, "over": true, "into": true, "from": true,
+	"by": true, "is": true, "are": true, "was": true, "were": true, "be": true, "it": true, "its": true,
+	"this": true, "that": true, "these": true, "those": true, "we": true, "our": true, "you": true, "your": true,
+	"they": true, "their": true, "has": true, "have": true, "does": true, "so": true, "because": true,
 }
 
 // withSplicedRight checks a right side the message never writes whole.

@@ -6,6 +6,7 @@ package typed
 import (
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/cairnhq/cairn/correction/internal/scope"
 	"github.com/cairnhq/cairn/internal/fold"
@@ -339,6 +340,30 @@ func wholeAnswer(prev string, p Atom) bool {
 }
 
 // caseShape is a word's capitalisation: lower, Title or UPPER.
+// SameKind reports whether a and b are each one value of the same kind, and
+// for words of the same letter case: "30s" and "10s", "Collider" and
+// "Collision", not "wp_enqueue_scripts" and "init".
+func SameKind(a, b string) bool {
+	one := func(s string) (Atom, bool) {
+		var top []Atom
+		for _, x := range Lex(s) {
+			if !x.Part {
+				top = append(top, x)
+			}
+		}
+		if len(top) != 1 || top[0].Text != s {
+			return Atom{}, false
+		}
+		return top[0], true
+	}
+	x, ok := one(a)
+	y, ok2 := one(b)
+	letters := func(s string) bool {
+		return strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' }) < 0
+	}
+	return ok && ok2 && x.Kind == y.Kind && (x.Kind != Word || caseShape(a) == caseShape(b) && letters(a) && letters(b))
+}
+
 func caseShape(w string) byte {
 	switch {
 	case fold.Lower(w) == w:
