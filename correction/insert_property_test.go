@@ -233,6 +233,10 @@ func TestSentenceIsNeverTheRightSide(t *testing.T) {
 		{"```python\nif not resp.json().get(\"active\"):\n    raise Disabled()\n```",
 			"The admin API calls the field enabled, not active. With .get(\"active\") every flag reads as off.",
 			"```python\nflag = resp.json().get(\"active\")\n```", ""},
+		// A syntax with placeholders, not a value.
+		{"```yaml\nservices:\n  web:\n    image: nginx:1.27\n    ports: [\"80:8081\"]\n```",
+			"other way round: the mapping reads HOST:CONTAINER, so 8081:80",
+			"```yaml\n  api:\n    image: nginx:1.27\n```", ""},
 	} {
 		s := "prose" + strconv.Itoa(i)
 		if _, err := l.HandleOutput(ctx, s, "q", c.output); err != nil {

@@ -60,3 +60,28 @@ func TestValueOfProse(t *testing.T) {
 		}
 	}
 }
+
+// A right side that shows a syntax with placeholders is no value.
+func TestPlaceholderRight(t *testing.T) {
+	for _, tt := range []struct {
+		wrong, right string
+		want         bool
+	}{
+		{"s3://builds/ranker/", "s3://artifacts/models/<team>/", true},
+		{"launchctl load ~/Library/LaunchAgents/x.plist", "launchctl bootstrap gui/501 <plist>", true},
+		{"ports: 8080:80", "ports: HOST:CONTAINER", true},
+		{"user@10.0.0.4", "USER@HOST", true},
+		// Markup and values in capitals.
+		{"<span>", "<div>", false},
+		{"<b>", "<strong>", false},
+		{"CURRENCY:USD/EUR", "CURRENCY:USDEUR", false},
+		{"#EXT-X-PLAYLIST-TYPE:EVENT", "#EXT-X-PLAYLIST-TYPE:VOD", false},
+		{"a < b", "a <= b", false},
+		{"image: redis:7", "image: registry.internal/hub/redis:7", false},
+		{"GET /v1/users", "GET /v2/users", false},
+	} {
+		if got := placeholderRight(tt.wrong, tt.right); got != tt.want {
+			t.Errorf("placeholderRight(%q, %q) = %v, want %v", tt.wrong, tt.right, got, tt.want)
+		}
+	}
+}

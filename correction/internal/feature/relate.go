@@ -62,7 +62,7 @@ func bestPair(message, prev, prevLower string, pairs []align.Candidate) Extracti
 	ex = withKeyValue(ex, message, prev)
 	ex = withKeptOptionValue(ex, message)
 	ex = valueOfProse(ex, prev)
-	if ex.Located && (proseRight(ex) || proseInValue(ex.Original, ex.Corrected, message) || quotesOnly(ex.Original, ex.Corrected) || styleAmbiguous(ex.Original, ex.Corrected, prev) || addressForVersion(ex.Original, ex.Corrected)) {
+	if ex.Located && (proseRight(ex) || placeholderRight(ex.Original, ex.Corrected) || proseInValue(ex.Original, ex.Corrected, message) || quotesOnly(ex.Original, ex.Corrected) || styleAmbiguous(ex.Original, ex.Corrected, prev) || addressForVersion(ex.Original, ex.Corrected)) {
 		ex.Located = false
 	}
 	if ex.Located && (!typed.Replaceable(ex.Original, ex.Corrected) || shouted(ex.Original, ex.Corrected, message) ||
@@ -170,6 +170,53 @@ func valueOfProse(ex Extraction, prev string) Extraction {
 	}
 	ex.Corrected = last
 	return ex
+}
+
+// placeholderRight reports a right side that is a template, not a value:
+// it holds a placeholder the wrong side does not — a name in angle
+// brackets where the wrong side has no markup ("s3://bucket/<project>/",
+// "bootstrap gui/$(id -u) <plist>"), or capitalised words standing for
+// values ("HOST:CONTAINER") where the wrong side spells values
+// ("postgres:16"). The message explains a syntax; the value is the user's.
+func placeholderRight(wrong, right string) bool {
+	if !strings.ContainsAny(wrong, "<>") {
+		for i := strings.IndexByte(right, '<'); i >= 0; {
+			j := strings.IndexByte(right[i:], '>')
+			if j < 0 {
+				break
+			}
+			if name := right[i+1 : i+j]; name != "" && strings.IndexFunc(name, func(r rune) bool {
+				return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '_' || r == '-')
+			}) < 0 {
+				return true
+			}
+			k := strings.IndexByte(right[i+1:], '<')
+			if k < 0 {
+				break
+			}
+			i += 1 + k
+		}
+	}
+	if strings.IndexFunc(wrong, func(r rune) bool { return r >= 'a' && r <= 'z' || r >= '0' && r <= '9' }) < 0 {
+		return false // the wrong side is written in capitals too ("CURRENCY:USD/EUR")
+	}
+	for _, f := range strings.FieldsFunc(right, func(r rune) bool { return r == ' ' || r == '"' || r == '\'' || r == '=' || r == ',' }) {
+		parts := strings.FieldsFunc(f, func(r rune) bool { return r == ':' || r == '/' || r == '@' })
+		if len(parts) < 2 || strings.Contains(wrong, f) {
+			continue
+		}
+		all := true
+		for _, p := range parts {
+			if len(p) < 3 || strings.IndexFunc(p, func(r rune) bool { return r < 'A' || r > 'Z' }) >= 0 {
+				all = false
+				break
+			}
+		}
+		if all {
+			return true
+		}
+	}
+	return false
 }
 
 // functionWords are the words of prose that no value is made of, as
