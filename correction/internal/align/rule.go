@@ -895,6 +895,11 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 						}
 					}
 				}
+				if outOfScope == "" {
+					if m := r.scope.negatedIn(t.Query + "\n" + t.Output); m != "" {
+						outOfScope = "says it has no " + m + ", where the correction was taught"
+					}
+				}
 				if outOfScope == "" && len(r.scope.msgDialects) > 0 && bareWord(r.Wrong) && len(found[scope.Dialect]) == 0 && !r.scope.inCodeDialect(r.codeDialects(t)) {
 					outOfScope = "the message states the fix for " + strings.Join(r.scope.msgDialects, ", ") + "; this output names no SQL dialect and its syntax is not of one"
 				}

@@ -47,16 +47,26 @@ type ruleScope struct {
 	// no dialect, and is not written in one of them by its syntax, is
 	// not known to be where the fix holds.
 	msgDialects []string
+	// mentioned holds every scope the taught query, output and message
+	// name: a text that says it is without one of them ("no Spring") is
+	// outside what the correction was learned about.
+	mentioned scope.Set
 }
 
 // compileScope works out a rule's scope.
 func compileScope(wrong, right, teach, message, query string) ruleScope {
-	rs := ruleScope{taught: scope.Set{}, wrongIn: scope.Set{}}
+	rs := ruleScope{taught: scope.Set{}, wrongIn: scope.Set{}, mentioned: scope.Set{}}
 	for _, text := range []string{query, teach} {
 		for _, m := range scope.Find(text) {
 			if !m.File {
 				rs.taught.Add(m)
+				rs.mentioned.Add(m)
 			}
+		}
+	}
+	for _, m := range scope.Find(message) {
+		if !m.File {
+			rs.mentioned.Add(m)
 		}
 	}
 	known := fold.Lower(teach + " " + query)
@@ -366,6 +376,21 @@ func (rs *ruleScope) checkFound(found scope.Set) string {
 	}
 	if srt, a, b, ok := scope.Conflict(rs.taught, found); ok {
 		return "names " + b + " (" + string(srt) + "), taught for " + a
+	}
+	return ""
+}
+
+// negatedIn returns a scope the taught query, output or message named
+// that text says it is without ("plain Java with no Spring", "built
+// without Docker"), or "": the correction was learned about that scope,
+// and this text is outside it.
+func (rs *ruleScope) negatedIn(text string) string {
+	for _, m := range scope.Lacking(text) {
+		// "without blocking", "no async": a way of working, not a
+		// platform a text is outside of.
+		if !m.File && m.Sort != scope.Sync && rs.mentioned[m.Sort][m.Member] && !rs.wrongIn[m.Sort][m.Member] {
+			return m.Member
+		}
 	}
 	return ""
 }

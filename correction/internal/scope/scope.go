@@ -170,7 +170,16 @@ func Of(text string) Set {
 }
 
 // Find returns every scope mention in text, in order. Linear in len(text).
-func Find(text string) []Mention {
+// A name said to be absent ("there's no event loop", "without Spring") is
+// not a mention: Lacking returns those.
+func Find(text string) []Mention { return find(text, false) }
+
+// Lacking returns the scopes text says it is without, in order: a name
+// right after "no", "not", "without" or "non" ("plain Java with no
+// Spring", "built without Docker").
+func Lacking(text string) []Mention { return find(text, true) }
+
+func find(text string, lacking bool) []Mention {
 	toks := tokens(text)
 	var out []Mention
 	var key []byte // the words looked up, joined by a space: not kept
@@ -188,7 +197,11 @@ func Find(text string) []Mention {
 					continue
 				}
 				m := Mention{Sort: e.sort, Member: e.member, Start: toks[i].start, End: toks[i+n-1].end}
-				if i > 0 && (toks[i-1].w == "no" || toks[i-1].w == "not" || toks[i-1].w == "without" || toks[i-1].w == "non") {
+				// The negation right before the name, in the same phrase ("no
+				// Spring"; not "No, Spring reads it").
+				negated := i > 0 && (toks[i-1].w == "no" || toks[i-1].w == "not" || toks[i-1].w == "without" || toks[i-1].w == "non") &&
+					strings.TrimSpace(text[toks[i-1].end:toks[i].start]) == ""
+				if negated != lacking {
 					matched = n
 					break // "there's no event loop": not named as its scope
 				}
@@ -208,6 +221,9 @@ func Find(text string) []Mention {
 			i += matched - 1
 			continue
 		}
+		if lacking {
+			continue
+		}
 		// A library named after its language ("moment.js", "chart.js"):
 		// the text is about JavaScript.
 		if base, ok := strings.CutSuffix(toks[i].w, ".js"); ok && len(base) >= 2 && isLetters(base) {
@@ -217,7 +233,9 @@ func Find(text string) []Mention {
 			out = append(out, Mention{Sort: Env, Member: env, Start: toks[i].start, End: toks[i].end, File: true})
 		}
 	}
-	out = append(out, qualified(text, toks)...)
+	if !lacking {
+		out = append(out, qualified(text, toks)...)
+	}
 	return out
 }
 

@@ -1,6 +1,9 @@
 package scope
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // "stage" names the staging environment, except where it is a step of a
 // pipeline.
@@ -83,6 +86,29 @@ func TestSeasonNamedAfterIn(t *testing.T) {
 		}
 		if got != c.want {
 			t.Errorf("Find(%q) names season %q, want %q", c.text, got, c.want)
+		}
+	}
+}
+
+// Lacking returns the names a text says it is without, and only those.
+func TestLacking(t *testing.T) {
+	for text, want := range map[string]string{
+		"a plain CLI with no Spring, so the file is read by Logback": "spring",
+		"we run it without Docker on the build box":                  "docker",
+		"Spring reads it; there's no other config":                   "",
+		"No, Spring reads it first":                                  "",
+	} {
+		var got []string
+		for _, m := range Lacking(text) {
+			got = append(got, m.Member)
+		}
+		if strings.Join(got, ",") != want {
+			t.Errorf("Lacking(%q) = %v, want %q", text, got, want)
+		}
+		for _, m := range Find(text) {
+			if m.Member == want {
+				t.Errorf("Find(%q) names %q, which the text is without", text, want)
+			}
 		}
 	}
 }
