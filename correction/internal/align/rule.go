@@ -896,7 +896,7 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 					}
 				}
 				if outOfScope == "" {
-					if m := r.scope.negatedIn(t.Query + "\n" + t.Output); m != "" {
+					if m := r.scope.negatedIn(t.lackingScopes()); m != "" {
 						outOfScope = "says it has no " + m + ", where the correction was taught"
 					}
 				}

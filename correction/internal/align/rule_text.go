@@ -44,6 +44,10 @@ type Text struct {
 	scopes    scope.Set
 	lower     string
 	scopeDone bool
+	// lacking are the scopes query + output say they are without ("no
+	// Spring"), found once a rule with a scope asks.
+	lacking     []scope.Mention
+	lackingDone bool
 	// code marks where the output's code is, once a rule asks (codeMap).
 	code *codeMap
 	// marks are the SQL dialect constructs in the output's code, found
@@ -78,6 +82,14 @@ func (t *Text) scopeInfo() (scope.Set, string) {
 		}
 	}
 	return t.scopes, t.lower
+}
+
+// lackingScopes returns scope.Lacking of the query and output, once.
+func (t *Text) lackingScopes() []scope.Mention {
+	if !t.lackingDone {
+		t.lacking, t.lackingDone = scope.Lacking(t.Query+"\n"+t.Output), true
+	}
+	return t.lacking
 }
 
 // matches returns re.FindAllStringSubmatchIndex(output, -1), which callers

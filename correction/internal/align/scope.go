@@ -381,11 +381,14 @@ func (rs *ruleScope) checkFound(found scope.Set) string {
 }
 
 // negatedIn returns a scope the taught query, output or message named
-// that text says it is without ("plain Java with no Spring", "built
-// without Docker"), or "": the correction was learned about that scope,
-// and this text is outside it.
-func (rs *ruleScope) negatedIn(text string) string {
-	for _, m := range scope.Lacking(text) {
+// that a text says it is without ("plain Java with no Spring", "built
+// without Docker"; lacking is scope.Lacking of the text), or "": the
+// correction was learned about that scope, and this text is outside it.
+func (rs *ruleScope) negatedIn(lacking []scope.Mention) string {
+	if len(rs.mentioned) == 0 {
+		return ""
+	}
+	for _, m := range lacking {
 		// "without blocking", "no async": a way of working, not a
 		// platform a text is outside of.
 		if !m.File && m.Sort != scope.Sync && rs.mentioned[m.Sort][m.Member] && !rs.wrongIn[m.Sort][m.Member] {
