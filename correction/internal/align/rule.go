@@ -895,7 +895,7 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 						}
 					}
 				}
-				if outOfScope == "" {
+				if outOfScope == "" && len(r.scope.mentioned) > 0 {
 					if m := r.scope.negatedIn(t.lackingScopes()); m != "" {
 						outOfScope = "says it has no " + m + ", where the correction was taught"
 					}

@@ -385,9 +385,6 @@ func (rs *ruleScope) checkFound(found scope.Set) string {
 // without Docker"; lacking is scope.Lacking of the text), or "": the
 // correction was learned about that scope, and this text is outside it.
 func (rs *ruleScope) negatedIn(lacking []scope.Mention) string {
-	if len(rs.mentioned) == 0 {
-		return ""
-	}
 	for _, m := range lacking {
 		// "without blocking", "no async": a way of working, not a
 		// platform a text is outside of.
