@@ -220,7 +220,9 @@ func placeholderRight(wrong, right string) bool {
 }
 
 // functionWords are the words of prose that no value is made of, as
-// written in a sentence (lower case: "FROM" and "AS" are SQL).
+// written in a sentence (lower case: "FROM" and "AS" are SQL). Narrower
+// than stopWords, which also holds verbs that name commands ("show",
+// "list", "get").
 var functionWords = map[string]bool{
 	"the": true, "a": true, "an": true, "and": true, "or": true, "but": true, "of": true, "to": true, "in": true,
 	"on": true, "at": true, "for": true, "with": true, "under": true, "over": true, "into": true, "from": true,

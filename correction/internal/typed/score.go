@@ -6,7 +6,6 @@ package typed
 import (
 	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/cairnhq/cairn/correction/internal/scope"
 	"github.com/cairnhq/cairn/internal/fold"
@@ -358,10 +357,8 @@ func SameKind(a, b string) bool {
 	}
 	x, ok := one(a)
 	y, ok2 := one(b)
-	letters := func(s string) bool {
-		return strings.IndexFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && r != '-' && r != '\'' }) < 0
-	}
-	return ok && ok2 && x.Kind == y.Kind && (x.Kind != Word || caseShape(a) == caseShape(b) && letters(a) && letters(b))
+	letters := strings.NewReplacer("-", "", "'", "") // "on-call", "don't" are words
+	return ok && ok2 && x.Kind == y.Kind && (x.Kind != Word || caseShape(a) == caseShape(b) && isLetters(letters.Replace(a)) && isLetters(letters.Replace(b)))
 }
 
 func caseShape(w string) byte {
