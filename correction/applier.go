@@ -277,10 +277,22 @@ func (a *Applier) suggestContext(ctx context.Context, query, output string, mist
 			continue
 		}
 		seen[m.Correction.ID] = true
-		m.Why = "kept as context: what it corrects is not a value that can be substituted"
+		m.Why = contextOnlyWhy(m.Correction)
 		suggested = append(suggested, m)
 	}
 	return suggested, nil
+}
+
+// contextOnlyWhy says why a correction that is not substituted offline is
+// only suggested: it holds a pair of values the learner did not trust
+// enough to substitute (it was not sure which value of the output the
+// message fixed, or with what), or what it corrects is no value at all.
+func contextOnlyWhy(c *Correction) string {
+	prev := c.contextOf(SourcePreviousOutput)
+	if o := strings.TrimSpace(c.OriginalOutput); o != "" && o != strings.TrimSpace(prev) && strings.Contains(prev, c.OriginalOutput) {
+		return fmt.Sprintf("kept as context: the learner was not sure enough of the pair %q → %q to substitute it offline", shorten(c.OriginalOutput, 80), shorten(c.CorrectedOutput, 80))
+	}
+	return "kept as context: what it corrects is not a value that can be substituted"
 }
 
 // rewrite applies the offline corrections to output: by substituting

@@ -33,11 +33,15 @@ func TestExtractionDev(t *testing.T) {
 		exact, other int  // least gold fixes, most other edits
 		heldOut      bool // log totals only
 	}{
-		{"extract", 61, 5, false},
-		{"extract2", 89, 3, false},
-		{"extract3", 56, 10, true},
-		{"extract4", 83, 5, false},
-		{"extract5", 45, 7, true},
+		// Since the twenty-second round a pairing the typed reader guessed
+		// (the message writes only the right value), unsure and found by
+		// no other reader, is suggested, not substituted: 7 to 24 fewer
+		// gold fixes per set, 0 to 3 fewer other edits.
+		{"extract", 54, 5, false},
+		{"extract2", 65, 2, false},
+		{"extract3", 45, 7, true},
+		{"extract4", 73, 3, false},
+		{"extract5", 41, 5, true},
 	}
 	for _, set := range sets {
 		t.Run(set.dir, func(t *testing.T) {

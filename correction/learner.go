@@ -7,6 +7,7 @@ import (
 
 	"github.com/cairnhq/cairn"
 	"github.com/cairnhq/cairn/correction/internal/align"
+	"github.com/cairnhq/cairn/correction/internal/feature"
 	"github.com/cairnhq/cairn/correction/internal/typed"
 )
 
@@ -169,7 +170,8 @@ func FromDetection(d *Detection, session string, turn Turn, message string) *Cor
 			!askedFor(turn.Query, msg, d.Original, d.Corrected) &&
 			(typed.Plausible(d.Original, d.Corrected, msg, out) ||
 				explicitForms[d.Form] && typed.Explicit(d.Original, d.Corrected, msg, out) ||
-				d.Form == FormCodeBlock && typed.CodeFix(d.Original, d.Corrected))
+				d.Form == FormCodeBlock && typed.CodeFix(d.Original, d.Corrected)) &&
+			feature.SurePair(msg, out, d.Original)
 	} else {
 		c.OriginalOutput, c.CorrectedOutput = turn.Output, message
 	}

@@ -2880,3 +2880,43 @@ func withKeptOptionValue(ex Extraction, message string) Extraction {
 	ex.Corrected = c + o[eq:]
 	return ex
 }
+
+// SurePairScore is the score (typed.Pair.Score) from which a typed
+// pairing stands on its own: three pieces of strong evidence, or two and
+// more. Under it a pairing the message does not anchor is substituted
+// offline only when another reader finds it too (SurePair).
+const SurePairScore = 0.8
+
+// SurePair reports whether the located pair whose wrong side is original
+// may be substituted offline as far as the typed reader is concerned.
+//
+// When the message writes only the right value ("the registry is
+// npm.internal"), the typed reader guesses which value of prev it
+// replaces, from shapes, roles and names. Such a guess is sure when it
+// scores SurePairScore or more, or when a second reader with its own rules
+// locates the same value of prev: the older alignment of package align,
+// or a phrase form of the message ("X, not Y", "use Y instead of X"). On
+// conversations the typed reader was not written on, its other guesses
+// were wrong about as often as right; such a pair is kept as context and
+// suggested. A pair whose wrong value the message writes, or that came
+// from another reader, is left to the checks every located pair passes.
+func SurePair(message, prev, original string) bool {
+	at := strings.Index(prev, original)
+	if at < 0 || original == "" {
+		return true
+	}
+	p, ok := typed.Extract(message, prev)
+	if !ok || p.End <= at || p.Start >= at+len(original) || p.Score >= SurePairScore ||
+		align.ContainsAtom(fold.Lower(message), fold.Lower(strings.TrimSpace(p.Core))) {
+		return true
+	}
+	same := func(e Extraction) bool {
+		if !e.Located || e.Original == "" {
+			return false
+		}
+		k := strings.Index(prev, e.Original)
+		return k >= 0 && k < p.End && k+len(e.Original) > p.Start
+	}
+	prevLower := lowerASCII(prev)
+	return same(legacyExtraction(message, prev, prevLower, align.Pairs(message, prev))) || same(extract(message, prev, prevLower))
+}
