@@ -28,6 +28,7 @@ func BenchmarkScaling(b *testing.B) {
 		prev = "Run psql -h staging-db -p 5432 -U app from the bastion."
 	)
 	d := correction.NewOfflineDetector()
+	taught := correction.Detection{IsCorrection: true, Confidence: 0.99, Original: "5432", Corrected: "5433", Located: true, Form: correction.FormAligned}
 	m := scalingMemory(b)
 	a := correction.NewApplier(m, nil)
 	stages := []struct {
@@ -46,6 +47,14 @@ func BenchmarkScaling(b *testing.B) {
 		}},
 		{"extract-message", func(b *testing.B, text string) { correction.Extract(text, prev) }},
 		{"extract-previous", func(b *testing.B, text string) { correction.Extract(msg, text) }},
+		// What saving a detected correction reads: the checks of its pair
+		// (typed.Plausible, feature.SurePair) on the message and the output.
+		{"learn-message", func(b *testing.B, text string) {
+			correction.FromDetection(&taught, "s", correction.Turn{Query: "staging port?", Output: prev}, text)
+		}},
+		{"learn-previous", func(b *testing.B, text string) {
+			correction.FromDetection(&taught, "s", correction.Turn{Query: "staging port?", Output: text}, msg)
+		}},
 		{"apply", func(b *testing.B, text string) {
 			if _, err := a.Apply(ctx, "how do I connect to staging?", text); err != nil {
 				b.Fatal(err)
