@@ -30,6 +30,22 @@ func TestCaseFoldedName(t *testing.T) {
 	}
 }
 
+// A name written in lower case, but with a separator or a digit that makes
+// it a name, is the same mistake in capitals too: a table of SQL written
+// in upper case.
+func TestCaseFoldedLowerName(t *testing.T) {
+	teach := "```sql\nselect * from stg_orders_v1 where day = current_date\n```"
+	r, err := Compile("stg_orders_v1", "stg_orders_v2", teach, "v1 was dropped, the model is stg_orders_v2", "today's orders")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := "```sql\nSELECT COUNT(*) FROM STG_ORDERS_V1 WHERE DAY = CURRENT_DATE\n```"
+	h, b := r.FindAll(NewText("count today's orders", out))
+	if len(h) != 1 || h[0].Matched != "STG_ORDERS_V1" || h[0].Replacement != "STG_ORDERS_V2" {
+		t.Fatalf("upper-case spelling: hits %+v, blocked %+v, want STG_ORDERS_V1 -> STG_ORDERS_V2", h, b)
+	}
+}
+
 // A setting is found with its key and value in any case, and written
 // with the key as found and the value as taught (settingFold); a spelling
 // inside a longer name (an option such as -camellia-256-cbc) is another
@@ -55,6 +71,9 @@ func TestCaseFoldedLimits(t *testing.T) {
 		t.Errorf("option name: hits %+v, want none", h)
 	}
 
+	if vs := caseFolds("pending", "queued"); len(vs) != 0 {
+		t.Errorf("plain lower-case word folded: %d variants", len(vs))
+	}
 	if vs := caseFolds("Pending", "Queued"); len(vs) != 0 {
 		t.Errorf("plain word folded: %d variants", len(vs))
 	}

@@ -54,9 +54,10 @@ type variant struct {
 	setting bool
 }
 
-// caseFolds returns, for a Wrong that is a name with capitals in it
-// ("X-Request-ID", "DATABASE_URI", "createdAt", "Get-WmiObject"), the
-// variants that find it spelled all in lower or all in upper case, and
+// caseFolds returns, for a Wrong that is a name by more than its case
+// (caseName: "X-Request-ID", "DATABASE_URI", "createdAt",
+// "Get-WmiObject", "stg_orders_v1"), the variants that find it
+// spelled all in lower or all in upper case, and
 // spell Right the same way: code written in another convention (a
 // header Node lowercases, SQL in lower case, an environment variable
 // read as a settings field) repeats the same name; a setting's value
@@ -198,7 +199,7 @@ func cutSetting(s string) (key, sep, val string, ok bool) {
 func caseSpellings(wrong, right string) [][2]string {
 	w, r := strings.TrimSpace(wrong), strings.TrimSpace(right)
 	if len(w) < 4 || r == "" || strings.ContainsAny(w, " \t\n\"'`$") || strings.ContainsAny(r, " \t\n\"'`$") ||
-		fold.Lower(w) == w || !caseName(w) {
+		!caseName(w) {
 		return nil
 	}
 	// A setting's value keeps its case ("code_challenge_method=S256"):
