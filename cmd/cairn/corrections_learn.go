@@ -65,8 +65,15 @@ made the edit loses 0.25 of its confidence.`,
 				}
 				switch {
 				case res.Saved != nil:
-					fmt.Fprintf(a.stdout, "saved %s (%s, confidence %.2f): %q -> %q\n", res.Saved.ID, res.Saved.Category,
-						res.Saved.Confidence, truncate(res.Saved.OriginalOutput, 60), truncate(res.Saved.CorrectedOutput, 60))
+					// A correction kept as context is suggested and given to
+					// the model, never substituted: say so, or the pair
+					// printed reads as a rule that will rewrite answers.
+					how := ""
+					if !res.Saved.Literal {
+						how = "; kept as context: suggested, not substituted offline"
+					}
+					fmt.Fprintf(a.stdout, "saved %s (%s, confidence %.2f): %q -> %q%s\n", res.Saved.ID, res.Saved.Category,
+						res.Saved.Confidence, truncate(res.Saved.OriginalOutput, 60), truncate(res.Saved.CorrectedOutput, 60), how)
 				case res.Detection != nil && res.Detection.IsCorrection:
 					fmt.Fprintf(a.stdout, "detected a %s correction (confidence %.2f) but did not save it: %s\n", res.Detection.Category, res.Detection.Confidence, res.Reason)
 				default:

@@ -25,6 +25,19 @@ func TestCorrectionsCLI(t *testing.T) {
 	}
 	id := m[1]
 
+	if strings.Contains(out, "kept as context") {
+		t.Fatalf("learn: a certain pair reported as context: %q", out)
+	}
+	// A guess of which value the reply replaces is saved as context, and
+	// the line says it will not rewrite answers.
+	out = c.ok("corrections", "learn", store, "--session", "s3",
+		"--query", "Which queue should the fulfilment worker consume from?",
+		"--previous-output", "Consume from `orders-default` with a prefetch of 10.",
+		"--message", "the queue is orders-high")
+	if !strings.Contains(out, `"orders-default" -> "orders-high"; kept as context: suggested, not substituted offline`) {
+		t.Fatalf("learn a guess: %q", out)
+	}
+
 	if out := c.ok("corrections", "learn", store, "--previous-output", "The capital of France is Paris.", "--message", "thanks, and what about Spain?"); !strings.Contains(out, "not a correction") {
 		t.Fatalf("learn on a follow-up: %q", out)
 	}
