@@ -2906,9 +2906,15 @@ func SurePair(message, prev, original string) bool {
 		return true
 	}
 	p, ok := typed.Extract(message, prev)
-	if !ok || p.End <= at || p.Start >= at+len(original) || p.Score >= SurePairScore ||
-		align.ContainsAtom(fold.Lower(message), fold.Lower(strings.TrimSpace(p.Core))) {
+	if !ok || p.End <= at || p.Start >= at+len(original) || p.Score >= SurePairScore {
 		return true
+	}
+	lower := fold.Lower(message)
+	if align.ContainsAtom(lower, fold.Lower(strings.TrimSpace(p.Core))) {
+		return true
+	}
+	if c := changedPart(strings.TrimSpace(p.Core), strings.TrimSpace(p.CoreRight)); len(c) >= 3 && align.ContainsAtom(lower, fold.Lower(c)) {
+		return true // "Connect is the v4 name" for pgxpool.Connect → pgxpool.New
 	}
 	same := func(e Extraction) bool {
 		if !e.Located || e.Original == "" {
@@ -2919,4 +2925,23 @@ func SurePair(message, prev, original string) bool {
 	}
 	prevLower := lowerASCII(prev)
 	return same(legacyExtraction(message, prev, prevLower, align.Pairs(message, prev))) || same(extract(message, prev, prevLower))
+}
+
+// changedPart returns the words of wrong that right changes: what lies
+// between their common ends, widened to whole words of wrong ("Connect"
+// of pgxpool.Connect → pgxpool.New, "ioutil" of ioutil.ReadFile →
+// os.ReadFile), or "" when right only adds to wrong.
+func changedPart(wrong, right string) string {
+	p, q := typed.CommonEnds(wrong, right)
+	if p+q >= len(wrong) {
+		return ""
+	}
+	a, b := p, len(wrong)-q
+	for a > 0 && isASCIIWordByte(wrong[a-1]) {
+		a--
+	}
+	for b < len(wrong) && isASCIIWordByte(wrong[b]) {
+		b++
+	}
+	return wrong[a:b]
 }
