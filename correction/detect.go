@@ -47,7 +47,9 @@ type Detection struct {
 	// Form names how Original and Corrected were found: a phrase form of
 	// correction ("x_not_y", "replace", …, see the Form constants) or
 	// "aligned" (typed values of the message aligned with the output's);
-	// empty when the detector extracted nothing or is an LLM.
+	// empty when the detector extracted nothing, or when an LLM named the
+	// spans itself (an LLM verdict that borrows the offline spans has their
+	// form).
 	Form string `json:"form,omitempty"`
 	// Truncated reports that only the first MaxMessageBytes of the message,
 	// or the first MaxOutputBytes of the previous output, were read.
@@ -165,7 +167,9 @@ func (d *CombinedDetector) detect(ctx context.Context, message, lastOutput strin
 	}
 	if det.IsCorrection && !det.Located {
 		if ex := Extract(message, lastOutput); ex.Located {
-			det.Original, det.Corrected, det.Located = ex.Original, ex.Corrected, true
+			// The spans are the offline reading's, not the LLM's: its form
+			// says so, and the learner checks them as offline ones.
+			det.Original, det.Corrected, det.Located, det.Form = ex.Original, ex.Corrected, true, ex.Form
 		}
 	}
 	det.setClass()

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/cairnhq/cairn/correction"
+	"github.com/cairnhq/cairn/openai/openaitest"
 )
 
 // A message that states only the right value ("the queue is orders-high")
@@ -65,6 +66,38 @@ func TestGuessedPairIsSuggested(t *testing.T) {
 			}
 			if !found {
 				t.Fatalf("suggested %+v: want the guess suggested with its pair", out.Apply.Suggested)
+			}
+		})
+	}
+}
+
+// With an LLM configured, a pair the LLM names itself is its own reading
+// of the message, a second one beside the offline guess: it is
+// substituted. A verdict that names no span of the output borrows the
+// offline guess, which stays a suggestion.
+func TestGuessedPairWithAnLLM(t *testing.T) {
+	ctx := context.Background()
+	for _, tt := range []struct {
+		name, reply string
+		literal     bool
+	}{
+		{"the LLM names the pair", "is_correction: yes\ncategory: factual\noriginal: orders-default\ncorrected: orders-high\nconfidence: 0.9", true},
+		{"the LLM names no span", "is_correction: yes\ncategory: factual\noriginal: the queue\ncorrected: the other queue\nconfidence: 0.9", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			srv, c := newCompleter(t)
+			srv.Enqueue(openaitest.Reply{Content: tt.reply})
+			m := mustMemory(t)
+			l := &correction.Learner{Memory: m, Detector: correction.NewDetector(c), Applier: correction.NewApplier(m, nil), Sessions: correction.NewSessionCache()}
+			if _, err := l.HandleOutput(ctx, "a", "Which queue should the fulfilment worker consume from?", "Consume from `orders-default` with a prefetch of 10."); err != nil {
+				t.Fatal(err)
+			}
+			res, err := l.HandleUserMessage(ctx, "a", "the queue is orders-high")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Saved == nil || res.Saved.OriginalOutput != "orders-default" || res.Saved.CorrectedOutput != "orders-high" || res.Saved.Literal != tt.literal {
+				t.Fatalf("saved %+v (detection %+v): want orders-default → orders-high, literal %v", res.Saved, res.Detection, tt.literal)
 			}
 		})
 	}

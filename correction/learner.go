@@ -171,7 +171,7 @@ func FromDetection(d *Detection, session string, turn Turn, message string) *Cor
 			(typed.Plausible(d.Original, d.Corrected, msg, out) ||
 				explicitForms[d.Form] && typed.Explicit(d.Original, d.Corrected, msg, out) ||
 				d.Form == FormCodeBlock && typed.CodeFix(d.Original, d.Corrected)) &&
-			feature.SurePair(msg, out, d.Original)
+			(d.Method == MethodLLM && d.Form == "" || feature.SurePair(msg, out, d.Original))
 	} else {
 		c.OriginalOutput, c.CorrectedOutput = turn.Output, message
 	}

@@ -284,8 +284,8 @@ func TestCombinedDetector(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.Method != correction.MethodLLM || !got.Located || got.Original != "Berlin" || got.Corrected != "Paris" {
-			t.Fatalf("Detect = %+v, want the LLM verdict with spans Berlin -> Paris", *got)
+		if got.Method != correction.MethodLLM || !got.Located || got.Original != "Berlin" || got.Corrected != "Paris" || got.Form == "" {
+			t.Fatalf("Detect = %+v, want the LLM verdict with spans Berlin -> Paris and the offline form", *got)
 		}
 	})
 
