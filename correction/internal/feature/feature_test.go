@@ -188,6 +188,14 @@ func FuzzExtract(f *testing.F) {
 		if ex.Located && (ex.Original == "" || !strings.Contains(prev, ex.Original)) {
 			t.Fatalf("Extract(%q, %q) located %q, which is not in prev", msg, prev, ex.Original)
 		}
+		// The learner's check of a located pair reads any text without
+		// failing, and trusts what it cannot place (nothing to check).
+		if best := feature.ExtractBest(msg, prev); best.Located {
+			feature.SurePair(msg, prev, best.Original)
+		}
+		if !feature.SurePair(msg, prev, "") || !feature.SurePair(msg, prev, prev+"\x00") {
+			t.Fatalf("SurePair(%q, %q) refused a span it cannot place", msg, prev)
+		}
 		a := feature.Analyze(msg, prev)
 		for i, v := range a.Vector {
 			if !(v >= 0 && v <= 1) {
