@@ -147,8 +147,13 @@ func (l *Learner) HandleUserMessage(ctx context.Context, session, message string
 // FromDetection builds the correction to save from a detection of message
 // correcting the output of turn. When the detector extracted the wrong and
 // the right text, those are kept, to be substituted literally if the wrong
-// text really stood in the output (Detection.Located); otherwise the correction keeps the whole
-// output and the user's message as context for an LLM applier.
+// text really stood in the output (Detection.Located), is a value replaced
+// by one of its kind, and is not a guess: an offline pair whose wrong value
+// the message does not write must be sure or found by a second reader
+// (feature.SurePair); a pair an LLM named itself is such a reader. Otherwise
+// the pair is kept as context (suggested, and in the prompt block), and
+// without a pair the correction keeps the whole output and the user's
+// message as context for an LLM applier.
 func FromDetection(d *Detection, session string, turn Turn, message string) *Correction {
 	c := &Correction{
 		SessionID:   session,
