@@ -1451,26 +1451,25 @@ func asideSpans(message string) [][2]int {
 // to its run of letters, digits and dots: "22.04" of "ubuntu-20.04" →
 // "ubuntu-22.04", "v5" of "checkout@v2" → "checkout@v5".
 func changedCore(wrong, right string) string {
-	p := 0
-	for p < len(wrong) && p < len(right) && wrong[p] == right[p] {
-		p++
-	}
-	q := 0
-	for q < len(wrong)-p && q < len(right)-p && wrong[len(wrong)-1-q] == right[len(right)-1-q] {
-		q++
-	}
-	a, b := p, len(right)-q
+	return strings.Trim(changedSpan(wrong, right, func(c byte) bool { return isASCIIWordByte(c) || c == '.' }), ".")
+}
+
+// changedSpan returns the part of to that differs from from (what lies
+// between their common ends), widened while run holds for the bytes of to
+// around it, or "" when to only drops text from from.
+func changedSpan(from, to string, run func(byte) bool) string {
+	p, q := typed.CommonEnds(from, to)
+	a, b := p, len(to)-q
 	if a >= b {
 		return ""
 	}
-	run := func(c byte) bool { return isASCIIWordByte(c) || c == '.' }
-	for a > 0 && run(right[a-1]) {
+	for a > 0 && run(to[a-1]) {
 		a--
 	}
-	for b < len(right) && run(right[b]) {
+	for b < len(to) && run(to[b]) {
 		b++
 	}
-	return strings.Trim(right[a:b], ".")
+	return to[a:b]
 }
 
 // onlyIn reports whether every whole occurrence of s in message stands
@@ -2932,16 +2931,5 @@ func SurePair(message, prev, original string) bool {
 // of pgxpool.Connect → pgxpool.New, "ioutil" of ioutil.ReadFile →
 // os.ReadFile), or "" when right only adds to wrong.
 func changedPart(wrong, right string) string {
-	p, q := typed.CommonEnds(wrong, right)
-	if p+q >= len(wrong) {
-		return ""
-	}
-	a, b := p, len(wrong)-q
-	for a > 0 && isASCIIWordByte(wrong[a-1]) {
-		a--
-	}
-	for b < len(wrong) && isASCIIWordByte(wrong[b]) {
-		b++
-	}
-	return wrong[a:b]
+	return changedSpan(right, wrong, isASCIIWordByte)
 }
