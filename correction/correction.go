@@ -173,6 +173,11 @@ type Store interface {
 	// application time to at. Returns ENOTFOUND if id does not exist.
 	RecordApplication(ctx context.Context, id string, at time.Time) error
 
+	// SetLiteral sets whether the pair of id may be substituted offline
+	// (Correction.Literal), leaving every other field as it is. Returns
+	// ENOTFOUND if id does not exist.
+	SetLiteral(ctx context.Context, id string, literal bool) error
+
 	// SetEmbedding replaces the embedding of id (used by reindexing).
 	// Returns ENOTFOUND if id does not exist.
 	SetEmbedding(ctx context.Context, id string, v []float32, model string) error

@@ -334,6 +334,32 @@ func (s *CorrectionStore) UpdateConfidence(ctx context.Context, id string, delta
 	return v, nil
 }
 
+// SetLiteral sets whether the pair of id may be substituted offline,
+// leaving every other column as it is. Returns ENOTFOUND if id does not
+// exist.
+func (s *CorrectionStore) SetLiteral(ctx context.Context, id string, literal bool) error {
+	ctx, cancel := s.db.withTimeout(ctx)
+	defer cancel()
+	if s.err != nil {
+		return s.err
+	}
+	if cairn.ValidateText("id", id) != nil {
+		return cairn.NotFound("correction", id)
+	}
+	p, err := s.db.conn()
+	if err != nil {
+		return err
+	}
+	tag, err := p.Exec(ctx, `UPDATE corrections SET literal = $1 WHERE tenant = $2 AND id = $3`, literal, s.tenant, id)
+	if err != nil {
+		return translate(ctx, "set literal", err)
+	}
+	if tag.RowsAffected() == 0 {
+		return cairn.NotFound("correction", id)
+	}
+	return nil
+}
+
 // RecordApplication increments the apply count of id and sets its last
 // application time to at (the DB's current time when at is zero). Returns
 // ENOTFOUND if id does not exist.

@@ -415,6 +415,29 @@ func (s *CorrectionStore) UpdateConfidence(ctx context.Context, id string, delta
 	return v, nil
 }
 
+// SetLiteral sets whether the pair of id may be substituted offline,
+// leaving every other column as it is. Returns ENOTFOUND if id does not
+// exist.
+func (s *CorrectionStore) SetLiteral(ctx context.Context, id string, literal bool) error {
+	if s.err != nil {
+		return s.err
+	}
+	w, err := s.db.writer()
+	if err != nil {
+		return err
+	}
+	res, err := w.ExecContext(ctx, `UPDATE corrections SET literal = ? WHERE tenant = ? AND id = ?`, literal, s.tenant, id)
+	if err != nil {
+		return translate(ctx, "set literal", err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return translate(ctx, "set literal", err)
+	} else if n == 0 {
+		return cairn.NotFound("correction", id)
+	}
+	return nil
+}
+
 // RecordApplication increments the apply count of id and sets its last
 // application time to at (the DB's current time when at is zero). Returns
 // ENOTFOUND if id does not exist.

@@ -107,14 +107,18 @@ func (cs changeLogSuite) testLogsIndexedFields(t *testing.T) {
 	if err := s.SetEmbedding(ctx, "cb", embedding(3, 8), "m2"); err != nil {
 		t.Fatal(err)
 	}
+	// The index holds the literal flag (Memory.KeepAsContext): logged.
+	if err := s.SetLiteral(ctx, "cb", true); err != nil {
+		t.Fatal(err)
+	}
 	if err := s.Delete(ctx, "ca"); err != nil {
 		t.Fatal(err)
 	}
 	// Another tenant's changes are not this one's.
 	mustInsert(t, tenant("b"), corr("other", 3))
 
-	got := changesAfter(t, cl, m0.Pos, 5)
-	if want := []string{"ca", "cb", "ca", "cb", "ca"}; !slices.Equal(changeIDs(got), want) {
+	got := changesAfter(t, cl, m0.Pos, 6)
+	if want := []string{"ca", "cb", "ca", "cb", "cb", "ca"}; !slices.Equal(changeIDs(got), want) {
 		t.Fatalf("changes %v, want ids %v", got, want)
 	}
 	// One statement each: one position each.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -44,6 +45,7 @@ func RunCorrectionStore(t *testing.T, open func(t *testing.T, tenant string) cor
 		{"ListInvalid", cs.testListInvalid},
 		{"UpdateConfidence", cs.testUpdateConfidence},
 		{"RecordApplication", cs.testRecordApplication},
+		{"SetLiteral", cs.testSetLiteral},
 		{"SetEmbedding", cs.testSetEmbedding},
 		{"Each", cs.testEach},
 		{"TenantIsolation", cs.testTenantIsolation},
@@ -610,6 +612,46 @@ func (cs *correctionSuite) testUpdateConfidence(t *testing.T) {
 	}
 	if c := mustGetCorrection(t, s, "other"); c.Confidence != 0.8 {
 		t.Fatalf("the other correction's confidence=%v, want 0.8", c.Confidence)
+	}
+}
+
+func (cs *correctionSuite) testSetLiteral(t *testing.T) {
+	tenant := testenv.UniqueName("ct_")
+	s := cs.open(t, tenant)
+	ctx := t.Context()
+	c, other := corr("c", 0), corr("other", 1)
+	c.Literal, other.Literal = true, true
+	c.Context = []correction.ContextChunk{{Source: "message", Content: "it's 20, not 10"}}
+	c.Embedding, c.EmbeddingModel = []float32{0.25, -0.5}, "m"
+	c.ApplyCount = 3
+	mustInsert(t, s, c)
+	mustInsert(t, s, other)
+	before := mustGetCorrection(t, s, "c")
+	if err := s.SetLiteral(ctx, "c", false); err != nil {
+		t.Fatalf("SetLiteral(false): %v", err)
+	}
+	after := mustGetCorrection(t, s, "c")
+	if after.Literal {
+		t.Fatal("Get after SetLiteral(false): literal is still true")
+	}
+	after.Literal = true
+	if !reflect.DeepEqual(after, before) {
+		t.Fatalf("SetLiteral changed another field:\n got %+v\nwant %+v", after, before)
+	}
+	if !mustGetCorrection(t, s, "other").Literal {
+		t.Fatal("SetLiteral changed the other correction")
+	}
+	if err := s.SetLiteral(ctx, "c", true); err != nil {
+		t.Fatalf("SetLiteral(true): %v", err)
+	}
+	if !mustGetCorrection(t, s, "c").Literal {
+		t.Fatal("Get after SetLiteral(true): literal is false")
+	}
+	checkCode(t, "SetLiteral(missing)", s.SetLiteral(ctx, "missing", false), cairn.ENOTFOUND)
+	// Another tenant cannot reach it.
+	checkCode(t, "SetLiteral from another tenant", cs.open(t, tenant+"_b").SetLiteral(ctx, "c", false), cairn.ENOTFOUND)
+	if !mustGetCorrection(t, s, "c").Literal {
+		t.Fatal("another tenant's SetLiteral changed the correction")
 	}
 }
 
