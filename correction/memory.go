@@ -674,6 +674,23 @@ func (m *Memory) UpdateConfidence(ctx context.Context, id string, delta float64)
 	return v, nil
 }
 
+// KeepAsContext makes correction id one the offline applier suggests
+// rather than substitutes (Correction.Literal false): its pair and
+// everything else are kept, and it still reaches the prompt block.
+// Returns ENOTFOUND if id does not exist.
+func (m *Memory) KeepAsContext(ctx context.Context, id string) error {
+	if err := m.Store.SetLiteral(ctx, id, false); err != nil {
+		return err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.mistakes != nil {
+		m.mistakes.remove(id)
+	}
+	m.writes++
+	return nil
+}
+
 // RecordApplication notes that correction id was applied now.
 func (m *Memory) RecordApplication(ctx context.Context, id string) error {
 	return m.Store.RecordApplication(ctx, id, m.now())

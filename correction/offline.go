@@ -140,18 +140,28 @@ func (d *OfflineDetector) Detect(ctx context.Context, message, lastOutput string
 	if c, err := ParseCategory(a.Category()); err == nil {
 		det.Category = c
 	}
-	fillSpans(det, Extraction(a.Extraction))
-	if det.Corrected != "" {
-		det.Corrected = typed.WholeChain(message, lastOutput, det.Original, det.Corrected)
-	}
+	offlineSpans(det, &a, message, lastOutput)
 	det.Explanation = explain("correction", evidence)
 	det.setClass()
 	return det, nil
 }
 
+// offlineSpans sets det's pair to the one the analysis a of message
+// extracted from lastOutput, its right side widened to the whole chain
+// of calls the message writes.
+func offlineSpans(det *Detection, a *feature.Analysis, message, lastOutput string) {
+	fillSpans(det, Extraction(a.Extraction))
+	if det.Corrected != "" {
+		det.Corrected = typed.WholeChain(message, lastOutput, det.Original, det.Corrected)
+	}
+}
+
+// explainPrefix starts the explanation of every offline detection.
+const explainPrefix = "offline: "
+
 func explain(verdict string, evidence []string) string {
 	if len(evidence) == 0 {
-		return "offline: " + verdict + " (no cues)"
+		return explainPrefix + verdict + " (no cues)"
 	}
-	return "offline: " + verdict + " (" + strings.Join(evidence, ", ") + ")"
+	return explainPrefix + verdict + " (" + strings.Join(evidence, ", ") + ")"
 }

@@ -23,7 +23,7 @@ a pattern-and-feature detector and literal substitution.`,
 		a.correctionsListCmd(), a.correctionsShowCmd(), a.correctionsAddCmd(),
 		a.correctionsLearnCmd(), a.correctionsDeleteCmd(), a.correctionsAdjustCmd(),
 		a.correctionsDetectCmd(), a.correctionsSimilarCmd(), a.correctionsApplyCmd(),
-		a.correctionsExportCmd(), a.correctionsImportCmd(),
+		a.correctionsExportCmd(), a.correctionsImportCmd(), a.correctionsRecheckCmd(),
 	)
 	return cmd
 }
