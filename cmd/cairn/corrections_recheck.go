@@ -28,7 +28,8 @@ as context, and why. With --apply it keeps them as context: the pair and
 everything else stay, later answers get them under "suggested" and in the prompt
 block instead of a rewrite. No correction is made literal. Corrections taught by
 hand or through the API, and ones an LLM detected, are not checked. A server on
-the same store picks the change up at its next refresh.`,
+the same store picks the change up at its next index refresh (index_refresh, a
+minute by default).`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			return a.withLearner(cmd.Context(), tenant, readStore, false, func(l *correction.Learner) error {
