@@ -16,7 +16,14 @@ import (
 // mustMemory opens a Memory over a real SQLite file and the local embedder.
 func mustMemory(t *testing.T) *correction.Memory {
 	t.Helper()
-	db := sqlite.NewDB(filepath.Join(t.TempDir(), "c.db"))
+	return memoryAt(t, filepath.Join(t.TempDir(), "c.db"))
+}
+
+// memoryAt opens a Memory of tenant t over the SQLite store at path: two of
+// them on one path are two processes sharing a store.
+func memoryAt(t *testing.T, path string) *correction.Memory {
+	t.Helper()
+	db := sqlite.NewDB(path)
 	if err := db.Open(context.Background()); err != nil {
 		t.Fatal(err)
 	}

@@ -7,8 +7,6 @@ import (
 	"testing"
 
 	"github.com/cairnhq/cairn/correction"
-	"github.com/cairnhq/cairn/embed"
-	"github.com/cairnhq/cairn/sqlite"
 )
 
 // An older version saved a guessed pair as literal: RecheckLiterals finds
@@ -50,19 +48,7 @@ func TestRecheckLiterals(t *testing.T) {
 
 	path := filepath.Join(t.TempDir(), "c.db")
 	open := func() (*correction.Learner, *correction.Memory) {
-		db := sqlite.NewDB(path)
-		if err := db.Open(ctx); err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { db.Close() })
-		emb, err := embed.NewLocal(embed.DefaultDimensions)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := correction.NewMemory(db.Corrections("t"), emb)
-		if err := m.Open(ctx); err != nil {
-			t.Fatal(err)
-		}
+		m := memoryAt(t, path)
 		return &correction.Learner{Memory: m, Detector: correction.NewDetector(nil), Applier: correction.NewApplier(m, nil), Sessions: correction.NewSessionCache()}, m
 	}
 	l, m := open()
