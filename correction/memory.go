@@ -429,7 +429,6 @@ func (m *Memory) WaitIndex(ctx context.Context) error {
 	return ix.WaitGraph(ctx)
 }
 
-// Len returns how many corrections are indexed for similarity search.
 // hasContextOnly reports whether some indexed corrections are kept as
 // context (they do not apply offline): only then can a search by
 // similarity find one to suggest.
@@ -449,6 +448,7 @@ func (m *Memory) hasContextOnly() bool {
 	return ix.Len() > offline
 }
 
+// Len returns how many corrections are indexed for similarity search.
 func (m *Memory) Len() int {
 	m.mu.RLock()
 	ix := m.index
