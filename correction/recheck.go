@@ -63,7 +63,8 @@ func RecheckLiteral(c *Correction) Recheck {
 }
 
 // RecheckLiterals runs RecheckLiteral on every correction of the
-// learner's tenant and returns the ones it judged, in insertion order.
+// learner's tenant and returns the ones it judged, in insertion order,
+// without their embeddings and context.
 // With apply set it keeps as context each one this version would not save
 // as a literal pair (Memory.KeepAsContext): its pair is kept, it is
 // suggested rather than substituted, and it still reaches the prompt
@@ -75,6 +76,9 @@ func (l *Learner) RecheckLiterals(ctx context.Context, apply bool) ([]Recheck, e
 			return err
 		}
 		if r := RecheckLiteral(c); r.Checked {
+			// Kept for the report only: a tenant's vectors and taught
+			// outputs need not all be held at once.
+			c.Embedding, c.Context = nil, nil
 			out = append(out, r)
 		}
 		return nil
