@@ -55,6 +55,15 @@ func BenchmarkScaling(b *testing.B) {
 		{"learn-previous", func(b *testing.B, text string) {
 			correction.FromDetection(&taught, "s", correction.Turn{Query: "staging port?", Output: text}, msg)
 		}},
+		// What "corrections recheck" reads for each literal correction:
+		// the analysis of its message and output again, then the checks of
+		// saving it.
+		{"recheck-message", func(b *testing.B, text string) {
+			correction.RecheckLiteral(recheckable(text, prev))
+		}},
+		{"recheck-previous", func(b *testing.B, text string) {
+			correction.RecheckLiteral(recheckable(msg, text))
+		}},
 		{"apply", func(b *testing.B, text string) {
 			if _, err := a.Apply(ctx, "how do I connect to staging?", text); err != nil {
 				b.Fatal(err)
@@ -161,4 +170,14 @@ func reportPerByte(b *testing.B, n int, cpu time.Duration) {
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/B")
 	b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N)/float64(n), "cpu-ns/B")
 	b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N)/1e6, "cpu-ms/op")
+}
+
+// recheckable is a literal correction the offline learner saved from
+// message and output, as RecheckLiteral judges it.
+func recheckable(message, output string) *correction.Correction {
+	return &correction.Correction{
+		OriginalOutput: "5432", CorrectedOutput: "5433", Literal: true,
+		Explanation: "offline: correction (form:aligned, located)", Query: "staging port?",
+		Context: []correction.ContextChunk{{Source: correction.SourcePreviousOutput, Content: output}, {Source: correction.SourceMessage, Content: message}},
+	}
 }
