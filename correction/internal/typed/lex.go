@@ -353,8 +353,10 @@ func (l *lexer) composite(i int) (int, bool) {
 			return l.after(e), true
 		}
 	}
-	// key = value in code (HCL, TOML, INI): dynamodb_table = "locks".
-	if j > start && j+3 < len(s) && s[j] == ' ' && s[j+1] == '=' && s[j+2] == ' ' && code && isKeyName(s[start:j]) {
+	// key = value in code (HCL, TOML, INI): dynamodb_table = "locks"; in
+	// prose too when the key is a setting's name, with a separator
+	// ("pool_mode = transaction"), not a formula's variable ("p0 = 101.3").
+	if j > start && j+3 < len(s) && s[j] == ' ' && s[j+1] == '=' && s[j+2] == ' ' && (code || settingKey(s[start:j])) && isKeyName(s[start:j]) {
 		v := j + 3
 		e := v
 		if s[v] == '"' || s[v] == '\'' {
@@ -448,6 +450,12 @@ func (l *lexer) keyValueEnd(start, colon int) (int, bool) {
 	if val == "" {
 		return 0, false
 	}
+	// A prose lead-in before an assignment ("everywhere in prod: pool_mode
+	// = transaction") is not a key: the assignment is the value, read on
+	// its own.
+	if !codeKey && assignment(val) {
+		return 0, false
+	}
 	// The value must be one value, or code: at most one plain word.
 	plain := 0
 	for _, f := range strings.Fields(val) {
@@ -460,6 +468,28 @@ func (l *lexer) keyValueEnd(start, colon int) (int, bool) {
 		return 0, false
 	}
 	return e, true
+}
+
+// settingKey reports a key written in prose that names a setting: a name
+// of code with a separator inside ("pool_mode", "vm.swappiness",
+// "max-connections").
+func settingKey(key string) bool {
+	k := strings.Trim(key, "_.-")
+	return classify(key) != Word && strings.ContainsAny(k, "_.-")
+}
+
+// assignment reports a value that is itself a code-shaped key given a
+// value: "pool_mode = transaction", "max_connections=200".
+func assignment(val string) bool {
+	k := 0
+	for k < len(val) && (isIdentByte(val[k]) || val[k] == '.' || val[k] == '-') {
+		k++
+	}
+	if k == 0 || !settingKey(val[:k]) || !isKeyName(val[:k]) {
+		return false
+	}
+	rest := strings.TrimLeft(val[k:], " ")
+	return strings.HasPrefix(rest, "=") && !strings.HasPrefix(rest, "==")
 }
 
 // after skips the punctuation that may close a composite's token.

@@ -29,6 +29,12 @@ func (c *context) widen(m, p Atom) Pair {
 		return Pair{Wrong: c.prev[p.Start:end], Right: m.Text, Start: p.Start, End: end}
 	}
 	if m.Kind == p.Kind && (m.Kind == KeyValue || m.Kind == Call || m.Kind == Flag && m.Key != "") {
+		if m.Kind == KeyValue && m.Key != "" && strings.HasSuffix(p.Key, "."+m.Key) && strings.HasPrefix(m.Text, m.Key) {
+			// "cudnn.benchmark = False" for "torch.backends.cudnn.benchmark
+			// = True": the message shortens the output's key, and the fix
+			// keeps it whole.
+			right = p.Key + m.Text[len(m.Key):]
+		}
 		return Pair{Wrong: p.Text, Right: right, Start: p.Start, End: p.End}
 	}
 	if p.Kind == Flag && p.Key != "" && m.Kind == Flag && m.Key == "" {
