@@ -42,3 +42,27 @@ func TestProseAssignmentKinds(t *testing.T) {
 		}
 	}
 }
+
+// A message that gives an option of the output's command another value
+// ("use -f mp3") names the value it replaces as a key/value pair names its
+// key: the option's one value in the output is the wrong one.
+func TestOptionGivenAnotherValue(t *testing.T) {
+	cases := []round19Case{
+		{"an option with a colon in its name", "webm can't hold that codec, use -c:v libvpx-vp9",
+			"`ffmpeg -i talk.mov -c:v libx264 -b:v 2M talk.webm`", "-c:v libx264", "-c:v libvpx-vp9", ""},
+		{"a long option", "our runners are arm, so --arch arm64",
+			"Build it with `packer build --arch amd64 --var-file prod.pkrvars.hcl image.pkr.hcl`.", "--arch amd64", "--arch arm64", ""},
+	}
+	checkRound19(t, cases)
+	for _, tt := range cases {
+		if p, ok := Extract(tt.msg, tt.prev); ok && p.Score < 0.8 {
+			t.Errorf("%s: %q -> %q scored %.2f (%v), want a pair sure enough to substitute (0.8)", tt.name, p.Wrong, p.Right, p.Score, p.Why)
+		}
+	}
+	// The option given twice in the output: which one the message means is
+	// a guess, under the score a pair needs to stand on its own.
+	p, ok := Extract("use -map 0:a here", "`ffmpeg -i in.mkv -map 0:v -map 0:s out.mkv`")
+	if ok && p.Score >= 0.8 {
+		t.Errorf("option given twice: %q -> %q scored %.2f (%v), want under 0.8", p.Wrong, p.Right, p.Score, p.Why)
+	}
+}

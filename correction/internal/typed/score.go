@@ -58,8 +58,12 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	if m.Kind == Quoted && p.Kind == Quoted && versionConstraint(unquote(m.Text)) != versionConstraint(unquote(p.Text)) {
 		return 0, nil // "~> 3.1" for "tallow-auth": a version constraint is not a name
 	}
-	if v, ok := optionValueInMessage(c.prev, p, c.msg); ok && v != unquote(m.Text) && v != m.Text {
-		return 0, nil // "ssh-keygen -t ed25519" in the message: only ed25519 replaces the -t value
+	optionValue := false
+	if v, ok := optionValueInMessage(c.prev, p, c.msg); ok {
+		if v != unquote(m.Text) && v != m.Text {
+			return 0, nil // "ssh-keygen -t ed25519" in the message: only ed25519 replaces the -t value
+		}
+		optionValue = p.Kind != Flag && m.Kind != Flag && m.Text != p.Text
 	}
 	if p.Part && p.Kind == Number && !c.partOfValue(p) && !(pRole != "" && pRole == mRole) && !(m.Kind == Number && c.holder(p) != nil) {
 		return 0, nil // an argument of a call: an input, rarely the claim corrected
@@ -114,6 +118,15 @@ func (c *context) score(mi int, m Atom, mRole string, mSort scope.Sort, pi int, 
 	}
 	if under := strings.TrimSuffix(p.Text, "/") + "/"; !linked && (p.Kind == Path || p.Kind == Dotted) && len(strings.TrimSuffix(m.Text, "/")) > len(under) && strings.HasPrefix(m.Text, under) {
 		return 0, nil // "oci://registry/charts/api" names a thing under "oci://registry/charts", not its fix
+	}
+	if optionValue {
+		// "use -c:s mov_text" for "-c:s srt": the message gives the
+		// output's option another value, as "key = value" gives a key.
+		add(whyKey)
+		add(whyRole)
+		if opt := optionBefore(c.prev, p.Start); opt != "" && strings.Count(c.prev, " "+opt+" ") == 1 {
+			add(whyOnly) // the output gives that option once
+		}
 	}
 	switch {
 	case linked:
