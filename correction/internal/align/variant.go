@@ -198,8 +198,17 @@ func cutSetting(s string) (key, sep, val string, ok bool) {
 // in lower case and all in upper case, a setting's value as taught.
 func caseSpellings(wrong, right string) [][2]string {
 	w, r := strings.TrimSpace(wrong), strings.TrimSpace(right)
-	if len(w) < 4 || r == "" || strings.ContainsAny(w, " \t\n\"'`$") || strings.ContainsAny(r, " \t\n\"'`$") ||
-		!caseName(w) {
+	if len(w) < 4 || r == "" || strings.ContainsAny(w, "\t\n\"'`$") || strings.ContainsAny(r, "\t\n\"'`$") {
+		return nil
+	}
+	if strings.Contains(w, " ") || strings.Contains(r, " ") {
+		// A phrase of code in capitals ("SHOW SLAVE STATUS", "* EXCLUDE
+		// (raw_payload)"): keywords of a language that reads them in any
+		// case, written otherwise by another answer.
+		if !keywordPhrase(w) || !keywordPhrase(r) {
+			return nil
+		}
+	} else if !caseName(w) {
 		return nil
 	}
 	// A setting's value keeps its case ("code_challenge_method=S256"):
@@ -221,6 +230,25 @@ func caseSpellings(wrong, right string) [][2]string {
 		out = append(out, [2]string{fw, fr})
 	}
 	return out
+}
+
+// keywordPhrase reports a phrase of code words with a keyword in
+// capitals: every word is made of letters, digits and code punctuation,
+// and one is three capital letters or more.
+func keywordPhrase(s string) bool {
+	caps := false
+	for _, f := range strings.Fields(s) {
+		for i := 0; i < len(f); i++ {
+			c := f[i]
+			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || strings.IndexByte("_*().,<>=-", c) >= 0) {
+				return false
+			}
+		}
+		if len(f) >= 3 && strings.ToUpper(f) == f && strings.IndexFunc(f, unicode.IsLetter) >= 0 && strings.Trim(f, "ABCDEFGHIJKLMNOPQRSTUVWXYZ_") == "" {
+			caps = true
+		}
+	}
+	return caps
 }
 
 // caseName reports a name whose letter case is not all it is: it holds
