@@ -43,6 +43,11 @@ func Residual(wrong, right, text string) string {
 	if core == "" {
 		return ""
 	}
+	if core != strings.TrimSpace(wrong) {
+		if line := foldedLeft(text, core, right); line != "" {
+			return line
+		}
+	}
 	if line := portLeft(core, right, text); line != "" {
 		return line
 	}
@@ -258,7 +263,36 @@ func wrongLeft(wrong, right, text string) string {
 			return line
 		}
 	}
-	return ""
+	return foldedLeft(text, w, r)
+}
+
+// foldedLeft returns the line of text where w, a long name that is one
+// by its punctuation (an address, a host, a joined identifier: "ops-team@acme.io",
+// "billing-api.internal"), still stands in any letter case, in code or in
+// prose, outside the spans of right, or "": a prose sentence that names
+// the old address contradicts the fixed one as much as code does.
+func foldedLeft(text, w, right string) string {
+	if len(w) < 8 || strings.ContainsAny(w, " \t\n\"'`$") || !strings.ContainsAny(w, "@.-_") || strings.IndexFunc(w, unicode.IsLetter) < 0 {
+		return ""
+	}
+	lw, lt := fold.Lower(w), fold.Lower(text)
+	if len(lt) != len(text) {
+		return "" // a fold that changes lengths: offsets would not line up
+	}
+	fixes := spansOf(lt, fold.Lower(strings.TrimSpace(right)))
+	for i := 0; ; {
+		k := strings.Index(lt[i:], lw)
+		if k < 0 {
+			return ""
+		}
+		at := i + k
+		i = at + len(lw)
+		if text[at:at+len(w)] == w || !valueBounded(text, at, at+len(w)) || within(fixes, at, at+len(w)) {
+			continue // the taught spelling is leftIn's
+		}
+		a, b := LineAround(text, at, at)
+		return strings.TrimSpace(text[a:b])
+	}
 }
 
 // envLeft returns the line of text where the hyphenated value w stands
@@ -302,7 +336,7 @@ func leftIn(text, w, right string, code **codeMap) string {
 		}
 		at := i + k
 		i = at + len(w)
-		if !(valueBounded(text, at, at+len(w)) || hostLabel(text, at, at+len(w))) || within(fixes, at, at+len(w)) {
+		if !(valueBounded(text, at, at+len(w)) || hostLabel(text, at, at+len(w)) || qualifierOf(text, w, at, at+len(w))) || within(fixes, at, at+len(w)) {
 			continue
 		}
 		if *code == nil {
@@ -650,6 +684,28 @@ func wholePair(wrong string) bool {
 		}
 	}
 	return false
+}
+
+// qualifierOf reports a name w, joined by '-' or '_' ("acme-analytics-prod"),
+// standing at text[at:end] as the first part of a qualified name
+// ("acme-analytics-prod.events.page_views"): the project of a table, the
+// package of a class. The same name, left there while the fix changes it
+// elsewhere, contradicts the fix. A file's name ("docker-compose.prod.yml")
+// is not one.
+func qualifierOf(text, w string, at, end int) bool {
+	if !strings.ContainsAny(w, "-_") || strings.ContainsAny(w, " ./:") || end+1 >= len(text) || text[end] != '.' || !isASCIILetter(text[end+1]) {
+		return false
+	}
+	if at > 0 && (isAlnumByte(text[at-1]) || strings.IndexByte("._-/", text[at-1]) >= 0) {
+		return false
+	}
+	e := end
+	for e < len(text) && (isAlnumByte(text[e]) || text[e] == '_' || text[e] == '.' || text[e] == '-') {
+		e++
+	}
+	name := strings.TrimRight(text[end:e], ".")
+	last := name[strings.LastIndexByte(name, '.')+1:]
+	return strings.Count(name, ".") >= 1 && !fileExtensions[fold.Lower(last)]
 }
 
 // hostLabel reports text[at:end] as the first label of a host name

@@ -25,3 +25,23 @@ func TestKeywordPhraseInAnotherCase(t *testing.T) {
 		}
 	}
 }
+
+// The old value left as the first part of a qualified name, or named in
+// prose in another letter case, contradicts the fixed one: the fix is
+// partial, and is suggested instead.
+func TestResidualQualifiedAndFolded(t *testing.T) {
+	for _, tt := range []struct {
+		name, wrong, right, text, want string
+	}{
+		{"head of a qualified name", "orbit-metrics-prod", "om-metrics-prod",
+			"Query `om-metrics-prod`, then select from `orbit-metrics-prod.web.sessions`.", "Query `om-metrics-prod`, then select from `orbit-metrics-prod.web.sessions`."},
+		{"a file of that name is another thing", "orbit-metrics-prod", "om-metrics-prod",
+			"Query `om-metrics-prod`; the settings are in orbit-metrics-prod.settings.yaml.", ""},
+		{"an address named in prose in another case", "alerts: 'noc-pager@kestrel.io'", "alerts: 'noc-oncall@kestrel.io'",
+			"Mail the team at NOC-Pager@Kestrel.io.\n\n```yaml\nalerts: 'noc-oncall@kestrel.io'\n```", "Mail the team at NOC-Pager@Kestrel.io."},
+	} {
+		if got := Residual(tt.wrong, tt.right, tt.text); got != tt.want {
+			t.Errorf("%s: Residual = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
