@@ -45,3 +45,30 @@ func TestResidualQualifiedAndFolded(t *testing.T) {
 		}
 	}
 }
+
+// A question that asks for the value the fix would change is answered
+// with it on purpose: the hit is blocked. A word of the question is no
+// such value ("GPU"), only a value with a digit.
+func TestQuestionAsksForTheValue(t *testing.T) {
+	r, err := Compile("--platform linux/amd64", "--platform linux/arm64",
+		"`docker buildx build --platform linux/amd64 -t api .`", "the servers are arm64, build it for them", "build the api image")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := "`docker buildx build --platform linux/amd64 -t api:ci .`"
+	h, b := r.FindAll(NewText("build the api image for the amd64 CI runners", out))
+	if len(h) != 0 || len(b) == 0 {
+		t.Errorf("question names amd64: hits %+v, blocked %+v, want it blocked", h, b)
+	}
+	for _, x := range b {
+		if x.Blocked != "the question asks for amd64: the answer gives what was asked" {
+			t.Errorf("blocked for %q", x.Blocked)
+		}
+	}
+	if h, _ := r.FindAll(NewText("build the api image again", out)); len(h) != 1 {
+		t.Errorf("question names nothing: hits %+v, want one", h)
+	}
+	if got := askedCore("run the job on a GPU node", "--gpu", "--gpus"); got != "" {
+		t.Errorf("askedCore of a topic word = %q, want none", got)
+	}
+}

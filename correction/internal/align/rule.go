@@ -1081,6 +1081,11 @@ func (r *Rule) FindAll(t *Text) (hits, blocked []Hit) {
 
 				h.Blocked = "the question names it: the answer speaks of it knowingly"
 			}
+			if h.Blocked == "" && t.Query != "" {
+				if core := askedCore(t.Query, h.Matched, h.Replacement); core != "" {
+					h.Blocked = "the question asks for " + core + ": the answer gives what was asked"
+				}
+			}
 			if h.Blocked == "" && r.explainedElsewhere(t) {
 				h.Blocked = "the output states the reason the message gave, as what it wants"
 			}
@@ -3034,4 +3039,36 @@ func doubledEdge(output string, start, end int, repl string) byte {
 		return c
 	}
 	return 0
+}
+
+// askedCore returns the part of matched that the fix changes (changedCore)
+// when the question names it ("on Python 3.11" for the "3.11" of
+// "python3.11", "at 10 fps" for the "10" of "fps=10", "for our arm64 tasks"
+// for "linux/arm64"), or "": the user asked for that value, and the answer
+// that gives it is not the taught mistake. Only a value with a digit
+// counts, of two characters or more: a word of the question names its
+// topic ("a GPU job", "in React") more often than the value it wants.
+func askedCore(query, matched, replacement string) string {
+	core, _ := changedCore(matched, replacement)
+	if len(core) < 2 || !strings.ContainsAny(core, "0123456789") {
+		return "" // a word of the question names a topic ("GPU", "React") more often than a value
+	}
+	lq, lc := fold.Lower(query), fold.Lower(core)
+	for i := 0; ; {
+		k := strings.Index(lq[i:], lc)
+		if k < 0 {
+			return ""
+		}
+		at := i + k
+		i = at + 1
+		if len(lq) != len(query) || !wholeAtomAt(query, at, at+len(core)) {
+			continue
+		}
+		written := query[at : at+len(core)]
+		plainWord := strings.IndexFunc(written, func(r rune) bool { return !unicode.IsLower(r) }) < 0
+		if plainWord {
+			continue
+		}
+		return core
+	}
 }
