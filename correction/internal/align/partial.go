@@ -280,19 +280,16 @@ func foldedLeft(text, w, right string) string {
 		return "" // a fold that changes lengths: offsets would not line up
 	}
 	fixes := spansOf(lt, fold.Lower(strings.TrimSpace(right)))
-	for i := 0; ; {
-		k := strings.Index(lt[i:], lw)
-		if k < 0 {
-			return ""
-		}
-		at := i + k
-		i = at + len(lw)
-		if text[at:at+len(w)] == w || !valueBounded(text, at, at+len(w)) || within(fixes, at, at+len(w)) {
-			continue // the taught spelling is leftIn's
+	line := ""
+	typed.EachOccurrence(lt, lw, func(at, end int) bool {
+		if text[at:end] == w || !valueBounded(text, at, end) || within(fixes, at, end) {
+			return true // the taught spelling is leftIn's
 		}
 		a, b := LineAround(text, at, at)
-		return strings.TrimSpace(text[a:b])
-	}
+		line = strings.TrimSpace(text[a:b])
+		return false
+	})
+	return line
 }
 
 // envLeft returns the line of text where the hyphenated value w stands

@@ -3053,22 +3053,12 @@ func askedCore(query, matched, replacement string) string {
 	if len(core) < 2 || !strings.ContainsAny(core, "0123456789") {
 		return "" // a word of the question names a topic ("GPU", "React") more often than a value
 	}
-	lq, lc := fold.Lower(query), fold.Lower(core)
-	for i := 0; ; {
-		k := strings.Index(lq[i:], lc)
-		if k < 0 {
-			return ""
-		}
-		at := i + k
-		i = at + 1
-		if len(lq) != len(query) || !wholeAtomAt(query, at, at+len(core)) {
-			continue
-		}
-		written := query[at : at+len(core)]
-		plainWord := strings.IndexFunc(written, func(r rune) bool { return !unicode.IsLower(r) }) < 0
-		if plainWord {
-			continue
-		}
-		return core
+	lq := fold.Lower(query)
+	if len(lq) != len(query) {
+		return "" // a fold that changes lengths: offsets would not line up
 	}
+	if typed.EachOccurrence(lq, fold.Lower(core), func(at, end int) bool { return !wholeAtomAt(query, at, end) }) {
+		return ""
+	}
+	return core
 }
